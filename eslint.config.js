@@ -1,0 +1,84 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mfe-fleet', 'mfe-finance', 'mfe-incidents', 'mfe-alerts'];
+
+// Remotes and the shell reach Chakra, the router and TanStack Query only through the kit,
+// so Module Federation loads them once (a second Chakra fails at run time).
+const kitOnly = [
+  { name: '@chakra-ui/react', message: 'Importe do kit: @frota/shared.' },
+  { name: 'react-router-dom', message: 'Importe do kit: @frota/shared.' },
+  { name: 'react-router', message: 'Importe do kit: @frota/shared.' },
+  { name: '@tanstack/react-query', message: 'Importe do kit: @frota/shared.' },
+  { name: 'axios', message: 'Importe do kit: @frota/shared.' },
+  { name: '@emotion/react', message: 'Importe do kit: @frota/shared.' },
+];
+const kitPatterns = [
+  { group: ['@chakra-ui/*', '@frota/shared/*'], message: 'Importe somente de @frota/shared.' },
+  { group: ['**/shared/src/**'], message: 'Importe somente de @frota/shared.' },
+];
+
+function boundaries(self) {
+  const others = remotes.filter((r) => r !== self);
+  return {
+    files: [`${self}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: kitOnly,
+        patterns: [
+          ...kitPatterns,
+          { group: [...others.flatMap((r) => [`@frota/${r}`, `@frota/${r}/*`, `**/${r}/**`]), '@frota/shell', '@frota/shell/*', '**/shell/**'],
+            message: 'Um remoto não importa outro remoto nem o shell.' },
+        ],
+      }],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/test-results/**', '**/playwright-report/**', 'reports/**', 'api/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  ...remotes.map(boundaries),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: kitOnly,
+        patterns: [...kitPatterns, { group: remotes.flatMap((r) => [`@frota/${r}`, `**/${r}/**`]), message: 'O shell conhece um remoto só pela configuração de execução.' }],
+      }],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@frota/shared', '!@frota/shared/domain'], message: 'A API importa somente @frota/shared/domain.' },
+          { group: ['@frota/shared/*', '!@frota/shared/domain'], message: 'A API importa somente @frota/shared/domain.' },
+          { group: ['**/shared/src/**', '@frota/shell', '@frota/mfe-*', 'react', 'react-dom'], message: 'A API importa somente @frota/shared/domain.' },
+        ],
+      }],
+    },
+  },
+  {
+    // domain is pure TS + zod: the api imports it, so it must not pull in the browser kit
+    files: ['shared/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@chakra-ui/*', 'axios', '@tanstack/*', 'react-router*', '../http/*', '../data/*', '../ui/*'], message: 'domain é TypeScript puro com zod.' }] }],
+    },
+  },
+);
