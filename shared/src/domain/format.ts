@@ -1,0 +1,33 @@
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const dataLocal = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const dataUtc = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC' });
+const numero = new Intl.NumberFormat('pt-BR');
+
+export function formatBRL(valor: number | null | undefined): string {
+  return brl.format(valor ?? 0);
+}
+
+export function formatNumber(valor: number | null | undefined): string {
+  return numero.format(valor ?? 0);
+}
+
+/** 'YYYY-MM-DD' is a calendar day, shown as is; an ISO timestamp is shown in São Paulo time. */
+export function formatDate(valor: string | null | undefined): string {
+  if (!valor) return '-';
+  const dia = /^(\d{4})-(\d{2})-(\d{2})$/.exec(valor);
+  if (dia) return `${dia[3]}/${dia[2]}/${dia[1]}`;
+  const d = new Date(valor);
+  return Number.isNaN(d.getTime()) ? '-' : dataLocal.format(d);
+}
+
+/** Fine dates are shown in UTC (SPEC §2). */
+export function formatDateUTC(valor: string | null | undefined): string {
+  if (!valor) return '-';
+  const d = new Date(valor);
+  return Number.isNaN(d.getTime()) ? '-' : dataUtc.format(d);
+}
+
+/** Today as 'YYYY-MM-DD' in São Paulo, the business day of a Brazilian rental company. */
+export function hojeSaoPaulo(agora: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(agora);
+}

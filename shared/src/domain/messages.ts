@@ -1,0 +1,50 @@
+// Every user-facing validation text of SPEC §5 and §8, to the letter.
+export const MSG = {
+  obrigatorio: 'Campo obrigatório',
+  numeroInvalido: 'Informe um número válido',
+  inteiroInvalido: 'Informe um número inteiro',
+  naoNegativo: 'O valor não pode ser negativo',
+  maiorQueZero: 'O valor deve ser maior que zero',
+  centavos: 'Use no máximo duas casas decimais',
+  valorMuitoAlto: 'Valor muito alto',
+  dataInvalida: 'Data inválida',
+  textoLongo: 'Texto muito longo',
+  textoInvalido: 'Texto inválido',
+  opcaoInvalida: 'Opção inválida',
+  idInvalido: 'Identificador inválido',
+
+  placaInvalida: 'A placa do veículo é inválida. Use o formato ABC1234 (antigo) ou ABC1D23 (Mercosul).',
+  placaFormatoInline: 'Formato inválido. Use ABC1234 (padrão antigo) ou ABC1D23 (Mercosul)',
+  anoForaDoIntervalo: (max: number) => `O ano deve estar entre 1900 e ${max}`,
+
+  cpfObrigatorio: 'CPF é obrigatório',
+  cpfDigitos: 'CPF deve conter 11 dígitos',
+  cpfInvalido: 'CPF inválido',
+
+  telefoneObrigatorio: 'Telefone é obrigatório',
+  telefoneDigitos: 'Telefone deve ter 11 dígitos (DDD + 9 dígitos)',
+  dddInvalido: 'DDD inválido',
+  celularNove: 'Celular deve começar com 9',
+
+  emailObrigatorio: 'Email é obrigatório',
+  emailInvalido: 'Email inválido',
+  emailLongo: 'Email muito longo',
+  emailPontoExtremo: 'Email não pode começar ou terminar com ponto',
+  emailPontosConsecutivos: 'Email não pode ter pontos consecutivos',
+
+  senhaObrigatoria: 'Senha é obrigatória',
+  loginInvalido: 'Email ou senha inválidos',
+
+  dataFimAntesInicio: 'A data de término não pode ser anterior à data de início',
+  vencimentoAntesMulta: 'O vencimento não pode ser anterior à data da multa',
+
+  dadosInvalidos: 'Dados inválidos',
+  erroCarregarNecessarios: 'Erro ao carregar dados necessários. Por favor, tente novamente.',
+  nenhumVeiculoManutencao: 'Nenhum veículo precisa de manutenção no momento',
+  nenhumRastreadorVeiculo: 'Nenhum rastreador encontrado para este veículo.',
+  nenhumPagamento: 'Nenhum pagamento encontrado',
+  contratoIndeterminado: 'Indeterminado',
+  pushPermissaoNegada: 'Permissão negada para notificações',
+  pushFalhaSubscription: 'Falha ao enviar subscription para o servidor',
+  pushAtiveNotificacoes: 'Ative as notificações para receber alertas em tempo real.',
+} as const;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { STATUS_CONTRATO } from '../enums';
+import { MSG } from '../messages';
+import { dia, diaOpcional, dinheiro, id, opcao } from './fields';
+import { motoristaResumo } from './motorista';
+import { veiculoResumo } from './veiculo';
+
+export const contratoInput = z
+  .object({
+    motorista_id: id(),
+    veiculo_id: id(),
+    data_inicio: dia(),
+    data_fim: diaOpcional(),
+    valor_aluguel: dinheiro({ positivo: true }),
+    status_contrato: opcao(STATUS_CONTRATO).default('ativo'),
+  })
+  .refine((c) => !c.data_fim || c.data_fim >= c.data_inicio, { message: MSG.dataFimAntesInicio, path: ['data_fim'] });
+
+export const contrato = z.object({
+  id: id(),
+  motorista_id: z.number(),
+  veiculo_id: z.number(),
+  data_inicio: z.string(),
+  data_fim: z.string().nullable(),
+  valor_aluguel: z.number(),
+  status_contrato: z.enum(STATUS_CONTRATO),
+  motorista: motoristaResumo.optional(),
+  veiculo: veiculoResumo.optional(),
+});
+
+export type ContratoInput = z.input<typeof contratoInput>;
+export type ContratoData = z.output<typeof contratoInput>;
+export type Contrato = z.infer<typeof contrato>;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+
+// Field builders shared by every entity schema, so each rule and message lives once.
+
+function vazio(input: unknown): boolean {
+  return input === undefined || input === null || input === '' || (typeof input === 'number' && Number.isNaN(input));
+}
+
+export function texto(max = 255) {
+  return z
+    .string({ error: (iss) => (vazio(iss.input) ? MSG.obrigatorio : MSG.textoInvalido) })
+    .trim()
+    .min(1, MSG.obrigatorio)
+    .max(max, MSG.textoLongo);
+}
+
+/** Optional text: empty or missing becomes null. */
+export function textoOpcional(max = 2000) {
+  return z
+    .string({ error: MSG.textoInvalido })
+    .trim()
+    .max(max, MSG.textoLongo)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/** Form inputs send '' for an empty optional field: treat it, null and missing alike, as null. */
+export function opcional<T extends z.ZodType>(schema: T) {
+  return z
+    .preprocess((v) => (v === '' ? null : v), schema.nullish())
+    .transform((v) => (v ?? null) as z.output<T> | null);
+}
+
+function numeroBase() {
+  return z.number({ error: (iss) => (vazio(iss.input) ? MSG.obrigatorio : MSG.numeroInvalido) }).finite(MSG.numeroInvalido);
+}
+
+export function inteiroNaoNegativo(max = 2_000_000_000) {
+  return numeroBase().int(MSG.inteiroInvalido).min(0, MSG.naoNegativo).max(max, MSG.valorMuitoAlto);
+}
+
+/** Money fits numeric(12,2). */
+export function dinheiro({ positivo = false } = {}) {
+  return numeroBase()
+    .min(0, MSG.naoNegativo)
+    .max(9_999_999_999.99, MSG.valorMuitoAlto)
+    .refine((v) => !positivo || v > 0, MSG.maiorQueZero)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, MSG.centavos);
+}
+
+export function id() {
+  return z
+    .number({ error: (iss) => (vazio(iss.input) ? MSG.obrigatorio : MSG.idInvalido) })
+    .int(MSG.idInvalido)
+    .positive(MSG.idInvalido)
+    .max(2_147_483_647, MSG.idInvalido);
+}
+
+/** Optional reference: empty or missing becomes null. */
+export function idOpcional() {
+  return opcional(id());
+}
+
+function isDiaValido(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1900 && y <= 2200 && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+}
+
+/** A calendar day, 'YYYY-MM-DD'. */
+export function dia() {
+  return z
+    .string({ error: MSG.obrigatorio })
+    .trim()
+    .min(1, MSG.obrigatorio)
+    .refine(isDiaValido, MSG.dataInvalida);
+}
+
+export function diaOpcional() {
+  return opcional(dia());
+}
+
+/** An instant as an ISO 8601 timestamp; a bare day is read as midnight UTC. Stored and answered as ISO. */
+export function instante() {
+  return z
+    .string({ error: MSG.obrigatorio })
+    .trim()
+    .min(1, MSG.obrigatorio)
+    .refine((v) => {
+      if (isDiaValido(v)) return true;
+      if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/.test(v)) return false;
+      const t = new Date(v);
+      return !Number.isNaN(t.getTime()) && isDiaValido(v.slice(0, 10));
+    }, MSG.dataInvalida)
+    .transform((v) => new Date(isDiaValido(v) ? `${v}T00:00:00Z` : v).toISOString());
+}
+
+export function opcao<const T extends readonly [string, ...string[]]>(valores: T) {
+  return z.enum(valores, { error: (iss) => (vazio(iss.input) ? MSG.obrigatorio : MSG.opcaoInvalida) });
+}
+
+export function booleano() {
+  return z.boolean({ error: (iss) => (vazio(iss.input) ? MSG.obrigatorio : MSG.opcaoInvalida) });
+}

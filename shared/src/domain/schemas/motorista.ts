@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { CATEGORIAS_CNH, STATUS_MOTORISTA } from '../enums';
+import { maskCpf, validarCpf } from '../cpf';
+import { maskTelefone, validarTelefone } from '../telefone';
+import { validarEmail } from '../email';
+import { dia, id, opcao, texto } from './fields';
+
+/** A string checked by one of the SPEC validators, which returns its own message. */
+function validado(validar: (v: string) => string | null, normalizar: (v: string) => string) {
+  return z
+    .string({ error: (iss) => validar(typeof iss.input === 'string' ? iss.input : '') ?? 'Inválido' })
+    .superRefine((v, ctx) => {
+      const erro = validar(v);
+      if (erro) ctx.addIssue({ code: 'custom', message: erro });
+    })
+    .transform(normalizar);
+}
+
+export const motoristaInput = z.object({
+  nome: texto(150),
+  cpf: validado(validarCpf, maskCpf),
+  rg: texto(20),
+  data_nascimento: dia(),
+  cnh: texto(20),
+  categoria_cnh: opcao(CATEGORIAS_CNH),
+  validade_cnh: dia(),
+  telefone: validado(validarTelefone, maskTelefone),
+  email: validado(validarEmail, (v) => v.trim().toLowerCase()),
+  endereco: texto(255),
+  status: opcao(STATUS_MOTORISTA).default('ativo'),
+});
+
+export const motorista = z.object({
+  id: id(),
+  nome: z.string(),
+  cpf: z.string(),
+  rg: z.string(),
+  data_nascimento: z.string(),
+  cnh: z.string(),
+  categoria_cnh: z.enum(CATEGORIAS_CNH),
+  validade_cnh: z.string(),
+  telefone: z.string(),
+  email: z.string(),
+  endereco: z.string(),
+  status: z.enum(STATUS_MOTORISTA),
+});
+
+export const motoristaResumo = motorista.pick({ id: true, nome: true, cpf: true });
+
+export type MotoristaInput = z.input<typeof motoristaInput>;
+export type MotoristaData = z.output<typeof motoristaInput>;
+export type Motorista = z.infer<typeof motorista>;

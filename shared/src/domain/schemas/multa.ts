@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { booleano, dinheiro, id, instante, texto, textoOpcional } from './fields';
+import { motoristaResumo } from './motorista';
+import { veiculoResumo } from './veiculo';
+
+export const multaInput = z
+  .object({
+    veiculo_id: id(),
+    motorista_id: id(),
+    data_multa: instante(),
+    data_vencimento: instante(),
+    valor_multa: dinheiro(),
+    motivo: texto(500),
+    observacoes: textoOpcional(),
+    transferido_para_condutor: booleano(),
+  })
+  .refine((m) => m.data_vencimento >= m.data_multa, { message: MSG.vencimentoAntesMulta, path: ['data_vencimento'] });
+
+export const multa = z.object({
+  id: id(),
+  veiculo_id: z.number(),
+  motorista_id: z.number(),
+  data_multa: z.string(),
+  data_vencimento: z.string(),
+  valor_multa: z.number(),
+  motivo: z.string(),
+  observacoes: z.string().nullable(),
+  transferido_para_condutor: z.boolean(),
+  veiculo: veiculoResumo.optional(),
+  motorista: motoristaResumo.optional(),
+});
+
+export type MultaInput = z.input<typeof multaInput>;
+export type MultaData = z.output<typeof multaInput>;
+export type Multa = z.infer<typeof multa>;
