@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../support/auth';
+
+test('a remote whose files are unreachable shows its fallback while the rest of the app works', async ({ page }) => {
+  await page.route('**/remotes/fleet/**', (route) => route.abort('connectionrefused'));
+  await login(page);
+  await page.goto('/veiculos');
+  await expect(page.getByText('Não foi possível carregar este módulo.')).toBeVisible();
+  const retry = page.getByRole('button', { name: 'Tentar novamente' });
+  await expect(retry).toBeVisible();
+
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.getByRole('link', { name: 'Contratos' }).click();
+  await expect(page).toHaveURL(/\/contratos$/);
+  await expect(page.getByRole('heading', { name: 'Contratos' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await page.unroute('**/remotes/fleet/**');
+  await menu.getByRole('link', { name: 'Veículos' }).click();
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Placa' })).toBeVisible();
+});

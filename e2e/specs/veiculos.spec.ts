@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../support/auth';
+
+// A plate no seed uses, different on every run: letters ZQ + one, Mercosul digits.
+function novaPlaca(): { digitada: string; formatada: string } {
+  const n = Date.now() % 100;
+  const letra = String.fromCharCode(65 + (Date.now() % 26));
+  const digitos = `${n % 10}${letra}${String(n).padStart(2, '0')}`;
+  return { digitada: `zq${letra.toLowerCase()}${digitos.toLowerCase()}`, formatada: `ZQ${letra}-${digitos}` };
+}
+
+async function buscar(page: Page, texto: string) {
+  await page.getByRole('searchbox').fill(texto);
+}
+
+test('create, edit and delete a vehicle with the SPEC texts', async ({ page }) => {
+  const placa = novaPlaca();
+  await login(page);
+  await page.goto('/veiculos');
+  await expect(page.getByRole('columnheader', { name: 'Placa' })).toBeVisible();
+  await page.getByRole('button', { name: /novo/i }).click();
+  await expect(page).toHaveURL(/\/veiculos\/novo$/);
+
+  const salvar = page.getByRole('button', { name: 'Salvar' });
+  await page.getByLabel('Placa').fill('AB12');
+  await expect(page.getByText('Formato inválido. Use ABC1234 (padrão antigo) ou ABC1D23 (Mercosul)')).toBeVisible();
+  await expect(salvar).toBeDisabled();
+
+  await page.getByLabel('Placa').fill(placa.digitada);
+  await expect(page.getByLabel('Placa')).toHaveValue(placa.formatada);
+  await page.getByLabel('Modelo').fill('onix plus');
+  await page.getByLabel('Marca').fill('chevrolet');
+  await page.getByLabel('Ano de fabricação').fill('2023');
+  await page.getByLabel('Quilometragem inicial').fill('1500');
+  await page.getByLabel('Data de aquisição').fill('2024-03-15');
+  await page.getByLabel('Valor de compra').fill('82990.50');
+  await expect(salvar).toBeEnabled();
+  await salvar.click();
+  await expect(page.getByText('Veículo criado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/veiculos$/, { timeout: 5_000 });
+
+  await buscar(page, placa.formatada);
+  const linha = page.getByRole('row', { name: new RegExp(placa.formatada) });
+  await expect(linha).toContainText('ONIX PLUS');
+  await expect(linha).toContainText('CHEVROLET');
+
+  await linha.getByRole('button', { name: /editar/i }).click();
+  await expect(page).toHaveURL(/\/veiculos\/\d+\/editar$/);
+  await expect(page.getByLabel('Modelo')).toHaveValue('ONIX PLUS');
+  await page.getByLabel('Modelo').fill('tracker');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Veículo atualizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/veiculos$/, { timeout: 5_000 });
+
+  await buscar(page, placa.formatada);
+  await expect(linha).toContainText('TRACKER');
+  await linha.getByRole('button', { name: /excluir/i }).click();
+  const dialogo = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialogo).toContainText('Tem certeza que deseja excluir este veículo?');
+  await dialogo.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Veículo excluído com sucesso!')).toBeVisible();
+  await expect(linha).toHaveCount(0);
+});
+
+test('a plate of digits only keeps the submit button disabled', async ({ page }) => {
+  await login(page);
+  await page.goto('/veiculos/novo');
+  await page.getByLabel('Placa').fill('1234567');
+  await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+});
+
+test('a row click opens the vehicle report', async ({ page }) => {
+  await login(page);
+  await page.goto('/veiculos');
+  const primeira = page.getByRole('row').nth(1);
+  await primeira.getByRole('cell').first().click();
+  await expect(page).toHaveURL(/\/veiculos\/\d+\/relatorio$/);
+});
