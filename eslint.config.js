@@ -8,7 +8,6 @@ const remotes = ['mfe-fleet', 'mfe-finance', 'mfe-incidents', 'mfe-alerts'];
 // Remotes and the shell reach Chakra, the router and TanStack Query only through the kit,
 // so Module Federation loads them once (a second Chakra fails at run time).
 const kitOnly = [
-  { name: '@chakra-ui/react', message: 'Importe do kit: @frota/shared.' },
   { name: 'react-router-dom', message: 'Importe do kit: @frota/shared.' },
   { name: 'react-router', message: 'Importe do kit: @frota/shared.' },
   { name: '@tanstack/react-query', message: 'Importe do kit: @frota/shared.' },
@@ -67,8 +66,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['@frota/shared', '!@frota/shared/domain'], message: 'A API importa somente @frota/shared/domain.' },
-          { group: ['@frota/shared/*', '!@frota/shared/domain'], message: 'A API importa somente @frota/shared/domain.' },
+          { regex: '^@frota/shared(?!/domain$)', message: 'A API importa somente @frota/shared/domain.' },
           { group: ['**/shared/src/**', '@frota/shell', '@frota/mfe-*', 'react', 'react-dom'], message: 'A API importa somente @frota/shared/domain.' },
         ],
       }],
