@@ -1,0 +1,49 @@
+// Module Federation settings shared by the shell and every remote (imported by each rsbuild.config.ts).
+// Kept free of Node and bundler imports: the shell's route table reads the remote names from here too.
+import kitPackage from './package.json';
+
+export const SHELL_NAME = 'frota_shell';
+
+export const REMOTES = {
+  fleet: { name: 'frota_fleet', devPort: 3011, exposes: ['veiculos', 'motoristas', 'rastreadores'] },
+  finance: { name: 'frota_finance', devPort: 3012, exposes: ['contratos', 'pagamentos', 'VehiclePayments'] },
+  incidents: { name: 'frota_incidents', devPort: 3013, exposes: ['manutencoes', 'multas', 'sinistros'] },
+  alerts: { name: 'frota_alerts', devPort: 3014, exposes: ['alertas'] },
+} as const;
+
+export type RemoteKey = keyof typeof REMOTES;
+export type ExposeOf<K extends RemoteKey> = (typeof REMOTES)[K]['exposes'][number];
+
+export const REMOTE_KEYS = Object.keys(REMOTES) as RemoteKey[];
+
+/** `./<name>` → `./src/exposes/<name>.tsx`, the thin wrapper each remote keeps per entry. */
+export function exposesOf(remote: RemoteKey): Record<string, string> {
+  return Object.fromEntries(REMOTES[remote].exposes.map((name) => [`./${name}`, `./src/exposes/${name}.tsx`]));
+}
+
+interface AppPackage {
+  dependencies?: Record<string, string>;
+}
+
+interface SingletonShare {
+  singleton: true;
+  eager: false;
+  requiredVersion: string;
+}
+
+// Only these three are shared: the kit re-exports Chakra, the router and TanStack Query, so they load once
+// inside it (DESIGN.md: sharing them separately ships each whole, 561 KB against 250 KB).
+const SHARED_PACKAGES = ['react', 'react-dom', '@frota/shared'] as const;
+
+export function sharedDependencies(app: AppPackage): Record<(typeof SHARED_PACKAGES)[number], SingletonShare> {
+  const versionOf = (name: string): string => {
+    const range = app.dependencies?.[name];
+    if (!range) throw new Error(`${name} precisa estar em dependencies do package.json do app.`);
+    // a workspace range says nothing to the MF runtime: require the kit's own major instead
+    return range.startsWith('workspace:') ? `^${kitPackage.version}` : range;
+  };
+  return Object.fromEntries(
+    SHARED_PACKAGES.map((name) => [name, { singleton: true, eager: false, requiredVersion: versionOf(name) }]),
+  ) as Record<(typeof SHARED_PACKAGES)[number], SingletonShare>;
+}
+
