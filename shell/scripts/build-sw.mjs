@@ -1,0 +1,52 @@
+// Post-build step: generates dist/sw.js with Workbox. It precaches the shell's own build, serves index.html
+// for navigations offline, caches remote chunks as they are used, and imports the push handlers (sw-push.js).
+// (workbox-webpack-plugin's InjectManifest crashes under Rspack 2, so this runs after `rsbuild build`.)
+import { generateSW } from 'workbox-build';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+const { count, size, warnings } = await generateSW({
+  globDirectory: dist,
+  globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,woff2}'],
+  globIgnores: ['sw.js', 'sw-push.js', '**/*.map', '**/*.LICENSE.txt'],
+  swDest: join(dist, 'sw.js'),
+  inlineWorkboxRuntime: true,
+  sourcemap: false,
+  mode: 'production',
+  cleanupOutdatedCaches: true,
+  importScripts: ['/sw-push.js'],
+  // rsbuild puts a content hash in every static file name: no cache-busting query needed
+  dontCacheBustURLsMatching: /^static\//,
+  navigateFallback: '/index.html',
+  navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/remotes\//, /^\/config\.json$/, /^\/sw(-push)?\.js$/],
+  runtimeCaching: [
+    {
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+      handler: 'NetworkOnly',
+    },
+    {
+      // fresh when online (a remote URL may change with no rebuild); the last copy keeps the app usable offline
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
+      handler: 'NetworkFirst',
+      options: { cacheName: 'frota-config', networkTimeoutSeconds: 3 },
+    },
+    {
+      // manifest and remoteEntry keep their names across deploys: ask the network first
+      urlPattern: ({ url, sameOrigin }) =>
+        sameOrigin && /^\/remotes\/[^/]+\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname),
+      handler: 'NetworkFirst',
+      options: { cacheName: 'frota-remote-entries', networkTimeoutSeconds: 3 },
+    },
+    {
+      // the other remote files carry a content hash
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/remotes/'),
+      handler: 'StaleWhileRevalidate',
+      options: { cacheName: 'frota-remote-chunks', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
+    },
+  ],
+});
+
+for (const warning of warnings) console.warn(`[sw] ${warning}`);
+console.log(`[sw] dist/sw.js: ${count} arquivos pré-cacheados (${(size / 1024).toFixed(1)} KiB)`);
