@@ -1,0 +1,51 @@
+import { isAxiosError } from 'axios';
+
+const FALHA_DE_REDE = 'Não foi possível contactar o servidor. Verifique sua conexão e tente novamente.';
+const FALHA_GENERICA = 'Ocorreu um erro inesperado. Por favor, tente novamente.';
+
+/** The one error shape every kit call rejects with, read from the server body `{ message, errors }`. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors: Record<string, string>;
+
+  constructor(message: string, statusCode: number, errors: Record<string, string> = {}, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const out: Record<string, string> = {};
+  for (const [key, msg] of Object.entries(value)) {
+    if (typeof msg === 'string') out[key] = msg;
+  }
+  return out;
+}
+
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (isAxiosError(error)) {
+    const response = error.response;
+    if (!response) return new HttpError(FALHA_DE_REDE, 0, {}, { cause: error });
+    const body: unknown = response.data;
+    const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    const message = typeof record.message === 'string' && record.message.trim() ? record.message : FALHA_GENERICA;
+    return new HttpError(message, response.status, stringRecord(record.errors), { cause: error });
+  }
+  return new HttpError(error instanceof Error ? error.message : FALHA_GENERICA, 0, {}, { cause: error });
+}
+
+/**
+ * The text to show the user: the server's own pt-BR message for a conflict (e.g. a duplicate plate),
+ * which tells them what to fix; otherwise the screen's generic text (SPEC §8).
+ */
+export function userMessage(error: unknown, fallback: string): string {
+  return isHttpError(error) && error.statusCode === 409 ? error.message : fallback;
+}

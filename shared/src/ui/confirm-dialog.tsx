@@ -1,0 +1,57 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  message: string;
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Shows a spinner on the confirm button while the action runs. */
+  loading?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({
+  open,
+  message,
+  title = 'Confirmar exclusão',
+  confirmLabel = 'Excluir',
+  cancelLabel = 'Cancelar',
+  loading = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      placement="center"
+      onOpenChange={(details) => {
+        if (!details.open) onCancel();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>{message}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel} disabled={loading}>
+                {cancelLabel}
+              </Button>
+              <Button colorPalette="red" onClick={onConfirm} loading={loading}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,15 @@
+export * from './chakra';
+export { system } from './system';
+export { FrotaProvider, type FrotaProviderProps } from './frota-provider';
+export { notify, toaster, TOAST_DURATION_MS } from './notify';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { StatusBadge, statusTone, type StatusBadgeProps, type StatusKind, type StatusTone } from './status-badge';
+export { EditIcon, DeleteIcon } from './icons';
+export { ResourceList, Loading, type ResourceListProps, type ResourceListTexts } from './resource-list/resource-list';
+export { useListController, fetchAllRows, DEFAULT_PAGE_SIZE, EXPORT_ROW_CAP, type ListControllerOptions } from './resource-list/use-list-controller';
+export { useDeleteController } from './resource-list/use-delete-controller';
+export { toCsv, downloadText, type CsvColumn, type CsvValue } from './resource-list/csv';
+export type { Column } from './resource-list/types';
+export { ResourceForm, REDIRECT_AFTER_SAVE_MS, type ResourceFormProps, type ResourceFormTexts } from './resource-form/resource-form';
+export type { FieldConfig, Option, CustomFieldProps } from './resource-form/field-config';
+export { defineResourceScreens, type ResourceDefinition } from './resource-screens';

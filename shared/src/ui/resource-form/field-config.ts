@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { ResourceClient } from '../../data/resource';
+
+export interface Option {
+  value: string | number;
+  label: string;
+}
+
+interface BaseField {
+  /** The input schema's field name (SPEC §3). */
+  name: string;
+  label: string;
+  required?: boolean;
+  helperText?: string;
+  placeholder?: string;
+  /** Spans both columns of the form grid. */
+  wide?: boolean;
+  /** A message shown while typing (e.g. the plate format); the submit button stays disabled while there is one. */
+  inlineError?: (value: string) => string | null;
+  autoFocus?: boolean;
+}
+
+export type FieldConfig =
+  | (BaseField & { type: 'text' | 'email' | 'tel'; uppercase?: boolean; maxLength?: number; autoComplete?: string })
+  | (BaseField & { type: 'masked'; mask: (value: string) => string; maxLength?: number; inputMode?: 'text' | 'numeric' | 'tel' })
+  | (BaseField & { type: 'number'; min?: number; max?: number; step?: number | 'any' })
+  | (BaseField & { type: 'date' })
+  | (BaseField & { type: 'select'; options: readonly Option[]; emptyLabel?: string })
+  | (BaseField & { type: 'textarea'; rows?: number; maxLength?: number })
+  | (BaseField & { type: 'checkbox' })
+  | (BaseField & {
+      /** An id chosen among another resource's rows, searched on the server. */
+      type: 'reference';
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any entity's client fits
+      resource: ResourceClient<any, any>;
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      optionLabel: (row: any) => string;
+    })
+  | (BaseField & { type: 'custom'; render: (props: CustomFieldProps) => ReactNode });
+
+export interface CustomFieldProps {
+  id: string;
+  name: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  invalid: boolean;
+  form: UseFormReturn;
+}
+
+/** What a field holds in the form when its row value is null. */
+export function emptyValue(field: FieldConfig): unknown {
+  return field.type === 'checkbox' ? false : '';
+}

@@ -1,0 +1,65 @@
+import { Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useList, useOne } from '../../data/hooks';
+import type { Id } from '../../data/query-keys';
+import type { FieldConfig } from './field-config';
+
+type ReferenceField = Extract<FieldConfig, { type: 'reference' }>;
+
+interface ReferenceInputProps {
+  id: string;
+  field: ReferenceField;
+  value: unknown;
+  onChange: (value: number | '') => void;
+  onBlur: () => void;
+}
+
+const OPTIONS_PAGE = 50;
+
+/** A select over another resource, with a server-side search box above it. */
+export function ReferenceInput({ id, field, value, onChange, onBlur }: ReferenceInputProps) {
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const selected = typeof value === 'number' ? value : null;
+  const list = useList(field.resource, { page: 1, pageSize: OPTIONS_PAGE, ...(q ? { q } : {}) });
+  const rows = (list.data?.rows ?? []) as { id: Id }[];
+  const missing = selected !== null && !rows.some((r) => r.id === selected);
+  // the chosen row may be outside the current search page; fetch it so its label still shows
+  const current = useOne(field.resource, missing ? selected : null);
+  const options = missing && current.data ? [current.data as { id: Id }, ...rows] : rows;
+
+  return (
+    <Stack gap="1">
+      <Input
+        type="search"
+        size="sm"
+        id={`${id}-busca`}
+        aria-label={`Buscar ${field.label.toLowerCase()}`}
+        placeholder="Buscar..."
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          id={id}
+          value={selected === null ? '' : String(selected)}
+          onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
+          onBlur={onBlur}
+        >
+          <option value="">{list.isPending ? 'Carregando...' : 'Selecione...'}</option>
+          {options.map((row) => (
+            <option key={String(row.id)} value={String(row.id)}>
+              {field.optionLabel(row)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Stack>
+  );
+}

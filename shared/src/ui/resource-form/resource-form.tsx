@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Flex, Heading, SimpleGrid } from '@chakra-ui/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { useCreate, useOne, useUpdate } from '../../data/hooks';
+import type { Id } from '../../data/query-keys';
+import type { ResourceClient } from '../../data/resource';
+import { isHttpError, userMessage } from '../../http/http-error';
+import { notify } from '../notify';
+import { Loading } from '../resource-list/resource-list';
+import { emptyValue, type FieldConfig } from './field-config';
+import { FormField } from './form-field';
+
+/** Back to the list 2 s after a successful save (SPEC §9). */
+export const REDIRECT_AFTER_SAVE_MS = 2000;
+
+export interface ResourceFormTexts {
+  created: string;
+  updated: string;
+  saveError: string;
+  loadError: string;
+}
+
+export interface ResourceFormProps<Row, Schema extends z.ZodType<FieldValues, FieldValues>> {
+  resource: ResourceClient<Row, z.output<Schema>>;
+  /** The domain input schema: the same rules and messages as the API. */
+  schema: Schema;
+  fields: FieldConfig[];
+  title: string;
+  texts: ResourceFormTexts;
+  /** Where to go after saving or cancelling. */
+  listPath: string;
+  /** Edits this record when set; creates otherwise. */
+  id?: Id;
+  defaultValues?: Record<string, unknown>;
+  /** Maps a loaded row to form values; by default each configured field's value, null as empty. */
+  toFormValues?: (row: Row) => Record<string, unknown>;
+  /** On submit, of these fields only the first one in error (in this order) shows its message (SPEC §5, drivers). */
+  firstErrorOf?: string[];
+  submitLabel?: string;
+  redirectDelayMs?: number;
+}
+
+function valuesFromRow(fields: FieldConfig[], row: unknown): Record<string, unknown> {
+  const source = (row ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(fields.map((f) => [f.name, source[f.name] ?? emptyValue(f)]));
+}
+
+function blankValues(fields: FieldConfig[], defaults: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...Object.fromEntries(fields.map((f) => [f.name, emptyValue(f)])), ...defaults };
+}
+
+function withFirstErrorOnly(resolver: Resolver<FieldValues>, order: string[]): Resolver<FieldValues> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const first = order.find((name) => result.errors[name]);
+    if (!first) return result;
+    const errors = { ...result.errors };
+    for (const name of order) if (name !== first) delete errors[name];
+    return { values: {}, errors };
+  };
+}
+
+/** The generic create/edit form: schema validation, labelled fields, toasts and the return to the list. */
+export function ResourceForm<Row, Schema extends z.ZodType<FieldValues, FieldValues>>(props: ResourceFormProps<Row, Schema>) {
+  const { resource, schema, fields, texts, listPath, id, redirectDelayMs = REDIRECT_AFTER_SAVE_MS } = props;
+  const editing = id !== undefined && id !== null && id !== '';
+  const navigate = useNavigate();
+  const idPrefix = useId().replace(/:/g, '');
+  const loaded = useOne(resource, editing ? id : null);
+  const create = useCreate(resource);
+  const update = useUpdate(resource);
+  const [saved, setSaved] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const resolver = useMemo(() => {
+    const base = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+    return props.firstErrorOf ? withFirstErrorOnly(base, props.firstErrorOf) : base;
+  }, [schema, props.firstErrorOf]);
+
+  const form = useForm<FieldValues>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: blankValues(fields, props.defaultValues) as DefaultValues<FieldValues>,
+  });
+
+  const { toFormValues } = props;
+  const { reset } = form;
+  useEffect(() => {
+    if (loaded.data) reset(toFormValues ? toFormValues(loaded.data) : valuesFromRow(fields, loaded.data));
+  }, [loaded.data, toFormValues, fields, reset]);
+
+  const watched = useWatch({ control: form.control });
+  const inlineErrors = useMemo(() => {
+    const out: Record<string, string | null> = {};
+    for (const field of fields) {
+      const value = watched[field.name];
+      out[field.name] = field.inlineError && typeof value === 'string' && value !== '' ? field.inlineError(value) : null;
+    }
+    return out;
+  }, [fields, watched]);
+  const hasInlineError = Object.values(inlineErrors).some(Boolean);
+
+  async function onValid(values: FieldValues) {
+    try {
+      if (editing) await update.mutateAsync({ id, input: values as z.output<Schema> });
+      else await create.mutateAsync(values as z.output<Schema>);
+    } catch (error) {
+      if (isHttpError(error)) {
+        for (const [name, message] of Object.entries(error.errors)) {
+          if (fields.some((f) => f.name === name)) form.setError(name, { type: 'server', message });
+        }
+      }
+      notify.error(userMessage(error, texts.saveError));
+      return;
+    }
+    setSaved(true);
+    notify.success(editing ? texts.updated : texts.created);
+    redirectTimer.current = setTimeout(() => navigate(listPath), redirectDelayMs);
+  }
+
+  if (editing && loaded.isPending) return <Loading />;
+  if (editing && loaded.isError) {
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>{texts.loadError}</Alert.Description>
+        </Alert.Content>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={listPath}>Voltar</RouterLink>
+        </Button>
+      </Alert.Root>
+    );
+  }
+
+  const submitting = form.formState.isSubmitting;
+  return (
+    <Box>
+      <Heading as="h1" mb="4">
+        {props.title}
+      </Heading>
+      <Box asChild bg="bg.panel" borderRadius="l2" borderWidth="1px" p={{ base: '4', md: '6' }}>
+        <form noValidate onSubmit={form.handleSubmit(onValid)}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {fields.map((field) => (
+            <FormField key={field.name} field={field} form={form} idPrefix={idPrefix} inlineError={inlineErrors[field.name] ?? null} />
+          ))}
+        </SimpleGrid>
+        <Flex gap="3" justify="end" mt="6">
+          <Button asChild variant="outline">
+            <RouterLink to={listPath}>Cancelar</RouterLink>
+          </Button>
+          <Button type="submit" colorPalette="primary" loading={submitting} disabled={submitting || saved || hasInlineError}>
+            {props.submitLabel ?? 'Salvar'}
+          </Button>
+        </Flex>
+        </form>
+      </Box>
+    </Box>
+  );
+}

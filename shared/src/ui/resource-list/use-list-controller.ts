@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PAGE_SIZE_MAX } from '../../domain';
+import { useList } from '../../data/hooks';
+import type { FilterValue, ListParams } from '../../data/query-keys';
+import type { ResourceClient } from '../../data/resource';
+import { notify } from '../notify';
+import { downloadText, toCsv } from './csv';
+import { columnValue, type Column } from './types';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const SEARCH_DEBOUNCE_MS = 300;
+/** CSV export fetches every page of the current query, up to this many rows. */
+export const EXPORT_ROW_CAP = 10_000;
+export const EXPORT_ERROR = 'Erro ao exportar CSV. Por favor, tente novamente.';
+
+export interface ListControllerOptions<Row, Input> {
+  resource: ResourceClient<Row, Input>;
+  pageSize?: number;
+  /** Fixed server filters, e.g. { veiculo_id: 3 }. */
+  filters?: Record<string, FilterValue>;
+  defaultSort?: { field: string; order?: 'asc' | 'desc' };
+  /** Keeps page, search and sort in the URL so that coming back from a form restores them. */
+  syncWithLocation?: boolean;
+}
+
+type Patch = Record<string, string | null>;
+
+function applyPatch(prev: URLSearchParams, patch: Patch): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}
+
+function useListState(syncWithLocation: boolean) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [local, setLocal] = useState(() => new URLSearchParams());
+  const state = syncWithLocation ? searchParams : local;
+  const update = useCallback(
+    (patch: Patch) => {
+      if (syncWithLocation) setSearchParams((prev) => applyPatch(prev, patch), { replace: true });
+      else setLocal((prev) => applyPatch(prev, patch));
+    },
+    [syncWithLocation, setSearchParams],
+  );
+  return [state, update] as const;
+}
+
+/** Headless list logic (react-admin's useListController): server params, paging, search, sort, CSV. */
+export function useListController<Row, Input>({
+  resource,
+  pageSize = DEFAULT_PAGE_SIZE,
+  filters,
+  defaultSort,
+  syncWithLocation = true,
+}: ListControllerOptions<Row, Input>) {
+  const [state, update] = useListState(syncWithLocation);
+  const page = Math.max(1, Number.parseInt(state.get('page') ?? '1', 10) || 1);
+  const q = state.get('q') ?? '';
+  const sort = state.get('sort') ?? defaultSort?.field ?? null;
+  const order: 'asc' | 'desc' = (state.get('order') ?? defaultSort?.order ?? 'asc') === 'desc' ? 'desc' : 'asc';
+  const filtersKey = JSON.stringify(filters ?? {});
+
+  const params = useMemo<ListParams>(
+    () => ({
+      page,
+      pageSize,
+      ...(q ? { q } : {}),
+      ...(sort ? { sort, order } : {}),
+      ...(filtersKey !== '{}' ? { filters: JSON.parse(filtersKey) as Record<string, FilterValue> } : {}),
+    }),
+    [page, pageSize, q, sort, order, filtersKey],
+  );
+
+  const query = useList(resource, params);
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+
+  const [search, setSearchInput] = useState(q);
+  useEffect(() => {
+    if (search.trim() === q) return;
+    const timer = setTimeout(() => update({ q: search.trim(), page: null }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, q, update]);
+
+  // after a delete empties the last page, show the new last page
+  useEffect(() => {
+    if (query.data && page > pageCount) update({ page: pageCount > 1 ? String(pageCount) : null });
+  }, [query.data, page, pageCount, update]);
+
+  const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : null }), [update]);
+
+  const toggleSort = useCallback(
+    (field: string) => {
+      const nextOrder = sort === field && order === 'asc' ? 'desc' : 'asc';
+      update({ sort: field, order: nextOrder, page: null });
+    },
+    [sort, order, update],
+  );
+
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = useCallback(
+    async (columns: Column<Row>[], fileName: string) => {
+      setExporting(true);
+      try {
+        const rows = await fetchAllRows(resource, params);
+        const csvColumns = columns.filter((c) => c.csv !== false).map((c) => ({ label: c.label, value: (row: Row) => columnValue(c, row) }));
+        downloadText(fileName, toCsv(csvColumns, rows));
+      } catch {
+        notify.error(EXPORT_ERROR);
+      } finally {
+        setExporting(false);
+      }
+    },
+    [resource, params],
+  );
+
+  return {
+    params,
+    page,
+    pageSize,
+    pageCount,
+    total,
+    rows: query.data?.rows ?? [],
+    isLoading: query.isPending,
+    isFetching: query.isFetching,
+    isError: query.isError && !query.data,
+    error: query.error,
+    refetch: query.refetch,
+    search,
+    setSearch: setSearchInput,
+    sort,
+    order,
+    toggleSort,
+    setPage,
+    exporting,
+    exportCsv,
+  };
+}
+
+export type ListController<Row> = ReturnType<typeof useListController<Row, unknown>>;
+
+/** Every page of the list's current query (same search, sort and filters), up to EXPORT_ROW_CAP rows. */
+export async function fetchAllRows<Row, Input>(resource: ResourceClient<Row, Input>, params: ListParams): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; rows.length < EXPORT_ROW_CAP; page += 1) {
+    const result = await resource.list({ ...params, page, pageSize: PAGE_SIZE_MAX });
+    rows.push(...result.rows);
+    if (result.rows.length < PAGE_SIZE_MAX || rows.length >= result.total) break;
+  }
+  return rows.slice(0, EXPORT_ROW_CAP);
+}

@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import type { z } from 'zod';
+import type { EntityTexts } from '../domain';
+import type { FilterValue, Id } from '../data/query-keys';
+import type { ResourceClient } from '../data/resource';
+import type { FieldConfig } from './resource-form/field-config';
+import { ResourceForm } from './resource-form/resource-form';
+import { ResourceList } from './resource-list/resource-list';
+import type { Column } from './resource-list/types';
+
+type ScreenTexts = Pick<
+  EntityTexts,
+  'listTitle' | 'empty' | 'loadListError' | 'loadOneError' | 'saveError' | 'deleteError' | 'created' | 'updated' | 'deleted' | 'deleteConfirm'
+>;
+
+/** One entity's screens, declared once (react-admin's <Resource>): list, form and routes come from it. */
+export interface ResourceDefinition<Row extends { id: Id }, Schema extends z.ZodType<FieldValues, FieldValues>> {
+  /** Where the shell mounts the entity, e.g. '/veiculos'; links and the return after saving use it. */
+  path: string;
+  resource: ResourceClient<Row, z.output<Schema>>;
+  /** Usually `entityTexts.<entity>` from the domain. */
+  texts: ScreenTexts;
+  list: {
+    columns: Column<Row>[];
+    rowLabel?: (row: Row) => string;
+    /** Row click target, e.g. the vehicle report. */
+    rowPath?: (row: Row) => string;
+    canCreate?: boolean;
+    canEdit?: boolean;
+    canDelete?: boolean;
+    defaultSort?: { field: string; order?: 'asc' | 'desc' };
+    filters?: Record<string, FilterValue>;
+    searchLabel?: string;
+    toolbar?: ReactNode;
+    rowActions?: (row: Row) => ReactNode;
+  };
+  form: {
+    schema: Schema;
+    fields: FieldConfig[];
+    createTitle: string;
+    editTitle: string;
+    defaultValues?: Record<string, unknown>;
+    toFormValues?: (row: Row) => Record<string, unknown>;
+    firstErrorOf?: string[];
+  };
+}
+
+export function defineResourceScreens<Row extends { id: Id }, Schema extends z.ZodType<FieldValues, FieldValues>>(
+  definition: ResourceDefinition<Row, Schema>,
+) {
+  const { path, resource, texts, list, form } = definition;
+  const canCreate = list.canCreate ?? true;
+  const canEdit = list.canEdit ?? true;
+  const canDelete = list.canDelete ?? true;
+  const formTexts = { created: texts.created, updated: texts.updated, saveError: texts.saveError, loadError: texts.loadOneError };
+
+  function List() {
+    const navigate = useNavigate();
+    const { rowPath } = list;
+    return (
+      <ResourceList
+        resource={resource}
+        columns={list.columns}
+        texts={{
+          title: texts.listTitle,
+          empty: texts.empty,
+          loadError: texts.loadListError,
+          deleteConfirm: texts.deleteConfirm,
+          deleted: texts.deleted,
+          deleteError: texts.deleteError,
+        }}
+        rowLabel={list.rowLabel}
+        onRowClick={rowPath ? (row) => navigate(rowPath(row)) : undefined}
+        editPath={canEdit ? (row) => `${path}/${row.id}/editar` : undefined}
+        canDelete={canDelete}
+        createPath={canCreate ? `${path}/novo` : undefined}
+        defaultSort={list.defaultSort}
+        filters={list.filters}
+        searchLabel={list.searchLabel}
+        toolbar={list.toolbar}
+        rowActions={list.rowActions}
+      />
+    );
+  }
+
+  function Create() {
+    return (
+      <ResourceForm
+        resource={resource}
+        schema={form.schema}
+        fields={form.fields}
+        title={form.createTitle}
+        texts={formTexts}
+        listPath={path}
+        defaultValues={form.defaultValues}
+        firstErrorOf={form.firstErrorOf}
+      />
+    );
+  }
+
+  function Edit() {
+    const { id } = useParams();
+    return (
+      <ResourceForm
+        key={id}
+        resource={resource}
+        schema={form.schema}
+        fields={form.fields}
+        title={form.editTitle}
+        texts={formTexts}
+        listPath={path}
+        id={id}
+        toFormValues={form.toFormValues}
+        firstErrorOf={form.firstErrorOf}
+      />
+    );
+  }
+
+  /** The entity's relative routes (index, novo, :id/editar); children add more, e.g. <Route path=":id/relatorio" />. */
+  function Screens({ children }: { children?: ReactNode }) {
+    return (
+      <Routes>
+        <Route index element={<List />} />
+        {canCreate ? <Route path="novo" element={<Create />} /> : null}
+        {canEdit ? <Route path=":id/editar" element={<Edit />} /> : null}
+        {children}
+      </Routes>
+    );
+  }
+
+  return { definition, List, Create, Edit, Screens };
+}
