@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { logSerializers, REDACT_PATHS } from './http/logging';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import swaggerPlugin from './plugins/swagger';
+import webPlugin from './plugins/web';
+import { apiRoutes } from './routes';
+import { prepareDatabase, type StartupReport } from './startup';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    startup: StartupReport;
+  }
+}
+
+export const BODY_LIMIT = 1_048_576;
+
+export interface BuildOptions {
+  /** overrides on top of the environment's configuration */
+  config?: Partial<Config>;
+  /** an open database to use (tests share one per worker); the app then leaves it open on close */
+  database?: Database;
+  /** pino options, or false for silence */
+  logger?: FastifyServerOptions['logger'];
+  /** what to do to the database before serving (all on by default) */
+  startup?: { migrate?: boolean; admin?: boolean; seed?: boolean };
+}
+
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...options.config };
+  const serverOptions: FastifyServerOptions = {
+    bodyLimit: BODY_LIMIT,
+    // ids of rows can be long-lived bookmarks: /api/veiculos/1/ is the same as /api/veiculos/1
+    routerOptions: { ignoreTrailingSlash: true },
+    logger:
+      options.logger === undefined
+        ? { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[oculto]' }, serializers: logSerializers }
+        : options.logger,
+  };
+  const app = Fastify(serverOptions);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: text/plain (on by default in Fastify) is refused with a 415
+  app.removeContentTypeParser('text/plain');
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      onPoolError: (err) => app.log.error({ err }, 'conexão ociosa com o PostgreSQL perdida'),
+    }));
+  try {
+    const startup = await prepareDatabase(database, config, options.startup);
+    app.decorate('startup', startup);
+  } catch (err) {
+    if (ownsDatabase) await database.close();
+    throw err;
+  }
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
+  await app.register(authPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(webPlugin, { config });
+  return app;
+}

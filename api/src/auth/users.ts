@@ -1,0 +1,76 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+
+export interface UserSummary {
+  id: number;
+  email: string;
+  created_at: Date;
+}
+
+export class UserError extends Error {}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
+
+function checkNewCredentials(email: string, password: string): void {
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new UserError(`Email inválido: ${email}`);
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+    throw new UserError(`A senha deve ter de ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres`);
+  }
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  return user ?? null;
+}
+
+export async function createUser(db: Db, email: string, password: string): Promise<UserSummary> {
+  const normalized = normalizeEmail(email);
+  checkNewCredentials(normalized, password);
+  if (await findUserByEmail(db, normalized)) throw new UserError(`Já existe um usuário com o email ${normalized}`);
+  const password_hash = await hashPassword(password);
+  const [user] = await db
+    .insert(users)
+    .values({ email: normalized, password_hash })
+    .returning({ id: users.id, email: users.email, created_at: users.created_at });
+  return user!;
+}
+
+/** Sets a new password and ends every session of the user. */
+export async function resetPassword(db: Db, email: string, password: string): Promise<UserSummary> {
+  const normalized = normalizeEmail(email);
+  checkNewCredentials(normalized, password);
+  const password_hash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ password_hash })
+      .where(eq(users.email, normalized))
+      .returning({ id: users.id, email: users.email, created_at: users.created_at });
+    if (!user) throw new UserError(`Usuário não encontrado: ${normalized}`);
+    await tx.delete(sessions).where(eq(sessions.user_id, user.id));
+    return user;
+  });
+}
+
+export function listUsers(db: Db): Promise<UserSummary[]> {
+  return db.select({ id: users.id, email: users.email, created_at: users.created_at }).from(users).orderBy(asc(users.id));
+}
+
+/** The user whose email and password match, or null; an unknown email costs the same hashing work. */
+export async function authenticate(db: Db, email: string, password: string): Promise<{ id: number; email: string } | null> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return verifyAgainstDummy(password).then(() => null);
+  return (await verifyPassword(password, user.password_hash)) ? { id: user.id, email: user.email } : null;
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length;
+}

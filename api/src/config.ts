@@ -1,0 +1,84 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** The repository root: api/src/config.ts → ../.. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const DEMO_ADMIN = { email: 'admin@frota.com.br', password: 'frota2026' } as const;
+
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://… selects PostgreSQL; null selects embedded PGlite under dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** true when ADMIN_EMAIL/ADMIN_PASSWORD were not given and the documented demo login is used */
+  demoAdmin: boolean;
+  seedDemo: boolean;
+  tokenTtlHours: number;
+  webRoot: string;
+  publicApiUrl: string;
+  pushApiUrl: string;
+  remotes: { fleet: string; finance: string; incidents: string; alerts: string };
+  /** origins allowed to call /api from another host (comma-separated CORS_ORIGINS); empty = same origin only */
+  corsOrigins: string[];
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, key: string): string | undefined {
+  const v = env[key]?.trim();
+  return v ? v : undefined;
+}
+
+function integer(env: Env, key: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, key);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${key} deve ser um número inteiro entre ${min} e ${max} (recebido: "${raw}")`);
+  }
+  return n;
+}
+
+function remote(env: Env, key: string, name: string): string {
+  return text(env, key) ?? `/remotes/${name}/mf-manifest.json`;
+}
+
+/** Reads the whole configuration from the environment once, with the documented defaults. */
+export function loadConfig(env: Env = process.env): Config {
+  const adminEmail = text(env, 'ADMIN_EMAIL');
+  const adminPassword = text(env, 'ADMIN_PASSWORD');
+  if ((adminEmail === undefined) !== (adminPassword === undefined)) {
+    throw new Error('ADMIN_EMAIL e ADMIN_PASSWORD devem ser informados juntos');
+  }
+  const databaseUrl = text(env, 'DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL deve começar com postgres:// ou postgresql://');
+  }
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    databaseUrl,
+    dataDir: path.resolve(text(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data')),
+    adminEmail: adminEmail ?? DEMO_ADMIN.email,
+    adminPassword: adminPassword ?? DEMO_ADMIN.password,
+    demoAdmin: adminEmail === undefined,
+    seedDemo: text(env, 'SEED_DEMO') !== '0',
+    tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 365),
+    webRoot: path.resolve(text(env, 'WEB_ROOT') ?? REPO_ROOT),
+    publicApiUrl: text(env, 'PUBLIC_API_URL') ?? '/api',
+    pushApiUrl: text(env, 'PUSH_API_URL') ?? '/api',
+    remotes: {
+      fleet: remote(env, 'REMOTE_FLEET_URL', 'fleet'),
+      finance: remote(env, 'REMOTE_FINANCE_URL', 'finance'),
+      incidents: remote(env, 'REMOTE_INCIDENTS_URL', 'incidents'),
+      alerts: remote(env, 'REMOTE_ALERTS_URL', 'alerts'),
+    },
+    corsOrigins: (text(env, 'CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

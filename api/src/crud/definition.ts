@@ -1,0 +1,83 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { EntityTexts } from '@frota/shared/domain';
+import type { Db } from '../db/client';
+
+export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
+export const ALL_OPERATIONS: readonly Operation[] = ['list', 'get', 'create', 'update', 'delete'];
+
+export type Row = Record<string, unknown>;
+
+/** A `?name=value` list filter: its querystring schema and the condition it adds. */
+export interface ListFilter<T = unknown> {
+  schema: z.ZodType<T>;
+  where: (value: T) => SQL | undefined;
+}
+
+/** Rows elsewhere that block a delete (nothing is ever cascaded away). */
+export interface DeleteReference {
+  table: PgTable;
+  column: AnyPgColumn;
+  /** plural noun for the message, e.g. "contratos" */
+  label: string;
+}
+
+/**
+ * One entity of the REST API. `registerResource` turns it into
+ * GET list, GET :id, POST, PUT :id and DELETE :id under /api/<name>.
+ */
+export interface ResourceDefinition<TInput extends z.ZodType = z.ZodType, TRow extends z.ZodObject = z.ZodObject> {
+  /** URL segment, e.g. "veiculos" */
+  name: string;
+  /** OpenAPI tag */
+  tag: string;
+  /** grammatical gender of the singular noun, for "este veículo" / "esta multa" */
+  genero: 'm' | 'f';
+  table: PgTable & { id: AnyPgColumn };
+  texts: EntityTexts;
+  /** POST/PUT body schema from @frota/shared/domain (validation + normalization) */
+  input: TInput;
+  /** response row schema from @frota/shared/domain; its keys choose the selected columns */
+  row: TRow;
+  /** defaults to every operation */
+  operations?: readonly Operation[];
+  /** columns (or expressions) matched by `?q=` with a case-insensitive "contains" */
+  searchable?: readonly (AnyPgColumn | SQL)[];
+  /** `?sort=` keys; `id` is always allowed */
+  sortable?: Readonly<Record<string, AnyPgColumn | SQL>>;
+  defaultSort?: { key: string; order: 'asc' | 'desc' };
+  filters?: Readonly<Record<string, ListFilter>>;
+  /** unique index name → the field and message of its 409 */
+  unique?: Readonly<Record<string, { field: string; message: string }>>;
+  /** foreign-key column → message when the referenced row does not exist (400) */
+  foreignKeys?: Readonly<Record<string, string>>;
+  /** checked before a delete; any match answers 409 naming what the row still has */
+  references?: readonly DeleteReference[];
+  /** validated input → column values (default: the input as is) */
+  toValues?: (data: z.output<TInput>) => Row;
+  /** adds embedded rows (e.g. a contract's motorista and veiculo) in one batched query */
+  expand?: (db: Db, rows: Row[]) => Promise<Row[]>;
+  /** runs in the write's transaction before it; throw an HttpError to refuse */
+  beforeWrite?: (tx: Db, data: z.output<TInput>, ctx: { id: number | null }) => Promise<void>;
+  /** runs in the delete's transaction after the reference check, before the delete (e.g. remove derived rows) */
+  beforeDelete?: (tx: Db, id: number) => Promise<void>;
+  /** runs in the write's transaction after it (e.g. regenerate charges, re-evaluate alerts) */
+  afterWrite?: (tx: Db, row: Row, ctx: { operation: 'create' | 'update' }) => Promise<void>;
+}
+
+export function defineResource<TInput extends z.ZodType, TRow extends z.ZodObject>(
+  definition: ResourceDefinition<TInput, TRow>,
+): ResourceDefinition<TInput, TRow> {
+  return definition;
+}
+
+/** A list filter whose `where` receives the value parsed by `schema` (querystrings arrive as strings). */
+export function listFilter<T>(schema: z.ZodType<T>, where: (value: T) => SQL | undefined): ListFilter {
+  return { schema, where: where as (value: unknown) => SQL | undefined };
+}
+
+/** `?column=value` equality. */
+export function equalsFilter<T>(column: AnyPgColumn, schema: z.ZodType<T>): ListFilter {
+  return listFilter(schema, (value) => eq(column, value));
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { apiError, idParams, listQuery, MSG } from '@frota/shared/domain';
+import { ALL_OPERATIONS, type ResourceDefinition } from './definition';
+import { createResourceService } from './service';
+
+type IdParams = z.output<typeof idParams>;
+
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+const errors = {
+  400: apiError.describe('Dados inválidos (mensagens por campo em `errors`)'),
+  401: apiError.describe('Sem sessão válida'),
+};
+
+/** The querystring of a list: paging, search, sort among the resource's keys, and its filters. */
+export function listQuerySchema(def: ResourceDefinition) {
+  const sortKeys = ['id', ...Object.keys(def.sortable ?? {})] as [string, ...string[]];
+  const filters = Object.fromEntries(Object.entries(def.filters ?? {}).map(([name, filter]) => [name, filter.schema.optional()]));
+  return listQuery.extend({ sort: z.enum(sortKeys, { error: MSG.opcaoInvalida }).optional(), ...filters });
+}
+
+/** GET list, GET :id, POST, PUT :id, DELETE :id for one resource definition, schema-first. */
+export async function registerResource<TInput extends z.ZodType, TRow extends z.ZodObject>(
+  scope: FastifyInstance,
+  def: ResourceDefinition<TInput, TRow>,
+): Promise<void> {
+  // the generic row and input types are too open for the type provider to infer; zod still validates and serializes every route
+  const app = scope;
+  const service = createResourceService(def);
+  const ops = new Set(def.operations ?? ALL_OPERATIONS);
+  const base = `/${def.name}`;
+  const tags = [def.tag];
+  const notFound = { 404: apiError.describe(def.texts.notFound) };
+  const filterNames = Object.keys(def.filters ?? {});
+
+  if (ops.has('list')) {
+    app.get(
+      base,
+      {
+        schema: {
+          tags,
+          summary: `Lista ${def.texts.plural}`,
+          description: `Sem \`page\`/\`pageSize\` devolve todos; com eles, uma página e o total em \`${TOTAL_COUNT_HEADER}\`.`,
+          querystring: listQuerySchema(def),
+          response: { 200: z.array(def.row), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { page, pageSize, q, sort, order, ...rest } = request.query as Record<string, unknown> & z.output<typeof listQuery>;
+        const filters = Object.fromEntries(filterNames.map((name) => [name, rest[name]]));
+        const { rows, total } = await service.list(app.db, { page, pageSize, q, sort, order, filters });
+        reply.header(TOTAL_COUNT_HEADER, String(total));
+        return rows;
+      },
+    );
+  }
+
+  if (ops.has('get')) {
+    app.get(
+      `${base}/:id`,
+      { schema: { tags, summary: `Busca ${def.texts.singular}`, params: idParams, response: { 200: def.row, ...errors, ...notFound } } },
+      async (request) => service.get(app.db, (request.params as IdParams).id),
+    );
+  }
+
+  if (ops.has('create')) {
+    app.post(
+      base,
+      {
+        schema: {
+          tags,
+          summary: `Cria ${def.texts.singular}`,
+          body: def.input,
+          response: { 201: def.row, ...errors, 409: apiError.describe('Conflito (duplicidade)') },
+        },
+      },
+      async (request, reply) => {
+        const row = await service.create(app.db, request.body as z.output<TInput>);
+        return reply.code(201).send(row);
+      },
+    );
+  }
+
+  if (ops.has('update')) {
+    app.put(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Atualiza ${def.texts.singular}`,
+          params: idParams,
+          body: def.input,
+          response: { 200: def.row, ...errors, ...notFound, 409: apiError.describe('Conflito (duplicidade)') },
+        },
+      },
+      async (request) => service.update(app.db, (request.params as IdParams).id, request.body as z.output<TInput>),
+    );
+  }
+
+  if (ops.has('delete')) {
+    app.delete(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Exclui ${def.texts.singular}`,
+          params: idParams,
+          response: { ...errors, ...notFound, 409: apiError.describe('Há registros vinculados') },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(app.db, (request.params as IdParams).id);
+        return reply.code(204).send();
+      },
+    );
+  }
+}

@@ -1,0 +1,193 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
+import { getTableConfig, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { queryRows, type Db } from '../db/client';
+import { PG, pgError } from '../db/errors';
+import { badRequest, conflict, ERROR_TEXTS, notFound } from '../http/errors';
+import type { ResourceDefinition, Row } from './definition';
+
+export interface ListParams {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  filters: Record<string, unknown>;
+}
+
+export interface ListResult {
+  rows: Row[];
+  total: number;
+}
+
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** "a", "a e b", "a, b e c" */
+export function joinPt(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** JSON-ready values: instants become ISO strings (fine dates), the rest pass through. */
+function toJson(row: Row): Row {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(row)) out[key] = value instanceof Date ? value.toISOString() : value;
+  return out;
+}
+
+/** The database operations behind a resource definition, with PostgreSQL errors turned into pt-BR 400/404/409. */
+export function createResourceService<TInput extends z.ZodType, TRow extends z.ZodObject>(def: ResourceDefinition<TInput, TRow>) {
+  const table = def.table as PgTable & { id: AnyPgColumn };
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  // select exactly the columns the response row declares (embedded objects come from `expand`)
+  const selection = Object.fromEntries(Object.keys(def.row.shape).filter((k) => k in columns).map((k) => [k, columns[k]!]));
+  const sortable: Record<string, AnyPgColumn | SQL> = { id: table.id, ...def.sortable };
+
+  const fkFieldByConstraint = new Map<string, string>();
+  for (const fk of getTableConfig(table).foreignKeys) {
+    const column = fk.reference().columns[0]?.name;
+    if (column && def.foreignKeys?.[column]) fkFieldByConstraint.set(fk.getName(), column);
+  }
+
+  const este = def.genero === 'm' ? 'este' : 'esta';
+  const ele = def.genero === 'm' ? 'ele' : 'ela';
+  const deleteBlocked = (labels: readonly string[]) =>
+    labels.length
+      ? `Não é possível excluir ${este} ${def.texts.singular} porque ${ele} possui ${joinPt(labels)}.`
+      : `Não é possível excluir ${este} ${def.texts.singular} porque há registros vinculados a ${ele}.`;
+
+  function writeError(err: unknown): never {
+    const failure = pgError(err);
+    if (failure?.code === PG.uniqueViolation) {
+      const rule = failure.constraint ? def.unique?.[failure.constraint] : undefined;
+      if (rule) throw conflict(rule.message, { [rule.field]: rule.message });
+      throw conflict(ERROR_TEXTS.conflito);
+    }
+    if (failure?.code === PG.foreignKeyViolation) {
+      const field = failure.constraint ? fkFieldByConstraint.get(failure.constraint) : undefined;
+      const message = field ? def.foreignKeys?.[field] : undefined;
+      throw badRequest(field && message ? { [field]: message } : undefined);
+    }
+    throw err;
+  }
+
+  async function expand(db: Db, rows: Row[]): Promise<Row[]> {
+    const json = rows.map(toJson);
+    return def.expand && json.length ? def.expand(db, json) : json;
+  }
+
+  async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+    // a single statement is atomic already; hooks need their writes to commit together
+    if (!def.beforeWrite && !def.afterWrite) return work(db);
+    return db.transaction((tx) => work(tx as unknown as Db));
+  }
+
+  function whereOf(params: ListParams): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [];
+    for (const [name, value] of Object.entries(params.filters)) {
+      const filter = def.filters?.[name];
+      if (filter && value !== undefined) conditions.push(filter.where(value));
+    }
+    const q = params.q?.trim();
+    if (q && def.searchable?.length) {
+      const pattern = `%${escapeLike(q)}%`;
+      conditions.push(or(...def.searchable.map((column) => ilike(column as AnyPgColumn, pattern))));
+    }
+    return and(...conditions);
+  }
+
+  return {
+    definition: def,
+
+    async list(db: Db, params: ListParams): Promise<ListResult> {
+      const where = whereOf(params);
+      const sortKey = params.sort && sortable[params.sort] ? params.sort : (def.defaultSort?.key ?? 'id');
+      const direction = params.order ?? (params.sort ? 'asc' : (def.defaultSort?.order ?? 'asc'));
+      const sortBy = sortable[sortKey]!;
+      const orderBy = [direction === 'desc' ? desc(sortBy) : asc(sortBy), asc(table.id)];
+      const paginate = params.page !== undefined || params.pageSize !== undefined;
+      const query = db.select(selection).from(table).where(where).orderBy(...orderBy).$dynamic();
+      if (!paginate) {
+        const rows = await query;
+        return { rows: await expand(db, rows), total: rows.length };
+      }
+      const pageSize = params.pageSize ?? DEFAULT_PAGE_SIZE;
+      const page = params.page ?? 1;
+      const [rows, [counted]] = await Promise.all([
+        query.limit(pageSize).offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(table).where(where),
+      ]);
+      return { rows: await expand(db, rows), total: Number(counted?.total ?? 0) };
+    },
+
+    async get(db: Db, id: number): Promise<Row> {
+      const [row] = await db.select(selection).from(table).where(eq(table.id, id)).limit(1);
+      if (!row) throw notFound(def.texts.notFound);
+      return (await expand(db, [row]))[0]!;
+    },
+
+    async create(db: Db, data: z.output<TInput>): Promise<Row> {
+      try {
+        const row = await inTransaction(db, async (tx) => {
+          await def.beforeWrite?.(tx, data, { id: null });
+          const values = def.toValues ? def.toValues(data) : (data as Row);
+          const [created] = await tx.insert(table).values(values).returning(selection);
+          await def.afterWrite?.(tx, created!, { operation: 'create' });
+          return created!;
+        });
+        return (await expand(db, [row]))[0]!;
+      } catch (err) {
+        writeError(err);
+      }
+    },
+
+    async update(db: Db, id: number, data: z.output<TInput>): Promise<Row> {
+      try {
+        const row = await inTransaction(db, async (tx) => {
+          await def.beforeWrite?.(tx, data, { id });
+          const values = def.toValues ? def.toValues(data) : (data as Row);
+          const [updated] = await tx.update(table).set(values).where(eq(table.id, id)).returning(selection);
+          if (!updated) throw notFound(def.texts.notFound);
+          await def.afterWrite?.(tx, updated, { operation: 'update' });
+          return updated;
+        });
+        return (await expand(db, [row]))[0]!;
+      } catch (err) {
+        writeError(err);
+      }
+    },
+
+    async remove(db: Db, id: number): Promise<void> {
+      const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+      if (!exists) throw notFound(def.texts.notFound);
+      const refs = def.references ?? [];
+      if (refs.length) {
+        const checks = refs.map((ref, i) => sql`exists (select 1 from ${ref.table} where ${ref.column} = ${id}) as ${sql.identifier(`r${i}`)}`);
+        const [found] = await queryRows<Record<string, boolean>>(db, sql`select ${sql.join(checks, sql`, `)}`);
+        const labels = refs.filter((_, i) => found?.[`r${i}`] === true).map((ref) => ref.label);
+        if (labels.length) throw conflict(deleteBlocked(labels));
+      }
+      try {
+        if (def.beforeDelete) {
+          await db.transaction(async (tx) => {
+            await def.beforeDelete!(tx as unknown as Db, id);
+            await tx.delete(table).where(eq(table.id, id));
+          });
+        } else {
+          await db.delete(table).where(eq(table.id, id));
+        }
+      } catch (err) {
+        const failure = pgError(err);
+        if (failure?.code === PG.foreignKeyViolation || failure?.code === PG.restrictViolation) throw conflict(deleteBlocked([]));
+        throw err;
+      }
+    },
+  };
+}
+
+export type ResourceService = ReturnType<typeof createResourceService>;

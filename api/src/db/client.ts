@@ -1,0 +1,76 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Either driver's database, or a transaction inside it: repositories take this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** applies the versioned SQL migrations under api/drizzle (idempotent) */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for PostgreSQL; null for embedded PGlite */
+  url: string | null;
+  /** PGlite data folder; null keeps PGlite in memory (tests) */
+  dataDir: string | null;
+  poolMax?: number;
+  onPoolError?: (err: Error) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) await fs.mkdir(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 });
+  // an idle client losing its connection must not crash the process; the next query reconnects
+  pool.on('error', (err) => options.onPoolError?.(err));
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+/** Runs raw SQL on either driver and returns its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQLWrapper): Promise<T[]> {
+  const result = (await db.execute<T>(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function countRows(db: Db, table: SQLWrapper): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${table}`);
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { STATUS_CONTRATO } from '@frota/shared/domain';
+import { id, money, oneOf, timestamps } from './columns';
+import { motoristas } from './motoristas';
+import { veiculos } from './veiculos';
+
+export const contratos = pgTable(
+  'contratos',
+  {
+    id: id(),
+    motorista_id: integer('motorista_id')
+      .notNull()
+      .references(() => motoristas.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
+    veiculo_id: integer('veiculo_id')
+      .notNull()
+      .references(() => veiculos.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
+    data_inicio: date('data_inicio', { mode: 'string' }).notNull(),
+    data_fim: date('data_fim', { mode: 'string' }),
+    /** weekly rent */
+    valor_aluguel: money('valor_aluguel').notNull(),
+    status_contrato: varchar('status_contrato', { length: 20 }).notNull().default('ativo'),
+    // created_at is the day the contract was registered: weekly charges start no earlier than it
+    ...timestamps,
+  },
+  (t) => [
+    index('contratos_motorista_id_idx').on(t.motorista_id),
+    index('contratos_veiculo_id_idx').on(t.veiculo_id),
+    index('contratos_status_contrato_idx').on(t.status_contrato),
+    check('contratos_status_contrato_valido', oneOf(t.status_contrato, STATUS_CONTRATO)),
+    check('contratos_valor_aluguel_positivo', sql`${t.valor_aluguel} > 0`),
+    check('contratos_data_fim_apos_inicio', sql`${t.data_fim} is null or ${t.data_fim} >= ${t.data_inicio}`),
+  ],
+);

@@ -1,0 +1,14 @@
+export { veiculos } from './veiculos';
+export { motoristas } from './motoristas';
+export { contratos } from './contratos';
+export { pagamentos } from './pagamentos';
+export { manutencoes } from './manutencoes';
+export { multas } from './multas';
+export { sinistros } from './sinistros';
+export { rastreadores } from './rastreadores';
+export { alertasManutencao } from './alertas-manutencao';
+export { users } from './users';
+export { sessions } from './sessions';
+export { loginAttempts } from './login-attempts';
+export { pushSubscriptions } from './push-subscriptions';
+export { appSettings } from './app-settings';

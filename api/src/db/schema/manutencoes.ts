@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { STATUS_MANUTENCAO, TIPOS_MANUTENCAO } from '@frota/shared/domain';
+import { id, money, oneOf, timestamps } from './columns';
+import { veiculos } from './veiculos';
+
+export const manutencoes = pgTable(
+  'manutencoes',
+  {
+    id: id(),
+    veiculo_id: integer('veiculo_id')
+      .notNull()
+      .references(() => veiculos.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
+    tipo_manutencao: varchar('tipo_manutencao', { length: 20 }).notNull(),
+    descricao: text('descricao').notNull(),
+    data_manutencao: date('data_manutencao', { mode: 'string' }).notNull(),
+    quilometragem: integer('quilometragem').notNull(),
+    custo: money('custo').notNull(),
+    status_atual: varchar('status_atual', { length: 20 }).notNull().default('agendada'),
+    ...timestamps,
+  },
+  (t) => [
+    index('manutencoes_veiculo_id_data_manutencao_idx').on(t.veiculo_id, t.data_manutencao),
+    check('manutencoes_tipo_manutencao_valido', oneOf(t.tipo_manutencao, TIPOS_MANUTENCAO)),
+    check('manutencoes_status_atual_valido', oneOf(t.status_atual, STATUS_MANUTENCAO)),
+    check('manutencoes_quilometragem_nao_negativa', sql`${t.quilometragem} >= 0`),
+    check('manutencoes_custo_nao_negativo', sql`${t.custo} >= 0`),
+  ],
+);

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { STATUS_PAGAMENTO } from '@frota/shared/domain';
+import { id, money, oneOf, timestamps } from './columns';
+import { contratos } from './contratos';
+
+export const pagamentos = pgTable(
+  'pagamentos',
+  {
+    id: id(),
+    contrato_id: integer('contrato_id')
+      .notNull()
+      .references(() => contratos.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
+    data_prevista: date('data_prevista', { mode: 'string' }).notNull(),
+    data_pagamento: date('data_pagamento', { mode: 'string' }),
+    valor_pago: money('valor_pago').notNull(),
+    status_pagamento: varchar('status_pagamento', { length: 20 }).notNull().default('pendente'),
+    /** created by the weekly charge generator, not typed by a person */
+    gerado_automaticamente: boolean('gerado_automaticamente').notNull().default(false),
+    /** a person changed it: the generator and the overdue job never touch it again */
+    editado_manualmente: boolean('editado_manualmente').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    // also serves the foreign key and "one charge per contract and due date"
+    index('pagamentos_contrato_id_data_prevista_idx').on(t.contrato_id, t.data_prevista),
+    index('pagamentos_status_pagamento_data_prevista_idx').on(t.status_pagamento, t.data_prevista),
+    check('pagamentos_status_pagamento_valido', oneOf(t.status_pagamento, STATUS_PAGAMENTO)),
+    check('pagamentos_valor_pago_nao_negativo', sql`${t.valor_pago} >= 0`),
+  ],
+);

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { veiculos } from './veiculos';
+
+export const rastreadores = pgTable(
+  'rastreadores',
+  {
+    id: id(),
+    nome_dispositivo: varchar('nome_dispositivo', { length: 255 }).notNull(),
+    codigo_identificacao: varchar('codigo_identificacao', { length: 255 }).notNull(),
+    data_compra: date('data_compra', { mode: 'string' }),
+    caracteristicas: text('caracteristicas'),
+    km_atual: integer('km_atual'),
+    veiculo_id: integer('veiculo_id').references(() => veiculos.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('rastreadores_codigo_identificacao_key').on(t.codigo_identificacao),
+    index('rastreadores_veiculo_id_idx').on(t.veiculo_id),
+    check('rastreadores_km_atual_nao_negativo', sql`${t.km_atual} is null or ${t.km_atual} >= 0`),
+  ],
+);

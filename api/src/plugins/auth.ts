@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findSession, type SessionUser } from '../auth/sessions';
+import { bearerToken } from '../auth/tokens';
+import { unauthorized } from '../http/errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** a route anyone may call without a session (login, docs) */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+/** The signed-in user of a request that passed the auth hook. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+}
+
+/** Adds the session check to every route of the scope it is called in, unless the route is marked public. */
+export function requireSessionHook(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public === true) return;
+    const token = bearerToken(request.headers.authorization);
+    const user = token ? await findSession(app.db, token) : null;
+    if (!user) throw unauthorized();
+    request.user = user;
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { INPUT_ERROR_CODES, pgError } from '../db/errors';
+import { ERROR_TEXTS, HttpError, type ErrorBody } from '../http/errors';
+
+interface Issue {
+  instancePath: string;
+  message?: string;
+}
+
+/** First message per field, keyed by its dotted path ("placa", "itens.0.valor"). */
+export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (field && issue.message && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: ERROR_TEXTS.jsonInvalido },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: ERROR_TEXTS.jsonInvalido },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: ERROR_TEXTS.corpoGrande },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: ERROR_TEXTS.tipoNaoSuportado },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: ERROR_TEXTS.dadosInvalidos },
+};
+
+/** Maps any thrown error to the one `{ message, errors? }` shape; a 5xx never carries internals. */
+export function toErrorResponse(err: FastifyError | Error): { status: number; body: ErrorBody } {
+  if (err instanceof HttpError) return { status: err.statusCode, body: err.body };
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const errors = fieldErrors(err.validation);
+    return { status: 400, body: Object.keys(errors).length ? { message: ERROR_TEXTS.dadosInvalidos, errors } : { message: ERROR_TEXTS.dadosInvalidos } };
+  }
+  const code = (err as FastifyError).code;
+  const known = code ? FASTIFY_CLIENT_ERRORS[code] : undefined;
+  if (known) return { status: known.status, body: { message: known.message } };
+  if (err instanceof SyntaxError && (err as FastifyError).statusCode === 400) {
+    return { status: 400, body: { message: ERROR_TEXTS.jsonInvalido } };
+  }
+  const db = pgError(err);
+  if (db && INPUT_ERROR_CODES.has(db.code)) return { status: 400, body: { message: ERROR_TEXTS.dadosInvalidos } };
+  const status = (err as FastifyError).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, body: { message: genericClientMessage(status) } };
+  }
+  return { status: 500, body: { message: ERROR_TEXTS.erroInterno } };
+}
+
+function genericClientMessage(status: number): string {
+  switch (status) {
+    case 401:
+      return ERROR_TEXTS.naoAutenticado;
+    case 404:
+      return ERROR_TEXTS.rotaNaoEncontrada;
+    case 405:
+      return ERROR_TEXTS.metodoNaoPermitido;
+    case 409:
+      return ERROR_TEXTS.conflito;
+    case 413:
+      return ERROR_TEXTS.corpoGrande;
+    case 415:
+      return ERROR_TEXTS.tipoNaoSuportado;
+    case 429:
+      return ERROR_TEXTS.muitasTentativas;
+    default:
+      return ERROR_TEXTS.dadosInvalidos;
+  }
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const { status, body } = toErrorResponse(err);
+    if (status >= 500) request.log.error({ err }, 'erro ao atender a requisição');
+    else request.log.info({ statusCode: status, code: (err as FastifyError).code }, body.message);
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../config';
+import { ERROR_TEXTS } from '../http/errors';
+
+export const REMOTES = ['fleet', 'finance', 'incidents', 'alerts'] as const;
+
+/** The runtime config document the shell reads at start: pointing a remote elsewhere needs no rebuild. */
+export function runtimeConfig(config: Config) {
+  return {
+    apiBaseUrl: config.publicApiUrl,
+    pushApiBaseUrl: config.pushApiUrl,
+    remotes: { ...config.remotes },
+  };
+}
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Entry documents must be revalidated so a redeploy shows on reload; content-hashed assets never change. */
+export function cacheControlFor(filePath: string): string | null {
+  const name = path.basename(filePath);
+  if (name === 'index.html' || name === 'sw.js' || name === 'mf-manifest.json' || name === 'remoteEntry.js' || name.endsWith('.webmanifest')) {
+    return NO_CACHE;
+  }
+  if (filePath.split(path.sep).includes('static')) return IMMUTABLE;
+  return null;
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/remotes/')) return false;
+  // a missing asset (anything with an extension) is a real 404, not the app
+  if (path.extname(pathname) !== '') return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return fs.statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+interface WebOptions {
+  config: Config;
+}
+
+async function webPlugin(app: FastifyInstance, { config }: WebOptions) {
+  app.get('/config.json', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return runtimeConfig(config);
+  });
+
+  // decorates reply.sendFile once; every serving instance below passes decorateReply: false
+  await app.register(fastifyStatic, { serve: false, root: config.webRoot });
+
+  for (const remote of REMOTES) {
+    const root = path.join(config.webRoot, `mfe-${remote}`, 'dist');
+    if (!isDirectory(root)) {
+      app.log.warn(`remoto ${remote} não compilado (${root} não existe): /remotes/${remote}/ responderá 404`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      index: false,
+      schemaHide: true,
+      setHeaders: (reply, filePath) => {
+        // remotes are fetched cross-origin when the shell is hosted elsewhere
+        reply.header('Access-Control-Allow-Origin', '*');
+        const cache = cacheControlFor(filePath);
+        if (cache) reply.header('Cache-Control', cache);
+      },
+    });
+  }
+
+  const shellDist = path.join(config.webRoot, 'shell', 'dist');
+  const hasShell = isDirectory(shellDist);
+  if (hasShell) {
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      decorateReply: false,
+      schemaHide: true,
+      setHeaders: (reply, filePath) => {
+        const cache = cacheControlFor(filePath);
+        if (cache) reply.header('Cache-Control', cache);
+      },
+    });
+  } else {
+    app.log.warn(`shell não compilado (${shellDist} não existe): a API funciona, a interface web não`);
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (hasShell && wantsHtml(request)) {
+      reply.header('Cache-Control', NO_CACHE);
+      return reply.sendFile('index.html', shellDist);
+    }
+    return reply.code(404).send({ message: ERROR_TEXTS.rotaNaoEncontrada });
+  });
+}
+
+export default fp(webPlugin, { name: 'web' });

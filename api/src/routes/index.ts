@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import { notFound } from '../http/errors';
+import { requireSessionHook } from '../plugins/auth';
+import { resourceRoutes } from '../resources';
+import { TOTAL_COUNT_HEADER } from '../crud/routes';
+import { authRoutes } from './auth';
+
+/** Everything under /api. Registered with prefix '/api'. */
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(cors, {
+    // same origin needs no CORS; other origins only when configured (CORS_ORIGINS)
+    origin: app.config.corsOrigins.length ? app.config.corsOrigins : false,
+    exposedHeaders: [TOTAL_COUNT_HEADER],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  });
+  requireSessionHook(app);
+  await app.register(authRoutes);
+  await app.register(resourceRoutes);
+  // an unknown /api path is a 404 for a signed-in caller and a 401 otherwise, like every other /api route
+  app.all('/*', { schema: { hide: true } }, async () => {
+    throw notFound();
+  });
+}

@@ -1,0 +1,5 @@
+import type { Db } from '../db/client';
+
+export async function seedDemo(_db: Db): Promise<boolean> {
+  return false;
+}

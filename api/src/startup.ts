@@ -1,0 +1,51 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { appSettings } from './db/schema';
+import { eq } from 'drizzle-orm';
+import { createUser, countUsers, findUserByEmail } from './auth/users';
+import { verifyPassword } from './auth/password';
+import { seedDemo } from './seed';
+
+export interface StartupReport {
+  adminCreated: boolean;
+  /** the documented demo login works on this database */
+  demoLogin: boolean;
+  seeded: boolean;
+}
+
+const INITIALIZED_KEY = 'initialized_at';
+
+/**
+ * Brings the database to a usable state: migrations, the first admin when there is no user,
+ * and the demo data on the very first start of an embedded database.
+ */
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+  steps: { migrate?: boolean; admin?: boolean; seed?: boolean } = {},
+): Promise<StartupReport> {
+  const { migrate = true, admin = true, seed = true } = steps;
+  if (migrate) await database.migrate();
+  const { db } = database;
+
+  const [initialized] = await db.select().from(appSettings).where(eq(appSettings.key, INITIALIZED_KEY)).limit(1);
+  let seeded = false;
+  if (!initialized) {
+    // only the first start seeds, so deleting every demo row and restarting does not bring them back
+    seeded = seed && config.seedDemo && database.driver === 'pglite' ? await seedDemo(db) : false;
+    await db.insert(appSettings).values({ key: INITIALIZED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
+  }
+
+  let adminCreated = false;
+  if (admin && (await countUsers(db)) === 0) {
+    await createUser(db, config.adminEmail, config.adminPassword);
+    adminCreated = true;
+  }
+
+  let demoLogin = false;
+  if (config.demoAdmin) {
+    const user = adminCreated ? null : await findUserByEmail(db, config.adminEmail);
+    demoLogin = adminCreated || (user !== null && (await verifyPassword(config.adminPassword, user.password_hash)));
+  }
+  return { adminCreated, demoLogin, seeded };
+}

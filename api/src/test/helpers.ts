@@ -1,0 +1,75 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp, type BuildOptions } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Db } from '../db/client';
+import { createUser, findUserByEmail } from '../auth/users';
+import { resetAll, resetData, testDatabase } from './database';
+
+export const TEST_USER = { email: 'teste@frota.com.br', senha: 'senha-de-teste-123' } as const;
+
+/** A configuration independent of the developer's environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), logLevel: 'silent', webRoot: '/nonexistent-web-root', ...overrides };
+}
+
+/** An app on the worker's shared test database, with no admin, no seed and no logs. */
+export async function build(options: Omit<BuildOptions, 'database'> = {}): Promise<FastifyInstance> {
+  const database = await testDatabase();
+  return buildApp({
+    logger: false,
+    startup: { migrate: false, admin: false, seed: false },
+    ...options,
+    config: testConfig(options.config),
+    database,
+  });
+}
+
+export async function ensureTestUser(db: Db): Promise<void> {
+  if (!(await findUserByEmail(db, TEST_USER.email))) await createUser(db, TEST_USER.email, TEST_USER.senha);
+}
+
+export async function login(app: FastifyInstance, email: string = TEST_USER.email, senha: string = TEST_USER.senha): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, senha } });
+  if (res.statusCode !== 200) throw new Error(`login falhou: ${res.statusCode} ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/** app.inject with the bearer token of a session. */
+export function injectWithLogin(app: FastifyInstance, token: string): Inject {
+  return (options) => app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+}
+
+export interface ApiTestContext {
+  app: FastifyInstance;
+  db: Db;
+  token: string;
+  /** app.inject as the signed-in test user */
+  inject: Inject;
+}
+
+/**
+ * The usual setup of an API test file: one app and one login for the file
+ * (scrypt at OWASP cost is slow on purpose), business tables emptied before each test.
+ */
+export function useApiTest(options: Omit<BuildOptions, 'database'> = {}): ApiTestContext {
+  const ctx = {} as ApiTestContext;
+  beforeAll(async () => {
+    const database = await testDatabase();
+    await resetAll(database.db);
+    ctx.db = database.db;
+    ctx.app = await build(options);
+    await ensureTestUser(ctx.db);
+    ctx.token = await login(ctx.app);
+    ctx.inject = injectWithLogin(ctx.app, ctx.token);
+  });
+  beforeEach(async () => {
+    await resetData(ctx.db);
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+  });
+  return ctx;
+}
