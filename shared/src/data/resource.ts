@@ -1,3 +1,4 @@
+import { AxiosHeaders } from 'axios';
 import { http } from '../http/client';
 import { queryKeys, type Id, type ListParams, type QueryKeys } from './query-keys';
 
@@ -43,8 +44,9 @@ export function createResource<Row, Input = Partial<Row>>({ name, endpoint }: { 
     async list(params) {
       const response = await http.get<Row[]>(base, { params: toQueryParams(params) });
       const rows = Array.isArray(response.data) ? response.data : [];
-      const header = Number(response.headers['x-total-count']);
-      return { rows, total: Number.isFinite(header) && response.headers['x-total-count'] != null ? header : rows.length };
+      const header = AxiosHeaders.from(response.headers as Record<string, string>).get('x-total-count');
+      const total = typeof header === 'string' && header.trim() !== '' ? Number(header) : Number.NaN;
+      return { rows, total: Number.isFinite(total) ? total : rows.length };
     },
     async getOne(id) {
       return (await http.get<Row>(item(id))).data;

@@ -1,4 +1,4 @@
-import { Checkbox, Field, GridItem, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Checkbox, Field, GridItem, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { FieldConfig } from './field-config';
 import { ReferenceInput } from './reference-input';
@@ -29,14 +29,23 @@ export function FormField({ field, form, idPrefix, inlineError }: FormFieldProps
           name={field.name}
           control={form.control}
           render={({ field: f }) => (
-            <Field.Root invalid={Boolean(error)} ids={{ control: id }}>
-              <Checkbox.Root checked={Boolean(f.value)} onCheckedChange={(d) => f.onChange(d.checked === true)} ids={{ hiddenInput: id }}>
-                <Checkbox.HiddenInput onBlur={f.onBlur} ref={f.ref} />
+            <>
+              <Checkbox.Root
+                checked={Boolean(f.value)}
+                onCheckedChange={(d) => f.onChange(d.checked === true)}
+                invalid={Boolean(error)}
+                ids={{ hiddenInput: id }}
+              >
+                <Checkbox.HiddenInput onBlur={f.onBlur} ref={f.ref} aria-describedby={error ? `${id}-erro` : undefined} />
                 <Checkbox.Control />
                 <Checkbox.Label>{field.label}</Checkbox.Label>
               </Checkbox.Root>
-              {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-            </Field.Root>
+              {error ? (
+                <Text id={`${id}-erro`} color="fg.error" fontSize="xs" mt="1">
+                  {error}
+                </Text>
+              ) : null}
+            </>
           )}
         />
       </GridItem>
@@ -45,8 +54,8 @@ export function FormField({ field, form, idPrefix, inlineError }: FormFieldProps
 
   return (
     <GridItem colSpan={{ base: 1, md: field.wide || field.type === 'textarea' ? 2 : 1 }}>
-      <Field.Root invalid={Boolean(error)} required={field.required} ids={{ control: id }}>
-        <Field.Label htmlFor={id}>
+      <Field.Root id={id} invalid={Boolean(error)} required={field.required}>
+        <Field.Label>
           {field.label}
           <Field.RequiredIndicator />
         </Field.Label>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createResource } from '../../data/resource';
 import { useFakeApi, type FakeRequest } from '../testing/fake-api';
 import { renderWithKit } from '../testing/render';
@@ -154,5 +154,36 @@ describe('ResourceList', () => {
     renderList({ onRowClick: (c) => opened.push(c.id) });
     await user.click(await screen.findByText('MODELO 1'));
     expect(opened).toEqual([1]);
+  });
+
+  it('exports every page of the current query as pt-BR CSV', async () => {
+    const user = userEvent.setup();
+    api = useFakeApi(({ params }) => ({
+      status: 200,
+      body: page(Number(params.page), Number(params.pageSize), 150),
+      headers: { 'x-total-count': '150' },
+    }));
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderList();
+    await user.type(await screen.findByRole('searchbox', { name: 'Buscar carros' }), 'abc');
+    await waitFor(() => expect(api?.requests.at(-1)?.params.q).toBe('abc'));
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const exports = api.requests.filter((r) => r.params.pageSize === 100);
+    expect(exports.map((r) => r.params)).toEqual([
+      { page: 1, pageSize: 100, q: 'abc' },
+      { page: 2, pageSize: 100, q: 'abc' },
+    ]);
+    const lines = (await blobs[0]!.text()).replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines).toHaveLength(151);
+    expect(lines[0]).toBe('Placa;Modelo');
+    expect(lines[150]).toBe('ABC-1150;MODELO 150');
+    click.mockRestore();
   });
 });

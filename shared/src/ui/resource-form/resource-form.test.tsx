@@ -1,0 +1,195 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { inteiroNaoNegativo, MSG, texto, textoOpcional } from '../../domain';
+import { createResource } from '../../data/resource';
+import { useFakeApi } from '../testing/fake-api';
+import { renderWithKit } from '../testing/render';
+import type { FieldConfig } from './field-config';
+import { ResourceForm } from './resource-form';
+
+const itemInput = z.object({
+  codigo: texto(10),
+  nome: texto(50).transform((v) => v.toUpperCase()),
+  quantidade: inteiroNaoNegativo(),
+  tipo: z.enum(['a', 'b'], { error: MSG.obrigatorio }),
+  ativo: z.boolean(),
+  obs: textoOpcional(),
+});
+interface Item {
+  id: number;
+  codigo: string;
+  nome: string;
+  quantidade: number;
+  tipo: 'a' | 'b';
+  ativo: boolean;
+  obs: string | null;
+}
+const itens = createResource<Item, z.output<typeof itemInput>>({ name: 'itens', endpoint: '/itens' });
+
+const fields: FieldConfig[] = [
+  {
+    name: 'codigo',
+    label: 'Código',
+    type: 'masked',
+    mask: (v) => v.replace(/\D/g, '').slice(0, 4),
+    inlineError: (v) => (v.length === 4 ? null : 'Use 4 dígitos'),
+    required: true,
+  },
+  { name: 'nome', label: 'Nome', type: 'text', uppercase: true, required: true },
+  { name: 'quantidade', label: 'Quantidade', type: 'number', min: 0, required: true },
+  { name: 'tipo', label: 'Tipo', type: 'select', options: [{ value: 'a', label: 'Tipo A' }, { value: 'b', label: 'Tipo B' }] },
+  { name: 'ativo', label: 'Ativo', type: 'checkbox' },
+  { name: 'obs', label: 'Observações', type: 'textarea' },
+];
+
+const texts = {
+  created: 'Item criado com sucesso!',
+  updated: 'Item atualizado com sucesso!',
+  saveError: 'Erro ao salvar item. Por favor, tente novamente.',
+  loadError: 'Erro ao carregar item. Por favor, tente novamente.',
+};
+
+let api: ReturnType<typeof useFakeApi> | undefined;
+afterEach(() => {
+  api?.restore();
+  vi.useRealTimers();
+});
+
+function renderForm(id?: string) {
+  return renderWithKit(
+    <ResourceForm resource={itens} schema={itemInput} fields={fields} title={id ? 'Editar item' : 'Novo item'} texts={texts} listPath="/itens" id={id} />,
+    { path: id ? `/itens/${id}/editar` : '/itens/novo' },
+  );
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Código' }), '12a34');
+  await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'parafuso');
+  await user.type(screen.getByRole('spinbutton', { name: 'Quantidade' }), '10');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'b');
+  await user.click(screen.getByRole('checkbox', { name: 'Ativo' }));
+}
+
+describe('ResourceForm', () => {
+  it('binds a visible label to every field', () => {
+    api = useFakeApi(() => ({ status: 200, body: {} }));
+    renderForm();
+    for (const field of fields) {
+      const control = document.getElementById(document.querySelector(`label[for$="-${field.name}"]`)?.getAttribute('for') ?? '');
+      expect(control, field.name).not.toBeNull();
+    }
+    expect(screen.getByLabelText(/^Código/)).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(/^Observações/).tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('heading', { level: 1, name: 'Novo item' })).toBeInTheDocument();
+  });
+
+  it('shows each field error from the schema on submit and sends nothing', async () => {
+    const user = userEvent.setup();
+    api = useFakeApi(() => ({ status: 201, body: {} }));
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findAllByText(MSG.obrigatorio)).toHaveLength(4);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('shows the inline message while typing and keeps submit disabled until the value is valid', async () => {
+    const user = userEvent.setup();
+    api = useFakeApi(() => ({ status: 201, body: {} }));
+    renderForm();
+    const codigo = screen.getByRole('textbox', { name: 'Código' });
+    await user.type(codigo, '12x');
+    expect(codigo).toHaveValue('12');
+    expect(screen.getByText('Use 4 dígitos')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await user.type(codigo, '34');
+    expect(screen.queryByText('Use 4 dígitos')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  });
+
+  it('posts the parsed values, toasts, and returns to the list 2 s later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    api = useFakeApi(({ body }) => ({ status: 201, body: { id: 1, ...(body as object) } }));
+    renderForm();
+    await fillValid(user);
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('PARAFUSO');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(texts.created)).toBeInTheDocument();
+    expect(api.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/itens',
+      body: { codigo: '1234', nome: 'PARAFUSO', quantidade: 10, tipo: 'b', ativo: true, obs: null },
+    });
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1900));
+    expect(screen.getByTestId('location')).toHaveTextContent('/itens/novo');
+    act(() => vi.advanceTimersByTime(200));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/itens$/));
+  });
+
+  it('shows the save error toast and stays on the form', async () => {
+    const user = userEvent.setup();
+    api = useFakeApi(() => ({ status: 500, body: { message: 'falha interna' } }));
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(texts.saveError)).toBeInTheDocument();
+    expect(screen.queryByText('falha interna')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/itens/novo');
+  });
+
+  it("shows the server's message on a conflict, and its field messages beside the fields", async () => {
+    const user = userEvent.setup();
+    api = useFakeApi(() => ({ status: 409, body: { message: 'Já existe um item com este código', errors: { codigo: 'Código já cadastrado' } } }));
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Já existe um item com este código')).toBeInTheDocument();
+    expect(screen.getByText('Código já cadastrado')).toBeInTheDocument();
+  });
+
+  it('loads the record to edit and puts the changes', async () => {
+    const user = userEvent.setup();
+    api = useFakeApi(({ method, body }) =>
+      method === 'GET'
+        ? { status: 200, body: { id: 7, codigo: '4321', nome: 'PORCA', quantidade: 3, tipo: 'a', ativo: false, obs: null } }
+        : { status: 200, body: { id: 7, ...(body as object) } },
+    );
+    renderForm('7');
+    const nome = await screen.findByRole('textbox', { name: 'Nome' });
+    await waitFor(() => expect(nome).toHaveValue('PORCA'));
+    expect(screen.getByRole('spinbutton', { name: 'Quantidade' })).toHaveValue(3);
+    await user.clear(nome);
+    await user.type(nome, 'arruela');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(texts.updated)).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method !== 'GET')).toMatchObject({
+      method: 'PUT',
+      url: '/itens/7',
+      body: { codigo: '4321', nome: 'ARRUELA', quantidade: 3, tipo: 'a', ativo: false, obs: null },
+    });
+  });
+
+  it('shows the load error text when the record cannot be loaded', async () => {
+    api = useFakeApi(() => ({ status: 404, body: { message: 'Item não encontrado' } }));
+    renderForm('99');
+    expect(await screen.findByText(texts.loadError)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+  });
+
+  it('shows only the first failing field of firstErrorOf', async () => {
+    const user = userEvent.setup();
+    api = useFakeApi(() => ({ status: 201, body: {} }));
+    renderWithKit(
+      <ResourceForm resource={itens} schema={itemInput} fields={fields} title="Novo" texts={texts} listPath="/itens" firstErrorOf={['nome', 'quantidade']} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    // codigo and tipo are outside the ordered group; of nome and quantidade only nome speaks
+    expect(await screen.findAllByText(MSG.obrigatorio)).toHaveLength(3);
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('spinbutton', { name: 'Quantidade' })).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
