@@ -20,6 +20,11 @@ declare module 'fastify' {
 
 export const BODY_LIMIT = 1_048_576;
 
+/** pino settings: credentials redacted, SQL parameters never in error logs. */
+export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+  return { level, redact: { paths: REDACT_PATHS, censor: '[oculto]' }, serializers: logSerializers, ...(stream ? { stream } : {}) };
+}
+
 export interface BuildOptions {
   /** overrides on top of the environment's configuration */
   config?: Partial<Config>;
@@ -37,10 +42,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: BODY_LIMIT,
     // ids of rows can be long-lived bookmarks: /api/veiculos/1/ is the same as /api/veiculos/1
     routerOptions: { ignoreTrailingSlash: true },
-    logger:
-      options.logger === undefined
-        ? { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[oculto]' }, serializers: logSerializers }
-        : options.logger,
+    logger: options.logger === undefined ? loggerOptions(config.logLevel) : options.logger,
   };
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);

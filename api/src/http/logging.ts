@@ -32,9 +32,10 @@ interface LoggedError {
  */
 export function serializeError(err: unknown, depth = 0): LoggedError {
   if (!(err instanceof Error)) return { type: typeof err, message: String(err), stack: '' };
-  const withQuery = err as Error & { query?: unknown; params?: unknown; code?: unknown; cause?: unknown };
-  const message = typeof withQuery.query === 'string' && 'params' in withQuery ? `Failed query: ${withQuery.query}` : err.message;
-  const stack = err.stack?.split('\n').slice(1).join('\n') ?? '';
+  const withQuery = err as Error & { code?: unknown; cause?: unknown };
+  // drizzle's message is "Failed query: <sql>\nparams: <values>"; keep the SQL, drop the values
+  const message = err.message.split('\nparams:')[0] ?? '';
+  const stack = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
   const out: LoggedError = { type: err.name, message, stack };
   if (typeof withQuery.code === 'string') out.code = withQuery.code;
   if (withQuery.cause && depth < 3) out.cause = serializeError(withQuery.cause, depth + 1);

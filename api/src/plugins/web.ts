@@ -101,7 +101,7 @@ async function webPlugin(app: FastifyInstance, { config }: WebOptions) {
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (hasShell && wantsHtml(request)) {
       reply.header('Cache-Control', NO_CACHE);
-      return reply.sendFile('index.html', shellDist);
+      return reply.sendFile('index.html', shellDist, { cacheControl: false });
     }
     return reply.code(404).send({ message: ERROR_TEXTS.rotaNaoEncontrada });
   });

@@ -63,7 +63,8 @@ export function useApiTest(options: Omit<BuildOptions, 'database'> = {}): ApiTes
     ctx.app = await build(options);
     await ensureTestUser(ctx.db);
     ctx.token = await login(ctx.app);
-    ctx.inject = injectWithLogin(ctx.app, ctx.token);
+    // reads ctx.token on each call, so a test that logs in again keeps the helper working
+    ctx.inject = (options) => injectWithLogin(ctx.app, ctx.token)(options);
   });
   beforeEach(async () => {
     await resetData(ctx.db);

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildApp, loggerOptions } from './app';
+import { queryRows } from './db/client';
+import { users } from './db/schema';
+import { build, ensureTestUser, login, TEST_USER, testConfig, useApiTest } from './test/helpers';
+import { testDatabase } from './test/database';
+import { loadConfig } from './config';
+import { resetPassword } from './auth/users';
+
+const api = useApiTest();
+
+describe('errors', () => {
+  it('malformed JSON is a 400 "JSON inválido", not a 500', async () => {
+    const res = await api.inject({ method: 'POST', url: '/api/veiculos', headers: { 'content-type': 'application/json' }, payload: '{"placa": ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'JSON inválido' });
+  });
+
+  it('a body over 1 MB is a 413 in pt-BR', async () => {
+    const res = await api.inject({
+      method: 'POST',
+      url: '/api/veiculos',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ observacoes: 'x'.repeat(1_048_577) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'O corpo da requisição excede o limite de 1 MB' });
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])('a %s body is a 415 in pt-BR', async (type) => {
+    const res = await api.inject({ method: 'POST', url: '/api/veiculos', headers: { 'content-type': type }, payload: 'placa=ABC1234' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/^Tipo de conteúdo não suportado/);
+  });
+
+  it('a body that is not an object is a 400', async () => {
+    const res = await api.inject({ method: 'POST', url: '/api/veiculos', headers: { 'content-type': 'application/json' }, payload: '[1,2]' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Dados inválidos');
+  });
+
+  it('an unknown non-API path that is not a page is a 404 in pt-BR', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/nada.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Recurso não encontrado' });
+  });
+});
+
+describe('a 5xx', () => {
+  it('never shows internals to the client, and its log has no SQL parameters, token or password', async () => {
+    const lines: string[] = [];
+    const app = await build({ logger: loggerOptions('info', { write: (line) => void lines.push(line) }) });
+    app.get('/api/explode', async () => {
+      throw new Error('segredo interno em /srv/frota');
+    });
+    app.get('/api/sql-explode', async () => {
+      await app.db.execute(sql`select * from tabela_que_nao_existe where token = ${'parametro-secreto'}`);
+      return {};
+    });
+    await app.ready();
+    const token = await login(app);
+    for (const url of ['/api/explode', '/api/sql-explode']) {
+      const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: 'Erro interno do servidor' });
+      expect(res.body).not.toMatch(/segredo|tabela_que_nao_existe|parametro-secreto/);
+    }
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('tabela_que_nao_existe'); // the SQL text is there for whoever debugs…
+    expect(log).not.toContain('parametro-secreto'); // …its parameters are not
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(TEST_USER.senha);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves the document built from the zod schemas at /api/docs/json without a session', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/me', '/api/veiculos', '/api/veiculos/{id}']));
+    const body = doc.paths['/api/veiculos'].post.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(expect.arrayContaining(['placa', 'modelo', 'marca', 'ano_fabricacao']));
+    expect((await api.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('start-up', () => {
+  it('the migrations created every table and are recorded', async () => {
+    const tables = await queryRows<{ table_name: string }>(
+      api.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(tables.map((t) => t.table_name)).toEqual([
+      'alertas_manutencao',
+      'app_settings',
+      'contratos',
+      'login_attempts',
+      'manutencoes',
+      'motoristas',
+      'multas',
+      'pagamentos',
+      'push_subscriptions',
+      'rastreadores',
+      'sessions',
+      'sinistros',
+      'users',
+      'veiculos',
+    ]);
+    const applied = await queryRows<{ n: number }>(api.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(applied[0]!.n).toBeGreaterThan(0);
+    // applying again is a no-op
+    await (await testDatabase()).migrate();
+  });
+
+  it('creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD when there is no user, and only then', async () => {
+    const database = await testDatabase();
+    await api.db.execute(sql`truncate table sessions, login_attempts, push_subscriptions, users restart identity`);
+    try {
+      const config = testConfig({ adminEmail: 'Dono@Frota.com.br', adminPassword: 'uma-senha-forte', demoAdmin: false });
+      const app = await buildApp({ logger: false, database, config, startup: { migrate: false, seed: false } });
+      expect(app.startup).toEqual({ adminCreated: true, demoLogin: false, seeded: false });
+      expect(await login(app, 'dono@frota.com.br', 'uma-senha-forte')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      await app.close();
+      const again = await buildApp({ logger: false, database, config, startup: { migrate: false, seed: false } });
+      expect(again.startup.adminCreated).toBe(false);
+      await again.close();
+      expect(await api.db.$count(users)).toBe(1);
+    } finally {
+      await api.db.execute(sql`truncate table sessions, login_attempts, push_subscriptions, users restart identity`);
+      await ensureTestUser(api.db);
+      api.token = await login(api.app);
+    }
+  });
+
+  it('without ADMIN_* it creates the documented demo login and reports it while that password works', async () => {
+    expect(loadConfig({})).toMatchObject({ adminEmail: 'admin@frota.com.br', adminPassword: 'frota2026', demoAdmin: true });
+    const database = await testDatabase();
+    await api.db.execute(sql`truncate table sessions, login_attempts, push_subscriptions, users restart identity`);
+    try {
+      const config = testConfig();
+      const first = await buildApp({ logger: false, database, config, startup: { migrate: false, seed: false } });
+      expect(first.startup).toEqual({ adminCreated: true, demoLogin: true, seeded: false });
+      await first.close();
+      const second = await buildApp({ logger: false, database, config, startup: { migrate: false, seed: false } });
+      expect(second.startup).toEqual({ adminCreated: false, demoLogin: true, seeded: false });
+      await second.close();
+      await resetPassword(api.db, 'admin@frota.com.br', 'outra-senha-123');
+      const third = await buildApp({ logger: false, database, config, startup: { migrate: false, seed: false } });
+      expect(third.startup.demoLogin).toBe(false);
+      await third.close();
+    } finally {
+      await api.db.execute(sql`truncate table sessions, login_attempts, push_subscriptions, users restart identity`);
+      await ensureTestUser(api.db);
+      api.token = await login(api.app);
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../test/helpers';
+
+let webRoot: string;
+let app: FastifyInstance;
+
+async function write(file: string, content: string) {
+  const full = path.join(webRoot, file);
+  await fs.mkdir(path.dirname(full), { recursive: true });
+  await fs.writeFile(full, content);
+}
+
+beforeAll(async () => {
+  webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'frota-web-'));
+  await write('shell/dist/index.html', '<!doctype html><title>Frota</title>');
+  await write('shell/dist/sw.js', 'self.addEventListener("push", () => {});');
+  await write('shell/dist/static/js/index.abc123.js', 'console.log(1)');
+  await write('mfe-fleet/dist/mf-manifest.json', '{"name":"frota_fleet"}');
+  await write('mfe-fleet/dist/remoteEntry.js', 'var frota_fleet;');
+  await write('mfe-fleet/dist/static/js/veiculos.def456.js', 'export {}');
+  app = await build({
+    config: {
+      webRoot,
+      publicApiUrl: 'https://api.frota.example/api',
+      remotes: { fleet: 'https://cdn.frota.example/fleet/mf-manifest.json', finance: '/remotes/finance/mf-manifest.json', incidents: '/remotes/incidents/mf-manifest.json', alerts: '/remotes/alerts/mf-manifest.json' },
+    },
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await fs.rm(webRoot, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('/config.json', () => {
+  it('is built from the configuration, public and never cached', async () => {
+    const res = await app.inject({ method: 'GET', url: '/config.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      apiBaseUrl: 'https://api.frota.example/api',
+      pushApiBaseUrl: '/api',
+      remotes: {
+        fleet: 'https://cdn.frota.example/fleet/mf-manifest.json',
+        finance: '/remotes/finance/mf-manifest.json',
+        incidents: '/remotes/incidents/mf-manifest.json',
+        alerts: '/remotes/alerts/mf-manifest.json',
+      },
+    });
+  });
+});
+
+describe('the shell', () => {
+  it('serves index.html at / without caching', async () => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Frota</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for an app route navigation', async () => {
+    for (const url of ['/veiculos', '/veiculos/12/editar', '/login?from=%2Fveiculos']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>Frota</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves /sw.js without caching and hashed assets as immutable', async () => {
+    const sw = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({ method: 'GET', url: '/static/js/index.abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers 404, not the app, for a missing asset, a non-HTML request or an API path', async () => {
+    expect((await app.inject({ method: 'GET', url: '/static/js/missing.js', headers: html })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/veiculos', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    const apiPath = await app.inject({ method: 'GET', url: '/api/nada', headers: html });
+    expect(apiPath.statusCode).toBe(401);
+    expect(apiPath.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('the remotes', () => {
+  it('serves each remote build under /remotes/<name>/ with CORS for any origin', async () => {
+    const manifest = await app.inject({ method: 'GET', url: '/remotes/fleet/mf-manifest.json', headers: { origin: 'https://outra.example' } });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ name: 'frota_fleet' });
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject({ method: 'GET', url: '/remotes/fleet/static/js/veiculos.def456.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers 404 for a missing remote file and for a remote that was not built', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/remotes/fleet/static/js/nada.js', headers: html });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Recurso não encontrado' });
+    expect((await app.inject({ method: 'GET', url: '/remotes/finance/mf-manifest.json' })).statusCode).toBe(404);
+  });
+});
+
+describe('without any build', () => {
+  it('the API still works and / answers 404', async () => {
+    const bare = await build({ config: { webRoot: path.join(webRoot, 'nao-existe') } });
+    expect((await bare.inject({ method: 'GET', url: '/', headers: html })).statusCode).toBe(404);
+    expect((await bare.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(200);
+    expect((await bare.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.com', senha: 'x' } })).statusCode).toBe(401);
+    await bare.close();
+  });
+});
