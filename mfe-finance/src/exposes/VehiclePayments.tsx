@@ -1,0 +1,8 @@
+import { useParams } from '@frota/shared';
+import { EmConstrucao } from '../em-construcao';
+
+/** Mounted by the shell at /veiculos/:id/pagamentos (not a subtree: no nested routes). */
+export default function VehiclePayments() {
+  const { id } = useParams();
+  return <EmConstrucao titulo={`Pagamentos do veículo ${id ?? ''}`.trim()} />;
+}

@@ -1,0 +1,72 @@
+import {
+  ANO_MINIMO,
+  MSG,
+  anoMaximo,
+  defineResourceScreens,
+  entityTexts,
+  formatNumber,
+  formatPlaca,
+  isPlacaValida,
+  maskPlaca,
+  veiculoInput,
+  veiculos,
+  type Column,
+  type FieldConfig,
+  type Veiculo,
+} from '@frota/shared';
+
+const columns: Column<Veiculo>[] = [
+  { key: 'placa', label: 'Placa', sortable: true, value: (v) => formatPlaca(v.placa) },
+  { key: 'modelo', label: 'Modelo', sortable: true },
+  { key: 'marca', label: 'Marca', sortable: true },
+  { key: 'ano_fabricacao', label: 'Ano', sortable: true },
+  {
+    key: 'quilometragem_inicial',
+    label: 'Quilometragem inicial',
+    sortable: true,
+    align: 'end',
+    render: (v) => `${formatNumber(v.quilometragem_inicial)} km`,
+  },
+];
+
+const fields: FieldConfig[] = [
+  {
+    name: 'placa',
+    label: 'Placa',
+    type: 'masked',
+    mask: maskPlaca,
+    maxLength: 8,
+    placeholder: 'ABC1D23',
+    required: true,
+    autoFocus: true,
+    inlineError: (value) => (isPlacaValida(value) ? null : MSG.placaFormatoInline),
+  },
+  { name: 'modelo', label: 'Modelo', type: 'text', uppercase: true, maxLength: 100, required: true },
+  { name: 'marca', label: 'Marca', type: 'text', uppercase: true, maxLength: 100, required: true },
+  { name: 'ano_fabricacao', label: 'Ano de fabricação', type: 'number', min: ANO_MINIMO, max: anoMaximo(), step: 1, required: true },
+  { name: 'quilometragem_inicial', label: 'Quilometragem inicial', type: 'number', min: 0, step: 1, required: true },
+  { name: 'data_aquisicao', label: 'Data de aquisição', type: 'date', required: true },
+  { name: 'valor_compra', label: 'Valor de compra (R$)', type: 'number', min: 0, step: 0.01, required: true },
+  { name: 'observacoes', label: 'Observações', type: 'textarea', maxLength: 2000 },
+];
+
+/** Vehicles: list, new and edit from one definition (SPEC §2, §5). */
+export const veiculoScreens = defineResourceScreens({
+  path: '/veiculos',
+  resource: veiculos,
+  texts: entityTexts.veiculos,
+  list: {
+    columns,
+    rowLabel: (v) => formatPlaca(v.placa),
+    rowPath: (v) => `/veiculos/${v.id}/relatorio`,
+    searchLabel: 'Buscar veículos por placa, modelo ou marca',
+  },
+  form: {
+    schema: veiculoInput,
+    fields,
+    createTitle: 'Novo veículo',
+    editTitle: 'Editar veículo',
+  },
+});
+
+export const VeiculoScreens = veiculoScreens.Screens;
