@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { BrowserRouter, FrotaProvider, type RuntimeConfig } from '@frota/shared';
+import { AppRoutes } from './app-routes';
+import { RemoteComponentsProvider } from './remotes/remote-components';
+import { createRemoteLoader } from './remotes/remote-loader';
+
+export function App({ config }: { config: RuntimeConfig }) {
+  const load = useMemo(() => createRemoteLoader(config.remotes), [config.remotes]);
+  return (
+    <FrotaProvider>
+      <BrowserRouter>
+        <RemoteComponentsProvider load={load}>
+          <AppRoutes />
+        </RemoteComponentsProvider>
+      </BrowserRouter>
+    </FrotaProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { FrotaProvider, loadRuntimeConfig } from '@frota/shared';
+import { App } from './app';
+import { captureInstallPrompt } from './pwa/install-prompt';
+import { registerServiceWorker } from './pwa/register-service-worker';
+import { StartupError } from './startup-error';
+
+captureInstallPrompt();
+registerServiceWorker();
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+// /config.json names the API and each remote's manifest, so a redeploy elsewhere needs no rebuild
+loadRuntimeConfig('/config.json').then(
+  (config) =>
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    ),
+  (error: unknown) => {
+    console.error('[config] /config.json indisponível', error);
+    root.render(
+      <FrotaProvider>
+        <StartupError />
+      </FrotaProvider>,
+    );
+  },
+);

@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppRoutes } from '../app-routes';
+import { captureInstallPrompt, INSTALL_POLL_MS } from '../pwa/install-prompt';
+import { renderAt } from '../test/render-at';
+
+const SPEC_MENU = [
+  ['Dashboard', '/'],
+  ['Veículos', '/veiculos'],
+  ['Motoristas', '/motoristas'],
+  ['Contratos', '/contratos'],
+  ['Pagamentos', '/pagamentos'],
+  ['Manutenções', '/manutencoes'],
+  ['Multas', '/multas'],
+  ['Sinistros', '/sinistros'],
+  ['Rastreadores', '/rastreadores'],
+  ['Alertas', '/alertas'],
+];
+
+describe('AppLayout', () => {
+  it('has a top bar with the product title and the ten menu entries of SPEC §2 in order', () => {
+    window.localStorage.setItem('token', 'tok');
+    renderAt('/', <AppRoutes />);
+
+    expect(within(screen.getByRole('banner')).getByText('Frota')).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Menu principal' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(SPEC_MENU);
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the temporary drawer with the menu button and closes it after navigating', async () => {
+    window.localStorage.setItem('token', 'tok');
+    renderAt('/', <AppRoutes />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getAllByRole('link')).toHaveLength(10);
+
+    await user.click(within(drawer).getByRole('link', { name: 'Motoristas' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/motoristas');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows "Install App" once the browser offers installation, and prompts on click', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      captureInstallPrompt(window);
+      window.localStorage.setItem('token', 'tok');
+      renderAt('/', <AppRoutes />);
+      expect(screen.queryByRole('button', { name: 'Install App' })).not.toBeInTheDocument();
+
+      const prompt = vi.fn().mockResolvedValue(undefined);
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt,
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(offer);
+      expect(offer.defaultPrevented).toBe(true);
+      await act(() => vi.advanceTimersByTimeAsync(INSTALL_POLL_MS));
+
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: 'Install App' }));
+      expect(prompt).toHaveBeenCalledOnce();
+      expect(screen.queryByRole('button', { name: 'Install App' })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

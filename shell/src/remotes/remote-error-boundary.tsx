@@ -1,0 +1,35 @@
+import { Component, type ReactNode } from 'react';
+import { Box, Button, Heading, Text } from '@frota/shared';
+
+interface Props {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/** Keeps a remote that is down or broken inside its own area: the menu and the other screens keep working. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Box role="alert" bg="bg" borderWidth="1px" borderColor="border.error" rounded="md" p="6" maxW="xl">
+        <Heading as="h2" fontSize="xl" mb="2">
+          Não foi possível carregar este módulo.
+        </Heading>
+        <Text color="fg.muted" mb="4">
+          Verifique sua conexão ou tente novamente em instantes. O restante do Frota continua disponível.
+        </Text>
+        <Button onClick={this.props.onRetry}>Tentar novamente</Button>
+      </Box>
+    );
+  }
+}

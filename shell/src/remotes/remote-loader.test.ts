@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RuntimeConfig } from '@frota/shared';
+import { createRemoteLoader, type FederationRuntime } from './remote-loader';
+
+const manifests: RuntimeConfig['remotes'] = {
+  fleet: 'https://cdn.example/fleet/mf-manifest.json',
+  finance: '/remotes/finance/mf-manifest.json',
+  incidents: '/remotes/incidents/mf-manifest.json',
+  alerts: '/remotes/alerts/mf-manifest.json',
+};
+
+function fakeRuntime(module: unknown = { default: () => null }) {
+  return {
+    registerRemotes: vi.fn<FederationRuntime['registerRemotes']>(),
+    loadRemote: vi.fn<FederationRuntime['loadRemote']>(async () => module),
+  };
+}
+
+describe('createRemoteLoader', () => {
+  it('registers nothing until a remote route is first visited', () => {
+    const runtime = fakeRuntime();
+    createRemoteLoader(manifests, runtime);
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('registers a remote once, from the manifest URL of the runtime config, and loads <name>/<expose>', async () => {
+    const runtime = fakeRuntime();
+    const load = createRemoteLoader(manifests, runtime);
+
+    await load('fleet', 'veiculos');
+    await load('fleet', 'motoristas');
+    await load('finance', 'VehiclePayments');
+
+    expect(runtime.registerRemotes.mock.calls).toEqual([
+      [[{ name: 'frota_fleet', entry: 'https://cdn.example/fleet/mf-manifest.json' }]],
+      [[{ name: 'frota_finance', entry: '/remotes/finance/mf-manifest.json' }]],
+    ]);
+    expect(runtime.loadRemote.mock.calls).toEqual([
+      ['frota_fleet/veiculos'],
+      ['frota_fleet/motoristas'],
+      ['frota_finance/VehiclePayments'],
+    ]);
+  });
+
+  it('rejects when the runtime gives no component, so the route shows its fallback', async () => {
+    const load = createRemoteLoader(manifests, fakeRuntime(null));
+    await expect(load('alerts', 'alertas')).rejects.toThrow('frota_alerts/alertas');
+  });
+
+  it('passes a load failure on', async () => {
+    const runtime = fakeRuntime();
+    runtime.loadRemote.mockRejectedValueOnce(new Error('RUNTIME-003 manifest'));
+    const load = createRemoteLoader(manifests, runtime);
+    await expect(load('incidents', 'multas')).rejects.toThrow('RUNTIME-003');
+    await expect(load('incidents', 'multas')).resolves.toHaveProperty('default');
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from '@frota/shared';
+import { renderAt } from '../test/render-at';
+import type { LoadRemoteModule, RemoteModule } from './remote-loader';
+import { RemoteRoute } from './remote-route';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const mounted = (
+  <Routes>
+    <Route path="/veiculos/*" element={<RemoteRoute remote="fleet" expose="veiculos" />} />
+    <Route path="/motoristas/*" element={<RemoteRoute remote="fleet" expose="motoristas" />} />
+  </Routes>
+);
+
+describe('RemoteRoute', () => {
+  it('shows a spinner while the module loads, then the module', async () => {
+    const pending = deferred<RemoteModule>();
+    const load = vi.fn<LoadRemoteModule>(() => pending.promise);
+    renderAt('/veiculos', mounted, { load });
+
+    expect(screen.getByLabelText('Carregando módulo')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('fleet', 'veiculos');
+
+    pending.resolve({ default: () => <p>lista de veículos</p> });
+    expect(await screen.findByText('lista de veículos')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Carregando módulo')).not.toBeInTheDocument();
+  });
+
+  it('shows a pt-BR fallback when the load fails, and loads again on "Tentar novamente"', async () => {
+    const load = vi
+      .fn<LoadRemoteModule>()
+      .mockRejectedValueOnce(new Error('manifest 404'))
+      .mockResolvedValueOnce({ default: () => <p>lista de veículos</p> });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/veiculos', mounted, { load });
+
+    expect(await screen.findByText('Não foi possível carregar este módulo.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+
+    expect(await screen.findByText('lista de veículos')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('keeps a loaded module instead of loading it again when the user comes back', async () => {
+    const load = vi.fn<LoadRemoteModule>(async (_remote, expose) => ({ default: () => <p>tela {expose}</p> }));
+    renderAt('/veiculos', mounted, { load });
+    expect(await screen.findByText('tela veiculos')).toBeInTheDocument();
+
+    window.history.pushState(null, '', '/motoristas');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(await screen.findByText('tela motoristas')).toBeInTheDocument();
+    window.history.back();
+    expect(await screen.findByText('tela veiculos')).toBeInTheDocument();
+
+    expect(load.mock.calls).toEqual([
+      ['fleet', 'veiculos'],
+      ['fleet', 'motoristas'],
+    ]);
+  });
+});
