@@ -1,5 +1,60 @@
+import { hojeSaoPaulo } from '@frota/shared/domain';
 import type { Db } from '../db/client';
+import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, sinistros, veiculos } from '../db/schema';
+import { generateDemoData, type DemoData } from './dataset';
 
-export async function seedDemo(_db: Db): Promise<boolean> {
-  return false;
+const LOTE = 500;
+
+/** Inserts in batches (one statement per 500 rows) and answers the new ids in order. */
+async function inserir<T>(insert: (rows: T[]) => Promise<{ id: number }[]>, rows: T[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += LOTE) ids.push(...(await insert(rows.slice(i, i + LOTE))).map((r) => r.id));
+  return ids;
+}
+
+/** Writes a dataset in one transaction: all of it or nothing. */
+export async function insertDemoData(db: Db, data: DemoData): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const veiculoIds = await inserir((rows) => tx.insert(veiculos).values(rows).returning({ id: veiculos.id }), data.veiculos);
+    const motoristaIds = await inserir((rows) => tx.insert(motoristas).values(rows).returning({ id: motoristas.id }), data.motoristas);
+    const v = (i: number) => veiculoIds[i]!;
+    const m = (i: number) => motoristaIds[i]!;
+    const contratoIds = await inserir(
+      (rows) => tx.insert(contratos).values(rows).returning({ id: contratos.id }),
+      // registered on the day it started, so the weekly charges of later issues line up with the seeded ones
+      data.contratos.map(({ motorista, veiculo, ...c }) => ({
+        ...c,
+        motorista_id: m(motorista),
+        veiculo_id: v(veiculo),
+        created_at: new Date(`${c.data_inicio}T12:00:00Z`),
+      })),
+    );
+    await inserir(
+      (rows) => tx.insert(pagamentos).values(rows).returning({ id: pagamentos.id }),
+      data.pagamentos.map(({ contrato, ...p }) => ({ ...p, contrato_id: contratoIds[contrato]! })),
+    );
+    await inserir((rows) => tx.insert(manutencoes).values(rows).returning({ id: manutencoes.id }), data.manutencoes.map(({ veiculo, ...x }) => ({ ...x, veiculo_id: v(veiculo) })));
+    await inserir(
+      (rows) => tx.insert(multas).values(rows).returning({ id: multas.id }),
+      data.multas.map(({ veiculo, motorista, ...x }) => ({ ...x, veiculo_id: v(veiculo), motorista_id: m(motorista) })),
+    );
+    await inserir(
+      (rows) => tx.insert(sinistros).values(rows).returning({ id: sinistros.id }),
+      data.sinistros.map(({ veiculo, motorista, ...x }) => ({ ...x, veiculo_id: v(veiculo), motorista_id: m(motorista) })),
+    );
+    await inserir(
+      (rows) => tx.insert(rastreadores).values(rows).returning({ id: rastreadores.id }),
+      data.rastreadores.map(({ veiculo, ...x }) => ({ ...x, veiculo_id: veiculo === null ? null : v(veiculo) })),
+    );
+  });
+}
+
+/** Seeds the demo dataset when the business tables are empty; answers whether it did. */
+export async function seedDemo(db: Db, today: string = hojeSaoPaulo()): Promise<boolean> {
+  const [temVeiculo] = await db.select({ id: veiculos.id }).from(veiculos).limit(1);
+  const [temMotorista] = await db.select({ id: motoristas.id }).from(motoristas).limit(1);
+  if (temVeiculo || temMotorista) return false;
+  await insertDemoData(db, generateDemoData(today));
+  return true;
 }

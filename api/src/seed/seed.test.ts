@@ -1,0 +1,151 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  contratoInput,
+  hojeSaoPaulo,
+  isPlacaValida,
+  manutencaoInput,
+  motoristaInput,
+  multaInput,
+  pagamentoInput,
+  rastreadorInput,
+  sinistroInput,
+  STATUS_PAGAMENTO,
+  validarCpf,
+  validarEmail,
+  validarTelefone,
+  veiculoInput,
+} from '@frota/shared/domain';
+import type { Db } from '../db/client';
+import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, sinistros, veiculos } from '../db/schema';
+import { resetData, testDatabase } from '../test/database';
+import { addDays } from './dates';
+import { generateDemoData, type DemoData } from './dataset';
+import { insertDemoData, seedDemo } from '.';
+
+const today = hojeSaoPaulo();
+// today, and days at year boundaries and a leap day (the vehicle schema caps the year at the real next year)
+const DAYS = [today, '2026-01-02', '2025-12-31', '2024-02-29'];
+
+function overlaps(a: { data_inicio: string; data_fim?: string | null }, b: { data_inicio: string; data_fim?: string | null }) {
+  return a.data_inicio <= (b.data_fim ?? '9999-12-31') && b.data_inicio <= (a.data_fim ?? '9999-12-31');
+}
+
+describe('generateDemoData', () => {
+  it('is deterministic for a day and a seed', () => {
+    expect(generateDemoData(today)).toEqual(generateDemoData(today));
+    expect(generateDemoData(today, 1)).not.toEqual(generateDemoData(today, 2));
+  });
+
+  describe.each(DAYS)('for %s', (day) => {
+    const data: DemoData = generateDemoData(day);
+
+    it('has the sizes the issue asks for', () => {
+      expect(data.veiculos.length).toBeGreaterThanOrEqual(30);
+      expect(data.motoristas.length).toBeGreaterThanOrEqual(25);
+      const statuses = new Set(data.contratos.map((c) => c.status_contrato));
+      expect(statuses).toContain('ativo');
+      expect(statuses).toContain('finalizado');
+      expect(data.manutencoes.length).toBeGreaterThan(30);
+      expect(data.multas.length).toBeGreaterThanOrEqual(10);
+      expect(data.sinistros.length).toBeGreaterThanOrEqual(5);
+      expect(data.rastreadores.filter((r) => r.veiculo !== null && (r.km_atual ?? 0) > 0).length).toBeGreaterThanOrEqual(25);
+    });
+
+    it('has valid old and Mercosul plates, all distinct, that the vehicle schema accepts unchanged', () => {
+      const placas = data.veiculos.map((v) => v.placa);
+      expect(new Set(placas).size).toBe(placas.length);
+      expect(placas.every(isPlacaValida)).toBe(true);
+      expect(placas.some((p) => /^[A-Z]{3}-\d{4}$/.test(p))).toBe(true);
+      expect(placas.some((p) => /^[A-Z]{3}-\d[A-Z]\d{2}$/.test(p))).toBe(true);
+      for (const v of data.veiculos) expect(veiculoInput.parse(v)).toEqual({ ...v, observacoes: v.observacoes ?? null });
+      expect(new Set(data.veiculos.map((v) => v.marca))).toEqual(new Set(['CHEVROLET', 'HYUNDAI', 'FIAT', 'RENAULT', 'VOLKSWAGEN', 'TOYOTA']));
+    });
+
+    it('has drivers with valid, distinct CPFs, phones and emails that the driver schema accepts unchanged', () => {
+      for (const m of data.motoristas) {
+        expect(validarCpf(m.cpf), m.cpf).toBeNull();
+        expect(validarTelefone(m.telefone), m.telefone).toBeNull();
+        expect(validarEmail(m.email), m.email).toBeNull();
+        expect(motoristaInput.parse(m)).toEqual(m);
+      }
+      expect(new Set(data.motoristas.map((m) => m.cpf)).size).toBe(data.motoristas.length);
+      expect(new Set(data.motoristas.map((m) => m.status))).toEqual(new Set(['ativo', 'inativo', 'suspenso']));
+    });
+
+    it('never rents a car, or gives a driver, two contracts at once; active drivers are ativo; rents are R$ 550–900', () => {
+      data.contratos.forEach((a, i) =>
+        data.contratos.slice(i + 1).forEach((b) => {
+          if (a.veiculo === b.veiculo || a.motorista === b.motorista) expect(overlaps(a, b), JSON.stringify([a, b])).toBe(false);
+        }),
+      );
+      for (const c of data.contratos) {
+        expect(Number(c.valor_aluguel)).toBeGreaterThanOrEqual(550);
+        expect(Number(c.valor_aluguel)).toBeLessThanOrEqual(900);
+        expect(contratoInput.safeParse({ ...c, motorista_id: 1, veiculo_id: 1 }).success).toBe(true);
+        if (c.status_contrato === 'ativo') expect(data.motoristas[c.motorista]!.status).toBe('ativo');
+      }
+    });
+
+    it('has a year of weekly payments in every status, consistent with the day', () => {
+      const statuses = new Set(data.pagamentos.map((p) => p.status_pagamento));
+      expect([...statuses].sort()).toEqual([...STATUS_PAGAMENTO].sort());
+      expect(data.pagamentos.some((p) => p.data_prevista <= addDays(day, -350))).toBe(true);
+      for (const p of data.pagamentos) {
+        const c = data.contratos[p.contrato]!;
+        expect((Date.parse(p.data_prevista) - Date.parse(c.data_inicio)) % (7 * 86_400_000)).toBe(0);
+        if (p.status_pagamento === 'pendente') expect(p.data_prevista >= day).toBe(true);
+        if (p.status_pagamento === 'atrasado') expect(p.data_prevista < day).toBe(true);
+        expect(p.data_pagamento !== null).toBe(p.status_pagamento === 'pago');
+        expect(p.data_prevista <= addDays(day, 7)).toBe(true);
+        expect(pagamentoInput.safeParse({ ...p, contrato_id: 1 }).success).toBe(true);
+      }
+    });
+
+    it('has maintenance of every type and status, fines (some transferred), accidents and trackers the schemas accept', () => {
+      expect(new Set(data.manutencoes.map((m) => m.tipo_manutencao))).toEqual(new Set(['preventiva', 'corretiva', 'revisao']));
+      expect(new Set(data.manutencoes.map((m) => m.status_atual))).toEqual(new Set(['agendada', 'finalizada']));
+      for (const m of data.manutencoes) expect(manutencaoInput.safeParse({ ...m, veiculo_id: 1 }).success).toBe(true);
+      expect(new Set(data.multas.map((m) => m.transferido_para_condutor))).toEqual(new Set([true, false]));
+      for (const m of data.multas) {
+        const iso = { ...m, veiculo_id: 1, motorista_id: 1, data_multa: m.data_multa.toISOString(), data_vencimento: m.data_vencimento.toISOString() };
+        expect(multaInput.safeParse(iso).success).toBe(true);
+      }
+      for (const s of data.sinistros) expect(sinistroInput.safeParse({ ...s, veiculo_id: 1, motorista_id: 1 }).success).toBe(true);
+      const codigos = data.rastreadores.map((r) => r.codigo_identificacao);
+      expect(new Set(codigos).size).toBe(codigos.length);
+      for (const r of data.rastreadores) expect(rastreadorInput.safeParse({ ...r, veiculo_id: r.veiculo === null ? null : 1 }).success).toBe(true);
+    });
+  });
+});
+
+describe('seedDemo', () => {
+  let db: Db;
+  beforeEach(async () => {
+    db = (await testDatabase()).db;
+    await resetData(db);
+  });
+
+  it('writes the whole dataset into an empty database, and nothing when there is data', async () => {
+    const data = generateDemoData(today);
+    expect(await seedDemo(db, today)).toBe(true);
+    expect(await db.$count(veiculos)).toBe(data.veiculos.length);
+    expect(await db.$count(motoristas)).toBe(data.motoristas.length);
+    expect(await db.$count(contratos)).toBe(data.contratos.length);
+    expect(await db.$count(pagamentos)).toBe(data.pagamentos.length);
+    expect(await db.$count(manutencoes)).toBe(data.manutencoes.length);
+    expect(await db.$count(multas)).toBe(data.multas.length);
+    expect(await db.$count(sinistros)).toBe(data.sinistros.length);
+    expect(await db.$count(rastreadores)).toBe(data.rastreadores.length);
+    expect(await seedDemo(db, today)).toBe(false);
+    expect(await db.$count(veiculos)).toBe(data.veiculos.length);
+  });
+
+  it('writes all or nothing: a failure half-way leaves no demo row', async () => {
+    const data = generateDemoData(today);
+    // the last tracker collides with the first one, so the very last insert fails
+    const broken = { ...data, rastreadores: [...data.rastreadores, { ...data.rastreadores[0]! }] };
+    await expect(insertDemoData(db, broken)).rejects.toThrow();
+    expect(await db.$count(veiculos)).toBe(0);
+    expect(await db.$count(pagamentos)).toBe(0);
+  });
+});
