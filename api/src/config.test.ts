@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      dataDir: path.join(REPO_ROOT, 'data'),
+      adminEmail: 'admin@frota.com.br',
+      adminPassword: 'frota2026',
+      demoAdmin: true,
+      seedDemo: true,
+      tokenTtlHours: 12,
+      webRoot: REPO_ROOT,
+      publicApiUrl: '/api',
+      pushApiUrl: '/api',
+      remotes: {
+        fleet: '/remotes/fleet/mf-manifest.json',
+        finance: '/remotes/finance/mf-manifest.json',
+        incidents: '/remotes/incidents/mf-manifest.json',
+        alerts: '/remotes/alerts/mf-manifest.json',
+      },
+      corsOrigins: [],
+      logLevel: 'info',
+    });
+    expect(path.basename(REPO_ROOT)).not.toBe('api');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '3150',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db:5432/frota',
+      DATA_DIR: '/tmp/frota',
+      ADMIN_EMAIL: 'dono@frota.com.br',
+      ADMIN_PASSWORD: 'segredo-123',
+      SEED_DEMO: '0',
+      TOKEN_TTL_HOURS: '2',
+      WEB_ROOT: '/srv/web',
+      PUBLIC_API_URL: 'https://api.frota.example/api',
+      PUSH_API_URL: 'https://push.frota.example/api',
+      REMOTE_FLEET_URL: 'https://cdn.example/fleet/mf-manifest.json',
+      REMOTE_FINANCE_URL: 'http://localhost:3012/mf-manifest.json',
+      REMOTE_INCIDENTS_URL: 'http://localhost:3013/mf-manifest.json',
+      REMOTE_ALERTS_URL: 'http://localhost:3014/mf-manifest.json',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      port: 3150,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@db:5432/frota',
+      dataDir: '/tmp/frota',
+      adminEmail: 'dono@frota.com.br',
+      adminPassword: 'segredo-123',
+      demoAdmin: false,
+      seedDemo: false,
+      tokenTtlHours: 2,
+      webRoot: '/srv/web',
+      publicApiUrl: 'https://api.frota.example/api',
+      pushApiUrl: 'https://push.frota.example/api',
+      remotes: {
+        fleet: 'https://cdn.example/fleet/mf-manifest.json',
+        finance: 'http://localhost:3012/mf-manifest.json',
+        incidents: 'http://localhost:3013/mf-manifest.json',
+        alerts: 'http://localhost:3014/mf-manifest.json',
+      },
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      logLevel: 'warn',
+    });
+  });
+
+  it('refuses invalid values with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT deve ser um número inteiro entre 0 e 65535');
+    expect(() => loadConfig({ TOKEN_TTL_HOURS: '0' })).toThrow('TOKEN_TTL_HOURS');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL deve começar com postgres://');
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.com' })).toThrow('ADMIN_EMAIL e ADMIN_PASSWORD devem ser informados juntos');
+  });
+
+  it('only SEED_DEMO=0 turns the demo data off', () => {
+    expect(loadConfig({ SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+});
