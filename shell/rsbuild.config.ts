@@ -18,7 +18,7 @@ export default defineConfig({
       shareStrategy: 'loaded-first',
       manifest: false,
       dts: false,
-      experiments: { optimization: { target: 'web' } },
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   ],
   html: {
