@@ -90,8 +90,12 @@ export function ResourceForm<Row, Schema extends z.ZodType<FieldValues, FieldVal
 
   const { toFormValues } = props;
   const { reset } = form;
+  // fill the form once: a later refetch (e.g. after saving) must not overwrite what the user typed
+  const filled = useRef(false);
   useEffect(() => {
-    if (loaded.data) reset(toFormValues ? toFormValues(loaded.data) : valuesFromRow(fields, loaded.data));
+    if (!loaded.data || filled.current) return;
+    filled.current = true;
+    reset(toFormValues ? toFormValues(loaded.data) : valuesFromRow(fields, loaded.data));
   }, [loaded.data, toFormValues, fields, reset]);
 
   const watched = useWatch({ control: form.control });
@@ -146,19 +150,19 @@ export function ResourceForm<Row, Schema extends z.ZodType<FieldValues, FieldVal
       </Heading>
       <Box asChild bg="bg.panel" borderRadius="l2" borderWidth="1px" p={{ base: '4', md: '6' }}>
         <form noValidate onSubmit={form.handleSubmit(onValid)}>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {fields.map((field) => (
-            <FormField key={field.name} field={field} form={form} idPrefix={idPrefix} inlineError={inlineErrors[field.name] ?? null} />
-          ))}
-        </SimpleGrid>
-        <Flex gap="3" justify="end" mt="6">
-          <Button asChild variant="outline">
-            <RouterLink to={listPath}>Cancelar</RouterLink>
-          </Button>
-          <Button type="submit" colorPalette="primary" loading={submitting} disabled={submitting || saved || hasInlineError}>
-            {props.submitLabel ?? 'Salvar'}
-          </Button>
-        </Flex>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {fields.map((field) => (
+              <FormField key={field.name} field={field} form={form} idPrefix={idPrefix} inlineError={inlineErrors[field.name] ?? null} />
+            ))}
+          </SimpleGrid>
+          <Flex gap="3" justify="end" mt="6">
+            <Button asChild variant="outline">
+              <RouterLink to={listPath}>Cancelar</RouterLink>
+            </Button>
+            <Button type="submit" colorPalette="primary" loading={submitting} disabled={submitting || saved || hasInlineError}>
+              {props.submitLabel ?? 'Salvar'}
+            </Button>
+          </Flex>
         </form>
       </Box>
     </Box>
