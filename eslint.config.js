@@ -37,7 +37,7 @@ function boundaries(self) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/test-results/**', '**/playwright-report/**', 'reports/**', 'api/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'api/data/**', '**/test-results/**', '**/playwright-report/**', 'reports/**', 'api/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
