@@ -33,7 +33,8 @@ export default defineConfig(({ command }) => {
       strictPort: true,
       cors: { origin: '*' },
       historyApiFallback: true,
-      proxy: { '/api': 'http://127.0.0.1:3001' },
+      // the dev API (pnpm dev starts it on 3001); API_PROXY_TARGET points the proxy elsewhere
+      proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001' },
     },
   };
 });

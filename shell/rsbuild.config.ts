@@ -4,7 +4,8 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHELL_NAME, sharedDependencies } from '../shared/mf.config';
 import pkg from './package.json';
 
-const api = 'http://127.0.0.1:3001';
+// the dev API (pnpm dev starts it on 3001); API_PROXY_TARGET points the proxy elsewhere
+const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
   plugins: [

@@ -21,8 +21,7 @@ export function AppRoutes() {
           }
         />
         {REMOTE_ROUTES.map(({ path, remote, expose }) => (
-          // the key gives each module its own boundary and retry state
-          <Route key={path} path={path} element={<RemoteRoute key={`${remote}/${expose}`} remote={remote} expose={expose} />} />
+          <Route key={path} path={path} element={<RemoteRoute remote={remote} expose={expose} />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -5,7 +5,7 @@ import type { LoadRemoteModule, RemoteModule } from './remote-loader';
 interface RemoteComponents {
   /** The same lazy component for the same module, so moving between a remote's pages never remounts it. */
   get(remote: RemoteKey, expose: string): LazyExoticComponent<RemoteModule['default']>;
-  /** Drops a failed load so the next `get` asks the runtime again. */
+  /** Drops a module (e.g. one that failed while rendering) so the next `get` asks the runtime again. */
   forget(remote: RemoteKey, expose: string): void;
 }
 
@@ -19,7 +19,13 @@ export function RemoteComponentsProvider({ load, children }: { load: LoadRemoteM
         const key = `${remote}/${expose}`;
         let component = cache.get(key);
         if (!component) {
-          component = lazy(() => load(remote, expose));
+          component = lazy(() =>
+            load(remote, expose).catch((error: unknown) => {
+              // React.lazy keeps a rejection: forget it so the next visit to the route tries again
+              cache.delete(key);
+              throw error;
+            }),
+          );
           cache.set(key, component);
         }
         return component;

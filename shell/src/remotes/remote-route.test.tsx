@@ -69,4 +69,23 @@ describe('RemoteRoute', () => {
       ['fleet', 'motoristas'],
     ]);
   });
+
+  it('tries a failed module again when the user comes back to its route', async () => {
+    const load = vi
+      .fn<LoadRemoteModule>()
+      .mockRejectedValueOnce(new Error('remoteEntry 503'))
+      .mockImplementation(async (_remote, expose) => ({ default: () => <p>tela {expose}</p> }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/veiculos', mounted, { load });
+    expect(await screen.findByText('Não foi possível carregar este módulo.')).toBeInTheDocument();
+
+    window.history.pushState(null, '', '/motoristas');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(await screen.findByText('tela motoristas')).toBeInTheDocument();
+    window.history.back();
+
+    expect(await screen.findByText('tela veiculos')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+    vi.mocked(console.error).mockRestore();
+  });
 });

@@ -24,7 +24,8 @@ export function RemoteRoute({ remote, expose }: { remote: RemoteKey; expose: str
   };
 
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+    // a new boundary per module and per attempt: an error never carries over to another route or retry
+    <RemoteErrorBoundary key={`${remote}/${expose}#${attempt}`} onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>
         <Remote />
       </Suspense>
