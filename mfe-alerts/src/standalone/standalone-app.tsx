@@ -1,6 +1,6 @@
 import { BrowserRouter, FrotaProvider, Navigate, Route, Routes } from '@frota/shared';
 import Alertas from '../exposes/alertas';
-import { DevFrame } from './dev-frame';
+import { DevFrame, DevLogin } from './dev-frame';
 
 const PAGES = [{ label: 'Alertas', to: '/alertas' }];
 
@@ -11,6 +11,7 @@ export function StandaloneApp() {
       <BrowserRouter>
         <DevFrame name="frota_alerts" pages={PAGES}>
           <Routes>
+            <Route path="/login" element={<DevLogin home="/alertas" />} />
             <Route path="/alertas/*" element={<Alertas />} />
             <Route path="*" element={<Navigate to="/alertas" replace />} />
           </Routes>

@@ -2,7 +2,7 @@ import { BrowserRouter, FrotaProvider, Navigate, Route, Routes } from '@frota/sh
 import Contratos from '../exposes/contratos';
 import Pagamentos from '../exposes/pagamentos';
 import VehiclePayments from '../exposes/VehiclePayments';
-import { DevFrame } from './dev-frame';
+import { DevFrame, DevLogin } from './dev-frame';
 
 const PAGES = [
   { label: 'Contratos', to: '/contratos' },
@@ -17,6 +17,7 @@ export function StandaloneApp() {
       <BrowserRouter>
         <DevFrame name="frota_finance" pages={PAGES}>
           <Routes>
+            <Route path="/login" element={<DevLogin home="/contratos" />} />
             <Route path="/contratos/*" element={<Contratos />} />
             <Route path="/pagamentos/*" element={<Pagamentos />} />
             <Route path="/veiculos/:id/pagamentos" element={<VehiclePayments />} />

@@ -2,7 +2,7 @@ import { BrowserRouter, FrotaProvider, Navigate, Route, Routes } from '@frota/sh
 import Motoristas from '../exposes/motoristas';
 import Rastreadores from '../exposes/rastreadores';
 import Veiculos from '../exposes/veiculos';
-import { DevFrame } from './dev-frame';
+import { DevFrame, DevLogin } from './dev-frame';
 
 const PAGES = [
   { label: 'Veículos', to: '/veiculos' },
@@ -17,6 +17,7 @@ export function StandaloneApp() {
       <BrowserRouter>
         <DevFrame name="frota_fleet" pages={PAGES}>
           <Routes>
+            <Route path="/login" element={<DevLogin home="/veiculos" />} />
             <Route path="/veiculos/*" element={<Veiculos />} />
             <Route path="/motoristas/*" element={<Motoristas />} />
             <Route path="/rastreadores/*" element={<Rastreadores />} />

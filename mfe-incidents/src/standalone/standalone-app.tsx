@@ -2,7 +2,7 @@ import { BrowserRouter, FrotaProvider, Navigate, Route, Routes } from '@frota/sh
 import Manutencoes from '../exposes/manutencoes';
 import Multas from '../exposes/multas';
 import Sinistros from '../exposes/sinistros';
-import { DevFrame } from './dev-frame';
+import { DevFrame, DevLogin } from './dev-frame';
 
 const PAGES = [
   { label: 'Manutenções', to: '/manutencoes' },
@@ -17,6 +17,7 @@ export function StandaloneApp() {
       <BrowserRouter>
         <DevFrame name="frota_incidents" pages={PAGES}>
           <Routes>
+            <Route path="/login" element={<DevLogin home="/manutencoes" />} />
             <Route path="/manutencoes/*" element={<Manutencoes />} />
             <Route path="/multas/*" element={<Multas />} />
             <Route path="/sinistros/*" element={<Sinistros />} />

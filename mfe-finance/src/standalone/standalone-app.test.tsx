@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from '@frota/shared';
+import { StandaloneApp } from './standalone-app';
+
+const previousAdapter = http.defaults.adapter;
+afterEach(() => {
+  http.defaults.adapter = previousAdapter;
+});
+
+// POST /login answers per password; every other call an empty list
+function fakeApi() {
+  http.defaults.adapter = async (config) => {
+    const body = typeof config.data === 'string' ? JSON.parse(config.data) : {};
+    const ok = config.url !== '/login' || body.senha === 'certa';
+    const response = { data: config.url === '/login' ? { token: 'tok-dev' } : [], status: ok ? 200 : 401, statusText: '', headers: {}, config, request: {} };
+    if (!ok) throw Object.assign(new Error('401'), { isAxiosError: true, response, config });
+    return response;
+  };
+}
+
+describe('standalone dev app', () => {
+  it('signs in at /login (where the kit sends a 401) and opens /contratos', async () => {
+    fakeApi();
+    window.history.pushState(null, '', '/login');
+    render(<StandaloneApp />);
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Email'), 'admin@frota.dev');
+    await user.type(screen.getByLabelText('Senha'), 'errada');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Email ou senha inválidos')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Senha'));
+    await user.type(screen.getByLabelText('Senha'), 'certa');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contratos' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/contratos');
+    expect(window.localStorage.getItem('token')).toBe('tok-dev');
+  });
+});
