@@ -19,15 +19,15 @@ export function DevLogin({ home }: { home: string }) {
     }
   };
   return (
-    <Box as="form" onSubmit={submit} aria-label="Login" maxW="sm">
-      <Stack gap="3">
+    <form onSubmit={submit} aria-label="Login">
+      <Stack gap="3" maxW="sm">
         <Heading as="h1">Login</Heading>
         {failed && <Text color="red.600">Email ou senha inválidos</Text>}
         <Input name="email" type="email" aria-label="Email" placeholder="Email" bg="bg" required />
         <Input name="senha" type="password" aria-label="Senha" placeholder="Senha" bg="bg" required />
         <Button type="submit">Entrar</Button>
       </Stack>
-    </Box>
+    </form>
   );
 }
 
