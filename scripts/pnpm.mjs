@@ -3,9 +3,11 @@ import { spawn } from 'node:child_process';
 // Run pnpm the same way the user started us (global pnpm or `npx pnpm`), so no global install is assumed.
 export function pnpm(args, options = {}) {
   const execPath = process.env.npm_execpath;
-  const [cmd, cmdArgs] = execPath && /pnpm/.test(execPath)
-    ? [process.execPath, [execPath, ...args]]
-    : ['pnpm', args];
+  let [cmd, cmdArgs] = ['pnpm', args];
+  if (execPath && /pnpm/.test(execPath)) {
+    // pnpm ships as a JS file or, since v11, as a native binary.
+    [cmd, cmdArgs] = /\.[cm]?js$/.test(execPath) ? [process.execPath, [execPath, ...args]] : [execPath, args];
+  }
   return spawn(cmd, cmdArgs, { stdio: 'inherit', ...options });
 }
 

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { login } from '../support/auth';
 
+// Requests from the service worker bypass page.route, so this test runs without it.
+test.use({ serviceWorkers: 'block' });
+
 test('a remote whose files are unreachable shows its fallback while the rest of the app works', async ({ page }) => {
   await page.route('**/remotes/fleet/**', (route) => route.abort('connectionrefused'));
   await login(page);
@@ -16,8 +19,9 @@ test('a remote whose files are unreachable shows its fallback while the rest of 
   await menu.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
-  await page.unroute('**/remotes/fleet/**');
   await menu.getByRole('link', { name: 'Veículos' }).click();
+  await expect(page.getByText('Não foi possível carregar este módulo.')).toBeVisible();
+  await page.unroute('**/remotes/fleet/**');
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.getByRole('columnheader', { name: 'Placa' })).toBeVisible();
 });

@@ -18,7 +18,7 @@ test('create, edit and delete a vehicle with the SPEC texts', async ({ page }) =
   await login(page);
   await page.goto('/veiculos');
   await expect(page.getByRole('columnheader', { name: 'Placa' })).toBeVisible();
-  await page.getByRole('button', { name: /novo/i }).click();
+  await page.getByRole('link', { name: 'Novo' }).click();
   await expect(page).toHaveURL(/\/veiculos\/novo$/);
 
   const salvar = page.getByRole('button', { name: 'Salvar' });
@@ -44,7 +44,7 @@ test('create, edit and delete a vehicle with the SPEC texts', async ({ page }) =
   await expect(linha).toContainText('ONIX PLUS');
   await expect(linha).toContainText('CHEVROLET');
 
-  await linha.getByRole('button', { name: /editar/i }).click();
+  await linha.getByRole('link', { name: `Editar ${placa.formatada}` }).click();
   await expect(page).toHaveURL(/\/veiculos\/\d+\/editar$/);
   await expect(page.getByLabel('Modelo')).toHaveValue('ONIX PLUS');
   await page.getByLabel('Modelo').fill('tracker');
@@ -54,7 +54,7 @@ test('create, edit and delete a vehicle with the SPEC texts', async ({ page }) =
 
   await buscar(page, placa.formatada);
   await expect(linha).toContainText('TRACKER');
-  await linha.getByRole('button', { name: /excluir/i }).click();
+  await linha.getByRole('button', { name: `Excluir ${placa.formatada}` }).click();
   const dialogo = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialogo).toContainText('Tem certeza que deseja excluir este veículo?');
   await dialogo.getByRole('button', { name: 'Excluir' }).click();
