@@ -1,5 +1,4 @@
-import { Route, Routes } from '@frota/shared';
-import { EmConstrucao } from '../em-construcao';
+import { EmConstrucao, Route, Routes } from '@frota/shared';
 
 export default function Alertas() {
   return (

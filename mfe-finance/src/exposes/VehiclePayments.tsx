@@ -1,5 +1,4 @@
-import { useParams } from '@frota/shared';
-import { EmConstrucao } from '../em-construcao';
+import { EmConstrucao, useParams } from '@frota/shared';
 
 /** Mounted by the shell at /veiculos/:id/pagamentos (not a subtree: no nested routes). */
 export default function VehiclePayments() {

@@ -1,4 +1,4 @@
-import { SecaoEmConstrucao } from '../em-construcao';
+import { SecaoEmConstrucao } from '@frota/shared';
 
 export default function Contratos() {
   return <SecaoEmConstrucao lista="Contratos" novo="Novo contrato" editar="Editar contrato" />;

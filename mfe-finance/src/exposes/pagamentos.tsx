@@ -1,4 +1,4 @@
-import { SecaoEmConstrucao } from '../em-construcao';
+import { SecaoEmConstrucao } from '@frota/shared';
 
 export default function Pagamentos() {
   return <SecaoEmConstrucao lista="Pagamentos" novo="Novo pagamento" editar="Editar pagamento" />;

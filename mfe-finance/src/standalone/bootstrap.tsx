@@ -1,13 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { configureHttp } from '@frota/shared';
-import { StandaloneApp } from './standalone-app';
+import { renderStandalone } from '@frota/shared';
+import Contratos from '../exposes/contratos';
+import Pagamentos from '../exposes/pagamentos';
+import VehiclePayments from '../exposes/VehiclePayments';
 
-// the dev server proxies /api to the API on 127.0.0.1:3001
-configureHttp({ apiBaseUrl: '/api' });
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+// The remote alone, at the paths the shell mounts it (shell/src/remotes/route-table.ts).
+renderStandalone('frota_finance', [
+  { label: 'Contratos', path: '/contratos', element: <Contratos /> },
+  { label: 'Pagamentos', path: '/pagamentos', element: <Pagamentos /> },
+  { label: 'Pagamentos do veículo 1', path: '/veiculos/:id/pagamentos', link: '/veiculos/1/pagamentos', element: <VehiclePayments /> },
+]);

@@ -1,4 +1,4 @@
-import { SecaoEmConstrucao } from '../em-construcao';
+import { SecaoEmConstrucao } from '@frota/shared';
 
 export default function Rastreadores() {
   return <SecaoEmConstrucao lista="Rastreadores" novo="Novo rastreador" editar="Editar rastreador" />;

@@ -1,5 +1,4 @@
-import { Route } from '@frota/shared';
-import { EmConstrucao } from '../em-construcao';
+import { EmConstrucao, Route } from '@frota/shared';
 import { VeiculoScreens } from '../veiculos/veiculo-screens';
 
 /** Mounted by the shell at /veiculos/*: list, novo, :id/editar, plus the report and trackers of a vehicle. */

@@ -1,13 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { configureHttp } from '@frota/shared';
-import { StandaloneApp } from './standalone-app';
+import { renderStandalone } from '@frota/shared';
+import Veiculos from '../exposes/veiculos';
+import Motoristas from '../exposes/motoristas';
+import Rastreadores from '../exposes/rastreadores';
 
-// the dev server proxies /api to the API on 127.0.0.1:3001
-configureHttp({ apiBaseUrl: '/api' });
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+// The remote alone, at the paths the shell mounts it (shell/src/remotes/route-table.ts).
+renderStandalone('frota_fleet', [
+  { label: 'Veículos', path: '/veiculos', element: <Veiculos /> },
+  { label: 'Motoristas', path: '/motoristas', element: <Motoristas /> },
+  { label: 'Rastreadores', path: '/rastreadores', element: <Rastreadores /> },
+]);

@@ -1,4 +1,4 @@
-import { SecaoEmConstrucao } from '../em-construcao';
+import { SecaoEmConstrucao } from '@frota/shared';
 
 export default function Manutencoes() {
   return <SecaoEmConstrucao lista="Manutenções" novo="Nova manutenção" editar="Editar manutenção" />;

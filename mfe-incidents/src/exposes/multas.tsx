@@ -1,4 +1,4 @@
-import { SecaoEmConstrucao } from '../em-construcao';
+import { SecaoEmConstrucao } from '@frota/shared';
 
 export default function Multas() {
   return <SecaoEmConstrucao lista="Multas" novo="Nova multa" editar="Editar multa" />;

@@ -1,4 +1,4 @@
-import { SecaoEmConstrucao } from '../em-construcao';
+import { SecaoEmConstrucao } from '@frota/shared';
 
 export default function Sinistros() {
   return <SecaoEmConstrucao lista="Sinistros" novo="Novo sinistro" editar="Editar sinistro" />;

@@ -13,3 +13,5 @@ export type { Column } from './resource-list/types';
 export { ResourceForm, REDIRECT_AFTER_SAVE_MS, type ResourceFormProps, type ResourceFormTexts } from './resource-form/resource-form';
 export type { FieldConfig, Option, CustomFieldProps } from './resource-form/field-config';
 export { defineResourceScreens, type ResourceDefinition } from './resource-screens';
+export { EmConstrucao, SecaoEmConstrucao } from './em-construcao';
+export { StandaloneApp, DevLogin, renderStandalone, type StandaloneSection } from './standalone/standalone-app';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from '@frota/shared';
+import { http } from '../../http';
+import { Heading } from '../chakra';
 import { StandaloneApp } from './standalone-app';
 
 const previousAdapter = http.defaults.adapter;
@@ -20,12 +21,21 @@ function fakeApi() {
   };
 }
 
-describe('standalone dev app', () => {
-  it('signs in at /login (where the kit sends a 401) and opens /veiculos', async () => {
+describe('standalone dev app of a remote', () => {
+  it('signs in at /login (where the kit sends a 401) and opens the first section', async () => {
     fakeApi();
     window.history.pushState(null, '', '/login');
-    render(<StandaloneApp />);
+    render(
+      <StandaloneApp
+        name="frota_teste"
+        sections={[
+          { label: 'Veículos', path: '/veiculos', element: <Heading as="h1">Veículos</Heading> },
+          { label: 'Motoristas', path: '/motoristas', element: <Heading as="h1">Motoristas</Heading> },
+        ]}
+      />,
+    );
     const user = userEvent.setup();
+    expect(screen.getByRole('link', { name: 'Motoristas' })).toHaveAttribute('href', '/motoristas');
 
     await user.type(screen.getByLabelText('Email'), 'admin@frota.dev');
     await user.type(screen.getByLabelText('Senha'), 'errada');

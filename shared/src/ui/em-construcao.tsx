@@ -1,6 +1,7 @@
-import { Box, Heading, Route, Routes, Text } from '@frota/shared';
+import { Route, Routes } from 'react-router-dom';
+import { Box, Heading, Text } from './chakra';
 
-/** A screen of this remote that a later issue builds. */
+/** A screen that a later issue builds. */
 export function EmConstrucao({ titulo }: { titulo: string }) {
   return (
     <Box>

@@ -1,0 +1,41 @@
+// The Rsbuild config of every remote, so each remote's rsbuild.config.ts is one call.
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { REMOTES, exposesOf, sharedDependencies, type RemoteKey } from './mf.config';
+
+export function remoteConfig(key: RemoteKey, pkg: { dependencies?: Record<string, string> }) {
+  const remote = REMOTES[key];
+  return defineConfig(({ command }): RsbuildConfig => {
+    // `dev` serves the standalone page for the team, with its own MF runtime. A build is only a remote: it reuses
+    // the shell's MF runtime (externalRuntime, ~18 KB gzip less per remote) and so emits no page of its own.
+    const standalone = command === 'dev';
+    return {
+      plugins: [
+        pluginReact(),
+        pluginModuleFederation({
+          name: remote.name,
+          exposes: exposesOf(key),
+          shared: sharedDependencies(pkg),
+          manifest: true,
+          dts: false,
+          experiments: { externalRuntime: !standalone, optimization: { target: 'web' } },
+        }),
+      ],
+      html: { title: `Frota · ${remote.name}` },
+      tools: { htmlPlugin: standalone },
+      // 'auto': chunks resolve beside the remote entry, wherever it is served (/remotes/<x>/, a CDN, a dev port)
+      output: { assetPrefix: 'auto' },
+      // HMR breaks with two entries (page + container) under Rspack 2 ("Chunk is from another build"): live reload
+      dev: { assetPrefix: 'auto', hmr: false },
+      server: {
+        port: remote.devPort,
+        strictPort: true,
+        cors: { origin: '*' },
+        historyApiFallback: true,
+        // the dev API (pnpm dev starts it on 3001); API_PROXY_TARGET points the proxy elsewhere
+        proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001' },
+      },
+    };
+  });
+}
