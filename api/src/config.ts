@@ -25,6 +25,8 @@ export interface Config {
   /** origins allowed to call /api from another host (comma-separated CORS_ORIGINS); empty = same origin only */
   corsOrigins: string[];
   logLevel: string;
+  /** scheduled jobs (weekly charges, alert evaluation) run at start and then periodically; JOBS=0 turns all off */
+  jobs: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -80,5 +82,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     corsOrigins: (text(env, 'CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    jobs: text(env, 'JOBS') !== '0',
   };
 }

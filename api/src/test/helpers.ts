@@ -10,7 +10,7 @@ export const TEST_USER = { email: 'teste@frota.com.br', senha: 'senha-de-teste-1
 
 /** A configuration independent of the developer's environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), logLevel: 'silent', webRoot: '/nonexistent-web-root', ...overrides };
+  return { ...loadConfig({}), logLevel: 'silent', webRoot: '/nonexistent-web-root', jobs: false, ...overrides };
 }
 
 /** An app on the worker's shared test database, with no admin, no seed and no logs. */
