@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { countRows, type Database } from '../db/client';
 import { testDatabase } from '../test/database';
 import { build } from '../test/helpers';
 import { lockKey, runJob, type Job } from './scheduler';
@@ -14,11 +14,7 @@ afterAll(async () => {
   await database.db.execute(sql`drop table if exists job_probe`);
 });
 
-const count = async () => {
-  const r = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from job_probe`);
-  const rows = 'rows' in r ? r.rows : (r as unknown as { n: number }[]);
-  return rows[0]!.n;
-};
+const count = () => countRows(database.db, sql`job_probe`);
 
 describe('scheduled jobs', () => {
   it('derives a stable lock key per job name', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 
 export interface Job {
   /** also the advisory-lock key, so two instances never run the same job at once */
@@ -27,9 +27,8 @@ export function lockKey(name: string): number {
  */
 export async function runJob(db: Db, job: Job, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${lockKey(job.name)}) as locked`);
-    const rows = 'rows' in result ? result.rows : (result as unknown as { locked: boolean }[]);
-    if (!rows[0]?.locked) return false;
+    const [lock] = await queryRows<{ locked: boolean }>(tx as unknown as Db, sql`select pg_try_advisory_xact_lock(${lockKey(job.name)}) as locked`);
+    if (!lock?.locked) return false;
     await job.run(tx as unknown as Db, now);
     return true;
   });
