@@ -25,6 +25,9 @@ describe('loadConfig', () => {
       },
       corsOrigins: [],
       logLevel: 'info',
+      jobs: true,
+      alertaKm: 10000,
+      alertaDias: 180,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });
@@ -48,6 +51,8 @@ describe('loadConfig', () => {
       REMOTE_ALERTS_URL: 'http://localhost:3014/mf-manifest.json',
       CORS_ORIGINS: 'https://a.example, https://b.example',
       LOG_LEVEL: 'warn',
+      ALERTA_KM: '5000',
+      ALERTA_DIAS: '90',
     });
     expect(config).toEqual({
       port: 3150,
@@ -70,6 +75,9 @@ describe('loadConfig', () => {
       },
       corsOrigins: ['https://a.example', 'https://b.example'],
       logLevel: 'warn',
+      jobs: true,
+      alertaKm: 5000,
+      alertaDias: 90,
     });
   });
 

@@ -1,0 +1,120 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { queryRows, type Db } from '../db/client';
+
+export interface IntervalosAlerta {
+  /** km driven since the last service that make a vehicle due (ALERTA_KM) */
+  km: number;
+  /** days since the last service that make a vehicle due (ALERTA_DIAS) */
+  dias: number;
+}
+
+export interface AvaliacaoOpcoes {
+  /** only these vehicles (after a change to them); the whole fleet when absent */
+  veiculoIds?: number[];
+  /** the instant of the evaluation; days count in America/Sao_Paulo */
+  now?: Date;
+  /** defaults to ALERTA_KM / ALERTA_DIAS from the environment */
+  intervalos?: IntervalosAlerta;
+}
+
+export interface AvaliacaoResultado {
+  /** ids of alerts opened by this evaluation */
+  abertos: number[];
+  /** ids of alerts resolved by this evaluation */
+  resolvidos: number[];
+}
+
+export const FUSO_HORARIO = 'America/Sao_Paulo';
+
+export function intervalosDoAmbiente(): IntervalosAlerta {
+  const config = loadConfig();
+  return { km: config.alertaKm, dias: config.alertaDias };
+}
+
+/** The calendar date of an instant in São Paulo, as SQL. */
+export function hojeSql(now: Date): SQL {
+  return sql`(${now.toISOString()}::timestamptz at time zone ${FUSO_HORARIO})::date`;
+}
+
+/**
+ * Each vehicle's service state, one row per vehicle: current km, the reference point (last finalizada
+ * revisão/preventiva, else the initial km and the acquisition date), km driven and days since it.
+ */
+export function estadoServicoSql(now: Date, veiculoIds?: number[]): SQL {
+  const escopo = veiculoIds ? sql`where v.id in (${sql.join(veiculoIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  return sql`
+    select v.id as veiculo_id,
+      greatest(v.quilometragem_inicial, coalesce(r.km, 0), coalesce(m.km, 0)) as km_atual,
+      coalesce(s.quilometragem, v.quilometragem_inicial) as km_referencia,
+      greatest(v.quilometragem_inicial, coalesce(r.km, 0), coalesce(m.km, 0)) - coalesce(s.quilometragem, v.quilometragem_inicial) as km_rodados,
+      greatest(${hojeSql(now)} - coalesce(s.data_manutencao, v.data_aquisicao), 0) as dias
+    from veiculos v
+    left join lateral (select max(km_atual) as km from rastreadores where veiculo_id = v.id) r on true
+    left join lateral (select max(quilometragem) as km from manutencoes where veiculo_id = v.id) m on true
+    left join lateral (
+      select quilometragem, data_manutencao from manutencoes
+      where veiculo_id = v.id and status_atual = 'finalizada' and tipo_manutencao in ('revisao', 'preventiva')
+      order by data_manutencao desc, quilometragem desc, id desc
+      limit 1
+    ) s on true
+    ${escopo}`;
+}
+
+/** (vehicle, alert kind) pairs that are due now, with the figures the alert carries. */
+function devidosSql(now: Date, intervalos: IntervalosAlerta, veiculoIds?: number[]): SQL {
+  return sql`
+    with estado as (${estadoServicoSql(now, veiculoIds)})
+    select veiculo_id, 'quilometragem' as tipo_alerta, km_rodados, dias from estado where km_rodados >= ${intervalos.km}
+    union all
+    select veiculo_id, 'tempo' as tipo_alerta, km_rodados, dias from estado where dias >= ${intervalos.dias}`;
+}
+
+/**
+ * The one function that decides maintenance alerts. A vehicle is due when the km since its last finalizada
+ * revisão/preventiva (or since its initial km) reaches the km interval, or the days since it (or since
+ * acquisition) reach the day interval. An open alert keeps its id while its vehicle stays due (its figures are
+ * refreshed) and is resolved once the vehicle is no longer due. Run it inside the transaction of the change.
+ */
+export async function avaliarAlertas(db: Db, opts: AvaliacaoOpcoes = {}): Promise<AvaliacaoResultado> {
+  const now = opts.now ?? new Date();
+  const intervalos = opts.intervalos ?? intervalosDoAmbiente();
+  const ids = opts.veiculoIds ? [...new Set(opts.veiculoIds)] : undefined;
+  if (ids && ids.length === 0) return { abertos: [], resolvidos: [] };
+  const devidos = devidosSql(now, intervalos, ids);
+  const noEscopo = ids ? sql`and a.veiculo_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const instante = now.toISOString();
+
+  const resolvidos = await queryRows<{ id: number }>(
+    db,
+    sql`with devidos as (${devidos})
+      update alertas_manutencao a set status = 'resolvido', resolvido_em = ${instante}::timestamptz, updated_at = now()
+      where a.status = 'ativo' ${noEscopo}
+        and not exists (select 1 from devidos d where d.veiculo_id = a.veiculo_id and d.tipo_alerta = a.tipo_alerta)
+      returning a.id`,
+  );
+
+  await db.execute(
+    sql`with devidos as (${devidos})
+      update alertas_manutencao a set quilometragem_alerta = d.km_rodados, dias_alerta = d.dias, updated_at = now()
+      from devidos d
+      where a.status = 'ativo' and a.veiculo_id = d.veiculo_id and a.tipo_alerta = d.tipo_alerta
+        and (a.quilometragem_alerta <> d.km_rodados or a.dias_alerta <> d.dias)`,
+  );
+
+  // a concurrent evaluation may open the same alert first: the partial unique index keeps one, we skip ours
+  const abertos = await queryRows<{ id: number }>(
+    db,
+    sql`with devidos as (${devidos})
+      insert into alertas_manutencao (veiculo_id, tipo_alerta, quilometragem_alerta, dias_alerta, status)
+      select d.veiculo_id, d.tipo_alerta, d.km_rodados, d.dias, 'ativo' from devidos d
+      where not exists (
+        select 1 from alertas_manutencao a where a.status = 'ativo' and a.veiculo_id = d.veiculo_id and a.tipo_alerta = d.tipo_alerta
+      )
+      order by d.veiculo_id, d.tipo_alerta
+      on conflict (veiculo_id, tipo_alerta) where status = 'ativo' do nothing
+      returning id`,
+  );
+
+  return { abertos: abertos.map((r) => Number(r.id)), resolvidos: resolvidos.map((r) => Number(r.id)) };
+}
