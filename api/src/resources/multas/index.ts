@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { entityTexts, idParams, multa, multaInput, MSG, type MultaData } from '@frota/shared/domain';
+import { defineResource, equalsFilter } from '../../crud/definition';
+import { embed } from '../../crud/embed';
+import { periodFilters } from '../../crud/period';
+import { multas } from '../../db/schema';
+import { buscaPorPlaca, MOTORISTA_RESUMO, nomeDoMotorista, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
+
+/** Querystrings are text: only "true" and "false" name the flag. */
+const booleanQuery = z.enum(['true', 'false'], { error: MSG.opcaoInvalida }).transform((v) => v === 'true');
+
+export const multasResource = defineResource({
+  name: 'multas',
+  tag: 'Multas',
+  genero: 'f',
+  table: multas,
+  texts: entityTexts.multas,
+  input: multaInput,
+  row: multa,
+  // the columns hold instants; the input carries them as ISO strings
+  toValues: (data: MultaData) => ({ ...data, data_multa: new Date(data.data_multa), data_vencimento: new Date(data.data_vencimento) }),
+  searchable: [multas.motivo, ...buscaPorPlaca(multas.veiculo_id), nomeDoMotorista(multas.motorista_id)],
+  sortable: {
+    data_multa: multas.data_multa,
+    data_vencimento: multas.data_vencimento,
+    valor_multa: multas.valor_multa,
+    motivo: multas.motivo,
+    transferido_para_condutor: multas.transferido_para_condutor,
+    veiculo: placaDoVeiculo(multas.veiculo_id),
+    motorista: nomeDoMotorista(multas.motorista_id),
+  },
+  defaultSort: { key: 'data_multa', order: 'desc' },
+  filters: {
+    veiculo_id: equalsFilter(multas.veiculo_id, idParams.shape.id),
+    motorista_id: equalsFilter(multas.motorista_id, idParams.shape.id),
+    transferido_para_condutor: equalsFilter(multas.transferido_para_condutor, booleanQuery),
+    ...periodFilters(multas.data_multa, 'timestamp'),
+  },
+  foreignKeys: { veiculo_id: entityTexts.veiculos.notFound, motorista_id: entityTexts.motoristas.notFound },
+  expand: (db, rows) => embed(db, rows, [VEICULO_RESUMO, MOTORISTA_RESUMO]),
+});

@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MSG } from '@frota/shared/domain';
+import { multas } from '../../db/schema';
+import { inserirMotorista, inserirVeiculo } from '../../test/fixtures';
+import { useApiTest } from '../../test/helpers';
+
+const api = useApiTest();
+
+async function referencias() {
+  const veiculo = await inserirVeiculo(api.db, { placa: 'ABC-1D23' });
+  const motorista = await inserirMotorista(api.db, { nome: 'Bruno Lima', cpf: '529.982.247-25' });
+  return { veiculo_id: veiculo.id, motorista_id: motorista.id };
+}
+
+const nova = (refs: { veiculo_id: number; motorista_id: number }, overrides: Record<string, unknown> = {}) => ({
+  ...refs,
+  data_multa: '2025-03-01T02:00:00.000Z',
+  data_vencimento: '2025-04-01T02:00:00.000Z',
+  valor_multa: 195.23,
+  motivo: 'Excesso de velocidade até 20%',
+  observacoes: 'Radar da Marginal',
+  transferido_para_condutor: false,
+  ...overrides,
+});
+
+async function criar(refs: { veiculo_id: number; motorista_id: number }, overrides: Record<string, unknown> = {}) {
+  const res = await api.inject({ method: 'POST', url: '/api/multas', payload: nova(refs, overrides) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>();
+}
+
+describe('POST /api/multas', () => {
+  it('creates the fine and answers it with ISO timestamps, a real boolean and the vehicle and driver embedded', async () => {
+    const refs = await referencias();
+    const res = await api.inject({ method: 'POST', url: '/api/multas', payload: nova(refs) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: 1,
+      ...refs,
+      data_multa: '2025-03-01T02:00:00.000Z',
+      data_vencimento: '2025-04-01T02:00:00.000Z',
+      valor_multa: 195.23,
+      motivo: 'Excesso de velocidade até 20%',
+      observacoes: 'Radar da Marginal',
+      transferido_para_condutor: false,
+      veiculo: { id: refs.veiculo_id, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
+      motorista: { id: refs.motorista_id, nome: 'Bruno Lima', cpf: '529.982.247-25' },
+    });
+  });
+
+  it('round-trips the instant: an offset or a bare day comes back as the same instant in ISO UTC, stored as a timestamp', async () => {
+    const refs = await referencias();
+    const { id } = await criar(refs, { data_multa: '2025-02-28T23:30:00-03:00', data_vencimento: '2025-03-31' });
+    const res = await api.inject({ method: 'GET', url: `/api/multas/${id}` });
+    expect(res.json()).toMatchObject({ data_multa: '2025-03-01T02:30:00.000Z', data_vencimento: '2025-03-31T00:00:00.000Z' });
+    const [row] = await api.db.select().from(multas).where(eq(multas.id, id));
+    expect(row?.data_multa).toBeInstanceOf(Date);
+    expect(row?.data_multa.toISOString()).toBe('2025-03-01T02:30:00.000Z');
+
+    // what the API answered is accepted back unchanged
+    const again = await api.inject({ method: 'PUT', url: `/api/multas/${id}`, payload: nova(refs, { data_multa: res.json().data_multa, data_vencimento: res.json().data_vencimento }) });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ data_multa: '2025-03-01T02:30:00.000Z', data_vencimento: '2025-03-31T00:00:00.000Z' });
+  });
+
+  it('keeps transferido_para_condutor a real boolean and refuses anything else', async () => {
+    const refs = await referencias();
+    const { id } = await criar(refs, { transferido_para_condutor: true });
+    expect((await api.inject({ method: 'GET', url: `/api/multas/${id}` })).json().transferido_para_condutor).toBe(true);
+    const [row] = await api.db.select().from(multas).where(eq(multas.id, id));
+    expect(row?.transferido_para_condutor).toBe(true);
+    for (const value of ['true', 1, 'sim']) {
+      const res = await api.inject({ method: 'POST', url: '/api/multas', payload: nova(refs, { transferido_para_condutor: value }) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ transferido_para_condutor: MSG.opcaoInvalida });
+    }
+  });
+
+  it('requires every field except observacoes', async () => {
+    const res = await api.inject({ method: 'POST', url: '/api/multas', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      veiculo_id: MSG.obrigatorio,
+      motorista_id: MSG.obrigatorio,
+      data_multa: MSG.obrigatorio,
+      data_vencimento: MSG.obrigatorio,
+      valor_multa: MSG.obrigatorio,
+      motivo: MSG.obrigatorio,
+      transferido_para_condutor: MSG.obrigatorio,
+    });
+
+    const refs = await referencias();
+    const { observacoes: _omit, ...semObservacoes } = nova(refs);
+    const ok = await api.inject({ method: 'POST', url: '/api/multas', payload: semObservacoes });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().observacoes).toBeNull();
+  });
+
+  it('accepts a due date on the fine date, refuses one before it', async () => {
+    const refs = await referencias();
+    await criar(refs, { data_multa: '2025-03-01T10:00:00Z', data_vencimento: '2025-03-01T10:00:00Z' });
+    const res = await api.inject({ method: 'POST', url: '/api/multas', payload: nova(refs, { data_multa: '2025-03-01T10:00:00Z', data_vencimento: '2025-03-01T09:59:59Z' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Dados inválidos', errors: { data_vencimento: MSG.vencimentoAntesMulta } });
+  });
+
+  it('refuses dates that are not ISO timestamps', async () => {
+    const refs = await referencias();
+    const res = await api.inject({ method: 'POST', url: '/api/multas', payload: nova(refs, { data_multa: '01/03/2025', data_vencimento: '2025-02-30T00:00:00Z' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ data_multa: MSG.dataInvalida, data_vencimento: MSG.dataInvalida });
+  });
+
+  it('accepts a zero amount, refuses a negative one', async () => {
+    const refs = await referencias();
+    await criar(refs, { valor_multa: 0 });
+    const res = await api.inject({ method: 'POST', url: '/api/multas', payload: nova(refs, { valor_multa: -1 }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ valor_multa: MSG.naoNegativo });
+  });
+
+  it('answers 400 naming the field for an unknown vehicle or driver', async () => {
+    const refs = await referencias();
+    const semVeiculo = await api.inject({ method: 'POST', url: '/api/multas', payload: nova({ ...refs, veiculo_id: 999 }) });
+    expect(semVeiculo.statusCode).toBe(400);
+    expect(semVeiculo.json()).toEqual({ message: 'Dados inválidos', errors: { veiculo_id: 'Veículo não encontrado' } });
+    const semMotorista = await api.inject({ method: 'POST', url: '/api/multas', payload: nova({ ...refs, motorista_id: 999 }) });
+    expect(semMotorista.statusCode).toBe(400);
+    expect(semMotorista.json()).toEqual({ message: 'Dados inválidos', errors: { motorista_id: 'Motorista não encontrado' } });
+    expect(await api.db.$count(multas)).toBe(0);
+  });
+});
+
+describe('GET /api/multas', () => {
+  async function cenario() {
+    const refs = await referencias();
+    const outro = await inserirMotorista(api.db, { nome: 'Carla Dias', cpf: '111.444.777-35' });
+    const outroVeiculo = await inserirVeiculo(api.db, { placa: 'XYZ-9876' });
+    await criar(refs, { motivo: 'Estacionar em local proibido', data_multa: '2025-01-31T23:59:59Z', data_vencimento: '2025-03-01T00:00:00Z', transferido_para_condutor: true });
+    await criar(refs, { motivo: 'Avançar o sinal vermelho', data_multa: '2025-02-01T00:00:00Z', data_vencimento: '2025-03-01T00:00:00Z' });
+    await criar({ veiculo_id: outroVeiculo.id, motorista_id: outro.id }, { motivo: 'Usar o celular', data_multa: '2025-02-28T23:00:00-03:00', data_vencimento: '2025-04-01T00:00:00Z' });
+    return { refs, outro, outroVeiculo };
+  }
+  const motivos = (body: { motivo: string }[]) => body.map((m) => m.motivo);
+  const get = async (query: string) => {
+    const res = await api.inject({ method: 'GET', url: `/api/multas?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return motivos(res.json());
+  };
+
+  it('answers every fine, newest first, with the total header', async () => {
+    await cenario();
+    const res = await api.inject({ method: 'GET', url: '/api/multas' });
+    expect(res.headers['x-total-count']).toBe('3');
+    expect(motivos(res.json())).toEqual(['Usar o celular', 'Avançar o sinal vermelho', 'Estacionar em local proibido']);
+  });
+
+  it('filters by vehicle, driver and the transferred flag', async () => {
+    const { refs, outro, outroVeiculo } = await cenario();
+    expect(await get(`veiculo_id=${refs.veiculo_id}`)).toEqual(['Avançar o sinal vermelho', 'Estacionar em local proibido']);
+    expect(await get(`veiculo_id=${outroVeiculo.id}`)).toEqual(['Usar o celular']);
+    expect(await get(`motorista_id=${outro.id}`)).toEqual(['Usar o celular']);
+    expect(await get('transferido_para_condutor=false')).toEqual(['Usar o celular', 'Avançar o sinal vermelho']);
+    expect(await get('transferido_para_condutor=true')).toEqual(['Estacionar em local proibido']);
+  });
+
+  it('filters by a range of UTC days of the fine date', async () => {
+    await cenario();
+    // 2025-02-28T23:00-03:00 is 1 March in UTC
+    expect(await get('de=2025-02-01&ate=2025-02-28')).toEqual(['Avançar o sinal vermelho']);
+    expect(await get('de=2025-03-01')).toEqual(['Usar o celular']);
+    expect(await get('ate=2025-01-31')).toEqual(['Estacionar em local proibido']);
+  });
+
+  it('searches the reason, the plate and the driver name', async () => {
+    await cenario();
+    expect(await get('q=sinal')).toEqual(['Avançar o sinal vermelho']);
+    expect(await get('q=xyz9876')).toEqual(['Usar o celular']);
+    expect(await get('q=carla')).toEqual(['Usar o celular']);
+  });
+
+  it.each([
+    ['transferido_para_condutor=sim', 'transferido_para_condutor'],
+    ['transferido_para_condutor=1', 'transferido_para_condutor'],
+    ['motorista_id=-2', 'motorista_id'],
+    ['de=2025-02-30', 'de'],
+  ])('refuses ?%s with a field message', async (query, field) => {
+    const res = await api.inject({ method: 'GET', url: `/api/multas?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty(field);
+  });
+});
+
+describe('GET/PUT/DELETE /api/multas/:id', () => {
+  it('updates the fine, including marking it transferred, and deletes it', async () => {
+    const refs = await referencias();
+    const { id } = await criar(refs);
+    const put = await api.inject({ method: 'PUT', url: `/api/multas/${id}`, payload: nova(refs, { transferido_para_condutor: true, observacoes: '' }) });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ id, transferido_para_condutor: true, observacoes: null });
+
+    const bad = await api.inject({ method: 'PUT', url: `/api/multas/${id}`, payload: nova(refs, { data_vencimento: '2025-02-01T00:00:00Z' }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ data_vencimento: MSG.vencimentoAntesMulta });
+
+    expect((await api.inject({ method: 'DELETE', url: `/api/multas/${id}` })).statusCode).toBe(204);
+    expect(await api.db.$count(multas)).toBe(0);
+  });
+
+  it.each(['GET', 'PUT', 'DELETE'] as const)('%s of an unknown id answers 404 "Multa não encontrada"', async (method) => {
+    const refs = await referencias();
+    const res = await api.inject({ method, url: '/api/multas/999', ...(method === 'PUT' ? { payload: nova(refs) } : {}) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Multa não encontrada' });
+  });
+});

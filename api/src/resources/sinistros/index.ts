@@ -1,0 +1,34 @@
+import { entityTexts, idParams, sinistro, sinistroInput } from '@frota/shared/domain';
+import { defineResource, equalsFilter } from '../../crud/definition';
+import { embed } from '../../crud/embed';
+import { periodFilters } from '../../crud/period';
+import { sinistros } from '../../db/schema';
+import { buscaPorPlaca, MOTORISTA_RESUMO, nomeDoMotorista, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
+
+/** Accidents are a record of what happened: they are corrected, never deleted (SPEC §2, §7). */
+export const sinistrosResource = defineResource({
+  name: 'sinistros',
+  tag: 'Sinistros',
+  genero: 'm',
+  table: sinistros,
+  texts: entityTexts.sinistros,
+  input: sinistroInput,
+  row: sinistro,
+  operations: ['list', 'get', 'create', 'update'],
+  searchable: [sinistros.descricao, ...buscaPorPlaca(sinistros.veiculo_id), nomeDoMotorista(sinistros.motorista_id)],
+  sortable: {
+    data_sinistro: sinistros.data_sinistro,
+    descricao: sinistros.descricao,
+    custo_reparo: sinistros.custo_reparo,
+    veiculo: placaDoVeiculo(sinistros.veiculo_id),
+    motorista: nomeDoMotorista(sinistros.motorista_id),
+  },
+  defaultSort: { key: 'data_sinistro', order: 'desc' },
+  filters: {
+    veiculo_id: equalsFilter(sinistros.veiculo_id, idParams.shape.id),
+    motorista_id: equalsFilter(sinistros.motorista_id, idParams.shape.id),
+    ...periodFilters(sinistros.data_sinistro, 'date'),
+  },
+  foreignKeys: { veiculo_id: entityTexts.veiculos.notFound, motorista_id: entityTexts.motoristas.notFound },
+  expand: (db, rows) => embed(db, rows, [VEICULO_RESUMO, MOTORISTA_RESUMO]),
+});
