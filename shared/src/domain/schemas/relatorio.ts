@@ -24,8 +24,18 @@ export const dashboardStats = z.object({
 
 export const relatorioVeiculo = z.object({
   quilometragemAtual: z.number(),
+  /** only `pago` payments of the vehicle's contracts */
   totalAlugueisPagos: z.number(),
   totalGastoManutencoes: z.number(),
+  // beyond SPEC §3: what an owner looks for per vehicle
+  /** fines the company pays itself: not transferred to the driver */
+  totalMultasNaoTransferidas: z.number(),
+  totalCustoSinistros: z.number(),
+  /** rent received − maintenance − accidents − fines not transferred */
+  lucro: z.number(),
+  valorCompra: z.number(),
+  /** lucro as a percentage of valorCompra (2 decimals; negative while at a loss); null when the vehicle cost nothing */
+  percentualCompraRecuperado: z.number().nullable(),
 });
 
 export type DashboardStats = z.infer<typeof dashboardStats>;
