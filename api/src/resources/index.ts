@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../crud/routes';
 import { veiculosResource } from './veiculos';
+import { relatorioRoutes } from './veiculos/relatorio';
+import { motoristasResource } from './motoristas';
+import { rastreadoresResource } from './rastreadores';
 import { manutencoesResource } from './manutencoes';
 import { multasResource } from './multas';
 import { sinistrosResource } from './sinistros';
@@ -8,6 +11,9 @@ import { sinistrosResource } from './sinistros';
 /** Every CRUD resource under /api: a new entity is one definition and one line here. */
 export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   await registerResource(app, veiculosResource);
+  await app.register(relatorioRoutes);
+  await registerResource(app, motoristasResource);
+  await registerResource(app, rastreadoresResource);
   await registerResource(app, manutencoesResource);
   await registerResource(app, multasResource);
   await registerResource(app, sinistrosResource);

@@ -1,0 +1,30 @@
+import { entityTexts, idParams, rastreador, rastreadorInput } from '@frota/shared/domain';
+import { defineResource, equalsFilter } from '../../crud/definition';
+import { embed } from '../../crud/embed';
+import { rastreadores } from '../../db/schema';
+import { buscaPorPlaca, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
+
+export const CODIGO_DUPLICADO = 'Já existe um rastreador com este código de identificação';
+
+export const rastreadoresResource = defineResource({
+  name: 'rastreadores',
+  tag: 'Rastreadores',
+  genero: 'm',
+  table: rastreadores,
+  texts: entityTexts.rastreadores,
+  input: rastreadorInput,
+  row: rastreador,
+  searchable: [rastreadores.nome_dispositivo, rastreadores.codigo_identificacao, ...buscaPorPlaca(rastreadores.veiculo_id)],
+  sortable: {
+    nome_dispositivo: rastreadores.nome_dispositivo,
+    codigo_identificacao: rastreadores.codigo_identificacao,
+    data_compra: rastreadores.data_compra,
+    km_atual: rastreadores.km_atual,
+    veiculo: placaDoVeiculo(rastreadores.veiculo_id),
+  },
+  // a vehicle's trackers come from the server (SPEC §7's app filtered the whole list in the browser)
+  filters: { veiculo_id: equalsFilter(rastreadores.veiculo_id, idParams.shape.id) },
+  unique: { rastreadores_codigo_identificacao_key: { field: 'codigo_identificacao', message: CODIGO_DUPLICADO } },
+  foreignKeys: { veiculo_id: entityTexts.veiculos.notFound },
+  expand: (db, rows) => embed(db, rows, [VEICULO_RESUMO]),
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@frota/shared/domain';
+import { useApiTest } from '../../test/helpers';
+import { contratos, manutencoes, multas, pagamentos, rastreadores, sinistros } from '../../db/schema';
+import { inserirMotorista, inserirVeiculo } from '../../test/fixtures';
+
+const api = useApiTest();
+
+const veiculo = async (values: { quilometragem_inicial?: number; valor_compra?: number } = {}) => (await inserirVeiculo(api.db, values)).id;
+const motorista = async () => (await inserirMotorista(api.db)).id;
+
+async function contrato(veiculoId: number, motoristaId: number, pagos: [number, string][]): Promise<void> {
+  const [c] = await api.db.insert(contratos).values({ veiculo_id: veiculoId, motorista_id: motoristaId, data_inicio: '2025-01-06', valor_aluguel: 650 }).returning();
+  let semana = 0;
+  for (const [valor, status] of pagos) {
+    semana += 1;
+    await api.db.insert(pagamentos).values({ contrato_id: c!.id, data_prevista: `2025-02-${String(semana).padStart(2, '0')}`, valor_pago: valor, status_pagamento: status });
+  }
+}
+
+async function manutencao(veiculoId: number, quilometragem: number, custo: number, status_atual = 'finalizada'): Promise<void> {
+  await api.db.insert(manutencoes).values({ veiculo_id: veiculoId, tipo_manutencao: 'revisao', descricao: 'Revisão', data_manutencao: '2025-02-01', quilometragem, custo, status_atual });
+}
+
+let codigos = 0;
+async function rastreador(veiculoId: number, km_atual: number | null): Promise<void> {
+  await api.db.insert(rastreadores).values({ nome_dispositivo: 'GT06', codigo_identificacao: `R-${++codigos}`, veiculo_id: veiculoId, km_atual });
+}
+
+async function multa(veiculoId: number, motoristaId: number, valor_multa: number, transferido_para_condutor: boolean): Promise<void> {
+  await api.db.insert(multas).values({
+    veiculo_id: veiculoId,
+    motorista_id: motoristaId,
+    data_multa: new Date('2025-03-01T10:00:00Z'),
+    data_vencimento: new Date('2025-04-01T10:00:00Z'),
+    valor_multa,
+    motivo: 'Excesso de velocidade',
+    transferido_para_condutor,
+  });
+}
+
+async function sinistro(veiculoId: number, motoristaId: number, custo_reparo: number): Promise<void> {
+  await api.db.insert(sinistros).values({ veiculo_id: veiculoId, motorista_id: motoristaId, data_sinistro: '2025-03-05', descricao: 'Colisão', custo_reparo });
+}
+
+const relatorio = (id: number) => api.inject({ method: 'GET', url: `/api/veiculos/${id}/relatorio` });
+
+describe('GET /api/veiculos/:id/relatorio', () => {
+  it('computes every figure of a vehicle, counting only its own rows and only paid rent', async () => {
+    const id = await veiculo({ quilometragem_inicial: 15000, valor_compra: 80000 });
+    const outro = await veiculo({ quilometragem_inicial: 90000 });
+    const m = await motorista();
+
+    await rastreador(id, 21000);
+    await rastreador(id, 23500);
+    await rastreador(id, null);
+    await rastreador(outro, 99999);
+
+    await manutencao(id, 20000, 800.5);
+    await manutencao(id, 25000, 1200.25, 'agendada');
+    await manutencao(id, 18000, 350);
+    await manutencao(outro, 95000, 999);
+
+    await contrato(id, m, [[650, 'pago'], [650, 'pago'], [650, 'pendente'], [650, 'atrasado'], [650.1, 'cancelado']]);
+    await contrato(id, m, [[700.45, 'pago']]);
+    await contrato(outro, m, [[999, 'pago']]);
+
+    await multa(id, m, 195.23, false);
+    await multa(id, m, 130.16, true);
+    await multa(id, m, 88.38, false);
+    await multa(outro, m, 500, false);
+
+    await sinistro(id, m, 2500);
+    await sinistro(id, m, 310.4);
+    await sinistro(outro, m, 1000);
+
+    const res = await relatorio(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      quilometragemAtual: 25000,
+      totalAlugueisPagos: 2000.45,
+      totalGastoManutencoes: 2350.75,
+      totalMultasNaoTransferidas: 283.61,
+      totalCustoSinistros: 2810.4,
+      // 2000.45 − 2350.75 − 2810.40 − 283.61
+      lucro: -3444.31,
+      valorCompra: 80000,
+      percentualCompraRecuperado: -4.31,
+    });
+  });
+
+  it('takes the current km from the trackers when they are ahead of the maintenance records', async () => {
+    const id = await veiculo({ quilometragem_inicial: 15000 });
+    await manutencao(id, 20000, 100);
+    await rastreador(id, 31000);
+    await rastreador(id, 30500);
+    expect((await relatorio(id)).json().quilometragemAtual).toBe(31000);
+  });
+
+  it('keeps the initial km when nothing is ahead of it', async () => {
+    const id = await veiculo({ quilometragem_inicial: 40000 });
+    await manutencao(id, 10000, 100);
+    await rastreador(id, 39999);
+    await rastreador(id, null);
+    expect((await relatorio(id)).json().quilometragemAtual).toBe(40000);
+  });
+
+  it('answers zeros for a vehicle with no records, and the share paid back as a percentage', async () => {
+    const vazio = await veiculo({ quilometragem_inicial: 1234, valor_compra: 50000 });
+    expect((await relatorio(vazio)).json()).toEqual({
+      quilometragemAtual: 1234,
+      totalAlugueisPagos: 0,
+      totalGastoManutencoes: 0,
+      totalMultasNaoTransferidas: 0,
+      totalCustoSinistros: 0,
+      lucro: 0,
+      valorCompra: 50000,
+      percentualCompraRecuperado: 0,
+    });
+
+    const pago = await veiculo({ valor_compra: 10000 });
+    await contrato(pago, await motorista(), [[1500, 'pago'], [1000.5, 'pago']]);
+    await manutencao(pago, 16000, 0.5);
+    expect((await relatorio(pago)).json()).toMatchObject({ totalAlugueisPagos: 2500.5, lucro: 2500, percentualCompraRecuperado: 25 });
+  });
+
+  it('has no share paid back for a vehicle that cost nothing', async () => {
+    const id = await veiculo({ valor_compra: 0 });
+    expect((await relatorio(id)).json()).toMatchObject({ valorCompra: 0, percentualCompraRecuperado: null });
+  });
+
+  it('answers 404 "Veículo não encontrado" for an unknown vehicle', async () => {
+    const res = await relatorio(999);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Veículo não encontrado' });
+  });
+
+  it('answers 400 for an id that is not one', async () => {
+    const res = await api.inject({ method: 'GET', url: '/api/veiculos/abc/relatorio' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Dados inválidos', errors: { id: MSG.idInvalido } });
+  });
+
+  it('answers 401 without a session', async () => {
+    const id = await veiculo();
+    const res = await api.app.inject({ method: 'GET', url: `/api/veiculos/${id}/relatorio` });
+    expect(res.statusCode).toBe(401);
+  });
+});
