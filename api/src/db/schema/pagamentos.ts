@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { STATUS_PAGAMENTO } from '@frota/shared/domain';
 import { id, money, oneOf, timestamps } from './columns';
 import { contratos } from './contratos';
@@ -19,12 +19,19 @@ export const pagamentos = pgTable(
     gerado_automaticamente: boolean('gerado_automaticamente').notNull().default(false),
     /** a person changed it: the generator and the overdue job never touch it again */
     editado_manualmente: boolean('editado_manualmente').notNull().default(false),
+    /**
+     * the week (due date) the generator created this charge for; it stays when a person moves data_prevista,
+     * so that week is never charged twice
+     */
+    vencimento_gerado: date('vencimento_gerado', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
     // also serves the foreign key and "one charge per contract and due date"
     index('pagamentos_contrato_id_data_prevista_idx').on(t.contrato_id, t.data_prevista),
     index('pagamentos_status_pagamento_data_prevista_idx').on(t.status_pagamento, t.data_prevista),
+    // at most one generated charge per contract and week, whatever happens to its data_prevista
+    uniqueIndex('pagamentos_contrato_id_vencimento_gerado_key').on(t.contrato_id, t.vencimento_gerado),
     check('pagamentos_status_pagamento_valido', oneOf(t.status_pagamento, STATUS_PAGAMENTO)),
     check('pagamentos_valor_pago_nao_negativo', sql`${t.valor_pago} >= 0`),
   ],

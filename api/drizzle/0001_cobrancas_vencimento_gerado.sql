@@ -1,0 +1,2 @@
+ALTER TABLE "pagamentos" ADD COLUMN "vencimento_gerado" date;--> statement-breakpoint
+CREATE UNIQUE INDEX "pagamentos_contrato_id_vencimento_gerado_key" ON "pagamentos" USING btree ("contrato_id","vencimento_gerado");
