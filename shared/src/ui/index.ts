@@ -15,3 +15,4 @@ export type { FieldConfig, Option, CustomFieldProps } from './resource-form/fiel
 export { defineResourceScreens, type ResourceDefinition } from './resource-screens';
 export { EmConstrucao, SecaoEmConstrucao } from './em-construcao';
 export { StandaloneApp, DevLogin, renderStandalone, type StandaloneSection } from './standalone/standalone-app';
+export { ReferenceInput } from './resource-form/reference-input';

@@ -32,6 +32,8 @@ export interface ResourceDefinition<Row extends { id: Id }, Schema extends z.Zod
     canDelete?: boolean;
     defaultSort?: { field: string; order?: 'asc' | 'desc' };
     filters?: Record<string, FilterValue>;
+    /** A hook run by the list for filters the user changes (e.g. from the URL a toolbar control writes); merged over `filters`. */
+    useFilters?: () => Record<string, FilterValue>;
     searchLabel?: string;
     toolbar?: ReactNode;
     rowActions?: (row: Row) => ReactNode;
@@ -47,6 +49,10 @@ export interface ResourceDefinition<Row extends { id: Id }, Schema extends z.Zod
   };
 }
 
+function noFilters(): Record<string, FilterValue> {
+  return {};
+}
+
 export function defineResourceScreens<Row extends { id: Id }, Schema extends z.ZodType<FieldValues, FieldValues>>(
   definition: ResourceDefinition<Row, Schema>,
 ) {
@@ -55,10 +61,12 @@ export function defineResourceScreens<Row extends { id: Id }, Schema extends z.Z
   const canEdit = list.canEdit ?? true;
   const canDelete = list.canDelete ?? true;
   const formTexts = { created: texts.created, updated: texts.updated, saveError: texts.saveError, loadError: texts.loadOneError };
+  const useFilters = list.useFilters ?? noFilters;
 
   function List() {
     const navigate = useNavigate();
     const { rowPath } = list;
+    const userFilters = useFilters();
     return (
       <ResourceList
         resource={resource}
@@ -77,7 +85,7 @@ export function defineResourceScreens<Row extends { id: Id }, Schema extends z.Z
         canDelete={canDelete}
         createPath={canCreate ? `${path}/novo` : undefined}
         defaultSort={list.defaultSort}
-        filters={list.filters}
+        filters={{ ...list.filters, ...userFilters }}
         searchLabel={list.searchLabel}
         toolbar={list.toolbar}
         rowActions={list.rowActions}
