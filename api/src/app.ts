@@ -9,6 +9,7 @@ import errorsPlugin from './plugins/errors';
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
 import jobsPlugin from './jobs/scheduler';
+import changesPlugin from './crud/changes';
 import { apiRoutes } from './routes';
 import { prepareDatabase, type StartupReport } from './startup';
 
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(jobsPlugin, { enabled: config.jobs });
+  await app.register(changesPlugin);
   await app.register(authPlugin);
   await app.register(swaggerPlugin);
   await app.register(apiRoutes, { prefix: '/api' });

@@ -27,7 +27,7 @@ export async function registerResource<TInput extends z.ZodType, TRow extends z.
 ): Promise<void> {
   // the generic row and input types are too open for the type provider to infer; zod still validates and serializes every route
   const app = scope;
-  const service = createResourceService(def);
+  const service = createResourceService(def, { changes: scope.hasDecorator('resourceChanges') ? scope.resourceChanges : undefined });
   const ops = new Set(def.operations ?? ALL_OPERATIONS);
   const base = `/${def.name}`;
   const tags = [def.tag];

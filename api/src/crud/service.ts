@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { queryRows, type Db } from '../db/client';
 import { PG, pgError } from '../db/errors';
 import { badRequest, conflict, ERROR_TEXTS, notFound } from '../http/errors';
+import type { AfterCommit, ChangeFeed, ResourceChange } from './changes';
 import type { ResourceDefinition, Row } from './definition';
 
 export interface ListParams {
@@ -41,7 +42,10 @@ function toJson(row: Row): Row {
 }
 
 /** The database operations behind a resource definition, with PostgreSQL errors turned into pt-BR 400/404/409. */
-export function createResourceService<TInput extends z.ZodType, TRow extends z.ZodObject>(def: ResourceDefinition<TInput, TRow>) {
+export function createResourceService<TInput extends z.ZodType, TRow extends z.ZodObject>(
+  def: ResourceDefinition<TInput, TRow>,
+  options: { changes?: ChangeFeed } = {},
+) {
   const table = def.table as PgTable & { id: AnyPgColumn };
   const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
   // select exactly the columns the response row declares (embedded objects come from `expand`)
@@ -81,11 +85,26 @@ export function createResourceService<TInput extends z.ZodType, TRow extends z.Z
     return def.expand && json.length ? def.expand(db, json) : json;
   }
 
-  async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-    // a single statement is atomic already; hooks need their writes to commit together
-    if (!def.beforeWrite && !def.afterWrite) return work(db);
-    return db.transaction((tx) => work(tx as unknown as Db));
+  type Notify = (tx: Db, change: Omit<ResourceChange, 'resource'>) => Promise<void>;
+
+  /** `work` gets `notify`, which tells the change listeners (in the transaction); their after-commit work runs once it committed */
+  async function inTransaction<T>(db: Db, work: (tx: Db, notify: Notify | null) => Promise<T>): Promise<T> {
+    const changes = options.changes?.listens(def.name) ? options.changes : null;
+    // a single statement is atomic already; hooks and listeners need their writes to commit together
+    if (!def.beforeWrite && !def.afterWrite && !def.beforeDelete && !changes) return work(db, null);
+    const pending: AfterCommit[] = [];
+    const notify: Notify | null = changes
+      ? async (tx, change) => {
+          pending.push(...(await changes.dispatch(tx, { ...change, resource: def.name })));
+        }
+      : null;
+    const result = await db.transaction((tx) => work(tx as unknown as Db, notify));
+    changes?.afterCommit(pending);
+    return result;
   }
+
+  const selectRow = async (db: Db, id: number): Promise<Row | null> =>
+    (await db.select(selection).from(table).where(eq(table.id, id)).limit(1))[0] ?? null;
 
   function whereOf(params: ListParams): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
@@ -133,11 +152,12 @@ export function createResourceService<TInput extends z.ZodType, TRow extends z.Z
 
     async create(db: Db, data: z.output<TInput>): Promise<Row> {
       try {
-        const row = await inTransaction(db, async (tx) => {
+        const row = await inTransaction(db, async (tx, notify) => {
           await def.beforeWrite?.(tx, data, { id: null });
           const values = def.toValues ? def.toValues(data) : (data as Row);
           const [created] = await tx.insert(table).values(values).returning(selection);
           await def.afterWrite?.(tx, created!, { operation: 'create' });
+          await notify?.(tx, { operation: 'create', id: Number(created!.id), row: created!, previous: null });
           return created!;
         });
         return (await expand(db, [row]))[0]!;
@@ -148,12 +168,14 @@ export function createResourceService<TInput extends z.ZodType, TRow extends z.Z
 
     async update(db: Db, id: number, data: z.output<TInput>): Promise<Row> {
       try {
-        const row = await inTransaction(db, async (tx) => {
+        const row = await inTransaction(db, async (tx, notify) => {
           await def.beforeWrite?.(tx, data, { id });
+          const previous = notify ? await selectRow(tx, id) : null;
           const values = def.toValues ? def.toValues(data) : (data as Row);
           const [updated] = await tx.update(table).set(values).where(eq(table.id, id)).returning(selection);
           if (!updated) throw notFound(def.texts.notFound);
           await def.afterWrite?.(tx, updated, { operation: 'update' });
+          await notify?.(tx, { operation: 'update', id, row: updated, previous });
           return updated;
         });
         return (await expand(db, [row]))[0]!;
@@ -173,14 +195,12 @@ export function createResourceService<TInput extends z.ZodType, TRow extends z.Z
         if (labels.length) throw conflict(deleteBlocked(labels));
       }
       try {
-        if (def.beforeDelete) {
-          await db.transaction(async (tx) => {
-            await def.beforeDelete!(tx as unknown as Db, id);
-            await tx.delete(table).where(eq(table.id, id));
-          });
-        } else {
-          await db.delete(table).where(eq(table.id, id));
-        }
+        await inTransaction(db, async (tx, notify) => {
+          await def.beforeDelete?.(tx, id);
+          const previous = notify ? await selectRow(tx, id) : null;
+          await tx.delete(table).where(eq(table.id, id));
+          await notify?.(tx, { operation: 'delete', id, row: null, previous });
+        });
       } catch (err) {
         const failure = pgError(err);
         if (failure?.code === PG.foreignKeyViolation || failure?.code === PG.restrictViolation) throw conflict(deleteBlocked([]));

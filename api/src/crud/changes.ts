@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import type { Row } from './definition';
+
+/** A committed-to-be write of a CRUD resource, as its listeners see it. */
+export interface ResourceChange {
+  /** the resource's URL segment, e.g. "manutencoes" */
+  resource: string;
+  operation: 'create' | 'update' | 'delete';
+  id: number;
+  /** the row after the write; null after a delete */
+  row: Row | null;
+  /** the row before an update or delete; null after a create */
+  previous: Row | null;
+}
+
+/** Work to do once the write committed (e.g. send a notification); errors are logged, never answered. */
+export type AfterCommit = () => Promise<void>;
+
+/**
+ * Runs inside the write's transaction, after it, so derived rows (alerts) commit or roll back with it.
+ * May return work for after the commit.
+ */
+export type ChangeListener = (tx: Db, change: ResourceChange) => Promise<AfterCommit | void>;
+
+export interface ChangeFeed {
+  /** calls `listener` for every write to these resources; returns the unsubscribe function */
+  subscribe(resources: readonly string[], listener: ChangeListener): () => void;
+  listens(resource: string): boolean;
+  /** runs the listeners of `change.resource` in the transaction; returns their after-commit work */
+  dispatch(tx: Db, change: ResourceChange): Promise<AfterCommit[]>;
+  /** starts after-commit work without holding the response; `settled()` waits for it */
+  afterCommit(work: readonly AfterCommit[]): void;
+  /** resolves when every after-commit work started so far has ended (tests, shutdown) */
+  settled(): Promise<void>;
+}
+
+export function createChangeFeed(log: Pick<FastifyBaseLogger, 'error'>): ChangeFeed {
+  const listeners = new Map<string, Set<ChangeListener>>();
+  const running = new Set<Promise<void>>();
+
+  return {
+    subscribe(resources, listener) {
+      for (const name of resources) {
+        const set = listeners.get(name) ?? new Set();
+        set.add(listener);
+        listeners.set(name, set);
+      }
+      return () => {
+        for (const name of resources) listeners.get(name)?.delete(listener);
+      };
+    },
+    listens(resource) {
+      return (listeners.get(resource)?.size ?? 0) > 0;
+    },
+    async dispatch(tx, change) {
+      const work: AfterCommit[] = [];
+      for (const listener of listeners.get(change.resource) ?? []) {
+        const after = await listener(tx, change);
+        if (after) work.push(after);
+      }
+      return work;
+    },
+    afterCommit(work) {
+      for (const run of work) {
+        const p = run().catch((err: unknown) => log.error({ err }, 'tarefa após gravação falhou'));
+        running.add(p);
+        void p.finally(() => running.delete(p));
+      }
+    },
+    async settled() {
+      while (running.size) await Promise.allSettled([...running]);
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** writes of CRUD resources, for features derived from them (alert re-evaluation) */
+    resourceChanges: ChangeFeed;
+  }
+}
+
+async function changesPlugin(app: FastifyInstance) {
+  const feed = createChangeFeed(app.log);
+  app.decorate('resourceChanges', feed);
+  app.addHook('onClose', async () => feed.settled());
+}
+
+export default fp(changesPlugin, { name: 'resource-changes' });
