@@ -28,6 +28,9 @@ describe('loadConfig', () => {
       jobs: true,
       alertaKm: 10000,
       alertaDias: 180,
+      vapidPublicKey: null,
+      vapidPrivateKey: null,
+      vapidSubject: null,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });
@@ -53,6 +56,9 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       ALERTA_KM: '5000',
       ALERTA_DIAS: '90',
+      VAPID_PUBLIC_KEY: 'BPub',
+      VAPID_PRIVATE_KEY: 'priv',
+      VAPID_SUBJECT: 'mailto:frota@exemplo.com.br',
     });
     expect(config).toEqual({
       port: 3150,
@@ -78,6 +84,9 @@ describe('loadConfig', () => {
       jobs: true,
       alertaKm: 5000,
       alertaDias: 90,
+      vapidPublicKey: 'BPub',
+      vapidPrivateKey: 'priv',
+      vapidSubject: 'mailto:frota@exemplo.com.br',
     });
   });
 
@@ -86,6 +95,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TOKEN_TTL_HOURS: '0' })).toThrow('TOKEN_TTL_HOURS');
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL deve começar com postgres://');
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.com' })).toThrow('ADMIN_EMAIL e ADMIN_PASSWORD devem ser informados juntos');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'BPub' })).toThrow('VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY devem ser informados juntos');
+    expect(() => loadConfig({ ALERTA_KM: '0' })).toThrow('ALERTA_KM');
   });
 
   it('only SEED_DEMO=0 turns the demo data off', () => {

@@ -31,6 +31,11 @@ export interface Config {
   alertaKm: number;
   /** days since the last service that make a vehicle due (ALERTA_DIAS) */
   alertaDias: number;
+  /** Web Push keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; null: generated on the first start and kept in the database */
+  vapidPublicKey: string | null;
+  vapidPrivateKey: string | null;
+  /** VAPID_SUBJECT (mailto: or https:); null: mailto: the admin email */
+  vapidSubject: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -61,6 +66,9 @@ export function loadConfig(env: Env = process.env): Config {
   if ((adminEmail === undefined) !== (adminPassword === undefined)) {
     throw new Error('ADMIN_EMAIL e ADMIN_PASSWORD devem ser informados juntos');
   }
+  if ((text(env, 'VAPID_PUBLIC_KEY') === undefined) !== (text(env, 'VAPID_PRIVATE_KEY') === undefined)) {
+    throw new Error('VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY devem ser informados juntos');
+  }
   const databaseUrl = text(env, 'DATABASE_URL') ?? null;
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL deve começar com postgres:// ou postgresql://');
@@ -89,5 +97,8 @@ export function loadConfig(env: Env = process.env): Config {
     jobs: text(env, 'JOBS') !== '0',
     alertaKm: integer(env, 'ALERTA_KM', 10_000, 1, 10_000_000),
     alertaDias: integer(env, 'ALERTA_DIAS', 180, 1, 36_500),
+    vapidPublicKey: text(env, 'VAPID_PUBLIC_KEY') ?? null,
+    vapidPrivateKey: text(env, 'VAPID_PRIVATE_KEY') ?? null,
+    vapidSubject: text(env, 'VAPID_SUBJECT') ?? null,
   };
 }

@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { queryRows, type Db } from '../db/client';
+import { manutencoes, veiculos } from '../db/schema';
+import { QUILOMETRAGEM_ATUAL } from '../resources/veiculos/relatorio';
 
 export interface IntervalosAlerta {
   /** km driven since the last service that make a vehicle due (ALERTA_KM) */
@@ -42,20 +44,18 @@ export function hojeSql(now: Date): SQL {
  * revisão/preventiva, else the initial km and the acquisition date), km driven and days since it.
  */
 export function estadoServicoSql(now: Date, veiculoIds?: number[]): SQL {
-  const escopo = veiculoIds ? sql`where v.id in (${sql.join(veiculoIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const escopo = veiculoIds ? sql`where ${inArray(veiculos.id, veiculoIds)}` : sql``;
   return sql`
-    select v.id as veiculo_id,
-      greatest(v.quilometragem_inicial, coalesce(r.km, 0), coalesce(m.km, 0)) as km_atual,
-      coalesce(s.quilometragem, v.quilometragem_inicial) as km_referencia,
-      greatest(v.quilometragem_inicial, coalesce(r.km, 0), coalesce(m.km, 0)) - coalesce(s.quilometragem, v.quilometragem_inicial) as km_rodados,
-      greatest(${hojeSql(now)} - coalesce(s.data_manutencao, v.data_aquisicao), 0) as dias
-    from veiculos v
-    left join lateral (select max(km_atual) as km from rastreadores where veiculo_id = v.id) r on true
-    left join lateral (select max(quilometragem) as km from manutencoes where veiculo_id = v.id) m on true
+    select ${veiculos.id} as veiculo_id, k.km_atual,
+      coalesce(s.quilometragem, ${veiculos.quilometragem_inicial}) as km_referencia,
+      k.km_atual - coalesce(s.quilometragem, ${veiculos.quilometragem_inicial}) as km_rodados,
+      greatest(${hojeSql(now)} - coalesce(s.data_manutencao, ${veiculos.data_aquisicao}), 0) as dias
+    from ${veiculos}
+    cross join lateral (select ${QUILOMETRAGEM_ATUAL} as km_atual) k
     left join lateral (
-      select quilometragem, data_manutencao from manutencoes
-      where veiculo_id = v.id and status_atual = 'finalizada' and tipo_manutencao in ('revisao', 'preventiva')
-      order by data_manutencao desc, quilometragem desc, id desc
+      select m.quilometragem, m.data_manutencao from ${manutencoes} m
+      where m.veiculo_id = ${veiculos.id} and m.status_atual = 'finalizada' and m.tipo_manutencao in ('revisao', 'preventiva')
+      order by m.data_manutencao desc, m.quilometragem desc, m.id desc
       limit 1
     ) s on true
     ${escopo}`;

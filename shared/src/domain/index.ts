@@ -20,3 +20,4 @@ export * from './schemas/alerta';
 export * from './schemas/relatorio';
 export * from './schemas/auth';
 export * from './schemas/api';
+export * from './alertas';

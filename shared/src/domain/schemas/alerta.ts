@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STATUS_ALERTA, TIPOS_ALERTA } from '../enums';
+import { MSG } from '../messages';
 import { id } from './fields';
 import { veiculoResumo } from './veiculo';
 
@@ -16,3 +17,44 @@ export const alertaManutencao = z.object({
 });
 
 export type AlertaManutencao = z.infer<typeof alertaManutencao>;
+
+export const alertasQuery = z.object({
+  /** default: only the active ones */
+  status: z.enum(STATUS_ALERTA, { error: MSG.opcaoInvalida }).default('ativo'),
+  veiculo_id: z.coerce.number({ error: MSG.idInvalido }).int(MSG.idInvalido).positive(MSG.idInvalido).max(2_147_483_647, MSG.idInvalido).optional(),
+});
+
+/** One Web Push message (SPEC §7): title brand and model, one body line per alert, the vehicle and alert ids. */
+export const pushNotification = z.object({
+  title: z.string({ error: MSG.obrigatorio }).trim().min(1, MSG.obrigatorio).max(200, MSG.textoLongo),
+  body: z.string({ error: MSG.obrigatorio }).max(2000, MSG.textoLongo),
+  data: z.object({
+    veiculoId: z.number({ error: MSG.idInvalido }).int(MSG.idInvalido).positive(MSG.idInvalido),
+    ids: z.array(z.number({ error: MSG.idInvalido }).int(MSG.idInvalido).positive(MSG.idInvalido)).max(100, MSG.valorMuitoAlto),
+  }),
+});
+
+export const sendNotificationInput = z.object({
+  notifications: z.array(pushNotification).min(1, MSG.obrigatorio).max(100, MSG.valorMuitoAlto),
+});
+
+export const sendNotificationResult = z.object({ sent: z.number(), failed: z.number() });
+
+// push service keys are URL-safe base64 without padding (RFC 8291)
+const base64url = (max: number) => z.string({ error: MSG.obrigatorio }).regex(/^[A-Za-z0-9_-]+={0,2}$/, MSG.textoInvalido).max(max, MSG.textoLongo);
+
+/** The browser's PushSubscription.toJSON(). */
+export const pushSubscriptionInput = z.object({
+  endpoint: z.url({ protocol: /^https$/, error: MSG.textoInvalido }).max(2000, MSG.textoLongo),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
+});
+
+export const pushSubscriptionRemoval = z.object({ endpoint: z.string({ error: MSG.obrigatorio }).min(1, MSG.obrigatorio).max(2000, MSG.textoLongo) });
+
+export const pushPublicKey = z.object({ publicKey: z.string() });
+
+export type PushNotification = z.infer<typeof pushNotification>;
+export type SendNotificationInput = z.infer<typeof sendNotificationInput>;
+export type SendNotificationResult = z.infer<typeof sendNotificationResult>;
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { alertaManutencao, alertasQuery, apiError, notificacoesDeAlertas } from '@frota/shared/domain';
+import type { ResourceChange } from '../crud/changes';
+import { TOTAL_COUNT_HEADER } from '../crud/routes';
+import type { Db } from '../db/client';
+import { DAY_MS } from '../jobs/scheduler';
+import { avaliarAlertas, type IntervalosAlerta } from './avaliacao';
+import { listarAlertas } from './repositorio';
+
+export const JOB_ALERTAS = 'alertas-manutencao';
+
+/** The data an alert is derived from: a write to any of these re-evaluates the vehicles it touched. */
+export const FONTES_DE_ALERTA = ['veiculos', 'rastreadores', 'manutencoes'] as const;
+
+/** Vehicles a write touched: the vehicle itself, or the one a tracker/maintenance belongs (or belonged) to. */
+export function veiculosAfetados(change: ResourceChange): number[] {
+  if (change.resource === 'veiculos') return [change.id];
+  const ids = [change.row?.veiculo_id, change.previous?.veiculo_id].filter((id): id is number => typeof id === 'number');
+  return [...new Set(ids)];
+}
+
+/**
+ * Maintenance alerts: GET /alertas-manutencao, the evaluation at start and daily (app.jobs) and after every
+ * write to a vehicle, tracker or maintenance, and a push for each alert an evaluation opens.
+ * Registered inside /api after the push plugin.
+ */
+async function alertasPlugin(app: FastifyInstance) {
+  const intervalos: IntervalosAlerta = { km: app.config.alertaKm, dias: app.config.alertaDias };
+
+  const notificacoesDe = async (db: Db, abertos: number[]) =>
+    abertos.length ? notificacoesDeAlertas(await listarAlertas(db, { ids: abertos })) : [];
+
+  app.resourceChanges.subscribe(FONTES_DE_ALERTA, async (tx, change) => {
+    const veiculoIds = veiculosAfetados(change);
+    if (!veiculoIds.length) return;
+    const { abertos } = await avaliarAlertas(tx, { veiculoIds, intervalos });
+    const notifications = await notificacoesDe(tx, abertos);
+    if (notifications.length) return async () => void (await app.push.send(notifications));
+  });
+
+  app.jobs.add({
+    name: JOB_ALERTAS,
+    everyMs: DAY_MS,
+    async run(tx, now) {
+      const { abertos } = await avaliarAlertas(tx, { now, intervalos });
+      // the job's transaction commits as soon as this returns; the push needs nothing more from it
+      app.push.sendInBackground(await notificacoesDe(tx, abertos));
+    },
+  });
+
+  app.get(
+    '/alertas-manutencao',
+    {
+      schema: {
+        tags: ['Alertas'],
+        summary: 'Lista os alertas de manutenção (padrão: os ativos)',
+        querystring: alertasQuery,
+        response: { 200: z.array(alertaManutencao), 400: apiError, 401: apiError },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as z.output<typeof alertasQuery>;
+      const rows = await listarAlertas(app.db, { status: query.status, veiculoId: query.veiculo_id });
+      reply.header(TOTAL_COUNT_HEADER, String(rows.length));
+      return rows;
+    },
+  );
+}
+
+export default fp(alertasPlugin, { name: 'alertas', dependencies: ['push', 'jobs', 'resource-changes'] });

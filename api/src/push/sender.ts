@@ -1,0 +1,63 @@
+import type { Agent } from 'node:https';
+import webpush, { WebPushError } from 'web-push';
+import type { PushNotification, SendNotificationResult } from '@frota/shared/domain';
+import type { Db } from '../db/client';
+import { deleteSubscriptionById, listSubscriptions, type StoredSubscription } from './subscriptions';
+import type { VapidKeys } from './vapid';
+
+export interface SendOptions {
+  vapid: VapidKeys;
+  /** HTTPS agent for the push services (e.g. one trusting a private CA) */
+  agent?: Agent;
+  /** how long a push service keeps an undelivered message, in seconds */
+  ttlSeconds?: number;
+}
+
+/** Push services answer these for a subscription that no longer exists (RFC 8030). */
+const GONE = new Set([404, 410]);
+const PARALLEL = 10;
+
+/**
+ * Sends every notification to every stored subscription (encrypted aes128gcm, VAPID-signed).
+ * A subscription its push service calls gone is deleted and skipped for the rest.
+ */
+export async function sendToAll(
+  db: Db,
+  notifications: readonly PushNotification[],
+  options: SendOptions,
+  onError: (err: unknown, sub: StoredSubscription) => void = () => {},
+): Promise<SendNotificationResult> {
+  let subscriptions = await listSubscriptions(db);
+  let sent = 0;
+  let failed = 0;
+  for (const notification of notifications) {
+    const payload = JSON.stringify(notification);
+    const gone = new Set<number>();
+    for (let i = 0; i < subscriptions.length; i += PARALLEL) {
+      await Promise.all(
+        subscriptions.slice(i, i + PARALLEL).map(async (sub) => {
+          try {
+            await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
+              vapidDetails: options.vapid,
+              TTL: options.ttlSeconds ?? 24 * 60 * 60,
+              contentEncoding: 'aes128gcm',
+              timeout: 10_000,
+              ...(options.agent ? { agent: options.agent } : {}),
+            });
+            sent++;
+          } catch (err) {
+            failed++;
+            if (err instanceof WebPushError && GONE.has(err.statusCode)) {
+              gone.add(sub.id);
+              await deleteSubscriptionById(db, sub.id);
+            } else {
+              onError(err, sub);
+            }
+          }
+        }),
+      );
+    }
+    if (gone.size) subscriptions = subscriptions.filter((s) => !gone.has(s.id));
+  }
+  return { sent, failed };
+}
