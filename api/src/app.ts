@@ -10,6 +10,7 @@ import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
 import jobsPlugin from './jobs/scheduler';
 import changesPlugin from './crud/changes';
+import pushPlugin from './push';
 import { apiRoutes } from './routes';
 import { prepareDatabase, type StartupReport } from './startup';
 
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(jobsPlugin, { enabled: config.jobs });
   await app.register(changesPlugin);
+  await app.register(pushPlugin);
   await app.register(authPlugin);
   await app.register(swaggerPlugin);
   await app.register(apiRoutes, { prefix: '/api' });

@@ -36,7 +36,7 @@ declare module 'fastify' {
 const tags = ['Notificações'];
 const errors = { 400: apiError.describe('Dados inválidos'), 401: apiError.describe('Sem sessão válida') };
 
-/** Web Push: VAPID keys, browser subscriptions, and sending to every subscription. Registered inside /api. */
+/** Web Push sending (app.push): the VAPID keys and every subscription. */
 async function pushPlugin(app: FastifyInstance) {
   const vapid = await loadVapidKeys(app.db, app.config);
   const running = new Set<Promise<unknown>>();
@@ -60,6 +60,13 @@ async function pushPlugin(app: FastifyInstance) {
   };
   app.decorate('push', service);
   app.addHook('onClose', async () => service.settled());
+}
+
+export default fp(pushPlugin, { name: 'push', dependencies: ['db'] });
+
+/** /push/public-key, /push/subscriptions and /send-notification; registered inside /api. */
+export async function pushRoutes(app: FastifyInstance): Promise<void> {
+  const { push } = app;
 
   app.get(
     '/push/public-key',
@@ -67,7 +74,7 @@ async function pushPlugin(app: FastifyInstance) {
       config: { public: true },
       schema: { tags, summary: 'Chave pública VAPID (applicationServerKey)', response: { 200: pushPublicKey } },
     },
-    async () => ({ publicKey: vapid.publicKey }),
+    async () => ({ publicKey: push.vapid.publicKey }),
   );
 
   app.post(
@@ -109,8 +116,6 @@ async function pushPlugin(app: FastifyInstance) {
         response: { 200: sendNotificationResult, ...errors },
       },
     },
-    async (request) => service.send((request.body as z.output<typeof sendNotificationInput>).notifications),
+    async (request) => push.send((request.body as z.output<typeof sendNotificationInput>).notifications),
   );
 }
-
-export default fp(pushPlugin, { name: 'push', dependencies: ['db'] });

@@ -7,7 +7,7 @@ import { rastreadoresResource } from './rastreadores';
 import { manutencoesResource } from './manutencoes';
 import { multasResource } from './multas';
 import { sinistrosResource } from './sinistros';
-import pushPlugin from '../push';
+import { pushRoutes } from '../push';
 import alertasPlugin from '../alertas';
 
 /** Every CRUD resource under /api: a new entity is one definition and one line here. */
@@ -19,6 +19,6 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   await registerResource(app, manutencoesResource);
   await registerResource(app, multasResource);
   await registerResource(app, sinistrosResource);
-  await app.register(pushPlugin);
+  await app.register(pushRoutes);
   await app.register(alertasPlugin);
 }

@@ -1,0 +1,199 @@
+import crypto from 'node:crypto';
+import https from 'node:https';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { decrypt } from 'http_ece';
+import { hojeSaoPaulo } from '@frota/shared/domain';
+import { appSettings, pushSubscriptions } from '../db/schema';
+import { build, useApiTest } from '../test/helpers';
+import { browserKeys, startPushReceiver, type PushReceiver, type ReceivedPush } from './test-receiver';
+import { VAPID_SETTING } from './vapid';
+
+const api = useApiTest();
+let receiver: PushReceiver;
+
+beforeAll(async () => {
+  receiver = await startPushReceiver();
+  // the server trusts exactly the receiver's self-signed certificate; nothing in it is replaced
+  api.app.push.agent = new https.Agent({ ca: receiver.cert });
+});
+afterAll(async () => receiver.close());
+beforeEach(async () => {
+  receiver.received.length = 0;
+  receiver.statusFor.clear();
+  await api.db.delete(pushSubscriptions);
+});
+
+async function subscribe(path: string) {
+  const keys = browserKeys();
+  const res = await api.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    payload: { endpoint: `${receiver.origin}${path}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return keys;
+}
+
+const notification = {
+  title: 'CHEVROLET ONIX',
+  body: 'Necessita revisão: 10.000 km rodados\nNecessita revisão: 180 dias desde a última',
+  data: { veiculoId: 1, ids: [1, 2] },
+};
+
+/** The VAPID JWT of a push request, its signature checked against the key sent beside it. */
+function vapidClaims(push: ReceivedPush): { header: Record<string, unknown>; claims: { aud: string; exp: number; sub: string }; k: string } {
+  const auth = String(push.headers.authorization);
+  const match = /^vapid t=([^,]+), k=(.+)$/.exec(auth);
+  expect(match, auth).not.toBeNull();
+  const [, jwt, k] = match!;
+  const [h, p, s] = jwt!.split('.');
+  const point = Buffer.from(k!, 'base64url');
+  const key = crypto.createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    format: 'jwk',
+  });
+  const valid = crypto.verify('sha256', Buffer.from(`${h}.${p}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(s!, 'base64url'));
+  expect(valid).toBe(true);
+  return { header: JSON.parse(Buffer.from(h!, 'base64url').toString()), claims: JSON.parse(Buffer.from(p!, 'base64url').toString()), k: k! };
+}
+
+const decrypted = (push: ReceivedPush, keys: ReturnType<typeof browserKeys>) =>
+  JSON.parse(decrypt(push.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth }).toString('utf8'));
+
+describe('Web Push', () => {
+  it('serves the VAPID public key kept in the database, without a session', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/api/push/public-key' });
+    expect(res.statusCode).toBe(200);
+    const { publicKey } = res.json<{ publicKey: string }>();
+    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+    const [stored] = await api.db.select().from(appSettings).where(eq(appSettings.key, VAPID_SETTING));
+    expect(JSON.parse(stored!.value).publicKey).toBe(publicKey);
+
+    // a second instance on the same database uses the same pair
+    const other = await build();
+    try {
+      expect(other.push.vapid.publicKey).toBe(publicKey);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('uses the keys given in the environment', async () => {
+    const given = (await import('web-push')).default.generateVAPIDKeys();
+    const app = await build({ config: { vapidPublicKey: given.publicKey, vapidPrivateKey: given.privateKey, vapidSubject: 'https://frota.example' } });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/push/public-key' });
+      expect(res.json()).toEqual({ publicKey: given.publicKey });
+      expect(app.push.vapid.subject).toBe('https://frota.example');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends a real encrypted, VAPID-signed push that decrypts to the SPEC payload', async () => {
+    const keys = await subscribe('/push/sub-1');
+    const before = Math.floor(Date.now() / 1000);
+
+    const res = await api.inject({ method: 'POST', url: '/api/send-notification', payload: { notifications: [notification] } });
+
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ sent: 1, failed: 0 });
+    expect(receiver.received).toHaveLength(1);
+    const push = receiver.received[0]!;
+    expect(push.path).toBe('/push/sub-1');
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(push.headers.ttl)).toBeGreaterThan(0);
+
+    const { header, claims, k } = vapidClaims(push);
+    expect(header).toMatchObject({ typ: 'JWT', alg: 'ES256' });
+    expect(k).toBe(api.app.push.vapid.publicKey);
+    expect(claims.aud).toBe(receiver.origin);
+    expect(claims.sub).toBe('mailto:admin@frota.com.br');
+    expect(claims.exp).toBeGreaterThan(before);
+    expect(claims.exp).toBeLessThanOrEqual(before + 24 * 60 * 60 + 5);
+
+    expect(decrypted(push, keys)).toEqual(notification);
+  });
+
+  it('sends each notification to every subscription and deletes the one its push service calls gone (410)', async () => {
+    await subscribe('/push/vivo');
+    await subscribe('/push/morto');
+    receiver.statusFor.set('/push/morto', 410);
+
+    const second = { ...notification, title: 'HYUNDAI HB20', data: { veiculoId: 2, ids: [3] } };
+    const res = await api.inject({ method: 'POST', url: '/api/send-notification', payload: { notifications: [notification, second] } });
+
+    // the gone subscription fails once and is not tried for the second notification
+    expect(res.json()).toEqual({ sent: 2, failed: 1 });
+    expect(receiver.received.map((r) => r.path).sort()).toEqual(['/push/morto', '/push/vivo', '/push/vivo']);
+    const left = await api.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
+    expect(left).toEqual([{ endpoint: `${receiver.origin}/push/vivo` }]);
+  });
+
+  it('counts a failure without deleting the subscription when the push service errs (500)', async () => {
+    await subscribe('/push/instavel');
+    receiver.statusFor.set('/push/instavel', 500);
+    const res = await api.inject({ method: 'POST', url: '/api/send-notification', payload: { notifications: [notification] } });
+    expect(res.json()).toEqual({ sent: 0, failed: 1 });
+    expect(await api.db.select().from(pushSubscriptions)).toHaveLength(1);
+  });
+
+  it('refuses a bad payload with 400', async () => {
+    for (const payload of [{}, { notifications: [] }, { notifications: [{ title: 'X', body: 'y' }] }, { notifications: [{ ...notification, data: { veiculoId: 0, ids: [] } }] }]) {
+      const res = await api.inject({ method: 'POST', url: '/api/send-notification', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(receiver.received).toEqual([]);
+  });
+
+  it('stores a subscription once per endpoint, validates it, and deletes it', async () => {
+    await subscribe('/push/x');
+    const keys = await subscribe('/push/x');
+    const rows = await api.db.select().from(pushSubscriptions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ p256dh: keys.p256dh, auth: keys.auth });
+
+    const invalid = await api.inject({ method: 'POST', url: '/api/push/subscriptions', payload: { endpoint: 'http://inseguro.example/x', keys: { p256dh: 'a', auth: 'b' } } });
+    expect(invalid.statusCode).toBe(400);
+
+    const removed = await api.inject({ method: 'DELETE', url: '/api/push/subscriptions', payload: { endpoint: `${receiver.origin}/push/x` } });
+    expect(removed.statusCode).toBe(204);
+    expect(await api.db.select().from(pushSubscriptions)).toEqual([]);
+    const unauthenticated = await api.app.inject({ method: 'POST', url: '/api/push/subscriptions', payload: {} });
+    expect(unauthenticated.statusCode).toBe(401);
+  });
+
+  it('pushes an alert once, when a write opens it', async () => {
+    const keys = await subscribe('/push/auto');
+    const acquired = new Date(`${hojeSaoPaulo()}T12:00:00Z`);
+    acquired.setUTCDate(acquired.getUTCDate() - 200);
+    const vehicle = {
+      placa: 'ABC1D23',
+      modelo: 'onix',
+      marca: 'chevrolet',
+      ano_fabricacao: 2022,
+      quilometragem_inicial: 1000,
+      data_aquisicao: acquired.toISOString().slice(0, 10),
+      valor_compra: 70_000,
+      observacoes: null,
+    };
+    const created = await api.inject({ method: 'POST', url: '/api/veiculos', payload: vehicle });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    await api.app.resourceChanges.settled();
+
+    expect(receiver.received).toHaveLength(1);
+    const alertas = (await api.inject({ method: 'GET', url: '/api/alertas-manutencao' })).json<{ id: number }[]>();
+    expect(decrypted(receiver.received[0]!, keys)).toEqual({
+      title: 'CHEVROLET ONIX',
+      body: 'Necessita revisão: 200 dias desde a última',
+      data: { veiculoId: id, ids: [alertas[0]!.id] },
+    });
+
+    // still due: the same alert, no second push
+    await api.inject({ method: 'PUT', url: `/api/veiculos/${id}`, payload: { ...vehicle, observacoes: 'pneus novos' } });
+    await api.app.resourceChanges.settled();
+    expect(receiver.received).toHaveLength(1);
+  });
+});
