@@ -1,58 +1,11 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BrowserRouter, FrotaProvider, MSG, Route, Routes, anoMaximo, configureHttp, createQueryClient, toaster, useLocation } from '@frota/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { MSG, Route, anoMaximo } from '@frota/shared';
 import Veiculos from '../exposes/veiculos';
+import { listOf, renderAt, startFakeApi } from '../test/fake-api';
 
-// The kit's real HTTP client against a loopback server that answers what each test sets.
-const PORT = 3302;
-interface Seen {
-  method: string;
-  url: string;
-  body: unknown;
-}
-type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
-let answer: (req: Seen) => Answer = () => ({ status: 200, body: [] });
-const seen: Seen[] = [];
-let server: Server;
-
-function respond(req: IncomingMessage, res: ServerResponse, raw: string) {
-  const request: Seen = { method: req.method ?? '', url: req.url ?? '', body: raw ? JSON.parse(raw) : undefined };
-  seen.push(request);
-  const { status, body, headers } = answer(request);
-  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-  res.end(body === undefined ? '' : JSON.stringify(body));
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
-    res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204).end();
-      return;
-    }
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => respond(req, res, raw));
-  });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
-  configureHttp({ apiBaseUrl: `http://127.0.0.1:${PORT}/api` });
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-afterEach(() => {
-  seen.length = 0;
-  // the toaster is the kit's singleton: toasts of one test must not queue behind another's
-  toaster.remove();
-  vi.useRealTimers();
-});
+const api = startFakeApi(3411);
 
 const onix = {
   id: 1,
@@ -67,48 +20,27 @@ const onix = {
 };
 const gol = { ...onix, id: 2, placa: 'XYZ-9876', modelo: 'GOL', marca: 'VOLKSWAGEN', ano_fabricacao: 2015, quilometragem_inicial: 80000 };
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
-
-function renderAt(path: string) {
-  window.history.pushState(null, '', path);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <FrotaProvider queryClient={queryClient}>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/veiculos/*" element={<Veiculos />} />
-        </Routes>
-        <Where />
-      </BrowserRouter>
-    </FrotaProvider>,
-  );
-}
-
-const listOf = (rows: unknown[]): Answer => ({ status: 200, body: rows, headers: { 'X-Total-Count': String(rows.length) } });
+const renderVeiculos = (path: string) => renderAt(path, <Route path="/veiculos/*" element={<Veiculos />} />);
 
 describe('/veiculos list', () => {
   it('shows the plate, model, brand, year and initial km of each vehicle', async () => {
-    answer = () => listOf([onix, gol]);
-    renderAt('/veiculos');
+    api.answer = () => listOf([onix, gol]);
+    renderVeiculos('/veiculos');
     const row = (await screen.findByText('ABC-1D23')).closest('tr') as HTMLElement;
     expect(within(row).getByText('ONIX')).toBeInTheDocument();
     expect(within(row).getByText('CHEVROLET')).toBeInTheDocument();
     expect(within(row).getByText('2022')).toBeInTheDocument();
     expect(within(row).getByText('15.000 km')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Placa', 'Modelo', 'Marca', 'Ano', 'Quilometragem inicial', 'Ações']);
-    expect(seen[0]?.url).toBe('/api/veiculos?page=1&pageSize=20');
+    expect(api.seen[0]?.url).toBe('/api/veiculos?page=1&pageSize=20');
     expect(screen.getByRole('link', { name: 'Novo' })).toHaveAttribute('href', '/veiculos/novo');
     expect(screen.getByRole('link', { name: 'Editar XYZ-9876' })).toHaveAttribute('href', '/veiculos/2/editar');
   });
 
   it('opens the vehicle report on a row click', async () => {
     const user = userEvent.setup();
-    answer = () => listOf([onix, gol]);
-    renderAt('/veiculos');
+    api.answer = () => listOf([onix, gol]);
+    renderVeiculos('/veiculos');
     await user.click(await screen.findByText('GOL'));
     expect(screen.getByTestId('location')).toHaveTextContent('/veiculos/2/relatorio');
     expect(screen.getByRole('heading', { level: 1, name: 'Relatório do veículo' })).toBeInTheDocument();
@@ -117,36 +49,36 @@ describe('/veiculos list', () => {
   it('deletes after "Tem certeza que deseja excluir este veículo?" with the SPEC toast', async () => {
     const user = userEvent.setup();
     let rows = [onix, gol];
-    answer = ({ method }) => {
+    api.answer = ({ method }) => {
       if (method === 'DELETE') {
         rows = rows.filter((r) => r.id !== 2);
         return { status: 204 };
       }
       return listOf(rows);
     };
-    renderAt('/veiculos');
+    renderVeiculos('/veiculos');
     await user.click(await screen.findByRole('button', { name: 'Excluir XYZ-9876' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Tem certeza que deseja excluir este veículo?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Veículo excluído com sucesso!')).toBeInTheDocument();
-    expect(seen.some((s) => s.method === 'DELETE' && s.url === '/api/veiculos/2')).toBe(true);
+    expect(api.seen.some((s) => s.method === 'DELETE' && s.url === '/api/veiculos/2')).toBe(true);
     await waitFor(() => expect(screen.queryByText('GOL')).not.toBeInTheDocument());
   });
 
   it('shows the server reason when a referenced vehicle cannot be deleted', async () => {
     const user = userEvent.setup();
-    answer = ({ method }) =>
+    api.answer = ({ method }) =>
       method === 'DELETE' ? { status: 409, body: { message: 'Não é possível excluir: o veículo possui contratos.' } } : listOf([onix]);
-    renderAt('/veiculos');
+    renderVeiculos('/veiculos');
     await user.click(await screen.findByRole('button', { name: 'Excluir ABC-1D23' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Não é possível excluir: o veículo possui contratos.')).toBeInTheDocument();
   });
 
   it('shows "Erro ao carregar veículos. Por favor, tente novamente." when the list fails', async () => {
-    answer = () => ({ status: 500, body: { message: 'Erro interno' } });
-    renderAt('/veiculos');
+    api.answer = () => ({ status: 500, body: { message: 'Erro interno' } });
+    renderVeiculos('/veiculos');
     expect(await screen.findByText('Erro ao carregar veículos. Por favor, tente novamente.')).toBeInTheDocument();
   });
 });
@@ -164,7 +96,7 @@ async function fillVehicle(user: ReturnType<typeof userEvent.setup>, placa = 'ab
 describe('/veiculos/novo', () => {
   it('masks the plate as it is typed, with the inline message and submit disabled while it is invalid', async () => {
     const user = userEvent.setup();
-    renderAt('/veiculos/novo');
+    renderVeiculos('/veiculos/novo');
     const placa = await screen.findByRole('textbox', { name: 'Placa' });
     await user.type(placa, 'abc1');
     expect(placa).toHaveValue('ABC-1');
@@ -181,25 +113,25 @@ describe('/veiculos/novo', () => {
 
   it('shows the submit-time plate message and the year range message', async () => {
     const user = userEvent.setup();
-    renderAt('/veiculos/novo');
+    renderVeiculos('/veiculos/novo');
     await user.type(await screen.findByRole('spinbutton', { name: 'Ano de fabricação' }), '1899');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MSG.placaInvalida)).toBeInTheDocument();
     expect(screen.getByText(MSG.anoForaDoIntervalo(anoMaximo()))).toBeInTheDocument();
-    expect(seen).toHaveLength(0);
+    expect(api.seen).toHaveLength(0);
   });
 
   it('posts the vehicle, shows "Veículo criado com sucesso!" and returns to the list 2 s later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    answer = ({ method, body }) => (method === 'POST' ? { status: 201, body: { id: 3, ...(body as object) } } : listOf([]));
-    renderAt('/veiculos/novo');
+    api.answer = ({ method, body }) => (method === 'POST' ? { status: 201, body: { id: 3, ...(body as object) } } : listOf([]));
+    renderVeiculos('/veiculos/novo');
     await screen.findByRole('heading', { level: 1, name: 'Novo veículo' });
     await fillVehicle(user);
     expect(screen.getByRole('textbox', { name: 'Modelo' })).toHaveValue('ONIX');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Veículo criado com sucesso!')).toBeInTheDocument();
-    expect(seen.find((s) => s.method === 'POST')).toEqual({
+    expect(api.seen.find((s) => s.method === 'POST')).toEqual({
       method: 'POST',
       url: '/api/veiculos',
       body: {
@@ -221,14 +153,14 @@ describe('/veiculos/novo', () => {
 
   it('shows "Erro ao salvar veículo. Por favor, tente novamente." when the save fails, and the server text on a duplicate plate', async () => {
     const user = userEvent.setup();
-    answer = () => ({ status: 500, body: { message: 'Erro interno' } });
-    renderAt('/veiculos/novo');
+    api.answer = () => ({ status: 500, body: { message: 'Erro interno' } });
+    renderVeiculos('/veiculos/novo');
     await screen.findByRole('heading', { level: 1, name: 'Novo veículo' });
     await fillVehicle(user);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Erro ao salvar veículo. Por favor, tente novamente.')).toBeInTheDocument();
 
-    answer = () => ({ status: 409, body: { message: 'Já existe um veículo com esta placa', errors: { placa: 'Placa já cadastrada' } } });
+    api.answer = () => ({ status: 409, body: { message: 'Já existe um veículo com esta placa', errors: { placa: 'Placa já cadastrada' } } });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Já existe um veículo com esta placa')).toBeInTheDocument();
     expect(screen.getByText('Placa já cadastrada')).toBeInTheDocument();
@@ -238,8 +170,8 @@ describe('/veiculos/novo', () => {
 describe('/veiculos/:id/editar', () => {
   it('loads the vehicle, puts the changes and shows "Veículo atualizado com sucesso!"', async () => {
     const user = userEvent.setup();
-    answer = ({ method, body }) => (method === 'PUT' ? { status: 200, body: { id: 1, ...(body as object) } } : { status: 200, body: onix });
-    renderAt('/veiculos/1/editar');
+    api.answer = ({ method, body }) => (method === 'PUT' ? { status: 200, body: { id: 1, ...(body as object) } } : { status: 200, body: onix });
+    renderVeiculos('/veiculos/1/editar');
     expect(await screen.findByRole('heading', { level: 1, name: 'Editar veículo' })).toBeInTheDocument();
     const quilometragem = screen.getByRole('spinbutton', { name: 'Quilometragem inicial' });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Placa' })).toHaveValue('ABC-1D23'));
@@ -248,19 +180,12 @@ describe('/veiculos/:id/editar', () => {
     await user.type(quilometragem, '16000');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Veículo atualizado com sucesso!')).toBeInTheDocument();
-    expect(seen.find((s) => s.method === 'PUT')).toMatchObject({ url: '/api/veiculos/1', body: { placa: 'ABC-1D23', quilometragem_inicial: 16000 } });
+    expect(api.seen.find((s) => s.method === 'PUT')).toMatchObject({ url: '/api/veiculos/1', body: { placa: 'ABC-1D23', quilometragem_inicial: 16000 } });
   });
 
   it('shows the load error text when the vehicle cannot be loaded', async () => {
-    answer = () => ({ status: 404, body: { message: 'Veículo não encontrado' } });
-    renderAt('/veiculos/99/editar');
+    api.answer = () => ({ status: 404, body: { message: 'Veículo não encontrado' } });
+    renderVeiculos('/veiculos/99/editar');
     expect(await screen.findByText('Erro ao carregar veículo. Por favor, tente novamente.')).toBeInTheDocument();
-  });
-});
-
-describe('./veiculos expose', () => {
-  it('keeps a place for the report and the trackers of a vehicle', async () => {
-    renderAt('/veiculos/4/rastreadores');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rastreadores do veículo' })).toBeInTheDocument();
   });
 });
