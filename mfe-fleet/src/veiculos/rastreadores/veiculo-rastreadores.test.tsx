@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Route } from '@frota/shared';
+import Veiculos from '../../exposes/veiculos';
+import { listOf, renderAt, startFakeApi } from '../../test/fake-api';
+
+const api = startFakeApi(3415);
+const renderVeiculos = (path: string) => renderAt(path, <Route path="/veiculos/*" element={<Veiculos />} />);
+
+const onix = { id: 4, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET', ano_fabricacao: 2022, quilometragem_inicial: 15000, data_aquisicao: '2022-03-10', valor_compra: 80000, observacoes: null };
+const rastreador = (id: number, data_compra: string | null, km_atual: number | null) => ({
+  id,
+  nome_dispositivo: 'GT06',
+  codigo_identificacao: `R-${id}`,
+  data_compra,
+  caracteristicas: null,
+  km_atual,
+  veiculo_id: 4,
+});
+
+function servir(rastreadores: unknown[]) {
+  api.answer = ({ url }) => (url === '/api/veiculos/4' ? { status: 200, body: onix } : listOf(rastreadores));
+}
+
+describe('/veiculos/:id/rastreadores', () => {
+  it('lists id, purchase date in pt-BR and current km of the vehicle trackers, asked of the server by vehicle', async () => {
+    servir([rastreador(3, '2024-05-10', 21500), rastreador(8, null, null)]);
+    renderVeiculos('/veiculos/4/rastreadores');
+    expect(screen.getByRole('heading', { level: 1, name: 'Rastreadores do veículo' })).toBeInTheDocument();
+    expect(await screen.findByText('ABC-1D23 — ONIX CHEVROLET')).toBeInTheDocument();
+    const linha = (await screen.findByText('10/05/2024')).closest('tr') as HTMLElement;
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['ID', 'Data de compra', 'Km atual', 'Ações']);
+    expect(within(linha).getByText('3')).toBeInTheDocument();
+    expect(within(linha).getByText('21.500 km')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Editar rastreador 3' })).toHaveAttribute('href', '/rastreadores/3/editar');
+    expect(screen.queryByRole('button', { name: /Excluir/ })).not.toBeInTheDocument();
+    expect(api.seen.find((s) => s.url.startsWith('/api/rastreadores'))?.url).toBe('/api/rastreadores?page=1&pageSize=20&veiculo_id=4');
+  });
+
+  it('says "Nenhum rastreador encontrado para este veículo." when it has none', async () => {
+    servir([]);
+    renderVeiculos('/veiculos/4/rastreadores');
+    expect(await screen.findByText('Nenhum rastreador encontrado para este veículo.')).toBeInTheDocument();
+  });
+
+  it('shows "Erro ao carregar rastreadores. Por favor, tente novamente." when the list fails', async () => {
+    api.answer = ({ url }) => (url === '/api/veiculos/4' ? { status: 200, body: onix } : { status: 500, body: { message: 'Erro interno' } });
+    renderVeiculos('/veiculos/4/rastreadores');
+    expect(await screen.findByText('Erro ao carregar rastreadores. Por favor, tente novamente.')).toBeInTheDocument();
+  });
+
+  it('goes back to the report', async () => {
+    const user = userEvent.setup();
+    servir([]);
+    renderVeiculos('/veiculos/4/rastreadores');
+    await user.click(screen.getByRole('link', { name: 'Voltar ao relatório' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/veiculos/4/relatorio');
+  });
+});

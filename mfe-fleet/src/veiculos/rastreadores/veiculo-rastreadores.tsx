@@ -1,0 +1,36 @@
+import { Button, Link, MSG, ResourceList, entityTexts, formatDate, rastreadores, useParams, type Column, type Rastreador } from '@frota/shared';
+import { kmAtual } from '../../rastreadores/rastreador-screens';
+import { VeiculoCabecalho } from '../veiculo-cabecalho';
+
+const columns: Column<Rastreador>[] = [
+  { key: 'id', label: 'ID', sortable: true },
+  { key: 'data_compra', label: 'Data de compra', sortable: true, value: (r) => formatDate(r.data_compra) },
+  { key: 'km_atual', label: 'Km atual', sortable: true, align: 'end', value: (r) => r.km_atual, render: (r) => kmAtual(r.km_atual) },
+];
+
+const texts = { title: 'Rastreadores do veículo', empty: MSG.nenhumRastreadorVeiculo, loadError: entityTexts.rastreadores.loadListError };
+
+/** /veiculos/:id/rastreadores: the trackers of one vehicle, asked of the server with ?veiculo_id= (SPEC §2). */
+export function VeiculoRastreadores() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <VeiculoCabecalho titulo={texts.title} id={id}>
+        <Button asChild variant="outline">
+          <Link to={`/veiculos/${id}/relatorio`}>Voltar ao relatório</Link>
+        </Button>
+      </VeiculoCabecalho>
+      <ResourceList
+        resource={rastreadores}
+        columns={columns}
+        texts={texts}
+        filters={{ veiculo_id: id }}
+        rowLabel={(r) => `rastreador ${r.id}`}
+        editPath={(r) => `/rastreadores/${r.id}/editar`}
+        searchable={false}
+        hideTitle
+        exportFileName={`rastreadores-veiculo-${id}.csv`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Route } from '@frota/shared';
+import Veiculos from '../../exposes/veiculos';
+import { listOf, renderAt, startFakeApi } from '../../test/fake-api';
+import { ERRO_RELATORIO } from './veiculo-relatorio';
+
+const api = startFakeApi(3414);
+const renderVeiculos = (path: string) => renderAt(path, <Route path="/veiculos/*" element={<Veiculos />} />);
+
+const onix = { id: 4, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET', ano_fabricacao: 2022, quilometragem_inicial: 15000, data_aquisicao: '2022-03-10', valor_compra: 80000, observacoes: null };
+const relatorio = {
+  quilometragemAtual: 25000,
+  totalAlugueisPagos: 2000.45,
+  totalGastoManutencoes: 2350.75,
+  totalMultasNaoTransferidas: 283.61,
+  totalCustoSinistros: 2810.4,
+  lucro: -3444.31,
+  valorCompra: 80000,
+  percentualCompraRecuperado: -4.31,
+};
+
+function servir(figuras: () => unknown = () => relatorio) {
+  api.answer = ({ url }) => {
+    if (url === '/api/veiculos/4/relatorio') return { status: 200, body: figuras() };
+    if (url === '/api/veiculos/4') return { status: 200, body: onix };
+    return listOf([]);
+  };
+}
+
+const figura = (rotulo: string) => screen.getByText(rotulo).closest('dl') as HTMLElement;
+
+describe('/veiculos/:id/relatorio', () => {
+  it('shows the current km, the rent paid and the maintenance spend, naming the vehicle', async () => {
+    servir();
+    renderVeiculos('/veiculos/4/relatorio');
+    expect(screen.getByRole('heading', { level: 1, name: 'Relatório do veículo' })).toBeInTheDocument();
+    expect(await screen.findByText('ABC-1D23 — ONIX CHEVROLET')).toBeInTheDocument();
+    await screen.findByText('Quilometragem atual');
+    expect(within(figura('Quilometragem atual')).getByText('25.000 km')).toBeInTheDocument();
+    expect(within(figura('Aluguéis pagos')).getByText('R$ 2.000,45')).toBeInTheDocument();
+    expect(within(figura('Gastos com manutenção')).getByText('R$ 2.350,75')).toBeInTheDocument();
+    expect(api.seen.some((s) => s.method === 'GET' && s.url === '/api/veiculos/4/relatorio')).toBe(true);
+  });
+
+  it('shows the profit, the share of the purchase value paid back, accident costs and fines not transferred', async () => {
+    servir();
+    renderVeiculos('/veiculos/4/relatorio');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Resultado financeiro' })).toBeInTheDocument();
+    expect(within(figura('Lucro')).getByText('-R$ 3.444,31')).toBeInTheDocument();
+    expect(within(figura('Valor de compra recuperado')).getByText('-4,31%')).toBeInTheDocument();
+    expect(within(figura('Valor de compra recuperado')).getByText('do valor de compra de R$ 80.000,00')).toBeInTheDocument();
+    expect(within(figura('Custos de sinistros')).getByText('R$ 2.810,40')).toBeInTheDocument();
+    expect(within(figura('Multas não transferidas')).getByText('R$ 283,61')).toBeInTheDocument();
+  });
+
+  it('shows "-" as the share paid back of a vehicle that cost nothing', async () => {
+    servir(() => ({ ...relatorio, valorCompra: 0, percentualCompraRecuperado: null }));
+    renderVeiculos('/veiculos/4/relatorio');
+    await screen.findByText('Valor de compra recuperado');
+    expect(within(figura('Valor de compra recuperado')).getByText('-')).toBeInTheDocument();
+  });
+
+  it('opens the vehicle trackers from the current-km card', async () => {
+    const user = userEvent.setup();
+    servir();
+    renderVeiculos('/veiculos/4/relatorio');
+    const card = await screen.findByRole('link', { name: /Quilometragem atual/ });
+    expect(card).toHaveAttribute('href', '/veiculos/4/rastreadores');
+    await user.click(card);
+    expect(screen.getByTestId('location')).toHaveTextContent('/veiculos/4/rastreadores');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rastreadores do veículo' })).toBeInTheDocument();
+  });
+
+  it('opens the vehicle payments from the rent-paid card', async () => {
+    const user = userEvent.setup();
+    servir();
+    renderVeiculos('/veiculos/4/relatorio');
+    const card = await screen.findByRole('link', { name: /Aluguéis pagos/ });
+    await user.click(card);
+    expect(screen.getByTestId('location')).toHaveTextContent('/veiculos/4/pagamentos');
+  });
+
+  it('leaves the maintenance card and the profit figures as plain cards', async () => {
+    servir();
+    renderVeiculos('/veiculos/4/relatorio');
+    await screen.findByText('Gastos com manutenção');
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/veiculos/4/rastreadores', '/veiculos/4/pagamentos']);
+  });
+
+  it('fetches the figures again on "Atualizar"', async () => {
+    const user = userEvent.setup();
+    let km = 25000;
+    servir(() => ({ ...relatorio, quilometragemAtual: km }));
+    renderVeiculos('/veiculos/4/relatorio');
+    await screen.findByText('25.000 km');
+    km = 26100;
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByText('26.100 km')).toBeInTheDocument();
+    expect(api.seen.filter((s) => s.url === '/api/veiculos/4/relatorio')).toHaveLength(2);
+  });
+
+  it('says "Veículo não encontrado" for an unknown vehicle', async () => {
+    api.answer = () => ({ status: 404, body: { message: 'Veículo não encontrado' } });
+    renderVeiculos('/veiculos/999/relatorio');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Veículo não encontrado');
+  });
+
+  it('shows the load error text when the report fails', async () => {
+    api.answer = () => ({ status: 500, body: { message: 'Erro interno' } });
+    renderVeiculos('/veiculos/4/relatorio');
+    expect(await screen.findByText(ERRO_RELATORIO)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Quilometragem atual')).not.toBeInTheDocument());
+  });
+});
