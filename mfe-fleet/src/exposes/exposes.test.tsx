@@ -1,35 +1,39 @@
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { BrowserRouter, FrotaProvider, Route, Routes } from '@frota/shared';
+import { Route } from '@frota/shared';
+import { renderAt, startFakeApi } from '../test/fake-api';
 import Motoristas from './motoristas';
 import Rastreadores from './rastreadores';
+import Veiculos from './veiculos';
 
-// mounted as the shell's route table mounts them; the vehicle screens have their own tests (src/veiculos)
-function renderAt(path: string) {
-  window.history.pushState(null, '', path);
-  render(
-    <FrotaProvider>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/motoristas/*" element={<Motoristas />} />
-          <Route path="/rastreadores/*" element={<Rastreadores />} />
-        </Routes>
-      </BrowserRouter>
-    </FrotaProvider>,
-  );
-}
+const api = startFakeApi(3416);
+
+// mounted as the shell's route table mounts them; each screen has its own tests beside its code
+const routes = (
+  <>
+    <Route path="/veiculos/*" element={<Veiculos />} />
+    <Route path="/motoristas/*" element={<Motoristas />} />
+    <Route path="/rastreadores/*" element={<Rastreadores />} />
+  </>
+);
 
 describe('fleet exposes', () => {
   it.each([
+    ['/veiculos', 'Veículos'],
+    ['/veiculos/novo', 'Novo veículo'],
+    ['/veiculos/4/editar', 'Editar veículo'],
+    ['/veiculos/4/relatorio', 'Relatório do veículo'],
+    ['/veiculos/4/rastreadores', 'Rastreadores do veículo'],
     ['/motoristas', 'Motoristas'],
     ['/motoristas/novo', 'Novo motorista'],
     ['/motoristas/8/editar', 'Editar motorista'],
     ['/rastreadores', 'Rastreadores'],
     ['/rastreadores/novo', 'Novo rastreador'],
     ['/rastreadores/5/editar', 'Editar rastreador'],
-  ])('%s renders "%s"', (path, title) => {
-    renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('Em construção')).toBeInTheDocument();
+  ])('%s renders "%s", built', async (path, title) => {
+    api.answer = ({ url }) => ({ status: 200, body: /\/\d+$/.test(url) ? { id: 1 } : [] });
+    renderAt(path, routes);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText('Em construção')).not.toBeInTheDocument();
   });
 });

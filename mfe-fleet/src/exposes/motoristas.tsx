@@ -1,5 +1,6 @@
-import { SecaoEmConstrucao } from '@frota/shared';
+import { MotoristaScreens } from '../motoristas/motorista-screens';
 
+/** Mounted by the shell at /motoristas/*: list, novo, :id/editar. */
 export default function Motoristas() {
-  return <SecaoEmConstrucao lista="Motoristas" novo="Novo motorista" editar="Editar motorista" />;
+  return <MotoristaScreens />;
 }

@@ -1,5 +1,6 @@
-import { SecaoEmConstrucao } from '@frota/shared';
+import { RastreadorScreens } from '../rastreadores/rastreador-screens';
 
+/** Mounted by the shell at /rastreadores/*: list, novo, :id/editar. */
 export default function Rastreadores() {
-  return <SecaoEmConstrucao lista="Rastreadores" novo="Novo rastreador" editar="Editar rastreador" />;
+  return <RastreadorScreens />;
 }

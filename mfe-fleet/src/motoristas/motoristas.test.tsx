@@ -1,0 +1,280 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIAS_CNH, MSG, Route, hojeSaoPaulo } from '@frota/shared';
+import Motoristas from '../exposes/motoristas';
+import { listOf, renderAt, startFakeApi } from '../test/fake-api';
+import { avisoCnh } from './cnh-aviso';
+
+const api = startFakeApi(3412);
+const renderMotoristas = (path: string) => renderAt(path, <Route path="/motoristas/*" element={<Motoristas />} />);
+
+function daquiA(dias: number): string {
+  const d = new Date(`${hojeSaoPaulo()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
+}
+
+const ana = {
+  id: 1,
+  nome: 'Ana Souza',
+  cpf: '529.982.247-25',
+  rg: '12.345.678-9',
+  data_nascimento: '1990-05-01',
+  cnh: '01234567890',
+  categoria_cnh: 'B',
+  validade_cnh: daquiA(400),
+  telefone: '(11) 91234-5678',
+  email: 'ana@exemplo.com.br',
+  endereco: 'Rua A, 1',
+  status: 'ativo',
+};
+const bruno = { ...ana, id: 2, nome: 'Bruno Lima', cpf: '123.456.789-09', validade_cnh: daquiA(-1), status: 'suspenso' };
+const carla = { ...ana, id: 3, nome: 'Carla Dias', cpf: '111.444.777-35', validade_cnh: daquiA(12), categoria_cnh: 'AE' };
+
+const row = (texto: string) => screen.getByText(texto).closest('tr') as HTMLElement;
+
+describe('avisoCnh', () => {
+  it('warns of a CNH expired or expiring within 30 days, in pt-BR', () => {
+    expect(avisoCnh('2026-03-09', '2026-03-10')).toEqual({ texto: 'CNH vencida', vencida: true });
+    expect(avisoCnh('2026-03-10', '2026-03-10')).toEqual({ texto: 'CNH vence hoje', vencida: false });
+    expect(avisoCnh('2026-03-11', '2026-03-10')).toEqual({ texto: 'CNH vence amanhã', vencida: false });
+    expect(avisoCnh('2026-04-09', '2026-03-10')).toEqual({ texto: 'CNH vence em 30 dias', vencida: false });
+    expect(avisoCnh('2026-04-10', '2026-03-10')).toBeNull();
+  });
+});
+
+describe('/motoristas list', () => {
+  it('shows each driver with CPF, phone, category, CNH validity and status, sorted by name on the server', async () => {
+    api.answer = () => listOf([ana, bruno, carla]);
+    renderMotoristas('/motoristas');
+    await screen.findByText('Ana Souza');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Nome', 'CPF', 'Telefone', 'Categoria CNH', 'Validade CNH', 'Status', 'Ações']);
+    expect(within(row('Ana Souza')).getByText('529.982.247-25')).toBeInTheDocument();
+    expect(within(row('Ana Souza')).getByText('(11) 91234-5678')).toBeInTheDocument();
+    expect(within(row('Carla Dias')).getByText('AE')).toBeInTheDocument();
+    expect(within(row('Bruno Lima')).getByText('Suspenso')).toBeInTheDocument();
+    expect(api.seen[0]?.url).toBe('/api/motoristas?page=1&pageSize=20&sort=nome&order=asc');
+    expect(screen.getByRole('link', { name: 'Novo' })).toHaveAttribute('href', '/motoristas/novo');
+    expect(screen.getByRole('link', { name: 'Editar Carla Dias' })).toHaveAttribute('href', '/motoristas/3/editar');
+  });
+
+  it('puts a warning badge on a CNH that has expired or expires within 30 days, and none on the others', async () => {
+    api.answer = () => listOf([ana, bruno, carla]);
+    renderMotoristas('/motoristas');
+    await screen.findByText('Ana Souza');
+    const [d, m, y] = [ana.validade_cnh.slice(8), ana.validade_cnh.slice(5, 7), ana.validade_cnh.slice(0, 4)];
+    expect(within(row('Ana Souza')).getByText(`${d}/${m}/${y}`)).toBeInTheDocument();
+    expect(within(row('Ana Souza')).queryByText(/CNH/)).not.toBeInTheDocument();
+    expect(within(row('Bruno Lima')).getByText('CNH vencida')).toBeInTheDocument();
+    expect(within(row('Carla Dias')).getByText('CNH vence em 12 dias')).toBeInTheDocument();
+  });
+
+  it('shows "Erro ao carregar motoristas. Por favor, tente novamente." when the list fails', async () => {
+    api.answer = () => ({ status: 500, body: { message: 'Erro interno' } });
+    renderMotoristas('/motoristas');
+    expect(await screen.findByText('Erro ao carregar motoristas. Por favor, tente novamente.')).toBeInTheDocument();
+  });
+
+  it('deletes after "Tem certeza que deseja excluir este motorista?" with the SPEC toast', async () => {
+    const user = userEvent.setup();
+    let rows = [ana, bruno];
+    api.answer = ({ method }) => {
+      if (method === 'DELETE') {
+        rows = rows.filter((r) => r.id !== 2);
+        return { status: 204 };
+      }
+      return listOf(rows);
+    };
+    renderMotoristas('/motoristas');
+    await user.click(await screen.findByRole('button', { name: 'Excluir Bruno Lima' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Tem certeza que deseja excluir este motorista?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Motorista excluído com sucesso!')).toBeInTheDocument();
+    expect(api.seen.some((s) => s.method === 'DELETE' && s.url === '/api/motoristas/2')).toBe(true);
+    await waitFor(() => expect(screen.queryByText('Bruno Lima')).not.toBeInTheDocument());
+  });
+
+  it('shows why a driver with contracts cannot be deleted', async () => {
+    const user = userEvent.setup();
+    const motivo = 'Não é possível excluir este motorista porque ele possui contratos.';
+    api.answer = ({ method }) => (method === 'DELETE' ? { status: 409, body: { message: motivo } } : listOf([ana]));
+    renderMotoristas('/motoristas');
+    await user.click(await screen.findByRole('button', { name: 'Excluir Ana Souza' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(motivo)).toBeInTheDocument();
+  });
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+const campo = (name: string) => screen.getByRole('textbox', { name });
+
+const digitar = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** Fills every field (change events: typing itself is tested once, in the mask test). */
+async function preencher(user: User, valores: { cpf?: string; telefone?: string; email?: string } = {}) {
+  digitar(/^Nome/, 'Ana Souza');
+  digitar(/^CPF/, valores.cpf ?? '52998224725');
+  digitar(/^RG/, '12.345.678-9');
+  digitar(/^Data de nascimento/, '1990-05-01');
+  digitar(/^CNH/, '01234567890');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Categoria da CNH' }), 'B');
+  digitar(/^Validade da CNH/, '2030-01-01');
+  digitar(/^Telefone/, valores.telefone ?? '11912345678');
+  digitar(/^Email/, valores.email ?? 'ana@exemplo.com.br');
+  digitar(/^Endereço/, 'Rua A, 1');
+}
+
+describe('/motoristas/novo', () => {
+  it('masks CPF and phone as they are typed', async () => {
+    const user = userEvent.setup();
+    renderMotoristas('/motoristas/novo');
+    const cpf = await screen.findByRole('textbox', { name: 'CPF' });
+    await user.type(cpf, '5299');
+    expect(cpf).toHaveValue('529.9');
+    await user.type(cpf, '8224725999');
+    expect(cpf).toHaveValue('529.982.247-25');
+    const telefone = campo('Telefone');
+    await user.type(telefone, '11');
+    expect(telefone).toHaveValue('(11');
+    await user.type(telefone, '9123');
+    expect(telefone).toHaveValue('(11) 9123');
+    await user.type(telefone, '45678123');
+    expect(telefone).toHaveValue('(11) 91234-5678');
+  });
+
+  it('offers the CNH categories A, B, C, D, E, AB, AC, AD, AE and starts with status ativo', async () => {
+    renderMotoristas('/motoristas/novo');
+    const categoria = await screen.findByRole('combobox', { name: 'Categoria da CNH' });
+    const options = within(categoria).getAllByRole('option').map((o) => o.getAttribute('value'));
+    expect(options).toEqual(['', ...CATEGORIAS_CNH]);
+    expect(CATEGORIAS_CNH).toEqual(['A', 'B', 'C', 'D', 'E', 'AB', 'AC', 'AD', 'AE']);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('ativo');
+    expect(within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Selecione...',
+      'Ativo',
+      'Inativo',
+      'Suspenso',
+    ]);
+  });
+
+  it('on submit shows only the first error, in the order CPF, phone, email, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderMotoristas('/motoristas/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo motorista' });
+    await preencher(user, { cpf: '11111111111', telefone: '20912345678', email: 'ana..souza@exemplo.com' });
+    const salvar = screen.getByRole('button', { name: 'Salvar' });
+
+    await user.click(salvar);
+    expect(await screen.findByText(MSG.cpfInvalido)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.dddInvalido)).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG.emailPontosConsecutivos)).not.toBeInTheDocument();
+
+    digitar(/^CPF/, '52998224725');
+    await user.click(salvar);
+    expect(await screen.findByText(MSG.dddInvalido)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.cpfInvalido)).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG.emailPontosConsecutivos)).not.toBeInTheDocument();
+
+    digitar(/^Telefone/, '11912345678');
+    await user.click(salvar);
+    expect(await screen.findByText(MSG.emailPontosConsecutivos)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.dddInvalido)).not.toBeInTheDocument();
+    expect(api.seen).toHaveLength(0);
+  });
+
+  it.each([
+    [{ cpf: '' }, MSG.cpfObrigatorio],
+    [{ cpf: '5299822' }, MSG.cpfDigitos],
+    [{ cpf: '52998224726' }, MSG.cpfInvalido],
+    [{ telefone: '' }, MSG.telefoneObrigatorio],
+    [{ telefone: '1191234567' }, MSG.telefoneDigitos],
+    [{ telefone: '10912345678' }, MSG.dddInvalido],
+    [{ telefone: '11812345678' }, MSG.celularNove],
+    [{ email: '' }, MSG.emailObrigatorio],
+    [{ email: 'ana@exemplo' }, MSG.emailInvalido],
+    [{ email: '.ana@exemplo.com' }, MSG.emailPontoExtremo],
+    [{ email: 'ana..souza@exemplo.com' }, MSG.emailPontosConsecutivos],
+  ])('shows the SPEC message for %j: "%s"', async (valores, mensagem) => {
+    const user = userEvent.setup();
+    renderMotoristas('/motoristas/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo motorista' });
+    await preencher(user, valores);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(mensagem)).toBeInTheDocument();
+    expect(api.seen).toHaveLength(0);
+  });
+
+  it('shows "Email muito longo" for an address over 254 characters', async () => {
+    const user = userEvent.setup();
+    renderMotoristas('/motoristas/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo motorista' });
+    await preencher(user, { email: `${'a'.repeat(245)}@exemplo.com` });
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MSG.emailLongo)).toBeInTheDocument();
+  });
+
+  it('posts the driver, masked, and shows "Motorista criado com sucesso!"', async () => {
+    const user = userEvent.setup();
+    api.answer = ({ method, body }) => (method === 'POST' ? { status: 201, body: { id: 9, ...(body as object) } } : listOf([]));
+    renderMotoristas('/motoristas/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo motorista' });
+    await preencher(user);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Motorista criado com sucesso!')).toBeInTheDocument();
+    expect(api.seen.find((s) => s.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/motoristas',
+      body: {
+        nome: 'Ana Souza',
+        cpf: '529.982.247-25',
+        rg: '12.345.678-9',
+        data_nascimento: '1990-05-01',
+        cnh: '01234567890',
+        categoria_cnh: 'B',
+        validade_cnh: '2030-01-01',
+        telefone: '(11) 91234-5678',
+        email: 'ana@exemplo.com.br',
+        endereco: 'Rua A, 1',
+        status: 'ativo',
+      },
+    });
+  });
+
+  it('shows "Erro ao salvar motorista. Por favor, tente novamente." on a failure and the server text on a duplicate CPF', async () => {
+    const user = userEvent.setup();
+    api.answer = () => ({ status: 500, body: { message: 'Erro interno' } });
+    renderMotoristas('/motoristas/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo motorista' });
+    await preencher(user);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Erro ao salvar motorista. Por favor, tente novamente.')).toBeInTheDocument();
+
+    const duplicado = 'Já existe um motorista com este CPF';
+    api.answer = () => ({ status: 409, body: { message: duplicado, errors: { cpf: duplicado } } });
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.getAllByText(duplicado)).toHaveLength(2));
+  });
+});
+
+describe('/motoristas/:id/editar', () => {
+  it('loads the driver, puts the changes and shows "Motorista atualizado com sucesso!"', async () => {
+    const user = userEvent.setup();
+    api.answer = ({ method, body }) => (method === 'PUT' ? { status: 200, body: { id: 3, ...(body as object) } } : { status: 200, body: carla });
+    renderMotoristas('/motoristas/3/editar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editar motorista' })).toBeInTheDocument();
+    await waitFor(() => expect(campo('CPF')).toHaveValue('111.444.777-35'));
+    expect(screen.getByRole('combobox', { name: 'Categoria da CNH' })).toHaveValue('AE');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'inativo');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Motorista atualizado com sucesso!')).toBeInTheDocument();
+    expect(api.seen.find((s) => s.method === 'PUT')).toMatchObject({ url: '/api/motoristas/3', body: { cpf: '111.444.777-35', status: 'inativo' } });
+  });
+
+  it('shows "Erro ao carregar dados do motorista. Por favor, tente novamente." when the driver cannot be loaded', async () => {
+    api.answer = () => ({ status: 404, body: { message: 'Motorista não encontrado' } });
+    renderMotoristas('/motoristas/99/editar');
+    expect(await screen.findByText('Erro ao carregar dados do motorista. Por favor, tente novamente.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import {
+  defineResourceScreens,
+  entityTexts,
+  formatDate,
+  formatNumber,
+  formatPlaca,
+  rastreadorInput,
+  rastreadores,
+  veiculos,
+  type Column,
+  type FieldConfig,
+  type Rastreador,
+  type Veiculo,
+} from '@frota/shared';
+
+export const kmAtual = (km: number | null) => (km === null ? '-' : `${formatNumber(km)} km`);
+
+const columns: Column<Rastreador>[] = [
+  { key: 'nome_dispositivo', label: 'Dispositivo', sortable: true },
+  { key: 'codigo_identificacao', label: 'Código de identificação', sortable: true },
+  { key: 'veiculo', label: 'Veículo', sortable: true, value: (r) => (r.veiculo ? formatPlaca(r.veiculo.placa) : '-') },
+  { key: 'km_atual', label: 'Km atual', sortable: true, align: 'end', value: (r) => r.km_atual, render: (r) => kmAtual(r.km_atual) },
+  { key: 'data_compra', label: 'Data de compra', sortable: true, value: (r) => formatDate(r.data_compra) },
+];
+
+const fields: FieldConfig[] = [
+  { name: 'nome_dispositivo', label: 'Nome do dispositivo', type: 'text', maxLength: 100, required: true, autoFocus: true },
+  { name: 'codigo_identificacao', label: 'Código de identificação', type: 'text', maxLength: 100, required: true },
+  {
+    name: 'veiculo_id',
+    label: 'Veículo',
+    type: 'reference',
+    resource: veiculos,
+    optionLabel: (v: Veiculo) => `${formatPlaca(v.placa)} — ${v.modelo} ${v.marca}`,
+    helperText: 'Opcional: busque pela placa, modelo ou marca',
+  },
+  { name: 'km_atual', label: 'Km atual', type: 'number', min: 0, step: 1 },
+  { name: 'data_compra', label: 'Data de compra', type: 'date' },
+  { name: 'caracteristicas', label: 'Características', type: 'textarea', maxLength: 2000 },
+];
+
+/** Trackers: list, new and edit from one definition (SPEC §2, §5). */
+export const rastreadorScreens = defineResourceScreens({
+  path: '/rastreadores',
+  resource: rastreadores,
+  texts: entityTexts.rastreadores,
+  list: {
+    columns,
+    rowLabel: (r) => r.codigo_identificacao,
+    searchLabel: 'Buscar rastreadores por nome, código ou placa',
+  },
+  form: {
+    schema: rastreadorInput,
+    fields,
+    createTitle: 'Novo rastreador',
+    editTitle: 'Editar rastreador',
+  },
+});
+
+export const RastreadorScreens = rastreadorScreens.Screens;
