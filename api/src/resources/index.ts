@@ -9,6 +9,7 @@ import { multasResource } from './multas';
 import { sinistrosResource } from './sinistros';
 import { pushRoutes } from '../push';
 import alertasPlugin from '../alertas';
+import { dashboardRoutes } from '../dashboard';
 
 /** Every CRUD resource under /api: a new entity is one definition and one line here. */
 export async function resourceRoutes(app: FastifyInstance): Promise<void> {
@@ -21,4 +22,5 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   await registerResource(app, sinistrosResource);
   await app.register(pushRoutes);
   await app.register(alertasPlugin);
+  await app.register(dashboardRoutes);
 }

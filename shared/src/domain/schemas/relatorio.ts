@@ -4,19 +4,43 @@ import { veiculoResumo } from './veiculo';
 export const dashboardStats = z.object({
   resumo: z.object({
     totalVeiculos: z.number().default(0),
+    /** vehicles with an ativo contract */
     veiculosAtivos: z.number().default(0),
     totalMotoristas: z.number().default(0),
+    motoristasAtivos: z.number().default(0),
+    /** this month in America/Sao_Paulo, like every "Mes" figure */
     multasMes: z.number().default(0),
     sinistrosMes: z.number().default(0),
     totalGastoManutencoes: z.number().default(0),
   }),
+  /** one entry per active alert */
   veiculosManutencao: z
     .array(
       z.object({
         veiculo: veiculoResumo,
+        /** the alert kind: quilometragem or tempo */
         tipo: z.string(),
+        /** current km */
         quilometragem: z.number(),
+        /** the km at which the service was due (last service km + ALERTA_KM) */
         alerta: z.number(),
+        dias: z.number(),
+        diasAlerta: z.number(),
+      }),
+    )
+    .default([]),
+  /** the last 12 weeks (Monday to Sunday, the current one last), for the dashboard chart */
+  series: z
+    .array(
+      z.object({
+        /** the week's Monday, YYYY-MM-DD */
+        semana: z.string(),
+        /** rent received (pago payments by payment date) */
+        alugueis: z.number(),
+        manutencoes: z.number(),
+        sinistros: z.number(),
+        /** atrasado payments due that week */
+        atrasados: z.number(),
       }),
     )
     .default([]),

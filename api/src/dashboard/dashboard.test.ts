@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { avaliarAlertas } from '../alertas/avaliacao';
+import type { Db } from '../db/client';
+import { contratos, manutencoes, multas, pagamentos, rastreadores, sinistros } from '../db/schema';
+import { inserirMotorista, inserirVeiculo } from '../test/fixtures';
+import { useApiTest } from '../test/helpers';
+import { estatisticasDashboard } from './estatisticas';
+
+const api = useApiTest();
+const intervalos = { km: 10_000, dias: 180 };
+// Tuesday 2025-05-20, noon in São Paulo: the month is May, the current week starts on Monday the 19th
+const now = new Date('2025-05-20T15:00:00Z');
+
+/** A small fleet whose every figure is known. */
+async function dataset(db: Db) {
+  const v1 = await inserirVeiculo(db, { placa: 'AAA-1111', quilometragem_inicial: 0, data_aquisicao: '2025-04-01' });
+  const v2 = await inserirVeiculo(db, { placa: 'BBB-2222', quilometragem_inicial: 5_000, data_aquisicao: '2024-01-01' });
+  const v3 = await inserirVeiculo(db, { placa: 'CCC-3333', quilometragem_inicial: 100, data_aquisicao: '2025-05-01' });
+  await db.insert(rastreadores).values({ nome_dispositivo: 'GPS', codigo_identificacao: 'G1', km_atual: 12_000, veiculo_id: v1.id });
+
+  const m1 = await inserirMotorista(db);
+  const m2 = await inserirMotorista(db);
+  const m3 = await inserirMotorista(db, { status: 'inativo' });
+  const [c1, , , c4] = await db
+    .insert(contratos)
+    .values([
+      { motorista_id: m1.id, veiculo_id: v1.id, data_inicio: '2025-03-01', valor_aluguel: 700, status_contrato: 'ativo' },
+      { motorista_id: m3.id, veiculo_id: v1.id, data_inicio: '2025-03-01', valor_aluguel: 700, status_contrato: 'ativo' },
+      { motorista_id: m2.id, veiculo_id: v2.id, data_inicio: '2025-01-01', valor_aluguel: 650, status_contrato: 'ativo' },
+      { motorista_id: m2.id, veiculo_id: v3.id, data_inicio: '2024-01-01', data_fim: '2024-12-31', valor_aluguel: 600, status_contrato: 'finalizado' },
+    ])
+    .returning();
+  await db.insert(pagamentos).values([
+    { contrato_id: c1!.id, data_prevista: '2025-05-19', data_pagamento: '2025-05-19', valor_pago: 700, status_pagamento: 'pago' },
+    { contrato_id: c1!.id, data_prevista: '2025-05-12', data_pagamento: '2025-05-12', valor_pago: 700, status_pagamento: 'pago' },
+    { contrato_id: c1!.id, data_prevista: '2025-05-26', valor_pago: 700, status_pagamento: 'pendente' },
+    { contrato_id: c1!.id, data_prevista: '2025-05-13', valor_pago: 700, status_pagamento: 'atrasado' },
+    { contrato_id: c4!.id, data_prevista: '2025-03-03', valor_pago: 600, status_pagamento: 'atrasado' },
+    // the Sunday before the first week of the chart
+    { contrato_id: c4!.id, data_prevista: '2025-03-02', data_pagamento: '2025-03-02', valor_pago: 600, status_pagamento: 'pago' },
+  ]);
+
+  const multa = { veiculo_id: v1.id, motorista_id: m1.id, valor_multa: 130.16, motivo: 'Velocidade' };
+  await db.insert(multas).values([
+    // 23:00 on 30 April in São Paulo: April
+    { ...multa, data_multa: new Date('2025-05-01T02:00:00Z'), data_vencimento: new Date('2025-06-01T00:00:00Z') },
+    { ...multa, data_multa: new Date('2025-05-10T12:00:00Z'), data_vencimento: new Date('2025-06-10T00:00:00Z') },
+    // 23:30 on 31 May in São Paulo: May
+    { ...multa, data_multa: new Date('2025-06-01T02:30:00Z'), data_vencimento: new Date('2025-07-01T00:00:00Z') },
+  ]);
+  const sinistro = { veiculo_id: v2.id, motorista_id: m2.id, descricao: 'Colisão' };
+  await db.insert(sinistros).values([
+    { ...sinistro, data_sinistro: '2025-05-05', custo_reparo: 1000 },
+    { ...sinistro, data_sinistro: '2025-04-30', custo_reparo: 500 },
+  ]);
+  const manutencao = { veiculo_id: v3.id, descricao: 'Serviço', quilometragem: 100 };
+  await db.insert(manutencoes).values([
+    { ...manutencao, tipo_manutencao: 'corretiva', data_manutencao: '2025-05-02', custo: 300.5, status_atual: 'finalizada' },
+    { ...manutencao, tipo_manutencao: 'revisao', data_manutencao: '2025-05-20', custo: 199.5, status_atual: 'agendada' },
+    { ...manutencao, tipo_manutencao: 'corretiva', data_manutencao: '2025-04-28', custo: 1000, status_atual: 'finalizada' },
+  ]);
+  await avaliarAlertas(db, { now, intervalos });
+  return { v1, v2 };
+}
+
+describe('estatisticasDashboard', () => {
+  it('answers the known figures of a small fleet', async () => {
+    const { v1, v2 } = await dataset(api.db);
+    const stats = await estatisticasDashboard(api.db, { now, intervalos });
+
+    expect(stats.resumo).toEqual({
+      totalVeiculos: 3,
+      veiculosAtivos: 2,
+      totalMotoristas: 3,
+      motoristasAtivos: 2,
+      multasMes: 2,
+      sinistrosMes: 1,
+      totalGastoManutencoes: 500,
+    });
+    expect(stats.veiculosManutencao).toEqual([
+      { veiculo: { id: v1.id, placa: 'AAA-1111', modelo: 'ONIX', marca: 'CHEVROLET' }, tipo: 'quilometragem', quilometragem: 12_000, alerta: 10_000, dias: 49, diasAlerta: 180 },
+      { veiculo: { id: v2.id, placa: 'BBB-2222', modelo: 'ONIX', marca: 'CHEVROLET' }, tipo: 'tempo', quilometragem: 5_000, alerta: 15_000, dias: 505, diasAlerta: 180 },
+    ]);
+
+    expect(stats.series).toHaveLength(12);
+    expect(stats.series[0]).toEqual({ semana: '2025-03-03', alugueis: 0, manutencoes: 0, sinistros: 0, atrasados: 1 });
+    const semana = (s: string) => stats.series.find((x) => x.semana === s);
+    expect(semana('2025-04-28')).toEqual({ semana: '2025-04-28', alugueis: 0, manutencoes: 1300.5, sinistros: 500, atrasados: 0 });
+    expect(semana('2025-05-05')).toEqual({ semana: '2025-05-05', alugueis: 0, manutencoes: 0, sinistros: 1000, atrasados: 0 });
+    expect(semana('2025-05-12')).toEqual({ semana: '2025-05-12', alugueis: 700, manutencoes: 0, sinistros: 0, atrasados: 1 });
+    expect(stats.series[11]).toEqual({ semana: '2025-05-19', alugueis: 700, manutencoes: 199.5, sinistros: 0, atrasados: 0 });
+    const total = stats.series.reduce((acc, s) => acc + s.alugueis + s.manutencoes + s.sinistros + s.atrasados, 0);
+    // nothing outside these weeks: rent 700 + 700, maintenance 1300.50 + 199.50, accidents 500 + 1000, two overdue
+    expect(total).toBe(1400 + 1500 + 1500 + 2);
+  });
+
+  it('answers zeros and empty lists for an empty database', async () => {
+    const stats = await estatisticasDashboard(api.db, { now, intervalos });
+    expect(stats.resumo).toEqual({
+      totalVeiculos: 0,
+      veiculosAtivos: 0,
+      totalMotoristas: 0,
+      motoristasAtivos: 0,
+      multasMes: 0,
+      sinistrosMes: 0,
+      totalGastoManutencoes: 0,
+    });
+    expect(stats.veiculosManutencao).toEqual([]);
+    expect(stats.series.map((s) => s.semana)).toEqual([
+      '2025-03-03', '2025-03-10', '2025-03-17', '2025-03-24', '2025-03-31', '2025-04-07',
+      '2025-04-14', '2025-04-21', '2025-04-28', '2025-05-05', '2025-05-12', '2025-05-19',
+    ]);
+  });
+});
+
+describe('GET /api/dashboard/stats', () => {
+  it('answers the stats of today, and 401 without a session', async () => {
+    await inserirVeiculo(api.db);
+    const res = await api.inject({ method: 'GET', url: '/api/dashboard/stats' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ resumo: { totalVeiculos: number }; veiculosManutencao: unknown[]; series: unknown[] }>();
+    expect(body.resumo.totalVeiculos).toBe(1);
+    expect(body.series).toHaveLength(12);
+    expect((await api.app.inject({ method: 'GET', url: '/api/dashboard/stats' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { DashboardStats } from '@frota/shared/domain';
+import { estadoServicoSql, hojeSql, type IntervalosAlerta } from '../alertas/avaliacao';
+import { queryRows, type Db } from '../db/client';
+import { alertasManutencao, contratos, manutencoes, motoristas, multas, pagamentos, sinistros, veiculos } from '../db/schema';
+
+export const SEMANAS = 12;
+
+type Linha = Record<string, unknown>;
+
+/**
+ * The dashboard's figures, each an SQL aggregate. "Mês" is the calendar month of `now` in São Paulo;
+ * the series covers the last 12 weeks, Monday to Sunday, the current week last.
+ */
+export async function estatisticasDashboard(db: Db, opts: { now?: Date; intervalos: IntervalosAlerta }): Promise<DashboardStats> {
+  const now = opts.now ?? new Date();
+  const hoje = hojeSql(now);
+  const inicioMes = sql`date_trunc('month', ${hoje})::date`;
+  const noMes = (dia: unknown) => sql`${dia} >= ${inicioMes} and ${dia} < (${inicioMes} + interval '1 month')::date`;
+
+  const [resumo] = await queryRows<Linha>(
+    db,
+    sql`select
+      (select count(*) from ${veiculos})::int as "totalVeiculos",
+      (select count(distinct ${contratos.veiculo_id}) from ${contratos} where ${contratos.status_contrato} = 'ativo')::int as "veiculosAtivos",
+      (select count(*) from ${motoristas})::int as "totalMotoristas",
+      (select count(*) from ${motoristas} where ${motoristas.status} = 'ativo')::int as "motoristasAtivos",
+      (select count(*) from ${multas} where ${noMes(sql`(${multas.data_multa} at time zone 'America/Sao_Paulo')::date`)})::int as "multasMes",
+      (select count(*) from ${sinistros} where ${noMes(sinistros.data_sinistro)})::int as "sinistrosMes",
+      (select coalesce(sum(${manutencoes.custo}), 0) from ${manutencoes} where ${noMes(manutencoes.data_manutencao)})::float8 as "totalGastoManutencoes"`,
+  );
+
+  const manutencao = await queryRows<Linha>(
+    db,
+    sql`with estado as (${estadoServicoSql(now)})
+      select ${veiculos.id} as id, ${veiculos.placa} as placa, ${veiculos.modelo} as modelo, ${veiculos.marca} as marca,
+        a.tipo_alerta as tipo, e.km_atual as quilometragem, e.km_referencia + ${opts.intervalos.km} as alerta, e.dias as dias
+      from ${alertasManutencao} a
+      join ${veiculos} on ${veiculos.id} = a.veiculo_id
+      join estado e on e.veiculo_id = a.veiculo_id
+      where a.status = 'ativo'
+      order by e.km_rodados desc, ${veiculos.placa}, a.tipo_alerta`,
+  );
+
+  const series = await queryRows<Linha>(
+    db,
+    sql`with semanas as (
+        select generate_series(date_trunc('week', ${hoje}) - ${`${SEMANAS - 1} weeks`}::interval, date_trunc('week', ${hoje}), interval '1 week')::date as inicio
+      )
+      select to_char(s.inicio, 'YYYY-MM-DD') as semana,
+        (select coalesce(sum(${pagamentos.valor_pago}), 0) from ${pagamentos}
+          where ${pagamentos.status_pagamento} = 'pago' and ${pagamentos.data_pagamento} >= s.inicio and ${pagamentos.data_pagamento} < s.inicio + 7)::float8 as alugueis,
+        (select coalesce(sum(${manutencoes.custo}), 0) from ${manutencoes}
+          where ${manutencoes.data_manutencao} >= s.inicio and ${manutencoes.data_manutencao} < s.inicio + 7)::float8 as manutencoes,
+        (select coalesce(sum(${sinistros.custo_reparo}), 0) from ${sinistros}
+          where ${sinistros.data_sinistro} >= s.inicio and ${sinistros.data_sinistro} < s.inicio + 7)::float8 as sinistros,
+        (select count(*) from ${pagamentos}
+          where ${pagamentos.status_pagamento} = 'atrasado' and ${pagamentos.data_prevista} >= s.inicio and ${pagamentos.data_prevista} < s.inicio + 7)::int as atrasados
+      from semanas s
+      order by s.inicio`,
+  );
+
+  return {
+    resumo: {
+      totalVeiculos: Number(resumo?.totalVeiculos ?? 0),
+      veiculosAtivos: Number(resumo?.veiculosAtivos ?? 0),
+      totalMotoristas: Number(resumo?.totalMotoristas ?? 0),
+      motoristasAtivos: Number(resumo?.motoristasAtivos ?? 0),
+      multasMes: Number(resumo?.multasMes ?? 0),
+      sinistrosMes: Number(resumo?.sinistrosMes ?? 0),
+      totalGastoManutencoes: Number(resumo?.totalGastoManutencoes ?? 0),
+    },
+    veiculosManutencao: manutencao.map((r) => ({
+      veiculo: { id: Number(r.id), placa: String(r.placa), modelo: String(r.modelo), marca: String(r.marca) },
+      tipo: String(r.tipo),
+      quilometragem: Number(r.quilometragem),
+      alerta: Number(r.alerta),
+      dias: Number(r.dias),
+      diasAlerta: opts.intervalos.dias,
+    })),
+    series: series.map((r) => ({
+      semana: String(r.semana),
+      alugueis: Number(r.alugueis),
+      manutencoes: Number(r.manutencoes),
+      sinistros: Number(r.sinistros),
+      atrasados: Number(r.atrasados),
+    })),
+  };
+}

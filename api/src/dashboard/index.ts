@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { apiError, dashboardStats } from '@frota/shared/domain';
+import { estatisticasDashboard } from './estatisticas';
+
+/** GET /dashboard/stats; registered inside /api. */
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/dashboard/stats',
+    {
+      schema: {
+        tags: ['Dashboard'],
+        summary: 'Resumo do mês (America/Sao_Paulo), veículos que precisam de manutenção e as últimas 12 semanas',
+        response: { 200: dashboardStats, 401: apiError },
+      },
+    },
+    async () => estatisticasDashboard(app.db, { intervalos: { km: app.config.alertaKm, dias: app.config.alertaDias } }),
+  );
+}
