@@ -5,6 +5,9 @@ import { dia, diaOpcional, dinheiro, id, opcao } from './fields';
 import { motoristaResumo } from './motorista';
 import { veiculoResumo } from './veiculo';
 
+/** 409 when a vehicle would be rented twice at once (two `ativo` contracts over overlapping dates). */
+export const CONTRATO_ATIVO_DUPLICADO = 'Veículo já possui contrato ativo';
+
 export const contratoInput = z
   .object({
     motorista_id: id(),
@@ -28,6 +31,14 @@ export const contrato = z.object({
   veiculo: veiculoResumo.optional(),
 });
 
+/** What a payment embeds of its contract: whose rent it is and for which car. */
+export const contratoResumo = z.object({
+  id: z.number(),
+  motorista: motoristaResumo,
+  veiculo: veiculoResumo,
+});
+
 export type ContratoInput = z.input<typeof contratoInput>;
 export type ContratoData = z.output<typeof contratoInput>;
 export type Contrato = z.infer<typeof contrato>;
+export type ContratoResumo = z.infer<typeof contratoResumo>;

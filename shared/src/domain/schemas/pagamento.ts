@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STATUS_PAGAMENTO } from '../enums';
+import { contratoResumo } from './contrato';
 import { dia, diaOpcional, dinheiro, id, opcao } from './fields';
 
 export const pagamentoInput = z.object({
@@ -17,8 +18,16 @@ export const pagamento = z.object({
   data_pagamento: z.string().nullable(),
   valor_pago: z.number(),
   status_pagamento: z.enum(STATUS_PAGAMENTO),
+  contrato: contratoResumo.optional(),
+});
+
+/** GET /api/veiculos/{id}/pagamentos/resumo: what the vehicle's rent brought in (only `pago` counts, SPEC §4). */
+export const resumoPagamentosVeiculo = z.object({
+  veiculo_id: z.number(),
+  totalRecebido: z.number(),
 });
 
 export type PagamentoInput = z.input<typeof pagamentoInput>;
 export type PagamentoData = z.output<typeof pagamentoInput>;
 export type Pagamento = z.infer<typeof pagamento>;
+export type ResumoPagamentosVeiculo = z.infer<typeof resumoPagamentosVeiculo>;
