@@ -1,0 +1,279 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { CONTRATO_ATIVO_DUPLICADO, MSG } from '@frota/shared/domain';
+import { contratos, pagamentos } from '../../db/schema';
+import { inserirMotorista, inserirVeiculo } from '../../test/fixtures';
+import { useApiTest } from '../../test/helpers';
+import { CONTRATO_COM_PAGAMENTOS } from '.';
+import { inserirContrato, inserirPagamento } from './fixtures';
+
+const api = useApiTest();
+
+interface Refs {
+  veiculo_id: number;
+  motorista_id: number;
+}
+
+async function referencias(placa = 'ABC-1D23', nome = 'Bruno Lima'): Promise<Refs> {
+  const veiculo = await inserirVeiculo(api.db, { placa });
+  const motorista = await inserirMotorista(api.db, { nome });
+  return { veiculo_id: veiculo.id, motorista_id: motorista.id };
+}
+
+const novo = (refs: Refs, overrides: Record<string, unknown> = {}) => ({
+  ...refs,
+  data_inicio: '2025-03-03',
+  data_fim: null,
+  valor_aluguel: 650.5,
+  status_contrato: 'ativo',
+  ...overrides,
+});
+
+async function criar(refs: Refs, overrides: Record<string, unknown> = {}) {
+  const res = await api.inject({ method: 'POST', url: '/api/contratos', payload: novo(refs, overrides) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>();
+}
+
+async function listar(query: string) {
+  const res = await api.inject({ method: 'GET', url: `/api/contratos?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ id: number }[]>().map((c) => c.id);
+}
+
+describe('POST /api/contratos', () => {
+  it('creates the contract and answers it with the driver and the vehicle embedded', async () => {
+    const refs = await referencias();
+    const res = await api.inject({ method: 'POST', url: '/api/contratos', payload: novo(refs, { data_fim: '2025-12-31' }) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: 1,
+      ...refs,
+      data_inicio: '2025-03-03',
+      data_fim: '2025-12-31',
+      valor_aluguel: 650.5,
+      status_contrato: 'ativo',
+      motorista: { id: refs.motorista_id, nome: 'Bruno Lima', cpf: expect.stringMatching(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/) },
+      veiculo: { id: refs.veiculo_id, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
+    });
+  });
+
+  it('requires driver, vehicle, start date and rent; status defaults to ativo and a missing or empty end date is null', async () => {
+    const vazio = await api.inject({ method: 'POST', url: '/api/contratos', payload: {} });
+    expect(vazio.statusCode).toBe(400);
+    expect(vazio.json().errors).toEqual({
+      motorista_id: MSG.obrigatorio,
+      veiculo_id: MSG.obrigatorio,
+      data_inicio: MSG.obrigatorio,
+      valor_aluguel: MSG.obrigatorio,
+    });
+
+    const refs = await referencias();
+    const { data_fim: _fim, status_contrato: _status, ...minimo } = novo(refs);
+    const res = await api.inject({ method: 'POST', url: '/api/contratos', payload: minimo });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ data_fim: null, status_contrato: 'ativo' });
+    const vazia = await api.inject({ method: 'POST', url: '/api/contratos', payload: novo(refs, { data_fim: '', status_contrato: 'finalizado' }) });
+    expect(vazia.json()).toMatchObject({ data_fim: null });
+  });
+
+  it.each([
+    ['a rent of zero', { valor_aluguel: 0 }, { valor_aluguel: MSG.maiorQueZero }],
+    ['a negative rent', { valor_aluguel: -10 }, { valor_aluguel: MSG.naoNegativo }],
+    ['a rent as text', { valor_aluguel: '650' }, { valor_aluguel: MSG.numeroInvalido }],
+    ['an end before the start', { data_fim: '2025-03-02' }, { data_fim: MSG.dataFimAntesInicio }],
+    ['an impossible date', { data_inicio: '2025-02-30' }, { data_inicio: MSG.dataInvalida }],
+    ['an unknown status', { status_contrato: 'suspenso' }, { status_contrato: MSG.opcaoInvalida }],
+  ])('refuses %s with a field message', async (_caso, overrides, errors) => {
+    const refs = await referencias();
+    const res = await api.inject({ method: 'POST', url: '/api/contratos', payload: novo(refs, overrides) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Dados inválidos', errors });
+    expect(await api.db.$count(contratos)).toBe(0);
+  });
+
+  it('accepts an end date on the start day', async () => {
+    const refs = await referencias();
+    await criar(refs, { data_fim: '2025-03-03' });
+  });
+
+  it('answers 400 naming an unknown driver or vehicle', async () => {
+    const refs = await referencias();
+    const semMotorista = await api.inject({ method: 'POST', url: '/api/contratos', payload: novo({ ...refs, motorista_id: 999 }) });
+    expect(semMotorista.statusCode).toBe(400);
+    expect(semMotorista.json()).toEqual({ message: 'Dados inválidos', errors: { motorista_id: 'Motorista não encontrado' } });
+    const semVeiculo = await api.inject({ method: 'POST', url: '/api/contratos', payload: novo({ ...refs, veiculo_id: 999 }) });
+    expect(semVeiculo.statusCode).toBe(400);
+    expect(semVeiculo.json()).toEqual({ message: 'Dados inválidos', errors: { veiculo_id: 'Veículo não encontrado' } });
+  });
+});
+
+describe('one ativo contract per vehicle at a time', () => {
+  const conflito = { message: CONTRATO_ATIVO_DUPLICADO, errors: { veiculo_id: CONTRATO_ATIVO_DUPLICADO } };
+
+  it('answers 409 "Veículo já possui contrato ativo" for a second ativo contract over overlapping dates', async () => {
+    const refs = await referencias();
+    const outro = await inserirMotorista(api.db, { nome: 'Carla Dias' });
+    await criar(refs, { data_inicio: '2025-01-06' });
+    for (const datas of [
+      { data_inicio: '2025-06-02', data_fim: null },
+      { data_inicio: '2024-12-01', data_fim: '2025-01-06' },
+      { data_inicio: '2024-01-01', data_fim: null },
+    ]) {
+      const res = await api.inject({ method: 'POST', url: '/api/contratos', payload: novo({ ...refs, motorista_id: outro.id }, datas) });
+      expect(res.statusCode, JSON.stringify(datas)).toBe(409);
+      expect(res.json()).toEqual(conflito);
+    }
+    expect(await api.db.$count(contratos)).toBe(1);
+  });
+
+  it('allows back-to-back contracts, other vehicles, and contracts that are not ativo', async () => {
+    const refs = await referencias();
+    const outroVeiculo = await inserirVeiculo(api.db, { placa: 'XYZ-9876' });
+    await criar(refs, { data_inicio: '2025-01-06', data_fim: '2025-03-02' });
+    await criar(refs, { data_inicio: '2025-03-03' });
+    await criar({ ...refs, veiculo_id: outroVeiculo.id }, { data_inicio: '2025-03-03' });
+    await criar(refs, { data_inicio: '2025-04-07', status_contrato: 'finalizado' });
+    await criar(refs, { data_inicio: '2025-04-07', status_contrato: 'cancelado' });
+    expect(await api.db.$count(contratos)).toBe(5);
+  });
+
+  it('lets a contract be edited without conflicting with itself, and refuses turning an overlapping one ativo', async () => {
+    const refs = await referencias();
+    const { id } = await criar(refs, { data_inicio: '2025-01-06' });
+    const self = await api.inject({ method: 'PUT', url: `/api/contratos/${id}`, payload: novo(refs, { data_inicio: '2025-01-13', valor_aluguel: 700 }) });
+    expect(self.statusCode, self.body).toBe(200);
+
+    const antigo = await criar(refs, { data_inicio: '2024-06-03', data_fim: '2025-02-01', status_contrato: 'finalizado' });
+    const reativar = await api.inject({
+      method: 'PUT',
+      url: `/api/contratos/${antigo.id}`,
+      payload: novo(refs, { data_inicio: '2024-06-03', data_fim: '2025-02-01', status_contrato: 'ativo' }),
+    });
+    expect(reativar.statusCode).toBe(409);
+    expect(reativar.json()).toEqual(conflito);
+    const [row] = await api.db.select().from(contratos).where(eq(contratos.id, antigo.id));
+    expect(row?.status_contrato).toBe('finalizado');
+  });
+
+  it('lets only one of two simultaneous requests rent the same car', async () => {
+    const refs = await referencias();
+    const outro = await inserirMotorista(api.db, { nome: 'Carla Dias' });
+    const respostas = await Promise.all([
+      api.inject({ method: 'POST', url: '/api/contratos', payload: novo(refs) }),
+      api.inject({ method: 'POST', url: '/api/contratos', payload: novo({ ...refs, motorista_id: outro.id }) }),
+    ]);
+    expect(respostas.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await api.db.$count(contratos)).toBe(1);
+  });
+});
+
+describe('GET /api/contratos', () => {
+  it('lists every contract with its driver and vehicle embedded, newest start first', async () => {
+    const a = await referencias('AAA-1111', 'Ana Souza');
+    const b = await referencias('BBB-2B22', 'Bruno Lima');
+    await criar(a, { data_inicio: '2025-01-06' });
+    await criar(b, { data_inicio: '2025-02-03' });
+    const res = await api.inject({ method: 'GET', url: '/api/contratos' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('2');
+    expect(res.json().map((c: { motorista: { nome: string }; veiculo: { placa: string } }) => [c.veiculo.placa, c.motorista.nome])).toEqual([
+      ['BBB-2B22', 'Bruno Lima'],
+      ['AAA-1111', 'Ana Souza'],
+    ]);
+  });
+
+  it('reads one contract with its driver and vehicle, and answers 404 for an unknown one', async () => {
+    const refs = await referencias();
+    const { id } = await criar(refs);
+    const res = await api.inject({ method: 'GET', url: `/api/contratos/${id}` });
+    expect(res.json()).toMatchObject({ id, motorista: { nome: 'Bruno Lima' }, veiculo: { placa: 'ABC-1D23' } });
+    const desconhecido = await api.inject({ method: 'GET', url: '/api/contratos/999' });
+    expect(desconhecido.statusCode).toBe(404);
+    expect(desconhecido.json()).toEqual({ message: 'Contrato não encontrado' });
+  });
+
+  it('filters by vehicle, driver and status, and searches by plate (with or without hyphen) or driver name', async () => {
+    const a = await referencias('AAA-1111', 'Ana Souza');
+    const b = await referencias('BBB-2B22', 'Bruno Lima');
+    const c1 = await criar(a, { data_inicio: '2025-01-06', data_fim: '2025-02-28', status_contrato: 'finalizado' });
+    const c2 = await criar({ veiculo_id: a.veiculo_id, motorista_id: b.motorista_id }, { data_inicio: '2025-03-03' });
+    const c3 = await criar(b, { data_inicio: '2025-03-10' });
+    expect(await listar(`veiculo_id=${a.veiculo_id}`)).toEqual([c2.id, c1.id]);
+    expect(await listar(`motorista_id=${b.motorista_id}`)).toEqual([c3.id, c2.id]);
+    expect(await listar('status_contrato=finalizado')).toEqual([c1.id]);
+    expect(await listar(`status_contrato=ativo&veiculo_id=${a.veiculo_id}`)).toEqual([c2.id]);
+    expect(await listar('q=bbb2b22')).toEqual([c3.id]);
+    expect(await listar('q=souza')).toEqual([c1.id]);
+    expect(await listar('sort=motorista&order=asc')).toEqual([c1.id, c2.id, c3.id]);
+  });
+
+  it('?data= answers the contracts in force that day (end day included, open end, never a cancelled one), with the driver', async () => {
+    const refs = await referencias();
+    const outroMotorista = await inserirMotorista(api.db, { nome: 'Carla Dias' });
+    const antes = await criar(refs, { data_inicio: '2025-01-06', data_fim: '2025-02-28', status_contrato: 'finalizado' });
+    const agora = await criar({ ...refs, motorista_id: outroMotorista.id }, { data_inicio: '2025-03-03' });
+    await criar(refs, { data_inicio: '2025-02-10', data_fim: '2025-02-20', status_contrato: 'cancelado' });
+
+    expect(await listar(`veiculo_id=${refs.veiculo_id}&data=2025-02-28`)).toEqual([antes.id]);
+    expect(await listar(`veiculo_id=${refs.veiculo_id}&data=2025-02-15`)).toEqual([antes.id]);
+    expect(await listar(`veiculo_id=${refs.veiculo_id}&data=2025-03-01`)).toEqual([]);
+    expect(await listar(`veiculo_id=${refs.veiculo_id}&data=2025-03-03`)).toEqual([agora.id]);
+    expect(await listar(`veiculo_id=${refs.veiculo_id}&data=2030-01-01`)).toEqual([agora.id]);
+    expect(await listar(`veiculo_id=${refs.veiculo_id}&data=2025-01-05`)).toEqual([]);
+
+    const res = await api.inject({ method: 'GET', url: `/api/contratos?veiculo_id=${refs.veiculo_id}&data=2025-03-10` });
+    expect(res.json()[0].motorista).toMatchObject({ id: outroMotorista.id, nome: 'Carla Dias' });
+  });
+
+  it.each([
+    ['data=10/03/2025', 'data'],
+    ['veiculo_id=abc', 'veiculo_id'],
+    ['status_contrato=suspenso', 'status_contrato'],
+    ['sort=valor', 'sort'],
+  ])('refuses ?%s with a field message', async (query, field) => {
+    const res = await api.inject({ method: 'GET', url: `/api/contratos?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty(field);
+  });
+});
+
+describe('DELETE /api/contratos/:id', () => {
+  it('deletes a contract without payments', async () => {
+    const refs = await referencias();
+    const { id } = await criar(refs, { status_contrato: 'finalizado' });
+    expect((await api.inject({ method: 'DELETE', url: `/api/contratos/${id}` })).statusCode).toBe(204);
+    expect((await api.inject({ method: 'GET', url: `/api/contratos/${id}` })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['a payment someone typed', { status_pagamento: 'pendente' }],
+    ['a paid charge', { status_pagamento: 'pago', data_pagamento: '2025-03-03', gerado_automaticamente: true, vencimento_gerado: '2025-03-03', editado_manualmente: true }],
+    ['an overdue charge', { status_pagamento: 'atrasado', gerado_automaticamente: true, vencimento_gerado: '2025-03-03' }],
+    ['a charge someone edited', { status_pagamento: 'pendente', gerado_automaticamente: true, vencimento_gerado: '2025-03-03', editado_manualmente: true }],
+  ])('refuses with 409 when the contract has %s, and keeps both', async (_caso, pagamento) => {
+    const contrato = await inserirContrato(api.db);
+    await inserirPagamento(api.db, contrato.id, pagamento);
+    const res = await api.inject({ method: 'DELETE', url: `/api/contratos/${contrato.id}` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: CONTRATO_COM_PAGAMENTOS });
+    expect(await api.db.$count(contratos)).toBe(1);
+    expect(await api.db.$count(pagamentos)).toBe(1);
+  });
+
+  it('takes along the upcoming charges the generator made and nobody touched', async () => {
+    const contrato = await inserirContrato(api.db);
+    for (const dia of ['2025-03-03', '2025-03-10']) {
+      await inserirPagamento(api.db, contrato.id, { data_prevista: dia, gerado_automaticamente: true, vencimento_gerado: dia });
+    }
+    expect((await api.inject({ method: 'DELETE', url: `/api/contratos/${contrato.id}` })).statusCode).toBe(204);
+    expect(await api.db.$count(pagamentos)).toBe(0);
+    expect(await api.db.$count(contratos)).toBe(0);
+  });
+
+  it('answers 404 for an unknown contract', async () => {
+    const res = await api.inject({ method: 'DELETE', url: '/api/contratos/999' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Contrato não encontrado' });
+  });
+});

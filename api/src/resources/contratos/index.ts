@@ -1,0 +1,90 @@
+import { and, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { CONTRATO_ATIVO_DUPLICADO, contrato, contratoInput, dia, entityTexts, idParams, MSG, STATUS_CONTRATO, type ContratoData } from '@frota/shared/domain';
+import { defineResource, equalsFilter, listFilter } from '../../crud/definition';
+import { embed } from '../../crud/embed';
+import { contratos, pagamentos, veiculos } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { conflict } from '../../http/errors';
+import { buscaPorPlaca, MOTORISTA_RESUMO, nomeDoMotorista, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
+
+export const CONTRATO_COM_PAGAMENTOS = 'Não é possível excluir este contrato porque ele possui pagamentos.';
+
+const SEM_FIM = '9999-12-31';
+
+/** A car cannot be rented twice at once: no other `ativo` contract of the vehicle may overlap these dates. */
+async function recusarSobreposicao(tx: Db, data: ContratoData, id: number | null): Promise<void> {
+  if (data.status_contrato !== 'ativo') return;
+  // writers of the same vehicle's contracts queue here, so two requests cannot both pass the check
+  await tx.select({ id: veiculos.id }).from(veiculos).where(eq(veiculos.id, data.veiculo_id)).for('no key update');
+  const [outro] = await tx
+    .select({ id: contratos.id })
+    .from(contratos)
+    .where(
+      and(
+        eq(contratos.veiculo_id, data.veiculo_id),
+        eq(contratos.status_contrato, 'ativo'),
+        id === null ? undefined : ne(contratos.id, id),
+        lte(contratos.data_inicio, data.data_fim ?? SEM_FIM),
+        or(isNull(contratos.data_fim), gte(contratos.data_fim, data.data_inicio)),
+      ),
+    )
+    .limit(1);
+  if (outro) throw conflict(CONTRATO_ATIVO_DUPLICADO, { veiculo_id: CONTRATO_ATIVO_DUPLICADO });
+}
+
+/**
+ * Upcoming charges the generator made and nobody touched are derived from the contract: they go with it.
+ * Any other payment (typed, edited, paid, overdue, cancelled) is a record and blocks the delete.
+ */
+async function removerCobrancasIntocadas(tx: Db, id: number): Promise<void> {
+  await tx
+    .delete(pagamentos)
+    .where(
+      and(
+        eq(pagamentos.contrato_id, id),
+        eq(pagamentos.gerado_automaticamente, true),
+        eq(pagamentos.editado_manualmente, false),
+        eq(pagamentos.status_pagamento, 'pendente'),
+      ),
+    );
+  const [restante] = await tx.select({ id: pagamentos.id }).from(pagamentos).where(eq(pagamentos.contrato_id, id)).limit(1);
+  if (restante) throw conflict(CONTRATO_COM_PAGAMENTOS);
+}
+
+export const contratosResource = defineResource({
+  name: 'contratos',
+  tag: 'Contratos',
+  genero: 'm',
+  table: contratos,
+  texts: entityTexts.contratos,
+  input: contratoInput,
+  row: contrato,
+  searchable: [...buscaPorPlaca(contratos.veiculo_id), nomeDoMotorista(contratos.motorista_id)],
+  sortable: {
+    data_inicio: contratos.data_inicio,
+    data_fim: sql`coalesce(${contratos.data_fim}, ${SEM_FIM}::date)`,
+    valor_aluguel: contratos.valor_aluguel,
+    status_contrato: contratos.status_contrato,
+    veiculo: placaDoVeiculo(contratos.veiculo_id),
+    motorista: nomeDoMotorista(contratos.motorista_id),
+  },
+  defaultSort: { key: 'data_inicio', order: 'desc' },
+  filters: {
+    veiculo_id: equalsFilter(contratos.veiculo_id, idParams.shape.id),
+    motorista_id: equalsFilter(contratos.motorista_id, idParams.shape.id),
+    status_contrato: equalsFilter(contratos.status_contrato, z.enum(STATUS_CONTRATO, { error: MSG.opcaoInvalida })),
+    // in force that day: a cancelled contract never was, whatever its dates say (the fine form proposes its driver)
+    data: listFilter(dia(), (day) =>
+      and(
+        ne(contratos.status_contrato, 'cancelado'),
+        lte(contratos.data_inicio, day),
+        or(isNull(contratos.data_fim), gte(contratos.data_fim, day)),
+      ),
+    ),
+  },
+  foreignKeys: { motorista_id: entityTexts.motoristas.notFound, veiculo_id: entityTexts.veiculos.notFound },
+  expand: (db, rows) => embed(db, rows, [MOTORISTA_RESUMO, VEICULO_RESUMO]),
+  beforeWrite: (tx, data, { id }) => recusarSobreposicao(tx, data, id),
+  beforeDelete: removerCobrancasIntocadas,
+});

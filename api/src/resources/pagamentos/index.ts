@@ -1,0 +1,58 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { entityTexts, idParams, MSG, pagamento, pagamentoInput, STATUS_PAGAMENTO } from '@frota/shared/domain';
+import { defineResource, equalsFilter, listFilter, type Row } from '../../crud/definition';
+import { embed } from '../../crud/embed';
+import { periodFilters } from '../../crud/period';
+import type { Db } from '../../db/client';
+import { contratos, pagamentos } from '../../db/schema';
+import { MOTORISTA_RESUMO, VEICULO_RESUMO } from '../embeds';
+
+/** Payments of a vehicle's contracts, through the contracts' vehicle index and the payments' contract index. */
+export const doVeiculo = (veiculoId: number): SQL =>
+  sql`${pagamentos.contrato_id} in (select ${contratos.id} from ${contratos} where ${contratos.veiculo_id} = ${veiculoId})`;
+
+/** Whose rent each payment is and for which car: the contract with its driver and vehicle, in two queries for all rows. */
+async function comContrato(db: Db, rows: Row[]): Promise<Row[]> {
+  const ids = [...new Set(rows.map((row) => row.contrato_id as number))];
+  const encontrados = await db
+    .select({ id: contratos.id, motorista_id: contratos.motorista_id, veiculo_id: contratos.veiculo_id })
+    .from(contratos)
+    .where(inArray(contratos.id, ids));
+  const resumos = await embed(db, encontrados, [MOTORISTA_RESUMO, VEICULO_RESUMO]);
+  const porId = new Map(resumos.map((c) => [c.id as number, { id: c.id, motorista: c.motorista, veiculo: c.veiculo }]));
+  return rows.map((row) => ({ ...row, contrato: porId.get(row.contrato_id as number) }));
+}
+
+export const pagamentosResource = defineResource({
+  name: 'pagamentos',
+  tag: 'Pagamentos',
+  genero: 'm',
+  table: pagamentos,
+  texts: entityTexts.pagamentos,
+  input: pagamentoInput,
+  row: pagamento,
+  // payments are the rental's ledger: corrected or cancelled, never deleted (SPEC §7)
+  operations: ['list', 'get', 'create', 'update'],
+  sortable: {
+    data_prevista: pagamentos.data_prevista,
+    data_pagamento: pagamentos.data_pagamento,
+    valor_pago: pagamentos.valor_pago,
+    status_pagamento: pagamentos.status_pagamento,
+    contrato_id: pagamentos.contrato_id,
+  },
+  defaultSort: { key: 'data_prevista', order: 'desc' },
+  filters: {
+    contrato_id: equalsFilter(pagamentos.contrato_id, idParams.shape.id),
+    veiculo_id: listFilter(idParams.shape.id, doVeiculo),
+    status_pagamento: equalsFilter(pagamentos.status_pagamento, z.enum(STATUS_PAGAMENTO, { error: MSG.opcaoInvalida })),
+    // the period is of the due date, the week the rent is for
+    ...periodFilters(pagamentos.data_prevista, 'date'),
+  },
+  foreignKeys: { contrato_id: entityTexts.contratos.notFound },
+  expand: comContrato,
+  // a person changed it: the weekly charges and the overdue job leave it as they set it
+  afterWrite: async (tx, row, { operation }) => {
+    if (operation === 'update') await tx.update(pagamentos).set({ editado_manualmente: true }).where(eq(pagamentos.id, row.id as number));
+  },
+});

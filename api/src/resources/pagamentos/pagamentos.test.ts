@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MSG } from '@frota/shared/domain';
+import { pagamentos } from '../../db/schema';
+import { inserirMotorista, inserirVeiculo } from '../../test/fixtures';
+import { useApiTest } from '../../test/helpers';
+import { inserirContrato, inserirPagamento } from '../contratos/fixtures';
+
+const api = useApiTest();
+
+const novo = (contrato_id: number, overrides: Record<string, unknown> = {}) => ({
+  contrato_id,
+  data_prevista: '2025-03-10',
+  data_pagamento: '2025-03-11',
+  valor_pago: 650.5,
+  status_pagamento: 'pago',
+  ...overrides,
+});
+
+async function criar(contrato_id: number, overrides: Record<string, unknown> = {}) {
+  const res = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: novo(contrato_id, overrides) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>();
+}
+
+async function ids(url: string) {
+  const res = await api.inject({ method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ id: number }[]>().map((p) => p.id);
+}
+
+describe('POST /api/pagamentos', () => {
+  it('records the payment and answers it with its contract, driver and vehicle', async () => {
+    const veiculo = await inserirVeiculo(api.db, { placa: 'ABC-1D23' });
+    const motorista = await inserirMotorista(api.db, { nome: 'Bruno Lima' });
+    const contrato = await inserirContrato(api.db, { veiculo_id: veiculo.id, motorista_id: motorista.id });
+    const res = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: novo(contrato.id) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: 1,
+      contrato_id: contrato.id,
+      data_prevista: '2025-03-10',
+      data_pagamento: '2025-03-11',
+      valor_pago: 650.5,
+      status_pagamento: 'pago',
+      contrato: {
+        id: contrato.id,
+        motorista: { id: motorista.id, nome: 'Bruno Lima', cpf: motorista.cpf },
+        veiculo: { id: veiculo.id, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
+      },
+    });
+  });
+
+  it('requires contract, expected date and amount; the payment date is null when empty and the status defaults to pendente', async () => {
+    const vazio = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: {} });
+    expect(vazio.statusCode).toBe(400);
+    expect(vazio.json().errors).toEqual({ contrato_id: MSG.obrigatorio, data_prevista: MSG.obrigatorio, valor_pago: MSG.obrigatorio });
+
+    const contrato = await inserirContrato(api.db);
+    const res = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: { contrato_id: contrato.id, data_prevista: '2025-03-10', data_pagamento: '', valor_pago: 0 } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ data_pagamento: null, valor_pago: 0, status_pagamento: 'pendente' });
+  });
+
+  it('records a person\'s payment as typed, not as edited: it is not a generated charge', async () => {
+    const contrato = await inserirContrato(api.db);
+    const { id } = await criar(contrato.id);
+    const [row] = await api.db.select().from(pagamentos).where(eq(pagamentos.id, id));
+    expect(row).toMatchObject({ gerado_automaticamente: false, editado_manualmente: false, vencimento_gerado: null });
+  });
+
+  it.each([
+    ['a negative amount', { valor_pago: -1 }, { valor_pago: MSG.naoNegativo }],
+    ['an amount with fractions of a cent', { valor_pago: 10.005 }, { valor_pago: MSG.centavos }],
+    ['an unknown status', { status_pagamento: 'estornado' }, { status_pagamento: MSG.opcaoInvalida }],
+    ['an impossible payment date', { data_pagamento: '2025-13-01' }, { data_pagamento: MSG.dataInvalida }],
+  ])('refuses %s with a field message', async (_caso, overrides, errors) => {
+    const contrato = await inserirContrato(api.db);
+    const res = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: novo(contrato.id, overrides) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Dados inválidos', errors });
+  });
+
+  it('answers 400 naming an unknown contract', async () => {
+    const res = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: novo(999) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Dados inválidos', errors: { contrato_id: 'Contrato não encontrado' } });
+  });
+});
+
+describe('GET/PUT /api/pagamentos/:id, and no DELETE', () => {
+  it('reads and updates one payment; an update marks it as edited by a person', async () => {
+    const contrato = await inserirContrato(api.db);
+    const gerado = await inserirPagamento(api.db, contrato.id, { gerado_automaticamente: true, vencimento_gerado: '2025-03-03' });
+    expect((await api.inject({ method: 'GET', url: `/api/pagamentos/${gerado.id}` })).json()).toMatchObject({ id: gerado.id, status_pagamento: 'pendente' });
+
+    const put = await api.inject({
+      method: 'PUT',
+      url: `/api/pagamentos/${gerado.id}`,
+      payload: novo(contrato.id, { data_prevista: '2025-03-05', data_pagamento: '2025-03-05', valor_pago: 600 }),
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ id: gerado.id, data_prevista: '2025-03-05', status_pagamento: 'pago', valor_pago: 600 });
+    const [row] = await api.db.select().from(pagamentos).where(eq(pagamentos.id, gerado.id));
+    expect(row).toMatchObject({ editado_manualmente: true, gerado_automaticamente: true, vencimento_gerado: '2025-03-03' });
+  });
+
+  it.each(['GET', 'PUT'] as const)('%s of an unknown id answers 404 "Pagamento não encontrado"', async (method) => {
+    const contrato = await inserirContrato(api.db);
+    const res = await api.inject({ method, url: '/api/pagamentos/999', ...(method === 'PUT' ? { payload: novo(contrato.id) } : {}) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Pagamento não encontrado' });
+  });
+
+  it('has no DELETE route: the payment stays', async () => {
+    const contrato = await inserirContrato(api.db);
+    const { id } = await criar(contrato.id);
+    const res = await api.inject({ method: 'DELETE', url: `/api/pagamentos/${id}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Recurso não encontrado' });
+    expect(await api.db.$count(pagamentos)).toBe(1);
+  });
+
+  it('documents GET, POST and PUT but no DELETE in the OpenAPI document', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = res.json().paths as Record<string, Record<string, unknown>>;
+    expect(Object.keys(paths['/api/pagamentos'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/pagamentos/{id}'] ?? {}).sort()).toEqual(['get', 'put']);
+  });
+});
+
+describe('GET /api/pagamentos filters', () => {
+  it('lists the latest due date first and filters by contract, vehicle, status and a due-date period', async () => {
+    const a = await inserirContrato(api.db, { data_inicio: '2025-01-06', data_fim: '2025-02-28', status_contrato: 'finalizado' });
+    const a2 = await inserirContrato(api.db, { veiculo_id: a.veiculo_id, data_inicio: '2025-03-03' });
+    const b = await inserirContrato(api.db, { data_inicio: '2025-03-03' });
+    const p1 = await inserirPagamento(api.db, a.id, { data_prevista: '2025-02-24', status_pagamento: 'pago', data_pagamento: '2025-02-24' });
+    const p2 = await inserirPagamento(api.db, a2.id, { data_prevista: '2025-03-03', status_pagamento: 'atrasado' });
+    const p3 = await inserirPagamento(api.db, a2.id, { data_prevista: '2025-03-10' });
+    const p4 = await inserirPagamento(api.db, b.id, { data_prevista: '2025-03-03', status_pagamento: 'pago', data_pagamento: '2025-03-04' });
+
+    expect(await ids('/api/pagamentos')).toEqual([p3.id, p2.id, p4.id, p1.id]);
+    expect(await ids(`/api/pagamentos?contrato_id=${a2.id}`)).toEqual([p3.id, p2.id]);
+    expect(await ids(`/api/pagamentos?veiculo_id=${a.veiculo_id}`)).toEqual([p3.id, p2.id, p1.id]);
+    expect(await ids('/api/pagamentos?status_pagamento=pago')).toEqual([p4.id, p1.id]);
+    expect(await ids('/api/pagamentos?de=2025-03-01&ate=2025-03-09')).toEqual([p2.id, p4.id]);
+    expect(await ids('/api/pagamentos?de=2025-03-03&ate=2025-03-03&status_pagamento=atrasado')).toEqual([p2.id]);
+    expect(await ids(`/api/pagamentos?veiculo_id=${b.veiculo_id}&ate=2025-03-02`)).toEqual([]);
+    expect(await ids('/api/pagamentos?sort=valor_pago&order=asc&pageSize=2')).toHaveLength(2);
+  });
+
+  it.each([
+    ['status_pagamento=estornado', 'status_pagamento'],
+    ['de=ontem', 'de'],
+    ['veiculo_id=0', 'veiculo_id'],
+  ])('refuses ?%s with a field message', async (query, field) => {
+    const res = await api.inject({ method: 'GET', url: `/api/pagamentos?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty(field);
+  });
+});

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { apiError, entityTexts, idParams, pagamento, resumoPagamentosVeiculo, type Pagamento, type ResumoPagamentosVeiculo } from '@frota/shared/domain';
+import { listQuerySchema, TOTAL_COUNT_HEADER } from '../../crud/routes';
+import { createResourceService } from '../../crud/service';
+import { queryRows, type Db } from '../../db/client';
+import { contratos, pagamentos, veiculos } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { pagamentosResource } from './index';
+
+const errors = { 400: apiError, 401: apiError, 404: apiError.describe(entityTexts.veiculos.notFound) };
+
+async function exigirVeiculo(db: Db, id: number): Promise<void> {
+  const [veiculo] = await db.select({ id: veiculos.id }).from(veiculos).where(eq(veiculos.id, id)).limit(1);
+  if (!veiculo) throw notFound(entityTexts.veiculos.notFound);
+}
+
+/** What the vehicle's rent brought in: the sum of its contracts' `pago` payments, in SQL. */
+export async function resumoDoVeiculo(db: Db, id: number): Promise<ResumoPagamentosVeiculo> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select coalesce(sum(${pagamentos.valor_pago}), 0)::float8 as total
+      from ${pagamentos} join ${contratos} on ${contratos.id} = ${pagamentos.contrato_id}
+      where ${contratos.veiculo_id} = ${id} and ${pagamentos.status_pagamento} = 'pago'`,
+  );
+  return { veiculo_id: id, totalRecebido: Number(row?.total ?? 0) };
+}
+
+/**
+ * GET /veiculos/:id/pagamentos (the vehicle's payments, from the indexes, never every payment and contract
+ * as the old client fetched them, SPEC §7) and GET /veiculos/:id/pagamentos/resumo (the total received).
+ */
+export async function pagamentosDoVeiculoRoutes(scope: FastifyInstance): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const service = createResourceService(pagamentosResource);
+  // the vehicle comes from the path; the other filters (status, period), paging and sort stay
+  const querystring = listQuerySchema(pagamentosResource).omit({ veiculo_id: true, contrato_id: true } as never);
+  const tags = ['Pagamentos'];
+
+  app.get(
+    '/veiculos/:id/pagamentos',
+    {
+      schema: {
+        tags,
+        summary: 'Pagamentos dos contratos de um veículo',
+        description: `Sem \`page\`/\`pageSize\` devolve todos; com eles, uma página e o total em \`${TOTAL_COUNT_HEADER}\`.`,
+        params: idParams,
+        querystring,
+        response: { 200: z.array(pagamento), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await exigirVeiculo(app.db, id);
+      const { page, pageSize, q, sort, order, ...filters } = request.query as Record<string, unknown> & z.output<typeof querystring>;
+      const { rows, total } = await service.list(app.db, { page, pageSize, q, sort, order, filters: { ...filters, veiculo_id: id } });
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows as Pagamento[];
+    },
+  );
+
+  app.get(
+    '/veiculos/:id/pagamentos/resumo',
+    {
+      schema: {
+        tags,
+        summary: 'Total recebido de um veículo (somente pagamentos pagos)',
+        params: idParams,
+        response: { 200: resumoPagamentosVeiculo, ...errors },
+      },
+    },
+    async (request) => {
+      await exigirVeiculo(app.db, request.params.id);
+      return resumoDoVeiculo(app.db, request.params.id);
+    },
+  );
+}
