@@ -11,6 +11,7 @@ import webPlugin from './plugins/web';
 import jobsPlugin from './jobs/scheduler';
 import changesPlugin from './crud/changes';
 import pushPlugin from './push';
+import cobrancasPlugin from './cobrancas/plugin';
 import { apiRoutes } from './routes';
 import { prepareDatabase, type StartupReport } from './startup';
 
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(jobsPlugin, { enabled: config.jobs });
   await app.register(changesPlugin);
   await app.register(pushPlugin);
+  await app.register(cobrancasPlugin);
   await app.register(authPlugin);
   await app.register(swaggerPlugin);
   await app.register(apiRoutes, { prefix: '/api' });

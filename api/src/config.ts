@@ -27,6 +27,8 @@ export interface Config {
   logLevel: string;
   /** scheduled jobs (weekly charges, alert evaluation) run at start and then periodically; JOBS=0 turns all off */
   jobs: boolean;
+  /** the weekly charges and overdue job (with JOBS); COBRANCAS_SEMANAIS=0 turns it off alone */
+  cobrancasSemanais: boolean;
   /** km driven since the last service that make a vehicle due (ALERTA_KM) */
   alertaKm: number;
   /** days since the last service that make a vehicle due (ALERTA_DIAS) */
@@ -95,6 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: (text(env, 'CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     jobs: text(env, 'JOBS') !== '0',
+    cobrancasSemanais: text(env, 'COBRANCAS_SEMANAIS') !== '0',
     alertaKm: integer(env, 'ALERTA_KM', 10_000, 1, 10_000_000),
     alertaDias: integer(env, 'ALERTA_DIAS', 180, 1, 36_500),
     vapidPublicKey: text(env, 'VAPID_PUBLIC_KEY') ?? null,

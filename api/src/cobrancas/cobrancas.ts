@@ -1,0 +1,112 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { hojeSaoPaulo } from '@frota/shared/domain';
+import { queryRows, type Db } from '../db/client';
+
+/** The scheduled job's name, also its advisory-lock key. */
+export const COBRANCAS_JOB = 'cobrancas-semanais';
+
+/** Charges are kept this many days ahead of today. */
+export const DIAS_DE_ANTECEDENCIA = 7;
+
+/**
+ * A payment due within this many days of a week's due date already answers for that week (a person typed
+ * the rent with the day it came, or the contract's start moved a little). Half a week, so no payment
+ * answers for two weeks.
+ */
+export const MEIA_SEMANA = 3;
+
+export interface ResultadoCobrancas {
+  /** new weekly charges */
+  geradas: number;
+  /** upcoming charges that took a changed rent */
+  reajustadas: number;
+  /** upcoming charges no longer in their contract's schedule (contract ended, cancelled, dates changed) */
+  removidas: number;
+  /** pendente charges past their due date, now atrasado */
+  atrasadas: number;
+}
+
+export interface OpcoesCobrancas {
+  /** only these contracts (after one was written); every contract when absent */
+  contratoIds?: readonly number[];
+}
+
+// A charge the generator made and nobody touched since: it may still adjust or remove it.
+const INTOCADA = sql`p.gerado_automaticamente and not p.editado_manualmente and p.status_pagamento = 'pendente'`;
+
+/**
+ * The first due date of contract `c`: start + 7·k on or after both its start and the day it was
+ * registered (São Paulo), so signing a contract late does not bill the weeks before it existed.
+ */
+const PRIMEIRO_VENCIMENTO = sql`(c.data_inicio + 7 * ((greatest(c.data_inicio, (c.created_at at time zone 'America/Sao_Paulo')::date) - c.data_inicio + 6) / 7))`;
+
+function doContrato(opcoes: OpcoesCobrancas, coluna: SQL): SQL {
+  const ids = opcoes.contratoIds;
+  if (!ids) return sql`true`;
+  if (!ids.length) return sql`false`;
+  return sql`${coluna} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+}
+
+async function contar(db: Db, statement: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`with afetadas as (${statement} returning 1) select count(*)::int as n from afetadas`);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Keeps each `ativo` contract's weekly charges: one `pendente` payment due on start + 7·k for the weekly
+ * rent, up to a week ahead of today and never past the end date; then turns `pendente` payments due
+ * before today into `atrasado`. Idempotent: a week that has its charge (even one a person moved to another
+ * day) or any payment of the contract due within MEIA_SEMANA days of it (whatever its status) is never
+ * charged again. Payments a person edited are never touched.
+ * Run it inside one transaction (the scheduler does), so a failure leaves no half-generated week.
+ */
+export async function gerarCobrancas(db: Db, now: Date = new Date(), opcoes: OpcoesCobrancas = {}): Promise<ResultadoCobrancas> {
+  const hoje = sql`${hojeSaoPaulo(now)}::date`;
+  const ultimoDia = sql`(${hoje} + ${DIAS_DE_ANTECEDENCIA}::int)`;
+  const limite = sql`least(${ultimoDia}, coalesce(c.data_fim, ${ultimoDia}))`;
+  const contratos = doContrato(opcoes, sql`c.id`);
+
+  // upcoming untouched charges that left the schedule: the contract stopped, ended earlier or moved its start
+  const removidas = await contar(
+    db,
+    sql`delete from pagamentos p using contratos c
+      where p.contrato_id = c.id and ${contratos} and ${INTOCADA} and p.data_prevista >= ${hoje}
+        and not (c.status_contrato = 'ativo'
+          and p.data_prevista >= ${PRIMEIRO_VENCIMENTO}
+          and (p.data_prevista - c.data_inicio) % 7 = 0
+          and (c.data_fim is null or p.data_prevista <= c.data_fim))`,
+  );
+
+  const reajustadas = await contar(
+    db,
+    sql`update pagamentos p set valor_pago = c.valor_aluguel, updated_at = now()
+      from contratos c
+      where p.contrato_id = c.id and ${contratos} and ${INTOCADA} and p.data_prevista >= ${hoje}
+        and c.status_contrato = 'ativo' and p.valor_pago <> c.valor_aluguel`,
+  );
+
+  // `on conflict` is the last guard: the unique (contrato_id, vencimento_gerado) index never lets a week in twice
+  const geradas = await contar(
+    db,
+    sql`insert into pagamentos (contrato_id, data_prevista, valor_pago, status_pagamento, gerado_automaticamente, vencimento_gerado)
+      select c.id, s.dia::date, c.valor_aluguel, 'pendente', true, s.dia::date
+      from contratos c
+      cross join lateral generate_series(${PRIMEIRO_VENCIMENTO}::timestamp, ${limite}::timestamp, interval '7 days') as s(dia)
+      where c.status_contrato = 'ativo' and ${contratos}
+        and not exists (
+          select 1 from pagamentos p
+          where p.contrato_id = c.id
+            and coalesce(p.vencimento_gerado, p.data_prevista) between s.dia::date - ${MEIA_SEMANA}::int and s.dia::date + ${MEIA_SEMANA}::int
+        )
+      on conflict (contrato_id, vencimento_gerado) do nothing`,
+  );
+
+  const atrasadas = await contar(
+    db,
+    sql`update pagamentos p set status_pagamento = 'atrasado', updated_at = now()
+      where p.status_pagamento = 'pendente' and p.data_prevista < ${hoje} and not p.editado_manualmente
+        and ${doContrato(opcoes, sql`p.contrato_id`)}`,
+  );
+
+  return { geradas, reajustadas, removidas, atrasadas };
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { hojeSaoPaulo } from '@frota/shared/domain';
+import { loadConfig } from '../config';
+import { contratos, pagamentos } from '../db/schema';
+import { inserirContrato } from '../resources/contratos/fixtures';
+import { addDays } from '../seed/dates';
+import { inserirMotorista, inserirVeiculo } from '../test/fixtures';
+import { build, injectWithLogin, useApiTest } from '../test/helpers';
+import { COBRANCAS_JOB } from './cobrancas';
+
+// jobs on, as in production: the job runs when the app is ready and whenever a contract is written
+const api = useApiTest({ config: { jobs: true } });
+
+async function contrato(overrides: Record<string, unknown> = {}) {
+  const veiculo = await inserirVeiculo(api.db);
+  const motorista = await inserirMotorista(api.db);
+  return {
+    veiculo_id: veiculo.id,
+    motorista_id: motorista.id,
+    data_inicio: hojeSaoPaulo(),
+    data_fim: null,
+    valor_aluguel: 650,
+    status_contrato: 'ativo',
+    ...overrides,
+  };
+}
+
+async function cobrancas(contratoId: number) {
+  const rows = await api.db
+    .select({ dia: pagamentos.data_prevista, status: pagamentos.status_pagamento, valor: pagamentos.valor_pago })
+    .from(pagamentos)
+    .where(eq(pagamentos.contrato_id, contratoId))
+    .orderBy(asc(pagamentos.data_prevista));
+  return rows.map((r) => `${r.dia} ${r.status} ${r.valor}`);
+}
+
+describe('weekly charges in the running app', () => {
+  it('a new ativo contract has its charges when the POST answers, and a change to it reaches its upcoming ones', async () => {
+    const hoje = hojeSaoPaulo();
+    const payload = await contrato();
+    const res = await api.inject({ method: 'POST', url: '/api/contratos', payload });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json<{ id: number }>();
+    expect(await cobrancas(id)).toEqual([`${hoje} pendente 650`, `${addDays(hoje, 7)} pendente 650`]);
+
+    const reajuste = await api.inject({ method: 'PUT', url: `/api/contratos/${id}`, payload: { ...payload, valor_aluguel: 700 } });
+    expect(reajuste.statusCode).toBe(200);
+    expect(await cobrancas(id)).toEqual([`${hoje} pendente 700`, `${addDays(hoje, 7)} pendente 700`]);
+
+    const cancelado = await api.inject({ method: 'PUT', url: `/api/contratos/${id}`, payload: { ...payload, valor_aluguel: 700, status_contrato: 'cancelado' } });
+    expect(cancelado.statusCode).toBe(200);
+    expect(await cobrancas(id)).toEqual([]);
+  });
+
+  it('a contract signed for a start in the past is charged from the day it was registered', async () => {
+    const hoje = hojeSaoPaulo();
+    const res = await api.inject({ method: 'POST', url: '/api/contratos', payload: await contrato({ data_inicio: addDays(hoje, -10) }) });
+    expect(res.statusCode).toBe(201);
+    expect(await cobrancas(res.json().id)).toEqual([`${addDays(hoje, 4)} pendente 650`]);
+  });
+
+  it('a refused contract leaves no charge behind', async () => {
+    const payload = await contrato();
+    expect((await api.inject({ method: 'POST', url: '/api/contratos', payload })).statusCode).toBe(201);
+    const outro = await inserirMotorista(api.db);
+    const recusado = await api.inject({ method: 'POST', url: '/api/contratos', payload: { ...payload, motorista_id: outro.id } });
+    expect(recusado.statusCode).toBe(409);
+    expect(await api.db.$count(pagamentos)).toBe(2);
+  });
+
+  it('runs at start: a restarted server charges what is due, and never twice', async () => {
+    const hoje = hojeSaoPaulo();
+    const c = await inserirContrato(api.db, { data_inicio: addDays(hoje, -7), created_at: new Date() });
+    for (let vez = 0; vez < 2; vez++) {
+      const app = await build({ config: { jobs: true } });
+      await app.ready();
+      // close waits for the jobs started at ready
+      await app.close();
+      expect(await cobrancas(c.id)).toEqual([`${hoje} pendente 650`, `${addDays(hoje, 7)} pendente 650`]);
+    }
+  });
+
+  it('runs when triggered as a job', async () => {
+    const c = await inserirContrato(api.db, { data_inicio: hojeSaoPaulo(), created_at: new Date() });
+    expect(await cobrancas(c.id)).toEqual([]);
+    await api.app.jobs.trigger(COBRANCAS_JOB);
+    expect(await cobrancas(c.id)).toHaveLength(2);
+  });
+
+  it.each([
+    ['COBRANCAS_SEMANAIS=0', { jobs: true, cobrancasSemanais: false }],
+    ['JOBS=0', { jobs: false, cobrancasSemanais: true }],
+  ])('%s turns it off: no charge at start, on a contract write or on a trigger', async (_caso, config) => {
+    const app = await build({ config });
+    const inject = injectWithLogin(app, api.token);
+    const res = await inject({ method: 'POST', url: '/api/contratos', payload: await contrato() });
+    expect(res.statusCode).toBe(201);
+    await app.jobs.trigger(COBRANCAS_JOB);
+    await app.close();
+    expect(await api.db.$count(contratos)).toBe(1);
+    expect(await api.db.$count(pagamentos)).toBe(0);
+  });
+
+  it('reads COBRANCAS_SEMANAIS from the environment, on unless 0', () => {
+    expect(loadConfig({}).cobrancasSemanais).toBe(true);
+    expect(loadConfig({ COBRANCAS_SEMANAIS: '1' }).cobrancasSemanais).toBe(true);
+    expect(loadConfig({ COBRANCAS_SEMANAIS: '0' }).cobrancasSemanais).toBe(false);
+  });
+});

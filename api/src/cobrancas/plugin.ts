@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { lockKey } from '../jobs/scheduler';
+import { COBRANCAS_JOB, gerarCobrancas, type ResultadoCobrancas } from './cobrancas';
+
+/** Hourly rather than daily: a due date turns atrasado within the hour after midnight in São Paulo. */
+export const COBRANCAS_INTERVALO_MS = 60 * 60 * 1000;
+
+/**
+ * The weekly charges of one contract, in the transaction that wrote it, so the contract and its charges
+ * commit together. Waits for a running generation (same advisory lock) instead of racing it.
+ */
+export async function cobrarContrato(tx: Db, contratoId: number, now: Date = new Date()): Promise<ResultadoCobrancas> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(COBRANCAS_JOB)})`);
+  return gerarCobrancas(tx, now, { contratoIds: [contratoId] });
+}
+
+/**
+ * Weekly charges and overdue payments: at start, every hour, and when a contract is created or changed.
+ * Off with JOBS=0 (every job) or COBRANCAS_SEMANAIS=0 (this one).
+ */
+async function cobrancasPlugin(app: FastifyInstance) {
+  if (!app.config.jobs || !app.config.cobrancasSemanais) return;
+  app.jobs.add({
+    name: COBRANCAS_JOB,
+    everyMs: COBRANCAS_INTERVALO_MS,
+    run: async (tx, now) => {
+      const resultado = await gerarCobrancas(tx, now);
+      if (Object.values(resultado).some((n) => n > 0)) app.log.info(resultado, 'cobranças semanais');
+    },
+  });
+  app.resourceChanges.subscribe(['contratos'], async (tx, change) => {
+    if (change.operation !== 'delete') await cobrarContrato(tx, change.id);
+  });
+}
+
+export default fp(cobrancasPlugin, { name: 'cobrancas', dependencies: ['jobs', 'resource-changes'] });
