@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'mfe-incidents',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx'],
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { BrowserRouter, FrotaProvider, Route, Routes } from '@frota/shared';
+import { screen } from '@testing-library/react';
 import Manutencoes from './manutencoes';
 import Multas from './multas';
 import Sinistros from './sinistros';
+import { renderAt, loopbackApi } from '../testing/api-server';
 
-// mounted as the shell's route table mounts them
-function renderAt(path: string) {
-  window.history.pushState(null, '', path);
-  render(
-    <FrotaProvider>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/manutencoes/*" element={<Manutencoes />} />
-          <Route path="/multas/*" element={<Multas />} />
-          <Route path="/sinistros/*" element={<Sinistros />} />
-        </Routes>
-      </BrowserRouter>
-    </FrotaProvider>,
-  );
-}
+loopbackApi();
+
+const exposes = { manutencoes: <Manutencoes />, multas: <Multas />, sinistros: <Sinistros /> };
 
 describe('incidents exposes', () => {
   it.each([
@@ -32,9 +20,10 @@ describe('incidents exposes', () => {
     ['/sinistros', 'Sinistros'],
     ['/sinistros/novo', 'Novo sinistro'],
     ['/sinistros/1/editar', 'Editar sinistro'],
-  ])('%s renders "%s"', (path, title) => {
-    renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('Em construção')).toBeInTheDocument();
+  ])('%s renders the screen "%s", no longer a placeholder', async (path, title) => {
+    const section = path.split('/')[1] as keyof typeof exposes;
+    renderAt(path, `/${section}/*`, exposes[section]);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText('Em construção')).not.toBeInTheDocument();
   });
 });

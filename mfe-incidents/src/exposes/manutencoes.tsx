@@ -1,5 +1,6 @@
-import { SecaoEmConstrucao } from '@frota/shared';
+import { ManutencaoScreens } from '../manutencoes/manutencao-screens';
 
+/** Mounted by the shell at /manutencoes/*: list, novo, :id/editar. */
 export default function Manutencoes() {
-  return <SecaoEmConstrucao lista="Manutenções" novo="Nova manutenção" editar="Editar manutenção" />;
+  return <ManutencaoScreens />;
 }

@@ -1,5 +1,6 @@
-import { SecaoEmConstrucao } from '@frota/shared';
+import { MultaScreens } from '../multas/multa-screens';
 
+/** Mounted by the shell at /multas/*: list, novo, :id/editar. */
 export default function Multas() {
-  return <SecaoEmConstrucao lista="Multas" novo="Nova multa" editar="Editar multa" />;
+  return <MultaScreens />;
 }

@@ -1,5 +1,6 @@
-import { SecaoEmConstrucao } from '@frota/shared';
+import { SinistroScreens } from '../sinistros/sinistro-screens';
 
+/** Mounted by the shell at /sinistros/*: list, novo, :id/editar (accidents are never deleted). */
 export default function Sinistros() {
-  return <SecaoEmConstrucao lista="Sinistros" novo="Novo sinistro" editar="Editar sinistro" />;
+  return <SinistroScreens />;
 }

@@ -1,0 +1,80 @@
+import {
+  STATUS_MANUTENCAO,
+  StatusBadge,
+  TIPOS_MANUTENCAO,
+  defineResourceScreens,
+  entityTexts,
+  formatBRL,
+  formatDate,
+  formatNumber,
+  manutencaoInput,
+  manutencoes,
+  type Column,
+  type FieldConfig,
+  type Manutencao,
+} from '@frota/shared';
+import { campoVeiculo, nomeDoVeiculo } from '../comum/referencias';
+import { STATUS_MANUTENCAO_ROTULO, TIPO_MANUTENCAO_ROTULO } from './rotulos';
+
+const columns: Column<Manutencao>[] = [
+  { key: 'veiculo', label: 'Veículo', sortable: true, value: (m) => nomeDoVeiculo(m.veiculo) },
+  { key: 'tipo_manutencao', label: 'Tipo', sortable: true, value: (m) => TIPO_MANUTENCAO_ROTULO[m.tipo_manutencao] },
+  { key: 'descricao', label: 'Descrição', sortable: true },
+  { key: 'data_manutencao', label: 'Data', sortable: true, value: (m) => formatDate(m.data_manutencao) },
+  { key: 'quilometragem', label: 'Quilometragem', sortable: true, align: 'end', value: (m) => `${formatNumber(m.quilometragem)} km` },
+  { key: 'custo', label: 'Custo', sortable: true, align: 'end', value: (m) => formatBRL(m.custo) },
+  {
+    key: 'status_atual',
+    label: 'Status',
+    sortable: true,
+    value: (m) => STATUS_MANUTENCAO_ROTULO[m.status_atual],
+    render: (m) => (
+      <StatusBadge kind="manutencao" status={m.status_atual}>
+        {STATUS_MANUTENCAO_ROTULO[m.status_atual]}
+      </StatusBadge>
+    ),
+  },
+];
+
+const fields: FieldConfig[] = [
+  { ...campoVeiculo, autoFocus: true },
+  {
+    name: 'tipo_manutencao',
+    label: 'Tipo',
+    type: 'select',
+    options: TIPOS_MANUTENCAO.map((t) => ({ value: t, label: TIPO_MANUTENCAO_ROTULO[t] })),
+    required: true,
+  },
+  { name: 'data_manutencao', label: 'Data', type: 'date', required: true },
+  { name: 'quilometragem', label: 'Quilometragem', type: 'number', min: 0, step: 1, required: true },
+  { name: 'custo', label: 'Custo (R$)', type: 'number', min: 0, step: 0.01, required: true },
+  {
+    name: 'status_atual',
+    label: 'Status',
+    type: 'select',
+    options: STATUS_MANUTENCAO.map((s) => ({ value: s, label: STATUS_MANUTENCAO_ROTULO[s] })),
+    required: true,
+  },
+  { name: 'descricao', label: 'Descrição', type: 'textarea', maxLength: 2000, required: true },
+];
+
+/** Maintenance: list, new and edit from one definition (SPEC §2, §5). */
+export const manutencaoScreens = defineResourceScreens({
+  path: '/manutencoes',
+  resource: manutencoes,
+  texts: entityTexts.manutencoes,
+  list: {
+    columns,
+    rowLabel: (m) => `${m.descricao} (${m.veiculo ? m.veiculo.placa : `#${m.id}`})`,
+    searchLabel: 'Buscar manutenções por descrição ou placa',
+  },
+  form: {
+    schema: manutencaoInput,
+    fields,
+    createTitle: 'Nova manutenção',
+    editTitle: 'Editar manutenção',
+    defaultValues: { status_atual: 'agendada' },
+  },
+});
+
+export const ManutencaoScreens = manutencaoScreens.Screens;

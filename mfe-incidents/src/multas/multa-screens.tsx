@@ -1,0 +1,65 @@
+import {
+  Span,
+  defineResourceScreens,
+  entityTexts,
+  formatBRL,
+  formatDateUTC,
+  multaInput,
+  multas,
+  type Column,
+  type FieldConfig,
+  type Multa,
+} from '@frota/shared';
+import { campoMotorista, campoVeiculo, nomeDoMotorista, nomeDoVeiculo } from '../comum/referencias';
+import { FiltroTransferencia, useFiltroTransferencia } from './filtro-transferencia';
+import { motivoResumido } from './motivo';
+import { MotoristaProposto } from './motorista-proposto';
+
+const columns: Column<Multa>[] = [
+  { key: 'veiculo', label: 'Veículo', sortable: true, value: (m) => nomeDoVeiculo(m.veiculo) },
+  { key: 'motorista', label: 'Motorista', sortable: true, value: (m) => nomeDoMotorista(m.motorista) },
+  { key: 'data_multa', label: 'Data', sortable: true, value: (m) => formatDateUTC(m.data_multa) },
+  { key: 'data_vencimento', label: 'Vencimento', sortable: true, value: (m) => formatDateUTC(m.data_vencimento) },
+  { key: 'valor_multa', label: 'Valor', sortable: true, align: 'end', value: (m) => formatBRL(m.valor_multa) },
+  {
+    key: 'motivo',
+    label: 'Motivo',
+    sortable: true,
+    value: (m) => m.motivo,
+    render: (m) => <Span title={m.motivo}>{motivoResumido(m.motivo)}</Span>,
+  },
+  { key: 'transferido_para_condutor', label: 'Transferida', sortable: true, value: (m) => (m.transferido_para_condutor ? 'Sim' : 'Não') },
+];
+
+const fields: FieldConfig[] = [
+  { ...campoVeiculo, autoFocus: true },
+  { name: 'data_multa', label: 'Data da multa', type: 'date', required: true },
+  { name: campoMotorista.name, label: campoMotorista.label, required: true, type: 'custom', render: (props) => <MotoristaProposto {...props} /> },
+  { name: 'data_vencimento', label: 'Data de vencimento', type: 'date', required: true },
+  { name: 'valor_multa', label: 'Valor (R$)', type: 'number', min: 0, step: 0.01, required: true },
+  { name: 'transferido_para_condutor', label: 'Transferida para o condutor', type: 'checkbox' },
+  { name: 'motivo', label: 'Motivo', type: 'text', maxLength: 500, required: true, wide: true },
+  { name: 'observacoes', label: 'Observações', type: 'textarea', maxLength: 2000 },
+];
+
+/** Fines: list, new and edit from one definition; dates in UTC (SPEC §2, §5, §9). */
+export const multaScreens = defineResourceScreens({
+  path: '/multas',
+  resource: multas,
+  texts: entityTexts.multas,
+  list: {
+    columns,
+    rowLabel: (m) => `${motivoResumido(m.motivo)} (${m.veiculo ? m.veiculo.placa : `#${m.id}`})`,
+    searchLabel: 'Buscar multas por motivo, placa ou motorista',
+    toolbar: <FiltroTransferencia />,
+    useFilters: useFiltroTransferencia,
+  },
+  form: {
+    schema: multaInput,
+    fields,
+    createTitle: 'Nova multa',
+    editTitle: 'Editar multa',
+  },
+});
+
+export const MultaScreens = multaScreens.Screens;

@@ -1,0 +1,50 @@
+import {
+  defineResourceScreens,
+  entityTexts,
+  formatBRL,
+  formatDate,
+  sinistroInput,
+  sinistros,
+  type Column,
+  type FieldConfig,
+  type Sinistro,
+} from '@frota/shared';
+import { campoMotorista, campoVeiculo, nomeDoMotorista, nomeDoVeiculo } from '../comum/referencias';
+
+const columns: Column<Sinistro>[] = [
+  { key: 'data_sinistro', label: 'Data', sortable: true, value: (s) => formatDate(s.data_sinistro) },
+  { key: 'veiculo', label: 'Veículo', sortable: true, value: (s) => nomeDoVeiculo(s.veiculo) },
+  { key: 'motorista', label: 'Motorista', sortable: true, value: (s) => nomeDoMotorista(s.motorista) },
+  { key: 'descricao', label: 'Descrição', sortable: true },
+  { key: 'custo_reparo', label: 'Custo do reparo', sortable: true, align: 'end', value: (s) => formatBRL(s.custo_reparo) },
+];
+
+const fields: FieldConfig[] = [
+  { ...campoVeiculo, autoFocus: true },
+  campoMotorista,
+  { name: 'data_sinistro', label: 'Data do sinistro', type: 'date', required: true },
+  { name: 'custo_reparo', label: 'Custo do reparo (R$)', type: 'number', min: 0, step: 0.01, required: true },
+  { name: 'descricao', label: 'Descrição', type: 'textarea', maxLength: 2000, required: true },
+  { name: 'observacoes', label: 'Observações', type: 'textarea', maxLength: 2000 },
+];
+
+/** Accidents: list, new and edit, never deleted (SPEC §2). */
+export const sinistroScreens = defineResourceScreens({
+  path: '/sinistros',
+  resource: sinistros,
+  texts: entityTexts.sinistros,
+  list: {
+    columns,
+    canDelete: false,
+    rowLabel: (s) => `${s.descricao} (${s.veiculo ? s.veiculo.placa : `#${s.id}`})`,
+    searchLabel: 'Buscar sinistros por descrição, placa ou motorista',
+  },
+  form: {
+    schema: sinistroInput,
+    fields,
+    createTitle: 'Novo sinistro',
+    editTitle: 'Editar sinistro',
+  },
+});
+
+export const SinistroScreens = sinistroScreens.Screens;
