@@ -63,6 +63,18 @@ describe('GET /api/alertas-manutencao', () => {
     expect(invalido.json()).toMatchObject({ errors: { status: 'Opção inválida' } });
   });
 
+  it('pages and sorts like every list, with the total in X-Total-Count', async () => {
+    for (const placa of ['CCC-3333', 'AAA-1111', 'BBB-2222']) await inserirVeiculo(api.db, { placa, data_aquisicao: '2020-01-01' });
+    await avaliarAlertas(api.db, { now: new Date('2021-01-01T12:00:00Z'), intervalos: { km: 10_000, dias: 180 } });
+
+    const res = await api.inject({ method: 'GET', url: '/api/alertas-manutencao?page=1&pageSize=2&sort=placa&order=desc' });
+    expect(res.headers['x-total-count']).toBe('3');
+    expect(res.json<{ veiculo: { placa: string } }[]>().map((a) => a.veiculo.placa)).toEqual(['CCC-3333', 'BBB-2222']);
+    const todos = await api.inject({ method: 'GET', url: '/api/alertas-manutencao' });
+    expect(todos.json<{ veiculo: { placa: string } }[]>().map((a) => a.veiculo.placa)).toEqual(['AAA-1111', 'BBB-2222', 'CCC-3333']);
+    expect((await api.inject({ method: 'GET', url: '/api/alertas-manutencao?sort=custo' })).statusCode).toBe(400);
+  });
+
   it('answers 401 without a session', async () => {
     const res = await api.app.inject({ method: 'GET', url: '/api/alertas-manutencao' });
     expect(res.statusCode).toBe(401);

@@ -30,7 +30,7 @@ async function alertasPlugin(app: FastifyInstance) {
   const intervalos: IntervalosAlerta = { km: app.config.alertaKm, dias: app.config.alertaDias };
 
   const notificacoesDe = async (db: Db, abertos: number[]) =>
-    abertos.length ? notificacoesDeAlertas(await listarAlertas(db, { ids: abertos })) : [];
+    abertos.length ? notificacoesDeAlertas((await listarAlertas(db, { ids: abertos })).rows) : [];
 
   app.resourceChanges.subscribe(FONTES_DE_ALERTA, async (tx, change) => {
     const veiculoIds = veiculosAfetados(change);
@@ -56,14 +56,15 @@ async function alertasPlugin(app: FastifyInstance) {
       schema: {
         tags: ['Alertas'],
         summary: 'Lista os alertas de manutenção (padrão: os ativos)',
+        description: `Sem \`page\`/\`pageSize\` devolve todos; com eles, uma página e o total em \`${TOTAL_COUNT_HEADER}\`.`,
         querystring: alertasQuery,
         response: { 200: z.array(alertaManutencao), 400: apiError, 401: apiError },
       },
     },
     async (request, reply) => {
       const query = request.query as z.output<typeof alertasQuery>;
-      const rows = await listarAlertas(app.db, { status: query.status, veiculoId: query.veiculo_id });
-      reply.header(TOTAL_COUNT_HEADER, String(rows.length));
+      const { rows, total } = await listarAlertas(app.db, { status: query.status, veiculoId: query.veiculo_id }, query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },
   );

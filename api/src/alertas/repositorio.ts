@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { AlertaManutencao, StatusAlerta } from '@frota/shared/domain';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AlertaManutencao, ORDENACOES_ALERTA, StatusAlerta } from '@frota/shared/domain';
 import type { Db } from '../db/client';
 import { alertasManutencao, veiculos } from '../db/schema';
 
@@ -9,16 +10,37 @@ export interface FiltroAlertas {
   ids?: readonly number[];
 }
 
-/** Alerts with their embedded vehicle, in one query. */
-export async function listarAlertas(db: Db, filtro: FiltroAlertas = {}): Promise<AlertaManutencao[]> {
-  const condicoes: SQL[] = [];
-  if (filtro.status) condicoes.push(eq(alertasManutencao.status, filtro.status));
-  if (filtro.veiculoId !== undefined) condicoes.push(eq(alertasManutencao.veiculo_id, filtro.veiculoId));
-  if (filtro.ids) {
-    if (!filtro.ids.length) return [];
-    condicoes.push(inArray(alertasManutencao.id, [...filtro.ids]));
-  }
-  const rows = await db
+export interface PaginaAlertas {
+  page?: number;
+  pageSize?: number;
+  sort?: (typeof ORDENACOES_ALERTA)[number];
+  order?: 'asc' | 'desc';
+}
+
+const ORDENAVEIS: Record<(typeof ORDENACOES_ALERTA)[number], AnyPgColumn> = {
+  id: alertasManutencao.id,
+  placa: veiculos.placa,
+  tipo_alerta: alertasManutencao.tipo_alerta,
+  quilometragem_alerta: alertasManutencao.quilometragem_alerta,
+  dias_alerta: alertasManutencao.dias_alerta,
+};
+
+function condicoes(filtro: FiltroAlertas): SQL | undefined {
+  const partes: SQL[] = [];
+  if (filtro.status) partes.push(eq(alertasManutencao.status, filtro.status));
+  if (filtro.veiculoId !== undefined) partes.push(eq(alertasManutencao.veiculo_id, filtro.veiculoId));
+  if (filtro.ids) partes.push(inArray(alertasManutencao.id, [...filtro.ids]));
+  return and(...partes);
+}
+
+/** Alerts with their embedded vehicle, in one query; a page of them when `page`/`pageSize` are given. */
+export async function listarAlertas(db: Db, filtro: FiltroAlertas = {}, pagina: PaginaAlertas = {}): Promise<{ rows: AlertaManutencao[]; total: number }> {
+  if (filtro.ids && !filtro.ids.length) return { rows: [], total: 0 };
+  const where = condicoes(filtro);
+  const ordem = pagina.sort
+    ? [(pagina.order === 'desc' ? desc : asc)(ORDENAVEIS[pagina.sort]), asc(alertasManutencao.id)]
+    : [asc(veiculos.placa), asc(alertasManutencao.tipo_alerta), asc(alertasManutencao.id)];
+  const query = db
     .select({
       id: alertasManutencao.id,
       veiculo_id: alertasManutencao.veiculo_id,
@@ -30,7 +52,17 @@ export async function listarAlertas(db: Db, filtro: FiltroAlertas = {}): Promise
     })
     .from(alertasManutencao)
     .innerJoin(veiculos, eq(veiculos.id, alertasManutencao.veiculo_id))
-    .where(and(...condicoes))
-    .orderBy(asc(veiculos.placa), asc(alertasManutencao.tipo_alerta), asc(alertasManutencao.id));
-  return rows as AlertaManutencao[];
+    .where(where)
+    .orderBy(...ordem)
+    .$dynamic();
+  if (pagina.page === undefined && pagina.pageSize === undefined) {
+    const rows = (await query) as AlertaManutencao[];
+    return { rows, total: rows.length };
+  }
+  const pageSize = pagina.pageSize ?? 25;
+  const [rows, [contagem]] = await Promise.all([
+    query.limit(pageSize).offset(((pagina.page ?? 1) - 1) * pageSize),
+    db.select({ total: count() }).from(alertasManutencao).where(where),
+  ]);
+  return { rows: rows as AlertaManutencao[], total: Number(contagem?.total ?? 0) };
 }

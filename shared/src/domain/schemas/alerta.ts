@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STATUS_ALERTA, TIPOS_ALERTA } from '../enums';
 import { MSG } from '../messages';
+import { idParams, listQuery } from './api';
 import { id } from './fields';
 import { veiculoResumo } from './veiculo';
 
@@ -18,10 +19,13 @@ export const alertaManutencao = z.object({
 
 export type AlertaManutencao = z.infer<typeof alertaManutencao>;
 
-export const alertasQuery = z.object({
-  /** default: only the active ones */
+export const ORDENACOES_ALERTA = ['id', 'placa', 'tipo_alerta', 'quilometragem_alerta', 'dias_alerta'] as const;
+
+/** GET /alertas-manutencao: optional pages and sort like every list, and the status (default: the active ones). */
+export const alertasQuery = listQuery.pick({ page: true, pageSize: true, order: true }).extend({
   status: z.enum(STATUS_ALERTA, { error: MSG.opcaoInvalida }).default('ativo'),
-  veiculo_id: z.coerce.number({ error: MSG.idInvalido }).int(MSG.idInvalido).positive(MSG.idInvalido).max(2_147_483_647, MSG.idInvalido).optional(),
+  veiculo_id: idParams.shape.id.optional(),
+  sort: z.enum(ORDENACOES_ALERTA, { error: MSG.opcaoInvalida }).optional(),
 });
 
 /** One Web Push message (SPEC §7): title brand and model, one body line per alert, the vehicle and alert ids. */
