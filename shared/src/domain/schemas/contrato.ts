@@ -8,16 +8,22 @@ import { veiculoResumo } from './veiculo';
 /** 409 when a vehicle would be rented twice at once (two `ativo` contracts over overlapping dates). */
 export const CONTRATO_ATIVO_DUPLICADO = 'Veículo já possui contrato ativo';
 
-export const contratoInput = z
-  .object({
-    motorista_id: id(),
-    veiculo_id: id(),
-    data_inicio: dia(),
-    data_fim: diaOpcional(),
-    valor_aluguel: dinheiro({ positivo: true }),
-    status_contrato: opcao(STATUS_CONTRATO).default('ativo'),
-  })
-  .refine((c) => !c.data_fim || c.data_fim >= c.data_inicio, { message: MSG.dataFimAntesInicio, path: ['data_fim'] });
+const campos = z.object({
+  motorista_id: id(),
+  veiculo_id: id(),
+  data_inicio: dia(),
+  data_fim: diaOpcional(),
+  valor_aluguel: dinheiro({ positivo: true }),
+  status_contrato: opcao(STATUS_CONTRATO).default('ativo'),
+});
+const periodo = campos.pick({ data_inicio: true, data_fim: true });
+
+export const contratoInput = campos.refine((c) => !c.data_fim || c.data_fim >= c.data_inicio, {
+  message: MSG.dataFimAntesInicio,
+  path: ['data_fim'],
+  // checked as soon as both dates are valid, so the message comes with the other fields' ones
+  when: (payload) => periodo.safeParse(payload.value).success,
+});
 
 export const contrato = z.object({
   id: id(),
