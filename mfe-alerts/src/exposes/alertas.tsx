@@ -1,9 +1,10 @@
-import { EmConstrucao, Route, Routes } from '@frota/shared';
+import { Route, Routes } from '@frota/shared';
+import { AlertasPage } from '../alertas/alertas-page';
 
 export default function Alertas() {
   return (
     <Routes>
-      <Route index element={<EmConstrucao titulo="Alertas" />} />
+      <Route index element={<AlertasPage />} />
     </Routes>
   );
 }

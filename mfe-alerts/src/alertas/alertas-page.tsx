@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Flex,
+  HStack,
+  Heading,
+  MSG,
+  NativeSelect,
+  ResourceList,
+  StatusBadge,
+  Text,
+  alertas,
+  entityTexts,
+  formatPlaca,
+  notify,
+  notificacoesDeAlertas,
+  statusTone,
+  textoAlerta,
+  useMutation,
+  type AlertaManutencao,
+  type Column,
+  type StatusAlerta,
+} from '@frota/shared';
+import { enviarNotificacoes } from './push-client';
+import { usePush } from './use-push';
+
+const TITULO = 'Alertas de manutenção';
+
+const PALETA = { success: 'green', warning: 'orange', error: 'red', default: 'gray' } as const;
+
+const columns: Column<AlertaManutencao>[] = [
+  { key: 'placa', label: 'Placa', sortable: true, value: (a) => formatPlaca(a.veiculo.placa) },
+  { key: 'veiculo', label: 'Veículo', value: (a) => `${a.veiculo.marca} ${a.veiculo.modelo}` },
+  {
+    key: 'alerta',
+    label: 'Alerta',
+    value: textoAlerta,
+    // the chip SPEC §2 asks for: its text says why, its colour says the status (ativo → warning)
+    render: (a) => (
+      <Badge colorPalette={PALETA[statusTone('alerta', a.status)]} variant="subtle" data-tone={statusTone('alerta', a.status)} whiteSpace="normal">
+        {textoAlerta(a)}
+      </Badge>
+    ),
+  },
+  { key: 'status', label: 'Status', render: (a) => <StatusBadge kind="alerta" status={a.status} /> },
+];
+
+export const TEXTOS_ENVIO = {
+  botao: 'Enviar alertas como notificação',
+  nenhum: 'Nenhum alerta ativo para enviar.',
+  erro: 'Erro ao enviar notificações. Por favor, tente novamente.',
+  enviadas: (enviadas: number, falhas: number) =>
+    falhas ? `Notificações enviadas: ${enviadas}. Falhas: ${falhas}.` : `Notificações enviadas: ${enviadas}.`,
+};
+
+function PainelNotificacoes() {
+  const push = usePush();
+  const enviar = useMutation({
+    mutationFn: async () => {
+      const { rows } = await alertas.list({ filters: { status: 'ativo' } });
+      const notifications = notificacoesDeAlertas(rows);
+      return notifications.length ? enviarNotificacoes(notifications) : null;
+    },
+    onSuccess: (result) => {
+      if (!result) notify.info(TEXTOS_ENVIO.nenhum);
+      else notify.success(TEXTOS_ENVIO.enviadas(result.sent, result.failed));
+    },
+    onError: () => notify.error(TEXTOS_ENVIO.erro),
+  });
+
+  const ativado = push.estado === 'ativado';
+  return (
+    <Box mb="4">
+      {ativado || push.estado === 'verificando' ? null : (
+        <Alert.Root status="info" mb="3">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{MSG.pushAtiveNotificacoes}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {push.estado === 'negado' ? (
+        <Alert.Root status="error" mb="3" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{MSG.pushPermissaoNegada}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      {push.estado === 'indisponivel' ? (
+        <Text color="fg.muted" mb="3">
+          Este navegador não oferece notificações push.
+        </Text>
+      ) : null}
+      <Flex gap="3" wrap="wrap" align="center">
+        {ativado ? (
+          <>
+            <Badge colorPalette="green" variant="subtle">
+              Notificações ativadas
+            </Badge>
+            <Button variant="outline" onClick={() => void push.desativar()} loading={push.ocupado}>
+              Desativar notificações
+            </Button>
+          </>
+        ) : (
+          <Button
+            colorPalette="primary"
+            onClick={() => void push.ativar()}
+            loading={push.ocupado}
+            disabled={push.estado === 'indisponivel' || push.estado === 'verificando'}
+          >
+            Ativar Notificações
+          </Button>
+        )}
+        <Button variant="outline" onClick={() => enviar.mutate()} loading={enviar.isPending}>
+          {TEXTOS_ENVIO.botao}
+        </Button>
+      </Flex>
+    </Box>
+  );
+}
+
+function FiltroStatus({ value, onChange }: { value: StatusAlerta; onChange: (status: StatusAlerta) => void }) {
+  return (
+    <HStack gap="2">
+      <Text asChild fontSize="sm">
+        <label htmlFor="alertas-status">Status</label>
+      </Text>
+      <NativeSelect.Root size="sm" width="40">
+        <NativeSelect.Field id="alertas-status" value={value} onChange={(e) => onChange(e.target.value as StatusAlerta)} bg="bg.panel">
+          <option value="ativo">Ativos</option>
+          <option value="resolvido">Resolvidos</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </HStack>
+  );
+}
+
+/** /alertas (SPEC §2): maintenance alerts with their chips, and the push opt-in. */
+export function AlertasPage() {
+  const [status, setStatus] = useState<StatusAlerta>('ativo');
+  return (
+    <Box>
+      <Heading as="h1" mb="4">
+        {TITULO}
+      </Heading>
+      <PainelNotificacoes />
+      <ResourceList
+        resource={alertas}
+        columns={columns}
+        texts={{ title: TITULO, empty: entityTexts.alertas.empty, loadError: entityTexts.alertas.loadListError }}
+        hideTitle
+        rowLabel={(a) => formatPlaca(a.veiculo.placa)}
+        searchable={false}
+        filters={{ status }}
+        syncWithLocation={false}
+        toolbar={<FiltroStatus value={status} onChange={setStatus} />}
+        exportFileName="alertas.csv"
+      />
+    </Box>
+  );
+}

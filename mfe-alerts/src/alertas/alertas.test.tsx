@@ -1,0 +1,191 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BrowserRouter, FrotaProvider, Route, Routes, configureHttp, createQueryClient } from '@frota/shared';
+import Alertas from '../exposes/alertas';
+import { fakeHttp, lista } from '../test/fake-http';
+import { chaveParaBytes } from './use-push';
+
+const { api } = fakeHttp();
+
+const onix = { id: 3, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' };
+const hb20 = { id: 4, placa: 'XYZ-9876', modelo: 'HB20', marca: 'HYUNDAI' };
+const alertas = [
+  { id: 1, veiculo_id: 3, tipo_alerta: 'quilometragem', quilometragem_alerta: 12_345, dias_alerta: 40, status: 'ativo', veiculo: onix },
+  { id: 2, veiculo_id: 3, tipo_alerta: 'tempo', quilometragem_alerta: 12_345, dias_alerta: 181, status: 'ativo', veiculo: onix },
+  { id: 5, veiculo_id: 4, tipo_alerta: 'tempo', quilometragem_alerta: 10, dias_alerta: 200, status: 'ativo', veiculo: hb20 },
+];
+const CHAVE = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+
+/** The browser's push APIs as jsdom lacks them: permission, a service worker registration and its push manager. */
+function navegador({ permissao = 'default' as NotificationPermission, resposta = 'granted' as NotificationPermission } = {}) {
+  let atual: { endpoint: string; toJSON(): unknown; unsubscribe: ReturnType<typeof vi.fn> } | null = null;
+  const subscribe = vi.fn(async (options: { applicationServerKey: Uint8Array }) => {
+    void options;
+    atual = {
+      endpoint: 'https://push.example/sub/1',
+      toJSON: () => ({ endpoint: 'https://push.example/sub/1', expirationTime: null, keys: { p256dh: 'BPk', auth: 'au' } }),
+      unsubscribe: vi.fn(async () => {
+        atual = null;
+        return true;
+      }),
+    };
+    return atual;
+  });
+  const registro = { pushManager: { getSubscription: async () => atual, subscribe } };
+  const Notification = { permission: permissao, requestPermission: vi.fn(async () => ((Notification.permission = resposta), resposta)) };
+  vi.stubGlobal('Notification', Notification);
+  vi.stubGlobal('PushManager', function PushManager() {});
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { ready: Promise.resolve(registro), getRegistration: async () => registro },
+  });
+  return { subscribe, Notification, atual: () => atual };
+}
+
+function renderAlertas() {
+  window.history.pushState(null, '', '/alertas');
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return render(
+    <FrotaProvider queryClient={queryClient}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/alertas/*" element={<Alertas />} />
+        </Routes>
+      </BrowserRouter>
+    </FrotaProvider>,
+  );
+}
+
+beforeEach(() => {
+  configureHttp({ apiBaseUrl: '/api', pushApiBaseUrl: 'https://push.frota.example/api' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('/alertas', () => {
+  it('lists each alert with its vehicle and the SPEC chip, active ones as warning', async () => {
+    navegador();
+    api.answer = () => lista(alertas);
+    renderAlertas();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Alertas de manutenção' })).toBeInTheDocument();
+    const km = await screen.findByText('Necessita revisão: 12.345 km rodados');
+    expect(km).toHaveAttribute('data-tone', 'warning');
+    const linha = km.closest('tr') as HTMLElement;
+    expect(within(linha).getByText('ABC-1D23')).toBeInTheDocument();
+    expect(within(linha).getByText('CHEVROLET ONIX')).toBeInTheDocument();
+    expect(within(linha).getByText('ativo')).toHaveAttribute('data-tone', 'warning');
+    expect(screen.getByText('Necessita revisão: 181 dias desde a última')).toBeInTheDocument();
+    expect(screen.getByText('Necessita revisão: 200 dias desde a última').closest('tr')).toHaveTextContent('HYUNDAI HB20');
+    expect(api.seen[0]?.url).toBe('/api/alertas-manutencao?page=1&pageSize=20&status=ativo');
+  });
+
+  it('asks for the resolved ones through the status filter', async () => {
+    navegador();
+    const user = userEvent.setup();
+    renderAlertas();
+    expect(await screen.findByText('Nenhum alerta encontrado')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status'), 'resolvido');
+    await waitFor(() => expect(api.seen.some((p) => p.url.includes('status=resolvido'))).toBe(true));
+  });
+
+  it('shows the load error of SPEC §8', async () => {
+    navegador();
+    api.answer = () => ({ status: 500, body: { message: 'x' } });
+    renderAlertas();
+    expect(await screen.findByText('Erro ao carregar alertas. Por favor, tente novamente.')).toBeInTheDocument();
+  });
+
+  it('subscribes with the server key and sends the subscription to the push host when permission is granted', async () => {
+    const browser = navegador();
+    const user = userEvent.setup();
+    api.answer = (p) => (p.url.endsWith('/push/public-key') ? { status: 200, body: { publicKey: CHAVE } } : p.method === 'POST' ? { status: 201, body: {} } : lista([]));
+    renderAlertas();
+
+    expect(await screen.findByText('Ative as notificações para receber alertas em tempo real.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ativar Notificações' }));
+
+    expect(await screen.findByText('Notificações ativadas')).toBeInTheDocument();
+    expect(screen.queryByText('Ative as notificações para receber alertas em tempo real.')).not.toBeInTheDocument();
+    expect(browser.Notification.requestPermission).toHaveBeenCalled();
+    expect(browser.subscribe.mock.calls[0]?.[0]).toMatchObject({ userVisibleOnly: true, applicationServerKey: chaveParaBytes(CHAVE) });
+    expect(api.seen.find((p) => p.method === 'POST')).toEqual({
+      method: 'POST',
+      url: 'https://push.frota.example/api/push/subscriptions',
+      body: { endpoint: 'https://push.example/sub/1', expirationTime: null, keys: { p256dh: 'BPk', auth: 'au' } },
+    });
+  });
+
+  it('says "Permissão negada para notificações" when the user refuses', async () => {
+    const browser = navegador({ resposta: 'denied' });
+    const user = userEvent.setup();
+    renderAlertas();
+    await user.click(await screen.findByRole('button', { name: 'Ativar Notificações' }));
+    expect(await screen.findAllByText('Permissão negada para notificações')).not.toHaveLength(0);
+    expect(browser.subscribe).not.toHaveBeenCalled();
+    expect(screen.getByText('Ative as notificações para receber alertas em tempo real.')).toBeInTheDocument();
+  });
+
+  it('says "Falha ao enviar subscription para o servidor" and drops the browser subscription when the server fails', async () => {
+    const browser = navegador();
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.answer = (p) => (p.url.endsWith('/push/public-key') ? { status: 200, body: { publicKey: CHAVE } } : p.method === 'POST' ? { status: 500 } : lista([]));
+    renderAlertas();
+    await user.click(await screen.findByRole('button', { name: 'Ativar Notificações' }));
+    expect(await screen.findByText('Falha ao enviar subscription para o servidor')).toBeInTheDocument();
+    expect(browser.atual()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ativar Notificações' })).toBeInTheDocument();
+  });
+
+  it('only logs a missing push key', async () => {
+    const browser = navegador();
+    const user = userEvent.setup();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.answer = (p) => (p.url.endsWith('/push/public-key') ? { status: 404 } : lista([]));
+    renderAlertas();
+    await user.click(await screen.findByRole('button', { name: 'Ativar Notificações' }));
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Chave pública de push indisponível', expect.anything()));
+    expect(browser.subscribe).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('starts as on when the browser is already subscribed, and turns off', async () => {
+    const browser = navegador({ permissao: 'granted' });
+    await browser.subscribe({ applicationServerKey: new Uint8Array() });
+    const user = userEvent.setup();
+    api.answer = (p) => (p.method === 'DELETE' ? { status: 204 } : lista([]));
+    renderAlertas();
+    await user.click(await screen.findByRole('button', { name: 'Desativar notificações' }));
+    expect(await screen.findByRole('button', { name: 'Ativar Notificações' })).toBeInTheDocument();
+    expect(api.seen.find((p) => p.method === 'DELETE')).toEqual({
+      method: 'DELETE',
+      url: 'https://push.frota.example/api/push/subscriptions',
+      body: { endpoint: 'https://push.example/sub/1' },
+    });
+    expect(browser.atual()).toBeNull();
+  });
+
+  it('sends the active alerts as SPEC §7 notifications, one per vehicle', async () => {
+    navegador();
+    const user = userEvent.setup();
+    api.answer = (p) => (p.url === '/api/send-notification' ? { status: 200, body: { sent: 2, failed: 0 } } : lista(alertas));
+    renderAlertas();
+    await user.click(await screen.findByRole('button', { name: 'Enviar alertas como notificação' }));
+    expect(await screen.findByText('Notificações enviadas: 2.')).toBeInTheDocument();
+    expect(api.seen.find((p) => p.url === '/api/send-notification')?.body).toEqual({
+      notifications: [
+        {
+          title: 'CHEVROLET ONIX',
+          body: 'Necessita revisão: 12.345 km rodados\nNecessita revisão: 181 dias desde a última',
+          data: { veiculoId: 3, ids: [1, 2] },
+        },
+        { title: 'HYUNDAI HB20', body: 'Necessita revisão: 200 dias desde a última', data: { veiculoId: 4, ids: [5] } },
+      ],
+    });
+  });
+});
