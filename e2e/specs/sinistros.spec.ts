@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../support/auth';
+
+/** Chooses the first row of a searchable select, after narrowing it by what its label starts with. */
+async function escolherPrimeiro(page: Page, campo: string, busca: (rotulo: string) => string): Promise<string> {
+  const select = page.getByRole('combobox', { name: campo });
+  const primeira = select.locator('option').nth(1);
+  await expect(primeira).toBeAttached();
+  const rotulo = (await primeira.textContent()) ?? '';
+  await page.getByRole('searchbox', { name: `Buscar ${campo.toLowerCase()}` }).fill(busca(rotulo));
+  await expect(select.locator('option', { hasText: rotulo })).toHaveCount(1);
+  await select.selectOption({ label: rotulo });
+  return rotulo;
+}
+
+test('record and edit an accident with "Sinistro registrado com sucesso!", and no delete', async ({ page }) => {
+  const descricao = `Colisão lateral no estacionamento ${Date.now()}`;
+  await login(page);
+  await page.goto('/sinistros');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sinistros' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Custo do reparo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Excluir/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Novo' }).click();
+  await expect(page).toHaveURL(/\/sinistros\/novo$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo sinistro' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Campo obrigatório')).toHaveCount(5);
+
+  const veiculo = await escolherPrimeiro(page, 'Veículo', (rotulo) => rotulo.split(' — ')[0] ?? '');
+  const motorista = await escolherPrimeiro(page, 'Motorista', (rotulo) => rotulo.split(' — ')[0] ?? '');
+  await page.getByLabel('Data do sinistro').fill('2025-06-15');
+  await page.getByRole('spinbutton', { name: 'Custo do reparo (R$)' }).fill('3200.4');
+  await page.getByRole('textbox', { name: 'Descrição' }).fill(descricao);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Sinistro registrado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/sinistros$/, { timeout: 5_000 });
+
+  await page.getByRole('searchbox', { name: 'Buscar sinistros por descrição, placa ou motorista' }).fill(descricao);
+  const linha = page.getByRole('row', { name: new RegExp(descricao) });
+  await expect(linha).toContainText('15/06/2025');
+  await expect(linha).toContainText(veiculo);
+  await expect(linha).toContainText(motorista.split(' — ')[0] ?? '');
+  await expect(linha).toContainText('R$ 3.200,40');
+  await expect(linha.getByRole('button', { name: /^Excluir/ })).toHaveCount(0);
+
+  await linha.getByRole('link', { name: /^Editar / }).click();
+  await expect(page).toHaveURL(/\/sinistros\/\d+\/editar$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar sinistro' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Descrição' })).toHaveValue(descricao);
+  await page.getByRole('textbox', { name: 'Observações' }).fill('Boletim de ocorrência 2025/123');
+  await page.getByRole('spinbutton', { name: 'Custo do reparo (R$)' }).fill('2800');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Sinistro atualizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/sinistros$/, { timeout: 5_000 });
+  await page.getByRole('searchbox', { name: 'Buscar sinistros por descrição, placa ou motorista' }).fill(descricao);
+  await expect(linha).toContainText('R$ 2.800,00');
+});
