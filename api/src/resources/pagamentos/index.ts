@@ -5,12 +5,19 @@ import { defineResource, equalsFilter, listFilter, type Row } from '../../crud/d
 import { embed } from '../../crud/embed';
 import { periodFilters } from '../../crud/period';
 import type { Db } from '../../db/client';
-import { contratos, pagamentos } from '../../db/schema';
+import { contratos, motoristas, pagamentos, veiculos } from '../../db/schema';
 import { MOTORISTA_RESUMO, VEICULO_RESUMO } from '../embeds';
 
 /** Payments of a vehicle's contracts, through the contracts' vehicle index and the payments' contract index. */
 export const doVeiculo = (veiculoId: number): SQL =>
   sql`${pagamentos.contrato_id} in (select ${contratos.id} from ${contratos} where ${contratos.veiculo_id} = ${veiculoId})`;
+
+/** A value of the payment's contract, through its driver and vehicle (for search). */
+const doContrato = (valor: SQL): SQL =>
+  sql`(select ${valor} from ${contratos}
+    join ${veiculos} on ${veiculos.id} = ${contratos.veiculo_id}
+    join ${motoristas} on ${motoristas.id} = ${contratos.motorista_id}
+    where ${contratos.id} = ${pagamentos.contrato_id})`;
 
 /** Whose rent each payment is and for which car: the contract with its driver and vehicle, in two queries for all rows. */
 async function comContrato(db: Db, rows: Row[]): Promise<Row[]> {
@@ -32,6 +39,8 @@ export const pagamentosResource = defineResource({
   texts: entityTexts.pagamentos,
   input: pagamentoInput,
   row: pagamento,
+  // "abc1d23" finds the payments of ABC-1D23; a name finds the driver's
+  searchable: [doContrato(sql`${veiculos.placa}`), doContrato(sql`replace(${veiculos.placa}, '-', '')`), doContrato(sql`${motoristas.nome}`)],
   // payments are the rental's ledger: corrected or cancelled, never deleted (SPEC §7)
   operations: ['list', 'get', 'create', 'update'],
   sortable: {

@@ -149,6 +149,18 @@ describe('GET /api/pagamentos filters', () => {
     expect(await ids('/api/pagamentos?sort=valor_pago&order=asc&pageSize=2')).toHaveLength(2);
   });
 
+  it('searches by the plate (with or without hyphen) or the driver of the contract', async () => {
+    const veiculo = await inserirVeiculo(api.db, { placa: 'ABC-1D23' });
+    const motorista = await inserirMotorista(api.db, { nome: 'Bruno Lima' });
+    const doBruno = await inserirContrato(api.db, { veiculo_id: veiculo.id, motorista_id: motorista.id });
+    const outro = await inserirContrato(api.db);
+    const p1 = await inserirPagamento(api.db, doBruno.id);
+    await inserirPagamento(api.db, outro.id);
+    expect(await ids('/api/pagamentos?q=abc1d23')).toEqual([p1.id]);
+    expect(await ids('/api/pagamentos?q=ABC-1D')).toEqual([p1.id]);
+    expect(await ids('/api/pagamentos?q=bruno')).toEqual([p1.id]);
+  });
+
   it.each([
     ['status_pagamento=estornado', 'status_pagamento'],
     ['de=ontem', 'de'],
