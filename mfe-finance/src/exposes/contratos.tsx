@@ -1,5 +1,6 @@
-import { SecaoEmConstrucao } from '@frota/shared';
+import { ContratoScreens } from '../contratos/contrato-screens';
 
+/** Mounted by the shell at /contratos/*: list, novo, :id/editar. */
 export default function Contratos() {
-  return <SecaoEmConstrucao lista="Contratos" novo="Novo contrato" editar="Editar contrato" />;
+  return <ContratoScreens />;
 }

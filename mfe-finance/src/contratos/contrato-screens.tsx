@@ -1,0 +1,86 @@
+import {
+  MSG,
+  STATUS_CONTRATO,
+  StatusBadge,
+  contratoInput,
+  contratos,
+  defineResourceScreens,
+  entityTexts,
+  formatBRL,
+  formatDate,
+  formatPlaca,
+  motoristas,
+  veiculos,
+  type Column,
+  type Contrato,
+  type FieldConfig,
+  type Motorista,
+  type Veiculo,
+} from '@frota/shared';
+import { opcoesDeStatus } from '../comum/opcoes';
+
+/** How a contract is named in action labels and selects: the car and its driver. */
+export function nomeDoContrato(c: Pick<Contrato, 'id' | 'veiculo' | 'motorista'>): string {
+  const placa = c.veiculo ? formatPlaca(c.veiculo.placa) : `Contrato ${c.id}`;
+  return c.motorista ? `${placa} — ${c.motorista.nome}` : placa;
+}
+
+const columns: Column<Contrato>[] = [
+  { key: 'motorista', label: 'Motorista', sortable: true, value: (c) => c.motorista?.nome ?? '' },
+  { key: 'veiculo', label: 'Veículo', sortable: true, value: (c) => (c.veiculo ? formatPlaca(c.veiculo.placa) : '') },
+  { key: 'data_inicio', label: 'Início', sortable: true, value: (c) => formatDate(c.data_inicio) },
+  { key: 'data_fim', label: 'Término', sortable: true, value: (c) => (c.data_fim ? formatDate(c.data_fim) : MSG.contratoIndeterminado) },
+  { key: 'valor_aluguel', label: 'Aluguel semanal', sortable: true, align: 'end', value: (c) => formatBRL(c.valor_aluguel) },
+  {
+    key: 'status_contrato',
+    label: 'Status',
+    sortable: true,
+    value: (c) => c.status_contrato,
+    render: (c) => <StatusBadge kind="contrato" status={c.status_contrato} />,
+  },
+];
+
+const fields: FieldConfig[] = [
+  {
+    name: 'motorista_id',
+    label: 'Motorista',
+    type: 'reference',
+    resource: motoristas,
+    optionLabel: (m: Motorista) => `${m.nome} — ${m.cpf}`,
+    required: true,
+  },
+  {
+    name: 'veiculo_id',
+    label: 'Veículo',
+    type: 'reference',
+    resource: veiculos,
+    optionLabel: (v: Veiculo) => `${formatPlaca(v.placa)} — ${v.modelo} ${v.marca}`,
+    required: true,
+  },
+  { name: 'data_inicio', label: 'Data de início', type: 'date', required: true },
+  { name: 'data_fim', label: 'Data de término', type: 'date', helperText: 'Em branco: prazo indeterminado' },
+  { name: 'valor_aluguel', label: 'Aluguel semanal (R$)', type: 'number', min: 0.01, step: 0.01, required: true },
+  { name: 'status_contrato', label: 'Status', type: 'select', options: opcoesDeStatus(STATUS_CONTRATO), required: true },
+];
+
+/** Contracts: list, new and edit from one definition (SPEC §2, §3, §5). */
+export const contratoScreens = defineResourceScreens({
+  path: '/contratos',
+  resource: contratos,
+  texts: entityTexts.contratos,
+  list: {
+    columns,
+    rowLabel: nomeDoContrato,
+    defaultSort: { field: 'data_inicio', order: 'desc' },
+    searchLabel: 'Buscar contratos por placa ou motorista',
+  },
+  form: {
+    schema: contratoInput,
+    fields,
+    createTitle: 'Novo contrato',
+    editTitle: 'Editar contrato',
+    defaultValues: { status_contrato: 'ativo' },
+  },
+});
+
+export const ContratoScreens = contratoScreens.Screens;
