@@ -1,5 +1,6 @@
-import { SecaoEmConstrucao } from '@frota/shared';
+import { PagamentoScreens } from '../pagamentos/pagamento-screens';
 
+/** Mounted by the shell at /pagamentos/*: list, novo, :id/editar (no delete). */
 export default function Pagamentos() {
-  return <SecaoEmConstrucao lista="Pagamentos" novo="Novo pagamento" editar="Editar pagamento" />;
+  return <PagamentoScreens />;
 }

@@ -1,0 +1,67 @@
+import {
+  STATUS_PAGAMENTO,
+  contratos,
+  defineResourceScreens,
+  entityTexts,
+  pagamentoInput,
+  pagamentos,
+  type Column,
+  type Contrato,
+  type FieldConfig,
+  type Pagamento,
+} from '@frota/shared';
+import { opcoesDeStatus } from '../comum/opcoes';
+import { nomeDoContrato } from '../contratos/contrato-screens';
+import { colunaId, colunasDoPagamento } from './colunas';
+import { FiltrosPagamento, useFiltrosPagamento } from './filtros';
+import { RegistrarPagamento } from './registrar-pagamento';
+
+const nomeDoPagamento = (p: Pagamento) => `pagamento ${p.id}`;
+
+const columns: Column<Pagamento>[] = [
+  colunaId,
+  { key: 'contrato', label: 'Contrato', sortable: 'contrato_id', value: (p) => (p.contrato ? nomeDoContrato(p.contrato) : `Contrato ${p.contrato_id}`) },
+  ...colunasDoPagamento,
+];
+
+const fields: FieldConfig[] = [
+  {
+    name: 'contrato_id',
+    label: 'Contrato',
+    type: 'reference',
+    resource: contratos,
+    optionLabel: (c: Contrato) => `${nomeDoContrato(c)} (${c.status_contrato})`,
+    required: true,
+    wide: true,
+  },
+  { name: 'data_prevista', label: 'Data prevista', type: 'date', required: true },
+  { name: 'data_pagamento', label: 'Data do pagamento', type: 'date', helperText: 'Em branco enquanto não for pago' },
+  { name: 'valor_pago', label: 'Valor (R$)', type: 'number', min: 0, step: 0.01, required: true },
+  { name: 'status_pagamento', label: 'Status', type: 'select', options: opcoesDeStatus(STATUS_PAGAMENTO), required: true },
+];
+
+/** Payments: list (status and period filters, quick "Registrar pagamento"), new and edit; never deleted (SPEC §2, §7). */
+export const pagamentoScreens = defineResourceScreens({
+  path: '/pagamentos',
+  resource: pagamentos,
+  texts: entityTexts.pagamentos,
+  list: {
+    columns,
+    rowLabel: nomeDoPagamento,
+    canDelete: false,
+    defaultSort: { field: 'data_prevista', order: 'desc' },
+    useFilters: useFiltrosPagamento,
+    toolbar: <FiltrosPagamento />,
+    rowActions: (p) => <RegistrarPagamento pagamento={p} />,
+    searchLabel: 'Buscar pagamentos por placa ou motorista',
+  },
+  form: {
+    schema: pagamentoInput,
+    fields,
+    createTitle: 'Novo pagamento',
+    editTitle: 'Editar pagamento',
+    defaultValues: { status_pagamento: 'pendente' },
+  },
+});
+
+export const PagamentoScreens = pagamentoScreens.Screens;

@@ -1,0 +1,212 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { hojeSaoPaulo } from '@frota/shared';
+import Pagamentos from '../exposes/pagamentos';
+import { fakeApi, list, openAt, type Reply, type Request } from '../testing/fake-api';
+
+const api = fakeApi();
+
+const contrato = {
+  id: 10,
+  motorista: { id: 4, nome: 'Ana Souza', cpf: '529.982.247-25' },
+  veiculo: { id: 1, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
+};
+const base = { contrato_id: 10, data_pagamento: null, valor_pago: 650.5, contrato };
+const pendente = { ...base, id: 21, data_prevista: '2025-03-17', status_pagamento: 'pendente' };
+const atrasado = { ...base, id: 22, data_prevista: '2025-03-10', status_pagamento: 'atrasado' };
+const pago = { ...base, id: 23, data_prevista: '2025-03-03', data_pagamento: '2025-03-04', status_pagamento: 'pago' };
+const cancelado = { ...base, id: 24, data_prevista: '2025-02-24', status_pagamento: 'cancelado' };
+const todos = [pendente, atrasado, pago, cancelado];
+
+const open = (path: string) => openAt(path, '/pagamentos/*', <Pagamentos />);
+const linhaDo = (id: number) => screen.getByRole('cell', { name: String(id) }).closest('tr') as HTMLElement;
+const listas = () => api.requests.filter((r) => r.method === 'GET' && r.path === '/api/pagamentos');
+
+describe('/pagamentos list', () => {
+  it('shows id, contract, dates ("-" before payment), the amount in BRL and the status chips in SPEC colours; "new" and edit but no delete', async () => {
+    api.reply = () => list(todos);
+    open('/pagamentos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagamentos' })).toBeInTheDocument();
+    await screen.findByRole('cell', { name: '21' });
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'ID', 'Contrato', 'Data prevista', 'Data do pagamento', 'Valor', 'Status', 'Ações',
+    ]);
+    const linha = linhaDo(23);
+    expect(within(linha).getByText('ABC-1D23 — Ana Souza')).toBeInTheDocument();
+    expect(within(linha).getByText('03/03/2025')).toBeInTheDocument();
+    expect(within(linha).getByText('04/03/2025')).toBeInTheDocument();
+    expect(within(linha).getByText('R$ 650,50')).toBeInTheDocument();
+    expect(within(linhaDo(21)).getByText('-')).toBeInTheDocument();
+
+    const tons = Object.fromEntries(todos.map((p) => [p.status_pagamento, within(linhaDo(p.id)).getByText(p.status_pagamento).getAttribute('data-tone')]));
+    expect(tons).toEqual({ pendente: 'warning', pago: 'success', atrasado: 'error', cancelado: 'default' });
+
+    expect(screen.getByRole('link', { name: 'Novo' })).toHaveAttribute('href', '/pagamentos/novo');
+    expect(screen.getByRole('link', { name: 'Editar pagamento 23' })).toHaveAttribute('href', '/pagamentos/23/editar');
+    expect(screen.queryByRole('button', { name: /Excluir/ })).not.toBeInTheDocument();
+    expect(listas()[0]?.query).toEqual({ page: '1', pageSize: '20', sort: 'data_prevista', order: 'desc' });
+  });
+
+  it('offers "Registrar pagamento" on pendente and atrasado rows only', async () => {
+    api.reply = () => list(todos);
+    open('/pagamentos');
+    await screen.findByRole('cell', { name: '21' });
+    const acoes = Object.fromEntries(todos.map((p) => [p.status_pagamento, within(linhaDo(p.id)).queryByRole('button', { name: 'Registrar pagamento' }) !== null]));
+    expect(acoes).toEqual({ pendente: true, atrasado: true, pago: false, cancelado: false });
+  });
+
+  it('"Registrar pagamento" asks first, then puts the payment as pago today and says "Pagamento registrado com sucesso!"', async () => {
+    const user = userEvent.setup();
+    let rows = [atrasado, pago];
+    api.reply = (req) => {
+      if (req.method === 'PUT') {
+        rows = rows.map((r) => (req.path === `/api/pagamentos/${r.id}` ? { ...r, ...(req.body as object) } : r));
+        return { status: 200, body: rows.find((r) => req.path.endsWith(`/${r.id}`)) };
+      }
+      return list(rows);
+    };
+    open('/pagamentos');
+    await screen.findByRole('cell', { name: '22' });
+    await user.click(within(linhaDo(22)).getByRole('button', { name: 'Registrar pagamento' }));
+    const dialogo = await screen.findByRole('alertdialog');
+    const hoje = hojeSaoPaulo();
+    const [ano, mes, dia] = hoje.split('-');
+    expect(dialogo).toHaveTextContent(`Registrar o pagamento de R$ 650,50 previsto para 10/03/2025 como pago hoje (${dia}/${mes}/${ano})?`);
+
+    await user.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
+    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.click(within(linhaDo(22)).getByRole('button', { name: 'Registrar pagamento' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Pagamento registrado com sucesso!')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: '/api/pagamentos/22',
+      query: {},
+      body: { contrato_id: 10, data_prevista: '2025-03-10', data_pagamento: hoje, valor_pago: 650.5, status_pagamento: 'pago' },
+    });
+    await waitFor(() => expect(within(linhaDo(22)).getByText('pago')).toBeInTheDocument());
+    expect(within(linhaDo(22)).queryByRole('button', { name: 'Registrar pagamento' })).not.toBeInTheDocument();
+  });
+
+  it('says "Erro ao salvar pagamento. Por favor, tente novamente." when registering fails', async () => {
+    const user = userEvent.setup();
+    api.reply = (req) => (req.method === 'PUT' ? { status: 500, body: { message: 'Erro interno' } } : list([pendente]));
+    open('/pagamentos');
+    await screen.findByRole('cell', { name: '21' });
+    await user.click(screen.getByRole('button', { name: 'Registrar pagamento' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Erro ao salvar pagamento. Por favor, tente novamente.')).toBeInTheDocument();
+  });
+
+  it('filters by status and by a period of the due date, kept in the URL, and clears them', async () => {
+    const user = userEvent.setup();
+    api.reply = () => list(todos);
+    open('/pagamentos');
+    await screen.findByRole('cell', { name: '21' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Atrasado');
+    fireEvent.change(screen.getByLabelText('Previsto de'), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByLabelText('Previsto até'), { target: { value: '2025-03-31' } });
+    await waitFor(() =>
+      expect(listas().at(-1)?.query).toEqual({ page: '1', pageSize: '20', sort: 'data_prevista', order: 'desc', status_pagamento: 'atrasado', de: '2025-03-01', ate: '2025-03-31' }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/pagamentos?status_pagamento=atrasado&de=2025-03-01&ate=2025-03-31');
+
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/pagamentos$/));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+  });
+
+  it('opens with the filters of its URL', async () => {
+    open('/pagamentos?status_pagamento=pendente&de=2025-03-10');
+    await waitFor(() => expect(listas()[0]?.query).toMatchObject({ status_pagamento: 'pendente', de: '2025-03-10' }));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pendente');
+    expect(screen.getByLabelText('Previsto de')).toHaveValue('2025-03-10');
+  });
+
+  it('says "Nenhum pagamento encontrado" when there is none', async () => {
+    open('/pagamentos');
+    expect(await screen.findByText('Nenhum pagamento encontrado')).toBeInTheDocument();
+  });
+
+  it('shows "Erro ao carregar pagamentos. Por favor, tente novamente." when the list fails', async () => {
+    api.reply = () => ({ status: 500 });
+    open('/pagamentos');
+    expect(await screen.findByText('Erro ao carregar pagamentos. Por favor, tente novamente.')).toBeInTheDocument();
+  });
+});
+
+const contratoDaAna = { ...contrato, motorista_id: 4, veiculo_id: 1, data_inicio: '2025-03-03', data_fim: null, valor_aluguel: 650.5, status_contrato: 'ativo' };
+
+function contratos(req: Request): Reply | null {
+  if (req.path === '/api/contratos') return list([contratoDaAna]);
+  if (req.path === '/api/contratos/10') return { status: 200, body: contratoDaAna };
+  return null;
+}
+
+describe('/pagamentos/novo and editar', () => {
+  it('records a payment for a contract chosen in a searchable select, with null for an empty payment date', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    api.reply = (req) => contratos(req) ?? (req.method === 'POST' ? { status: 201, body: { ...pendente, id: 30 } } : list([]));
+    open('/pagamentos/novo');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Novo pagamento' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pendente');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar contrato' }), 'abc');
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/api/contratos' && r.query.q === 'abc')).toBe(true));
+    const select = screen.getByRole('combobox', { name: 'Contrato' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'ABC-1D23 — Ana Souza (ativo)' })).toBeInTheDocument());
+    await user.selectOptions(select, 'ABC-1D23 — Ana Souza (ativo)');
+    fireEvent.change(screen.getByLabelText(/^Data prevista/), { target: { value: '2025-03-24' } });
+    await user.type(screen.getByRole('spinbutton', { name: 'Valor (R$)' }), '650.50');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Pagamento registrado com sucesso!')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'POST')).toMatchObject({
+      path: '/api/pagamentos',
+      body: { contrato_id: 10, data_prevista: '2025-03-24', data_pagamento: null, valor_pago: 650.5, status_pagamento: 'pendente' },
+    });
+    act(() => vi.advanceTimersByTime(2000));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/pagamentos$/));
+  });
+
+  it('requires contract, expected date and amount, and refuses a negative amount', async () => {
+    const user = userEvent.setup();
+    api.reply = (req) => contratos(req) ?? list([]);
+    open('/pagamentos/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo pagamento' });
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(3);
+    await user.type(screen.getByRole('spinbutton', { name: 'Valor (R$)' }), '-5');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('O valor não pode ser negativo')).toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('edits a payment and says "Pagamento atualizado com sucesso!"', async () => {
+    const user = userEvent.setup();
+    api.reply = (req) => {
+      if (req.path === '/api/pagamentos/23' && req.method === 'GET') return { status: 200, body: pago };
+      if (req.method === 'PUT') return { status: 200, body: { ...pago, ...(req.body as object) } };
+      return contratos(req) ?? list([]);
+    };
+    open('/pagamentos/23/editar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editar pagamento' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Data do pagamento/)).toHaveValue('2025-03-04'));
+    fireEvent.change(screen.getByLabelText(/^Data do pagamento/), { target: { value: '' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Cancelado');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Pagamento atualizado com sucesso!')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PUT')).toMatchObject({
+      path: '/api/pagamentos/23',
+      body: { contrato_id: 10, data_prevista: '2025-03-03', data_pagamento: null, valor_pago: 650.5, status_pagamento: 'cancelado' },
+    });
+  });
+
+  it('shows "Erro ao carregar pagamento. Por favor, tente novamente." when it cannot be loaded', async () => {
+    api.reply = () => ({ status: 404, body: { message: 'Pagamento não encontrado' } });
+    open('/pagamentos/99/editar');
+    expect(await screen.findByText('Erro ao carregar pagamento. Por favor, tente novamente.')).toBeInTheDocument();
+  });
+});
