@@ -1,7 +1,6 @@
-import { EmConstrucao, useParams } from '@frota/shared';
+import { VeiculoPagamentos } from '../veiculo-pagamentos/veiculo-pagamentos';
 
 /** Mounted by the shell at /veiculos/:id/pagamentos (not a subtree: no nested routes). */
 export default function VehiclePayments() {
-  const { id } = useParams();
-  return <EmConstrucao titulo={`Pagamentos do veículo ${id ?? ''}`.trim()} />;
+  return <VeiculoPagamentos />;
 }
