@@ -26,15 +26,17 @@ export function renderAt(path: string, ui: ReactElement, { load = neverLoads }: 
   );
 }
 
-/** Answers POST /login through the kit's axios client (its interceptors still run). */
+/** Answers POST /login through the kit's axios client (its interceptors still run); any other call (the dashboard's) gets a 404. */
 export function fakeLoginApi(answer: { status: number; body?: unknown }) {
   const previous = http.defaults.adapter;
   const calls: unknown[] = [];
   http.defaults.adapter = async (config) => {
-    calls.push(typeof config.data === 'string' ? JSON.parse(config.data) : config.data);
-    const response = { data: answer.body ?? null, status: answer.status, statusText: '', headers: {}, config, request: {} };
-    if (answer.status >= 400) {
-      throw Object.assign(new Error(`status ${answer.status}`), { isAxiosError: true, response, config });
+    const login = config.url?.endsWith('/login') === true;
+    if (login) calls.push(typeof config.data === 'string' ? JSON.parse(config.data) : config.data);
+    const { status, body } = login ? answer : { status: 404, body: undefined };
+    const response = { data: body ?? null, status, statusText: '', headers: {}, config, request: {} };
+    if (status >= 400) {
+      throw Object.assign(new Error(`status ${status}`), { isAxiosError: true, response, config });
     }
     return response;
   };

@@ -1,0 +1,141 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FrotaProvider, MemoryRouter, createQueryClient, http, type DashboardStats } from '@frota/shared';
+import { DashboardPage } from './dashboard-page';
+import { topoDaEscala } from './grafico-semanas';
+
+const semanas = Array.from({ length: 12 }, (_, i) => {
+  const d = new Date(Date.UTC(2025, 2, 3 + 7 * i));
+  return { semana: d.toISOString().slice(0, 10), alugueis: 0, manutencoes: 0, sinistros: 0, atrasados: 0 };
+});
+
+const stats: DashboardStats = {
+  resumo: { totalVeiculos: 3, veiculosAtivos: 2, totalMotoristas: 5, motoristasAtivos: 4, multasMes: 7, sinistrosMes: 1, totalGastoManutencoes: 1500.5 },
+  veiculosManutencao: [
+    { veiculo: { id: 1, placa: 'AAA-1111', modelo: 'ONIX', marca: 'CHEVROLET' }, tipo: 'quilometragem', quilometragem: 12_000, alerta: 10_000, dias: 49, diasAlerta: 180 },
+    { veiculo: { id: 2, placa: 'BBB-2B22', modelo: 'HB20', marca: 'HYUNDAI' }, tipo: 'tempo', quilometragem: 5_000, alerta: 15_000, dias: 505, diasAlerta: 180 },
+  ],
+  series: semanas.map((s, i) => (i === 11 ? { ...s, alugueis: 700, manutencoes: 199.5, sinistros: 100, atrasados: 2 } : s)),
+};
+
+let answer: () => Promise<{ status: number; body?: unknown }>;
+const calls: string[] = [];
+const realAdapter = http.defaults.adapter;
+
+beforeEach(() => {
+  calls.length = 0;
+  http.defaults.adapter = async (config) => {
+    calls.push(config.url ?? '');
+    const { status, body } = await answer();
+    const response = { data: body ?? null, status, statusText: '', headers: {}, config, request: {} };
+    if (status >= 400) throw Object.assign(new Error(`status ${status}`), { isAxiosError: true, response, config });
+    return response;
+  };
+});
+afterEach(() => {
+  http.defaults.adapter = realAdapter;
+  vi.restoreAllMocks();
+});
+
+function renderDashboard() {
+  const queryClient = createQueryClient();
+  return render(
+    <FrotaProvider queryClient={queryClient}>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </FrotaProvider>,
+  );
+}
+
+describe('DashboardPage', () => {
+  it('shows a centered spinner until the stats arrive, then the cards and the monthly summary', async () => {
+    let release: (value: { status: number; body: unknown }) => void = () => {};
+    answer = () => new Promise((resolve) => (release = resolve));
+    renderDashboard();
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando dashboard...');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    release({ status: 200, body: stats });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('Total de Veículos')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(calls).toEqual(['/dashboard/stats']);
+    const card = (label: string) => screen.getByText(label).parentElement;
+    expect(card('Total de Veículos')).toHaveTextContent('3');
+    expect(card('Motoristas Ativos')).toHaveTextContent('4');
+    expect(card('Multas do Mês')).toHaveTextContent('7');
+    const resumo = screen.getByRole('region', { name: 'Resumo Financeiro do Mês' });
+    expect(within(resumo).getByText('R$ 1.500,50')).toBeInTheDocument();
+    expect(within(resumo).getByText('Sinistros do Mês').parentElement).toHaveTextContent('1');
+    expect(within(resumo).getByText('2 de 3')).toBeInTheDocument();
+  });
+
+  it('lists the vehicles needing maintenance with their type and current km out of the alert km', async () => {
+    answer = async () => ({ status: 200, body: stats });
+    renderDashboard();
+    const lista = await screen.findByRole('region', { name: 'Veículos que Precisam de Manutenção' });
+    const itens = within(lista).getAllByRole('listitem');
+    expect(itens).toHaveLength(2);
+    expect(itens[0]).toHaveTextContent('AAA-1111 — CHEVROLET ONIX');
+    expect(itens[0]).toHaveTextContent('Quilometragem');
+    expect(itens[0]).toHaveTextContent('12.000 km / 10.000 km');
+    expect(itens[1]).toHaveTextContent('Tempo');
+    expect(itens[1]).toHaveTextContent('505 / 180 dias');
+  });
+
+  it('says "Nenhum veículo precisa de manutenção no momento" when the list is empty', async () => {
+    answer = async () => ({ status: 200, body: { ...stats, veiculosManutencao: [] } });
+    renderDashboard();
+    expect(await screen.findByText('Nenhum veículo precisa de manutenção no momento')).toBeInTheDocument();
+  });
+
+  it('draws the 12-week chart: rent, maintenance and accident bars and the overdue line', async () => {
+    answer = async () => ({ status: 200, body: stats });
+    const { container } = renderDashboard();
+    const grafico = await screen.findByRole('img', { name: /Últimas 12 semanas: aluguéis recebidos, custos e pagamentos atrasados/ });
+    expect(grafico.querySelectorAll('rect[data-serie="alugueis"]')).toHaveLength(12);
+    expect(grafico.querySelectorAll('circle[data-serie="atrasados"]')).toHaveLength(12);
+    const ultima = container.querySelector('rect[data-serie="alugueis"][data-semana="2025-05-19"]')!;
+    expect(ultima.querySelector('title')).toHaveTextContent('Semana de 19/05/2025 — aluguéis recebidos: R$ 700,00');
+    // the tallest bar reaches the top of the scale (1 000), the empty weeks have no height
+    expect(Number(ultima.getAttribute('height'))).toBeCloseTo(0.7 * (260 - 16 - 36));
+    expect(container.querySelector('rect[data-serie="alugueis"][data-semana="2025-03-03"]')).toHaveAttribute('height', '0');
+    expect(container.querySelector('circle[data-semana="2025-05-19"] title')).toHaveTextContent('pagamentos atrasados: 2');
+    expect(screen.getByText('19/05')).toBeInTheDocument();
+  });
+
+  it('only logs a load failure and shows the empty summary', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer = async () => ({ status: 500, body: { message: 'x' } });
+    renderDashboard();
+    expect(await screen.findByText('Nenhum veículo precisa de manutenção no momento')).toBeInTheDocument();
+    expect(screen.getByText('0 de 0')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Erro ao carregar o dashboard', expect.anything());
+  });
+
+  it('fetches again with the refresh button', async () => {
+    const user = userEvent.setup();
+    let total = 3;
+    answer = async () => ({ status: 200, body: { ...stats, resumo: { ...stats.resumo, totalVeiculos: total } } });
+    renderDashboard();
+    expect(await screen.findByText('2 de 3')).toBeInTheDocument();
+    total = 4;
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByText('2 de 4')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+});
+
+describe('topoDaEscala', () => {
+  it('rounds the axis up to 1, 2 or 5 times a power of ten', () => {
+    expect(topoDaEscala(0)).toBe(1);
+    expect(topoDaEscala(700)).toBe(1000);
+    expect(topoDaEscala(1500.5)).toBe(2000);
+    expect(topoDaEscala(4200)).toBe(5000);
+    expect(topoDaEscala(5000)).toBe(5000);
+  });
+});
