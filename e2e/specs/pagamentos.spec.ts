@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../support/auth';
+import { dataBr, financeiro, hoje, maisDias } from './pagamentos-dados';
+
+/**
+ * A contract that started two weeks ago, registered today: the server charges today and next week;
+ * the weeks before were typed by a person, one paid and one overdue.
+ */
+async function contratoComPagamentos(page: Page) {
+  const dados = await financeiro(page);
+  const veiculo = await dados.veiculo();
+  const motorista = await dados.motorista('Marta Freitas');
+  const dia = hoje();
+  const contrato = await dados.contrato({ veiculo_id: veiculo.id, motorista_id: motorista.id, data_inicio: maisDias(dia, -14), valor_aluguel: 650.5 });
+  await dados.pagamento({ contrato_id: contrato.id, data_prevista: maisDias(dia, -14), data_pagamento: maisDias(dia, -13), valor_pago: 650.5, status_pagamento: 'pago' });
+  await dados.pagamento({ contrato_id: contrato.id, data_prevista: maisDias(dia, -7), valor_pago: 650.5, status_pagamento: 'atrasado' });
+  return { dados, veiculo, dia };
+}
+
+async function buscar(page: Page, texto: string) {
+  await page.getByRole('searchbox', { name: 'Buscar pagamentos por placa ou motorista' }).fill(texto);
+}
+
+const linhaPrevistaEm = (page: Page, dia: string) => page.getByRole('row').filter({ hasText: dataBr(dia) });
+
+test('the list shows BRL, "-" before payment and the SPEC chip colours, with "new" and edit but no delete, and filters by status and period', async ({ page }) => {
+  await login(page);
+  const { veiculo, dia } = await contratoComPagamentos(page);
+  await page.goto('/pagamentos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamentos' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Novo' })).toHaveAttribute('href', '/pagamentos/novo');
+  await buscar(page, veiculo.placa);
+  const linhas = page.getByRole('row', { name: new RegExp(veiculo.placa) });
+  await expect(linhas).toHaveCount(4);
+
+  const esperado: [string, string, string][] = [
+    [maisDias(dia, 7), 'pendente', 'warning'],
+    [dia, 'pendente', 'warning'],
+    [maisDias(dia, -7), 'atrasado', 'error'],
+    [maisDias(dia, -14), 'pago', 'success'],
+  ];
+  for (const [i, [prevista, status, tom]] of esperado.entries()) {
+    const linha = linhas.nth(i);
+    await expect(linha).toContainText(dataBr(prevista));
+    await expect(linha).toContainText('R$ 650,50');
+    await expect(linha.getByText(status, { exact: true })).toHaveAttribute('data-tone', tom);
+    await expect(linha.getByRole('cell', { name: '-', exact: true })).toHaveCount(status === 'pago' ? 0 : 1);
+  }
+  await expect(linhas.nth(3)).toContainText(dataBr(maisDias(dia, -13)));
+  await expect(page.getByRole('button', { name: /Excluir/ })).toHaveCount(0);
+
+  await page.getByLabel('Status').selectOption('atrasado');
+  await expect(linhas).toHaveCount(1);
+  await expect(linhas.first()).toContainText(dataBr(maisDias(dia, -7)));
+  await expect(page).toHaveURL(/status_pagamento=atrasado/);
+
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  await page.getByLabel('Previsto de').fill(maisDias(dia, -7));
+  await page.getByLabel('Previsto até').fill(dia);
+  await expect(linhas).toHaveCount(2);
+  await expect(linhas.nth(0)).toContainText(dataBr(dia));
+  await expect(linhas.nth(1)).toContainText(dataBr(maisDias(dia, -7)));
+});
+
+test('"Registrar pagamento" asks for confirmation, then records today\'s payment', async ({ page }) => {
+  await login(page);
+  const { veiculo, dia } = await contratoComPagamentos(page);
+  await page.goto('/pagamentos');
+  await buscar(page, veiculo.placa);
+  const linha = linhaPrevistaEm(page, maisDias(dia, -7));
+  await expect(linha).toHaveCount(1);
+  await expect(page.getByRole('row', { name: new RegExp(veiculo.placa) }).getByRole('button', { name: 'Registrar pagamento' })).toHaveCount(3);
+
+  await linha.getByRole('button', { name: 'Registrar pagamento' }).click();
+  const dialogo = page.getByRole('alertdialog');
+  await expect(dialogo).toContainText(`Registrar o pagamento de R$ 650,50 previsto para ${dataBr(maisDias(dia, -7))} como pago hoje (${dataBr(dia)})?`);
+  await dialogo.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText('Pagamento registrado com sucesso!')).toBeVisible();
+  await expect(linha.getByText('pago', { exact: true })).toHaveAttribute('data-tone', 'success');
+  await expect(linha).toContainText(dataBr(dia));
+  await expect(linha.getByRole('button', { name: 'Registrar pagamento' })).toHaveCount(0);
+});
+
+test('record a payment and edit one in the forms; the API has no DELETE for payments', async ({ page }) => {
+  await login(page);
+  const { dados, veiculo, dia } = await contratoComPagamentos(page);
+
+  await page.goto('/pagamentos/novo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo pagamento' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar contrato' }).fill(veiculo.placa);
+  const contrato = page.getByRole('combobox', { name: 'Contrato' });
+  const opcao = contrato.getByRole('option', { name: new RegExp(veiculo.placa) });
+  await expect(opcao).toHaveCount(1);
+  await contrato.selectOption({ label: (await opcao.textContent()) ?? '' });
+  await page.getByLabel('Data prevista').fill(maisDias(dia, -21));
+  await page.getByLabel('Data do pagamento').fill(maisDias(dia, -20));
+  await page.getByLabel('Valor (R$)').fill('325.25');
+  await page.getByLabel('Status').selectOption('pago');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Pagamento registrado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/pagamentos$/, { timeout: 5_000 });
+
+  await buscar(page, veiculo.placa);
+  const novo = linhaPrevistaEm(page, maisDias(dia, -21));
+  await expect(novo).toContainText('R$ 325,25');
+  const proxima = linhaPrevistaEm(page, maisDias(dia, 7));
+  await proxima.getByRole('link', { name: /^Editar pagamento/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar pagamento' })).toBeVisible();
+  await expect(page.getByLabel('Data prevista')).toHaveValue(maisDias(dia, 7));
+  await page.getByLabel('Status').selectOption('cancelado');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Pagamento atualizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/pagamentos$/, { timeout: 5_000 });
+  await buscar(page, veiculo.placa);
+  await expect(linhaPrevistaEm(page, maisDias(dia, 7)).getByText('cancelado', { exact: true })).toHaveAttribute('data-tone', 'default');
+
+  const id = (await (await page.request.get(`/api/pagamentos?q=${veiculo.placa}&pageSize=1`, { headers: dados.headers })).json())[0].id as number;
+  const apagar = await page.request.delete(`/api/pagamentos/${id}`, { headers: dados.headers });
+  expect(apagar.status()).toBe(404);
+  expect((await page.request.get(`/api/pagamentos/${id}`, { headers: dados.headers })).status()).toBe(200);
+});
