@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // whole form flows typed key by key: 5 s is too tight when the machine runs other suites too
+    testTimeout: 20_000,
   },
 });
