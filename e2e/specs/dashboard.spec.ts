@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../support/auth';
+
+interface Stats {
+  resumo: { totalVeiculos: number; veiculosAtivos: number; motoristasAtivos: number; multasMes: number; sinistrosMes: number; totalGastoManutencoes: number };
+  veiculosManutencao: unknown[];
+}
+
+const brl = (n: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(n).replace(/\s/g, ' ');
+const num = (n: number) => new Intl.NumberFormat('pt-BR').format(n);
+
+async function statsDoServidor(page: Page): Promise<Stats> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await page.request.get('/api/dashboard/stats', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Stats;
+}
+
+test('shows the cards, the monthly summary, a vehicle past its interval and the 12-week chart', async ({ page }) => {
+  await login(page);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const criado = await page.request.post('/api/veiculos', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { placa: 'AAA0A02', modelo: 'mobi', marca: 'fiat', ano_fabricacao: 2021, quilometragem_inicial: 500, data_aquisicao: '2020-01-15', valor_compra: 45000, observacoes: null },
+  });
+  expect(criado.status()).toBe(201);
+  const stats = await statsDoServidor(page);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const cartao = (rotulo: string) => page.getByText(rotulo, { exact: true }).locator('..');
+  await expect(cartao('Total de Veículos')).toContainText(num(stats.resumo.totalVeiculos));
+  await expect(cartao('Motoristas Ativos')).toContainText(num(stats.resumo.motoristasAtivos));
+  await expect(cartao('Multas do Mês')).toContainText(num(stats.resumo.multasMes));
+
+  const resumo = page.getByRole('region', { name: 'Resumo Financeiro do Mês' });
+  await expect(resumo.getByText('Gasto com Manutenções').locator('..')).toContainText(brl(stats.resumo.totalGastoManutencoes));
+  await expect(resumo.getByText('Sinistros do Mês').locator('..')).toContainText(num(stats.resumo.sinistrosMes));
+  await expect(resumo.getByText(`${num(stats.resumo.veiculosAtivos)} de ${num(stats.resumo.totalVeiculos)}`)).toBeVisible();
+
+  const lista = page.getByRole('region', { name: 'Veículos que Precisam de Manutenção' });
+  await expect(lista.getByRole('listitem')).toHaveCount(stats.veiculosManutencao.length);
+  const item = lista.getByRole('listitem').filter({ hasText: 'AAA-0A02 — FIAT MOBI' });
+  await expect(item).toContainText('Tempo');
+  await expect(item).toContainText('500 km / 10.500 km');
+
+  const grafico = page.getByRole('img', { name: /Últimas 12 semanas/ });
+  await expect(grafico).toBeVisible();
+  await expect(grafico.locator('rect[data-serie="alugueis"]')).toHaveCount(12);
+  await expect(grafico.locator('circle[data-serie="atrasados"]')).toHaveCount(12);
+  await expect(page.getByText('Aluguéis recebidos', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Atualizar' }).click();
+  await expect(page.getByRole('button', { name: 'Atualizar' })).toBeEnabled();
+});
+
+test.describe('with the answer of the stats replaced', () => {
+  // page.route does not see what the service worker fetches
+  test.use({ serviceWorkers: 'block' });
+
+  test('says "Nenhum veículo precisa de manutenção no momento" when no vehicle is due', async ({ page }) => {
+    await login(page);
+    // the demo fleet has vehicles due: the answer keeps every real figure and empties only the list
+    await page.route('**/api/dashboard/stats', async (route) => {
+      const real = await route.fetch();
+      await route.fulfill({ response: real, json: { ...((await real.json()) as object), veiculosManutencao: [] } });
+    });
+    await page.goto('/');
+    await expect(page.getByText('Nenhum veículo precisa de manutenção no momento')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Últimas 12 semanas/ })).toBeVisible();
+  });
+
+  test('shows a spinner while loading and only logs a failure', async ({ page }) => {
+    await login(page);
+    const erros: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && erros.push(m.text()));
+    let liberar: () => void = () => {};
+    const segura = new Promise<void>((resolve) => (liberar = resolve));
+    await page.route('**/api/dashboard/stats', async (route) => {
+      await segura;
+      await route.fulfill({ status: 500, json: { message: 'Erro interno do servidor' } });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: 'Carregando dashboard...' })).toBeVisible();
+    liberar();
+    await expect(page.getByText('Total de Veículos')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Carregando dashboard...' })).toBeHidden();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(erros.some((e) => e.includes('Erro ao carregar o dashboard'))).toBe(true);
+  });
+});
