@@ -3,8 +3,10 @@ import https from 'node:https';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decrypt } from 'http_ece';
-import { hojeSaoPaulo } from '@frota/shared/domain';
+import { formatNumber, hojeSaoPaulo } from '@frota/shared/domain';
 import { appSettings, pushSubscriptions } from '../db/schema';
+import { JOB_ALERTAS } from '../alertas';
+import { inserirVeiculo } from '../test/fixtures';
 import { build, useApiTest } from '../test/helpers';
 import { browserKeys, startPushReceiver, type PushReceiver, type ReceivedPush } from './test-receiver';
 import { VAPID_SETTING } from './vapid';
@@ -194,6 +196,26 @@ describe('Web Push', () => {
     // still due: the same alert, no second push
     await api.inject({ method: 'PUT', url: `/api/veiculos/${id}`, payload: { ...vehicle, observacoes: 'pneus novos' } });
     await api.app.resourceChanges.settled();
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('pushes the alerts the daily evaluation opens, once', async () => {
+    const keys = await subscribe('/push/diario');
+    // written straight to the table: no change listener sees it, only the scheduled job
+    const veiculo = await inserirVeiculo(api.db, { placa: 'DIA-1A11', modelo: 'KWID', marca: 'RENAULT', data_aquisicao: '2020-01-01' });
+
+    await api.app.jobs.trigger(JOB_ALERTAS);
+    await api.app.push.settled();
+    expect(receiver.received).toHaveLength(1);
+    const alertas = (await api.inject({ method: 'GET', url: '/api/alertas-manutencao' })).json<{ id: number; dias_alerta: number }[]>();
+    expect(decrypted(receiver.received[0]!, keys)).toEqual({
+      title: 'RENAULT KWID',
+      body: `Necessita revisão: ${formatNumber(alertas[0]!.dias_alerta)} dias desde a última`,
+      data: { veiculoId: veiculo.id, ids: [alertas[0]!.id] },
+    });
+
+    await api.app.jobs.trigger(JOB_ALERTAS);
+    await api.app.push.settled();
     expect(receiver.received).toHaveLength(1);
   });
 });
