@@ -139,6 +139,17 @@ describe('weekly charges', () => {
     expect(await dias(c.id)).toEqual(['2025-03-03', '2025-03-12', '2025-03-17']);
   });
 
+  it('picks up after the last week it charged: a week a person dealt with is not charged behind their back', async () => {
+    const c = await inserirContrato(api.db);
+    const digitado = await inserirPagamento(api.db, c.id, { data_prevista: '2025-03-03', status_pagamento: 'pago', data_pagamento: '2025-03-03' });
+    await gerarCobrancas(api.db, em('2025-03-03T09:00'));
+    expect(await dias(c.id)).toEqual(['2025-03-03', '2025-03-10']);
+    // the typed payment was for another week after all: 03-03 is uncovered now, but it was settled by a person
+    await editar(digitado.id, { data_prevista: '2025-02-24' });
+    await gerarCobrancas(api.db, em('2025-03-04T09:00'));
+    expect(await dias(c.id)).toEqual(['2025-02-24', '2025-03-10']);
+  });
+
   it('leaves a payment a person edited as they set it, but turns a typed pendente one overdue', async () => {
     const c = await inserirContrato(api.db);
     await gerarCobrancas(api.db, em('2025-03-03T09:00'));

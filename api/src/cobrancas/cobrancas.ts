@@ -34,11 +34,21 @@ export interface OpcoesCobrancas {
 // A charge the generator made and nobody touched since: it may still adjust or remove it.
 const INTOCADA = sql`p.gerado_automaticamente and not p.editado_manualmente and p.status_pagamento = 'pendente'`;
 
+/** The first due date of contract `c` (start + 7·k) on or after `dia`. */
+const vencimentoDesde = (dia: SQL) => sql`(c.data_inicio + 7 * ((greatest(c.data_inicio, ${dia}) - c.data_inicio + 6) / 7))`;
+
+const REGISTRO = sql`(c.created_at at time zone 'America/Sao_Paulo')::date`;
+
+/** Charges start on or after the day the contract was registered: signing late does not bill the weeks before it existed. */
+const PRIMEIRO_VENCIMENTO = vencimentoDesde(REGISTRO);
+
 /**
- * The first due date of contract `c`: start + 7·k on or after both its start and the day it was
- * registered (São Paulo), so signing a contract late does not bill the weeks before it existed.
+ * Where a run picks up: after the last week already generated (one index lookup), so an hourly run does
+ * not walk years of weeks. Weeks before it were charged or answered for by a payment when their turn came.
  */
-const PRIMEIRO_VENCIMENTO = sql`(c.data_inicio + 7 * ((greatest(c.data_inicio, (c.created_at at time zone 'America/Sao_Paulo')::date) - c.data_inicio + 6) / 7))`;
+const PROXIMO_VENCIMENTO = vencimentoDesde(
+  sql`greatest(${REGISTRO}, (select max(g.vencimento_gerado) from pagamentos g where g.contrato_id = c.id) + 1)`,
+);
 
 function doContrato(opcoes: OpcoesCobrancas, coluna: SQL): SQL {
   const ids = opcoes.contratoIds;
@@ -91,7 +101,7 @@ export async function gerarCobrancas(db: Db, now: Date = new Date(), opcoes: Opc
     sql`insert into pagamentos (contrato_id, data_prevista, valor_pago, status_pagamento, gerado_automaticamente, vencimento_gerado)
       select c.id, s.dia::date, c.valor_aluguel, 'pendente', true, s.dia::date
       from contratos c
-      cross join lateral generate_series(${PRIMEIRO_VENCIMENTO}::timestamp, ${limite}::timestamp, interval '7 days') as s(dia)
+      cross join lateral generate_series(${PROXIMO_VENCIMENTO}::timestamp, ${limite}::timestamp, interval '7 days') as s(dia)
       where c.status_contrato = 'ativo' and ${contratos}
         and not exists (
           select 1 from pagamentos p
