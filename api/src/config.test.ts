@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       logLevel: 'info',
       jobs: true,
+      cobrancasSemanais: true,
       alertaKm: 10000,
       alertaDias: 180,
       vapidPublicKey: null,
@@ -59,6 +60,8 @@ describe('loadConfig', () => {
       VAPID_PUBLIC_KEY: 'BPub',
       VAPID_PRIVATE_KEY: 'priv',
       VAPID_SUBJECT: 'mailto:frota@exemplo.com.br',
+      JOBS: '0',
+      COBRANCAS_SEMANAIS: '0',
     });
     expect(config).toEqual({
       port: 3150,
@@ -81,7 +84,8 @@ describe('loadConfig', () => {
       },
       corsOrigins: ['https://a.example', 'https://b.example'],
       logLevel: 'warn',
-      jobs: true,
+      jobs: false,
+      cobrancasSemanais: false,
       alertaKm: 5000,
       alertaDias: 90,
       vapidPublicKey: 'BPub',
