@@ -14,6 +14,10 @@ describe('loadConfig', () => {
       demoAdmin: true,
       seedDemo: true,
       tokenTtlHours: 12,
+      tokenIdleMinutes: 30,
+      loginMaxFalhas: 5,
+      loginJanelaMinutos: 15,
+      trustProxy: false,
       webRoot: REPO_ROOT,
       publicApiUrl: '/api',
       pushApiUrl: '/api',
@@ -46,6 +50,10 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'segredo-123',
       SEED_DEMO: '0',
       TOKEN_TTL_HOURS: '2',
+      TOKEN_IDLE_MINUTES: '10',
+      LOGIN_MAX_FALHAS: '3',
+      LOGIN_JANELA_MINUTOS: '30',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       WEB_ROOT: '/srv/web',
       PUBLIC_API_URL: 'https://api.frota.example/api',
       PUSH_API_URL: 'https://push.frota.example/api',
@@ -73,6 +81,10 @@ describe('loadConfig', () => {
       demoAdmin: false,
       seedDemo: false,
       tokenTtlHours: 2,
+      tokenIdleMinutes: 10,
+      loginMaxFalhas: 3,
+      loginJanelaMinutos: 30,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       webRoot: '/srv/web',
       publicApiUrl: 'https://api.frota.example/api',
       pushApiUrl: 'https://push.frota.example/api',
@@ -101,6 +113,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.com' })).toThrow('ADMIN_EMAIL e ADMIN_PASSWORD devem ser informados juntos');
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'BPub' })).toThrow('VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY devem ser informados juntos');
     expect(() => loadConfig({ ALERTA_KM: '0' })).toThrow('ALERTA_KM');
+    expect(() => loadConfig({ TOKEN_IDLE_MINUTES: '0' })).toThrow('TOKEN_IDLE_MINUTES');
+    expect(() => loadConfig({ LOGIN_MAX_FALHAS: 'muitas' })).toThrow('LOGIN_MAX_FALHAS');
+  });
+
+  it('TRUST_PROXY is off unless set, and "1" or "true" trusts any proxy', () => {
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
   });
 
   it('only SEED_DEMO=0 turns the demo data off', () => {

@@ -17,7 +17,20 @@ export interface Config {
   /** true when ADMIN_EMAIL/ADMIN_PASSWORD were not given and the documented demo login is used */
   demoAdmin: boolean;
   seedDemo: boolean;
+  /** absolute lifetime of a session token (TOKEN_TTL_HOURS) */
   tokenTtlHours: number;
+  /** a token unused for this long stops working (TOKEN_IDLE_MINUTES) */
+  tokenIdleMinutes: number;
+  /** failed logins per email and per IP allowed within the window; the next one answers 429 (LOGIN_MAX_FALHAS) */
+  loginMaxFalhas: number;
+  /** the login throttling window (LOGIN_JANELA_MINUTOS) */
+  loginJanelaMinutos: number;
+  /**
+   * TRUST_PROXY: whether X-Forwarded-For/-Proto come from a proxy we trust (client IP for login throttling,
+   * https for HSTS). false by default: a direct client could forge them. "1"/"true" trusts any hop;
+   * otherwise a comma-separated list of proxy addresses or CIDRs.
+   */
+  trustProxy: boolean | string[];
   webRoot: string;
   publicApiUrl: string;
   pushApiUrl: string;
@@ -57,6 +70,12 @@ function integer(env: Env, key: string, fallback: number, min: number, max: numb
   return n;
 }
 
+function trustProxy(raw: string | undefined): boolean | string[] {
+  if (raw === undefined || raw === '0' || raw.toLowerCase() === 'false') return false;
+  if (raw === '1' || raw.toLowerCase() === 'true') return true;
+  return raw.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
 function remote(env: Env, key: string, name: string): string {
   return text(env, key) ?? `/remotes/${name}/mf-manifest.json`;
 }
@@ -85,6 +104,10 @@ export function loadConfig(env: Env = process.env): Config {
     demoAdmin: adminEmail === undefined,
     seedDemo: text(env, 'SEED_DEMO') !== '0',
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 365),
+    tokenIdleMinutes: integer(env, 'TOKEN_IDLE_MINUTES', 30, 1, 60 * 24 * 365),
+    loginMaxFalhas: integer(env, 'LOGIN_MAX_FALHAS', 5, 1, 1000),
+    loginJanelaMinutos: integer(env, 'LOGIN_JANELA_MINUTOS', 15, 1, 24 * 60),
+    trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     webRoot: path.resolve(text(env, 'WEB_ROOT') ?? REPO_ROOT),
     publicApiUrl: text(env, 'PUBLIC_API_URL') ?? '/api',
     pushApiUrl: text(env, 'PUSH_API_URL') ?? '/api',

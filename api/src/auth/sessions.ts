@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
@@ -9,29 +9,44 @@ export interface SessionUser {
   sessionId: number;
 }
 
-/** Writing last_used_at on every request would turn each read into a write; once a minute is enough. */
-const TOUCH_INTERVAL_MS = 60_000;
+export interface SessionPolicy {
+  /** absolute lifetime from the login */
+  ttlMs: number;
+  /** a token unused for this long stops working */
+  idleMs: number;
+}
 
-export async function createSession(db: Db, userId: number, ttlHours: number): Promise<string> {
+/** Writing last_used_at on every request would turn each read into a write; once a minute (or sooner for short idle timeouts) is enough. */
+const touchIntervalMs = (idleMs: number) => Math.min(60_000, Math.floor(idleMs / 4));
+
+export async function createSession(db: Db, userId: number, policy: Pick<SessionPolicy, 'ttlMs'>): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     token_hash: hashToken(token),
     user_id: userId,
-    expires_at: new Date(Date.now() + ttlHours * 3_600_000),
+    expires_at: new Date(Date.now() + policy.ttlMs),
   });
   return token;
 }
 
-export async function findSession(db: Db, token: string): Promise<SessionUser | null> {
+/** The user of a token that is neither past its absolute lifetime nor idle for too long. */
+export async function findSession(db: Db, token: string, policy: Pick<SessionPolicy, 'idleMs'>): Promise<SessionUser | null> {
+  const now = Date.now();
   const [row] = await db
     .select({ id: users.id, email: users.email, sessionId: sessions.id, lastUsedAt: sessions.last_used_at })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.token_hash, hashToken(token)), gt(sessions.expires_at, new Date())))
+    .where(
+      and(
+        eq(sessions.token_hash, hashToken(token)),
+        gt(sessions.expires_at, new Date(now)),
+        gt(sessions.last_used_at, new Date(now - policy.idleMs)),
+      ),
+    )
     .limit(1);
   if (!row) return null;
-  if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ last_used_at: new Date() }).where(eq(sessions.id, row.sessionId));
+  if (now - row.lastUsedAt.getTime() > touchIntervalMs(policy.idleMs)) {
+    await db.update(sessions).set({ last_used_at: new Date(now) }).where(eq(sessions.id, row.sessionId));
   }
   return { id: row.id, email: row.email, sessionId: row.sessionId };
 }
@@ -40,6 +55,18 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expires_at, new Date()));
+/** Ends every session of a user except `keepSessionId` (the one that changed the password). */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number | null): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keepSessionId === null ? eq(sessions.user_id, userId) : and(eq(sessions.user_id, userId), ne(sessions.id, keepSessionId)));
+}
+
+/** Removes sessions past their lifetime or idle timeout; they already answer 401, this only keeps the table small. */
+export async function deleteDeadSessions(db: Db, policy: Pick<SessionPolicy, 'idleMs'>, now: Date = new Date()): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expires_at, now), lt(sessions.last_used_at, new Date(now.getTime() - policy.idleMs))));
+}
+
+export function sessionPolicy(config: { tokenTtlHours: number; tokenIdleMinutes: number }): SessionPolicy {
+  return { ttlMs: config.tokenTtlHours * 3_600_000, idleMs: config.tokenIdleMinutes * 60_000 };
 }

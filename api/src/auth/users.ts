@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { users } from '../db/schema';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { revokeOtherSessions } from './sessions';
 
 export interface UserSummary {
   id: number;
@@ -15,14 +16,19 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PASSWORD_LENGTH_MESSAGE = `A senha deve ter de ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres`;
+
+/** Counted in characters (code points), not UTF-16 units, so "ação" is 4 and an emoji is 1. */
+export function isPasswordLengthValid(password: string): boolean {
+  const length = [...password].length;
+  return length >= PASSWORD_MIN && length <= PASSWORD_MAX;
+}
 
 function checkNewCredentials(email: string, password: string): void {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new UserError(`Email inválido: ${email}`);
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
-    throw new UserError(`A senha deve ter de ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres`);
-  }
+  if (!isPasswordLengthValid(password)) throw new UserError(PASSWORD_LENGTH_MESSAGE);
 }
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -54,8 +60,18 @@ export async function resetPassword(db: Db, email: string, password: string): Pr
       .where(eq(users.email, normalized))
       .returning({ id: users.id, email: users.email, created_at: users.created_at });
     if (!user) throw new UserError(`Usuário não encontrado: ${normalized}`);
-    await tx.delete(sessions).where(eq(sessions.user_id, user.id));
+    await revokeOtherSessions(tx, user.id, null);
     return user;
+  });
+}
+
+/** A signed-in user's new password: every other session of the user ends, `keepSessionId` stays. */
+export async function changePassword(db: Db, userId: number, password: string, keepSessionId: number): Promise<void> {
+  if (!isPasswordLengthValid(password)) throw new UserError(PASSWORD_LENGTH_MESSAGE);
+  const password_hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ password_hash }).where(eq(users.id, userId));
+    await revokeOtherSessions(tx, userId, keepSessionId);
   });
 }
 

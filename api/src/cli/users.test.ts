@@ -41,9 +41,19 @@ describe('users CLI', () => {
     expect(await db.$count(users)).toBe(1);
   });
 
+  it('passwords have 8 to 128 characters, counted as characters (an emoji is one)', async () => {
+    expect(await runUsersCommand(db, ['create', 'a@frota.com.br', 'x'.repeat(129)], io)).toBe(1);
+    expect(await runUsersCommand(db, ['create', 'b@frota.com.br', '1234567'], io)).toBe(1);
+    expect(await runUsersCommand(db, ['create', 'c@frota.com.br', '12345678'], io)).toBe(0);
+    expect(await runUsersCommand(db, ['create', 'd@frota.com.br', 'x'.repeat(128)], io)).toBe(0);
+    expect(await runUsersCommand(db, ['create', 'e@frota.com.br', '🔑'.repeat(100)], io)).toBe(0);
+    expect(await runUsersCommand(db, ['reset', 'c@frota.com.br', 'y'.repeat(129)], io)).toBe(1);
+    expect(err).toEqual(Array(3).fill('A senha deve ter de 8 a 128 caracteres'));
+  });
+
   it('reset changes the password and ends the user’s sessions', async () => {
     const user = await createUser(db, 'gestor@frota.com.br', 'senha-antiga-1');
-    await createSession(db, user.id, 12);
+    await createSession(db, user.id, { ttlMs: 12 * 3_600_000 });
     expect(await runUsersCommand(db, ['reset', 'gestor@frota.com.br', 'senha-nova-12'], io)).toBe(0);
     expect(await db.$count(sessions)).toBe(0);
     expect(await authenticate(db, 'gestor@frota.com.br', 'senha-antiga-1')).toBeNull();

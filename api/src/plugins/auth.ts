@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSession, type SessionUser } from '../auth/sessions';
+import { findSession, sessionPolicy, type SessionUser } from '../auth/sessions';
 import { bearerToken } from '../auth/tokens';
 import { unauthorized } from '../http/errors';
 
@@ -26,10 +26,11 @@ async function authPlugin(app: FastifyInstance) {
 
 /** Adds the session check to every route of the scope it is called in, unless the route is marked public. */
 export function requireSessionHook(app: FastifyInstance): void {
+  const policy = sessionPolicy(app.config);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public === true) return;
     const token = bearerToken(request.headers.authorization);
-    const user = token ? await findSession(app.db, token) : null;
+    const user = token ? await findSession(app.db, token, policy) : null;
     if (!user) throw unauthorized();
     request.user = user;
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loginAttempts, sessions } from '../db/schema';
 import { hashToken } from '../auth/tokens';
-import { TEST_USER, injectWithLogin, useApiTest } from '../test/helpers';
+import { build, TEST_USER, injectWithLogin, login, useApiTest } from '../test/helpers';
 
 const api = useApiTest();
 const SESSAO_EXPIRADA = { message: 'Sessão expirada. Faça login novamente.' };
@@ -73,6 +73,44 @@ describe('the session', () => {
       expect(res.statusCode).toBe(401);
     } finally {
       await api.db.update(sessions).set({ expires_at: new Date(Date.now() + 3_600_000) }).where(eq(sessions.token_hash, hashToken(api.token)));
+    }
+  });
+
+  it('a token unused for longer than the idle timeout (30 minutes by default) answers 401; one in use is kept alive', async () => {
+    const token = await login(api.app);
+    const inject = injectWithLogin(api.app, token);
+    const lastUsed = (minutesAgo: number) =>
+      api.db.update(sessions).set({ last_used_at: new Date(Date.now() - minutesAgo * 60_000) }).where(eq(sessions.token_hash, hashToken(token)));
+    await lastUsed(29);
+    expect((await inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+    const [touched] = await api.db.select().from(sessions).where(eq(sessions.token_hash, hashToken(token)));
+    expect(Date.now() - touched!.last_used_at.getTime()).toBeLessThan(60_000);
+    await lastUsed(31);
+    const idle = await inject({ method: 'GET', url: '/api/me' });
+    expect(idle.statusCode).toBe(401);
+    expect(idle.json()).toEqual(SESSAO_EXPIRADA);
+  });
+
+  it('the idle timeout and the absolute lifetime come from the configuration', async () => {
+    const app = await build({ config: { tokenIdleMinutes: 2, tokenTtlHours: 3 } });
+    try {
+      const token = await login(app);
+      const [row] = await api.db.select().from(sessions).where(eq(sessions.token_hash, hashToken(token)));
+      expect(Math.round((row!.expires_at.getTime() - row!.created_at.getTime()) / 60_000)).toBe(180);
+      const inject = injectWithLogin(app, token);
+      await api.db.update(sessions).set({ last_used_at: new Date(Date.now() - 90_000) }).where(eq(sessions.id, row!.id));
+      expect((await inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+      await api.db.update(sessions).set({ last_used_at: new Date(Date.now() - 150_000) }).where(eq(sessions.id, row!.id));
+      expect((await inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+      // a token kept busy still ends at its absolute lifetime
+      const busy = await login(app);
+      await api.db
+        .update(sessions)
+        .set({ created_at: new Date(Date.now() - 3 * 3_600_000), expires_at: new Date(Date.now() - 1000), last_used_at: new Date() })
+        .where(eq(sessions.token_hash, hashToken(busy)));
+      expect((await injectWithLogin(app, busy)({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+    } finally {
+      await app.close();
     }
   });
 

@@ -1,15 +1,38 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiError, loginInput, loginResponse, me } from '@frota/shared/domain';
-import { createSession, revokeSession } from '../auth/sessions';
-import { authenticate, normalizeEmail } from '../auth/users';
-import { loginAttempts } from '../db/schema';
+import { createSession, revokeSession, sessionPolicy } from '../auth/sessions';
+import { attemptSucceeded, startAttempt, tooManyAttemptsMessage, type ThrottlePolicy } from '../auth/throttle';
+import { authenticate, changePassword, isPasswordLengthValid, PASSWORD_LENGTH_MESSAGE } from '../auth/users';
 import { currentUser } from '../plugins/auth';
-import { ERROR_TEXTS, HttpError } from '../http/errors';
+import { badRequest, ERROR_TEXTS, HttpError } from '../http/errors';
+
+const SENHA_ATUAL_INCORRETA = 'Senha atual incorreta';
+
+// the API's own body (no screen uses it yet): the kit's 401 handling would sign the user out on a wrong
+// current password, so that answers 400 on the field instead
+const trocaDeSenhaInput = z.object({
+  senha_atual: z.string({ error: 'Senha atual é obrigatória' }).min(1, 'Senha atual é obrigatória').max(1024, PASSWORD_LENGTH_MESSAGE),
+  nova_senha: z.string({ error: PASSWORD_LENGTH_MESSAGE }).max(1024, PASSWORD_LENGTH_MESSAGE).refine(isPasswordLengthValid, PASSWORD_LENGTH_MESSAGE),
+});
+
+const tooMany = apiError.describe('Muitas tentativas: aguarde o tempo de `Retry-After` (segundos)');
 
 export async function authRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const tags = ['Sessão'];
+  const throttle: ThrottlePolicy = { maxFailures: app.config.loginMaxFalhas, windowMs: app.config.loginJanelaMinutos * 60_000 };
+  const policy = sessionPolicy(app.config);
+
+  /** Counts the attempt before any hashing; answers the 429 itself and returns null when refused. */
+  async function throttled(request: FastifyRequest, reply: FastifyReply, email: string): Promise<number | null> {
+    const start = await startAttempt(app.db, email, request.ip, throttle);
+    if (start.allowed) return start.attemptId;
+    request.log.warn({ ip: request.ip }, 'login bloqueado por excesso de tentativas');
+    await reply.code(429).header('Retry-After', String(start.retryAfterSeconds)).send({ message: tooManyAttemptsMessage(start.retryAfterSeconds) });
+    return null;
+  }
 
   app.post(
     '/login',
@@ -20,25 +43,27 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
         summary: 'Entra com email e senha e recebe um token de acesso',
         security: [],
         body: loginInput,
-        response: { 200: loginResponse, 400: apiError, 401: apiError.describe(ERROR_TEXTS.loginInvalido) },
+        response: { 200: loginResponse, 400: apiError, 401: apiError.describe(ERROR_TEXTS.loginInvalido), 429: tooMany },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, senha } = request.body;
+      const attemptId = await throttled(request, reply, email);
+      if (attemptId === null) return reply;
+      // an unknown email costs the same hashing as a wrong password and answers the same message
       const user = await authenticate(app.db, email, senha);
-      // recorded for throttling, which counts in the database so it holds across instances
-      await app.db.insert(loginAttempts).values({ email: normalizeEmail(email).slice(0, 254), ip: request.ip.slice(0, 64), sucesso: user !== null });
       if (!user) throw new HttpError(401, ERROR_TEXTS.loginInvalido);
-      return { token: await createSession(app.db, user.id, app.config.tokenTtlHours) };
+      await attemptSucceeded(app.db, attemptId);
+      return { token: await createSession(app.db, user.id, policy) };
     },
   );
 
   app.post(
     '/logout',
-    { schema: { tags, summary: 'Encerra a sessão do token enviado (204)' } },
+    { schema: { tags, summary: 'Encerra a sessão do token enviado', response: { 204: z.null().describe('Sessão encerrada'), 401: apiError } } },
     async (request, reply) => {
       await revokeSession(app.db, currentUser(request).sessionId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -46,4 +71,28 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
     const { id, email } = currentUser(request);
     return { id, email };
   });
+
+  app.put(
+    '/me/senha',
+    {
+      schema: {
+        tags,
+        summary: 'Troca a senha do usuário da sessão e encerra as suas outras sessões',
+        description: 'A nova senha tem de 8 a 128 caracteres. A senha atual errada conta como tentativa de login.',
+        body: trocaDeSenhaInput,
+        response: { 204: z.null().describe('Senha trocada'), 400: apiError, 401: apiError, 429: tooMany },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const attemptId = await throttled(request, reply, user.email);
+      if (attemptId === null) return reply;
+      if (!(await authenticate(app.db, user.email, request.body.senha_atual))) {
+        throw badRequest({ senha_atual: SENHA_ATUAL_INCORRETA });
+      }
+      await attemptSucceeded(app.db, attemptId);
+      await changePassword(app.db, user.id, request.body.nova_senha, user.sessionId);
+      return reply.code(204).send(null);
+    },
+  );
 }
