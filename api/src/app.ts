@@ -6,6 +6,7 @@ import { logSerializers, REDACT_PATHS } from './http/logging';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
 import jobsPlugin from './jobs/scheduler';
@@ -46,6 +47,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: BODY_LIMIT,
     // ids of rows can be long-lived bookmarks: /api/veiculos/1/ is the same as /api/veiculos/1
     routerOptions: { ignoreTrailingSlash: true },
+    // X-Forwarded-For/-Proto are believed only from a configured proxy (login throttling by IP, HSTS)
+    trustProxy: config.trustProxy,
     logger: options.logger === undefined ? loggerOptions(config.logLevel) : options.logger,
   };
   const app = Fastify(serverOptions);
@@ -72,6 +75,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { config });
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(jobsPlugin, { enabled: config.jobs });
   await app.register(changesPlugin);

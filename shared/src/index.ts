@@ -1,5 +1,6 @@
 // @frota/shared — the platform kit, a Module Federation singleton: the apps reach Chakra, the router,
 // TanStack Query and the HTTP client only through here, so each loads once.
+import './zod-sem-eval';
 export * from './domain';
 export * from './http';
 export * from './data';

@@ -36,3 +36,29 @@ describe('CORS on /api', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('CORS refused', () => {
+  it('a preflight from an origin that is not configured gets no CORS headers', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/veiculos',
+      headers: { origin: 'https://malicioso.example', 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'authorization' },
+    });
+    // without Access-Control-Allow-Origin the browser refuses the real request
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('without CORS_ORIGINS no origin is allowed, not even with credentials or a null origin', async () => {
+    const closed = await build();
+    try {
+      for (const origin of ['https://painel.frota.example', 'null', 'http://127.0.0.1:3000']) {
+        const res = await closed.inject({ method: 'GET', url: '/api/veiculos', headers: { origin, authorization: `Bearer ${token}` } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['access-control-allow-origin']).toBeUndefined();
+        expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+      }
+    } finally {
+      await closed.close();
+    }
+  });
+});

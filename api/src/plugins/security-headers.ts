@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+/** The origin of an absolute http(s) URL; null for a path on this server ('self' covers it). */
+export function originOf(url: string): string | null {
+  if (!/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+const unique = (items: (string | null)[]) => [...new Set(items.filter((i): i is string => i !== null))];
+
+/**
+ * One policy for every response (the shell's pages, sw.js, the remotes' files, the API):
+ * scripts only from here and the configured remotes' origins, fetches also to the API and push hosts.
+ * Chakra (emotion) injects <style> elements at run time without a nonce: style-src needs 'unsafe-inline'.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'remotes' | 'publicApiUrl' | 'pushApiUrl'>): string {
+  const remotes = unique(Object.values(config.remotes).map(originOf));
+  const apis = unique([originOf(config.publicApiUrl), originOf(config.pushApiUrl)]);
+  const list = (...sources: string[]) => unique(sources).join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...remotes)}`,
+    `connect-src ${list("'self'", ...remotes, ...apis)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", ...remotes)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', ...remotes)}`,
+    `font-src ${list("'self'", 'data:', ...remotes)}`,
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `frame-ancestors 'none'`,
+    `form-action 'self'`,
+  ].join('; ');
+}
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every answer. HSTS only when the request came over TLS: directly, or through a
+ * proxy trusted with TRUST_PROXY that says so in X-Forwarded-Proto (request.protocol reads it then).
+ */
+async function securityHeadersPlugin(app: FastifyInstance, { config }: { config: Config }) {
+  const csp = contentSecurityPolicy(config);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Content-Security-Policy', csp);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('X-Frame-Options', 'DENY');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    // API answers carry personal data (CPF, addresses): never kept by a browser or shared cache
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+}
+
+export default fp(securityHeadersPlugin, { name: 'security-headers' });
