@@ -69,9 +69,10 @@ async function main() {
       await page.getByRole('button', { name: 'Entrar' }).click();
       await page.waitForURL(`${BASE}/`);
     })]);
-    for (const [path, name] of [['/veiculos', 'fleet'], ['/contratos', 'finance'], ['/manutencoes', 'incidents'], ['/alertas', 'alerts']]) {
+    const remotes = [['/veiculos', 'fleet', 'Veículos'], ['/contratos', 'finance', 'Contratos'], ['/manutencoes', 'incidents', 'Manutenções'], ['/alertas', 'alerts', 'Alertas']] as const;
+    for (const [path, name, link] of remotes) {
       rows.push([`${path} (${name}, first visit)`, await measure(page, async () => {
-        await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: new RegExp(`^${{ fleet: 'Veículos', finance: 'Contratos', incidents: 'Manutenções', alerts: 'Alertas' }[name]}$`) }).click();
+        await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: new RegExp(`^${link}$`) }).click();
         await page.waitForURL(`${BASE}${path}`);
       })]);
     }

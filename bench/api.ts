@@ -1,0 +1,246 @@
+// The API benchmark of issue 7: our API (auth and validation on) against the Express 5 + pg peer on PostgreSQL,
+// in alternating rounds after a warm-up, and our API on PGlite against itself on PostgreSQL.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { DEMO_ADMIN } from '../api/src/config';
+import { openDatabase } from '../api/src/db/client';
+import { DATASET, seedDataset, type DatasetCounts } from './dataset';
+import { CORES, hasTaskset, startServer, type Server } from './processes';
+import type { Section } from './results';
+
+const PG_HOST = 'postgres://postgres@127.0.0.1:5432';
+const BANCO = 'frota_bench';
+const PORTAS = { nossaPg: 3470, par: 3471, nossaPglite: 3472 } as const;
+const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 5);
+const AQUECIMENTO = Math.max(1, Math.round(SEGUNDOS / 2));
+const RODADAS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+interface Rota {
+  nome: string;
+  method: 'GET' | 'POST';
+  path: () => string;
+  body?: () => string;
+}
+
+// a fixed pseudo-random sequence: both sides ask for the same spread of ids and pages
+let semente = 42;
+const aleatorio = (n: number) => {
+  semente = (semente * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return 1 + (semente % n);
+};
+
+let sequencia = 0;
+/** A new valid vehicle per request; the plate's second character is a letter, which no seeded plate has. */
+function novoVeiculo(): string {
+  const n = sequencia++;
+  const letras = [26 * 26 * 26, 26 * 26, 26].map((d) => String.fromCharCode(65 + (Math.floor(n / 26_000 / (d / 26)) % 26))).join('');
+  const placa = `${letras}-${Math.floor(n / 2600) % 10}${String.fromCharCode(65 + (Math.floor(n / 100) % 26))}${String(n % 100).padStart(2, '0')}`;
+  return JSON.stringify({ placa, modelo: 'ONIX', marca: 'CHEVROLET', ano_fabricacao: 2022, quilometragem_inicial: 0, data_aquisicao: '2025-11-03', valor_compra: 72000, observacoes: null });
+}
+
+const ROTAS: Rota[] = [
+  { nome: 'payments list page (25 rows)', method: 'GET', path: () => `/api/pagamentos?page=${aleatorio(40)}&pageSize=25` },
+  { nome: 'vehicle by id', method: 'GET', path: () => `/api/veiculos/${aleatorio(DATASET.veiculos)}` },
+  { nome: 'vehicle POST', method: 'POST', path: () => '/api/veiculos', body: novoVeiculo },
+  { nome: 'vehicle report', method: 'GET', path: () => `/api/veiculos/${aleatorio(DATASET.veiculos)}/relatorio` },
+  { nome: 'dashboard stats', method: 'GET', path: () => '/api/dashboard/stats' },
+  { nome: "vehicle's payments", method: 'GET', path: () => `/api/veiculos/${aleatorio(DATASET.veiculos)}/pagamentos` },
+];
+const LEITURAS = ROTAS.filter((r) => r.method === 'GET');
+
+interface Medida {
+  rps: number;
+  p50: number;
+  p99: number;
+  erros: number;
+}
+
+async function carga(alvo: Alvo, rota: Rota, connections: number, duration: number): Promise<Medida> {
+  const result = await autocannon({
+    url: alvo.server.url,
+    connections,
+    duration,
+    headers: { 'content-type': 'application/json', ...(alvo.token ? { authorization: `Bearer ${alvo.token}` } : {}) },
+    requests: [{ method: rota.method, setupRequest: (req) => ({ ...req, path: rota.path(), ...(rota.body ? { body: rota.body() } : {}) }) }],
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, erros: result.errors + result.timeouts + result.non2xx };
+}
+
+interface Alvo {
+  server: Server;
+  token: string | null;
+}
+
+const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+function juntar(ms: Medida[]): Medida {
+  return {
+    rps: ms.reduce((s, m) => s + m.rps, 0) / ms.length,
+    p50: mediana(ms.map((m) => m.p50)),
+    p99: mediana(ms.map((m) => m.p99)),
+    erros: ms.reduce((s, m) => s + m.erros, 0),
+  };
+}
+
+/** Warm-up of each, then `RODADAS` rounds alternating which goes first; req/s averaged, latencies the median round. */
+async function ab(a: Alvo, b: Alvo, rota: Rota, connections: number): Promise<[Medida, Medida]> {
+  await carga(a, rota, connections, AQUECIMENTO);
+  await carga(b, rota, connections, AQUECIMENTO);
+  const ma: Medida[] = [];
+  const mb: Medida[] = [];
+  for (let r = 0; r < RODADAS; r++) {
+    if (r % 2 === 0) {
+      ma.push(await carga(a, rota, connections, SEGUNDOS));
+      mb.push(await carga(b, rota, connections, SEGUNDOS));
+    } else {
+      mb.push(await carga(b, rota, connections, SEGUNDOS));
+      ma.push(await carga(a, rota, connections, SEGUNDOS));
+    }
+  }
+  return [juntar(ma), juntar(mb)];
+}
+
+async function login(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, senha: DEMO_ADMIN.password }),
+  });
+  if (!res.ok) throw new Error(`login em ${base}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** "object{a:number,b:object{…}}": the keys and value types, arrays by their first element. */
+function forma(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.length ? forma(v[0]) : ''}]`;
+  if (v === null) return 'null';
+  if (typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${k}:${forma((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  return typeof v;
+}
+
+async function mesmaForma(nossa: Alvo, par: Alvo): Promise<string[]> {
+  const diferentes: string[] = [];
+  const pedir = async (alvo: Alvo, method: string, path: string, body?: string) => {
+    const res = await fetch(`${alvo.server.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(alvo.token ? { authorization: `Bearer ${alvo.token}` } : {}) },
+      body,
+    });
+    return { status: res.status, forma: forma(await res.json()), total: res.headers.get('x-total-count') };
+  };
+  const casos: [string, string, string, (() => string)?][] = [
+    ['payments list page', 'GET', '/api/pagamentos?page=2&pageSize=25'],
+    ['vehicle by id', 'GET', '/api/veiculos/1000'],
+    ['vehicle POST', 'POST', '/api/veiculos', novoVeiculo],
+    ['vehicle report', 'GET', '/api/veiculos/1000/relatorio'],
+    ['dashboard stats', 'GET', '/api/dashboard/stats'],
+    ["vehicle's payments", 'GET', '/api/veiculos/1000/pagamentos'],
+  ];
+  for (const [nome, method, path, body] of casos) {
+    const [a, b] = [await pedir(nossa, method, path, body?.()), await pedir(par, method, path, body?.())];
+    if (a.status !== b.status || a.forma !== b.forma || a.total !== b.total) diferentes.push(nome);
+  }
+  return diferentes;
+}
+
+const f1 = (n: number) => n.toFixed(1);
+const rps = (n: number) => `${Math.round(n)} req/s`;
+
+async function semearPostgres(): Promise<{ counts: DatasetCounts; ms: number }> {
+  execFileSync('psql', [`${PG_HOST}/postgres`, '-q', '-c', `drop database if exists ${BANCO}`, '-c', `create database ${BANCO}`], { stdio: 'ignore' });
+  const database = await openDatabase({ url: `${PG_HOST}/${BANCO}`, dataDir: null });
+  try {
+    await database.migrate();
+    const t0 = performance.now();
+    const counts = await seedDataset(database.db);
+    return { counts, ms: performance.now() - t0 };
+  } finally {
+    await database.close();
+  }
+}
+
+async function semearPglite(dataDir: string): Promise<{ counts: DatasetCounts; ms: number }> {
+  const database = await openDatabase({ url: null, dataDir });
+  try {
+    await database.migrate();
+    const t0 = performance.now();
+    const counts = await seedDataset(database.db);
+    return { counts, ms: performance.now() - t0 };
+  } finally {
+    await database.close();
+  }
+}
+
+const contagem = (c: DatasetCounts) => Object.entries(c).map(([k, v]) => `${v.toLocaleString('en')} ${k}`).join(', ');
+
+export async function benchApi(): Promise<Section[]> {
+  const pgSection: Section = { title: 'API on PostgreSQL: ours vs the Express 5 + pg peer', figures: [], notes: [] };
+  const pgliteSection: Section = { title: 'API on PGlite vs PostgreSQL (ours, reads, 100 connections)', figures: [], notes: [] };
+  const servers: Server[] = [];
+  const pgliteDir = mkdtempSync(join(tmpdir(), 'frota-bench-pglite-'));
+  try {
+    const pgSeed = await semearPostgres();
+    console.log(`PostgreSQL: ${contagem(pgSeed.counts)} em ${f1(pgSeed.ms / 1000)} s`);
+    const pgliteSeed = await semearPglite(pgliteDir);
+    console.log(`PGlite: ${contagem(pgliteSeed.counts)} em ${f1(pgliteSeed.ms / 1000)} s`);
+    const dataset = (c: DatasetCounts) => Object.entries(DATASET).every(([k, v]) => c[k as keyof DatasetCounts] === v);
+    for (const [section, seed, onde] of [[pgSection, pgSeed, 'PostgreSQL'], [pgliteSection, pgliteSeed, 'PGlite']] as const) {
+      section.figures.push({ figure: `bench dataset seeded (${onde})`, budget: contagem(DATASET), measured: `${contagem(seed.counts)} in ${f1(seed.ms / 1000)} s`, pass: dataset(seed.counts) });
+    }
+
+    const databaseUrl = `${PG_HOST}/${BANCO}`;
+    const nossaPg = await startServer('nossa (PostgreSQL)', 'api/src/server.ts', PORTAS.nossaPg, { DATABASE_URL: databaseUrl }, 'Frota em');
+    servers.push(nossaPg);
+    const par = await startServer('par (Express)', 'bench/peer/server.ts', PORTAS.par, { DATABASE_URL: databaseUrl }, 'par em');
+    servers.push(par);
+    const nossa: Alvo = { server: nossaPg, token: await login(nossaPg.url) };
+    const peer: Alvo = { server: par, token: null };
+
+    const diferentes = await mesmaForma(nossa, peer);
+    pgSection.figures.push({ figure: 'peer answers the same status, JSON shape and X-Total-Count', budget: 'all 6 routes', measured: diferentes.length ? `differs: ${diferentes.join(', ')}` : 'all 6 routes', pass: diferentes.length === 0 });
+
+    for (const rota of ROTAS) {
+      console.log(`PostgreSQL, 50 conexões: ${rota.nome}`);
+      const [a, b] = await ab(nossa, peer, rota, 50);
+      const razao = a.rps / b.rps;
+      pgSection.figures.push(
+        { figure: `${rota.nome}: ours ÷ peer req/s`, budget: '≥ 1.5×', measured: `${razao.toFixed(2)}× (ours ${rps(a.rps)}, peer ${rps(b.rps)})`, pass: razao >= 1.5 },
+        { figure: `${rota.nome}: ours p99 at 50 connections`, budget: '≤ 20 ms', measured: `${a.p99} ms (p50 ${a.p50} ms; peer p50 ${b.p50} / p99 ${b.p99} ms)`, pass: a.p99 <= 20 },
+        { figure: `${rota.nome}: errors (ours / peer)`, budget: '0', measured: `${a.erros} / ${b.erros}`, pass: a.erros === 0 },
+      );
+    }
+    for (const rota of ROTAS.filter((r) => r.nome === 'vehicle report' || r.nome === 'dashboard stats')) {
+      const m = await carga(nossa, rota, 1, SEGUNDOS);
+      pgSection.figures.push({ figure: `${rota.nome}: ours p50, one request at a time, 100,000 payments`, budget: '≤ 10 ms', measured: `${m.p50} ms (p99 ${m.p99} ms, ${rps(m.rps)})`, pass: m.p50 <= 10 });
+    }
+    await par.stop();
+
+    const nossaLite = await startServer('nossa (PGlite)', 'api/src/server.ts', PORTAS.nossaPglite, { DATA_DIR: pgliteDir }, 'Frota em');
+    servers.push(nossaLite);
+    const lite: Alvo = { server: nossaLite, token: await login(nossaLite.url) };
+    for (const rota of LEITURAS) {
+      console.log(`PGlite × PostgreSQL, 100 conexões: ${rota.nome}`);
+      const [l, p] = await ab(lite, nossa, rota, 100);
+      const razao = l.rps / p.rps;
+      pgliteSection.figures.push(
+        { figure: `${rota.nome}: PGlite ÷ PostgreSQL req/s`, budget: '≥ 40%', measured: `${(razao * 100).toFixed(0)}% (PGlite ${rps(l.rps)}, p50 ${l.p50} ms; PostgreSQL ${rps(p.rps)}, p50 ${p.p50} ms)`, pass: razao >= 0.4 },
+        { figure: `${rota.nome}: errors on PGlite at 100 connections`, budget: '0', measured: String(l.erros), pass: l.erros === 0 },
+      );
+    }
+
+    const pin = hasTaskset() ? `server on core ${CORES.servidor}, autocannon on core ${CORES.carga} (taskset)` : 'taskset not found: nothing pinned';
+    pgSection.notes.push(
+      `autocannon, ${RODADAS} rounds of ${SEGUNDOS} s per side after a ${AQUECIMENTO} s warm-up of each, alternating which side goes first; req/s is the mean of the rounds, p50/p99 the median round. ${pin}. PostgreSQL 127.0.0.1:5432 (not pinned), database \`${BANCO}\` dropped and re-created each run.`,
+      'Ours: `api/src/server.ts` with NODE_ENV=production, LOG_LEVEL=warn, JOBS=0, a real login token on every request (session lookup) and zod validation. Peer: `bench/peer/server.ts`, Express 5 + pg pool of 10 (ours also 10), no auth, no validation, the same SQL (the API\'s query functions for report, dashboard and alert re-evaluation; the builder\'s statements copied for the rest).',
+      'Ids and pages follow one fixed pseudo-random sequence (ids 1–2,000, pages 1–40); POST creates a new vehicle per request (and re-evaluates its alerts in the same transaction, on both sides; ours also reads the push subscriptions after commit when an alert opens).',
+      'The 10 ms p50 of the report and the dashboard is measured with one connection (the time of one request); at 50 connections p50 is mostly queueing (connections ÷ req/s).',
+    );
+    pgliteSection.notes.push(`Ours on PGlite (on disk in a temp dir) against ours on PostgreSQL, both running, ${RODADAS} alternating rounds of ${SEGUNDOS} s at 100 connections per read route.`);
+  } finally {
+    for (const s of servers.reverse()) await s.stop();
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+  return [pgSection, pgliteSection];
+}

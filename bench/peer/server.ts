@@ -1,0 +1,128 @@
+// The peer of issue 7: the benchmarked routes in Express 5 + pg, with no auth and no validation. Same SQL as our
+// API: the hand-built queries are the statements our query builder emits (captured from PostgreSQL's side), and
+// the report, dashboard and alert statements come from the API's own SQL functions, run here through pg.
+// Run: DATABASE_URL=postgres://… PORT=… node --import tsx bench/peer/server.ts
+import express, { type Request, type Response } from 'express';
+import pg from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQLWrapper } from 'drizzle-orm';
+import { avaliarAlertas } from '../../api/src/alertas/avaliacao';
+import { loadConfig } from '../../api/src/config';
+import { estatisticasDashboard } from '../../api/src/dashboard/estatisticas';
+import type { Db } from '../../api/src/db/client';
+import { relatorioDoVeiculo } from '../../api/src/resources/veiculos/relatorio';
+
+// the JSON our API answers: numeric as numbers, dates as 'YYYY-MM-DD', counts as numbers
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+pg.types.setTypeParser(pg.types.builtins.DATE, (v: string) => v);
+
+const config = loadConfig();
+if (!config.databaseUrl) throw new Error('o par precisa de DATABASE_URL (PostgreSQL)');
+const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+const dialect = new PgDialect();
+const intervalos = { km: config.alertaKm, dias: config.alertaDias };
+
+/** The two methods the API's SQL functions call, on a pg pool or client, without an ORM session. */
+function sqlRunner(client: pg.Pool | pg.PoolClient): Db {
+  const execute = async (query: SQLWrapper) => {
+    const { sql, params } = dialect.sqlToQuery(query.getSQL());
+    return client.query({ text: sql, values: params });
+  };
+  return { execute } as unknown as Db;
+}
+
+const VEICULO_COLUNAS = `"id", "placa", "modelo", "marca", "ano_fabricacao", "quilometragem_inicial", "data_aquisicao", "valor_compra", "observacoes"`;
+const PAGAMENTO_COLUNAS = `"id", "contrato_id", "data_prevista", "data_pagamento", "valor_pago", "status_pagamento"`;
+
+type Linha = Record<string, unknown>;
+
+const placeholders = (n: number) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ');
+
+/** Each payment with its contract, the contract's driver and vehicle: three queries for all rows, as ours. */
+async function comContrato(rows: Linha[]): Promise<Linha[]> {
+  if (!rows.length) return rows;
+  const ids = [...new Set(rows.map((r) => r.contrato_id as number))];
+  const { rows: cs } = await pool.query(`select "id", "motorista_id", "veiculo_id" from "contratos" where "contratos"."id" in (${placeholders(ids.length)})`, ids);
+  const mIds = [...new Set(cs.map((c: Linha) => c.motorista_id as number))];
+  const vIds = [...new Set(cs.map((c: Linha) => c.veiculo_id as number))];
+  const [ms, vs] = await Promise.all([
+    pool.query(`select "nome", "cpf", "id" from "motoristas" where "motoristas"."id" in (${placeholders(mIds.length)})`, mIds),
+    pool.query(`select "placa", "modelo", "marca", "id" from "veiculos" where "veiculos"."id" in (${placeholders(vIds.length)})`, vIds),
+  ]);
+  const m = new Map(ms.rows.map((r: Linha) => [r.id, r]));
+  const v = new Map(vs.rows.map((r: Linha) => [r.id, r]));
+  const c = new Map(cs.map((r: Linha) => [r.id, { id: r.id, motorista: m.get(r.motorista_id), veiculo: v.get(r.veiculo_id) }]));
+  return rows.map((r) => ({ ...r, contrato: c.get(r.contrato_id) }));
+}
+
+const app = express();
+app.use(express.json());
+
+app.get('/api/pagamentos', async (req: Request, res: Response) => {
+  const page = Number(req.query.page ?? 1);
+  const pageSize = Number(req.query.pageSize ?? 25);
+  const offset = (page - 1) * pageSize;
+  const pagina = `select ${PAGAMENTO_COLUNAS} from "pagamentos" order by "pagamentos"."data_prevista" desc, "pagamentos"."id" asc limit $1`;
+  const [lista, total] = await Promise.all([
+    offset ? pool.query(`${pagina} offset $2`, [pageSize, offset]) : pool.query(pagina, [pageSize]),
+    pool.query(`select count(*) from "pagamentos"`),
+  ]);
+  res.set('X-Total-Count', String(total.rows[0].count)).json(await comContrato(lista.rows));
+});
+
+app.get('/api/veiculos/:id', async (req: Request<{ id: string }>, res: Response) => {
+  const { rows } = await pool.query(`select ${VEICULO_COLUNAS} from "veiculos" where "veiculos"."id" = $1 limit $2`, [Number(req.params.id), 1]);
+  if (!rows[0]) res.status(404).json({ message: 'Veículo não encontrado' });
+  else res.json(rows[0]);
+});
+
+app.post('/api/veiculos', async (req: Request, res: Response) => {
+  const b = req.body as Linha;
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query(
+      `insert into "veiculos" (${VEICULO_COLUNAS}, "created_at", "updated_at") values (default, $1, $2, $3, $4, $5, $6, $7, $8, default, default) returning ${VEICULO_COLUNAS}`,
+      [b.placa, b.modelo, b.marca, b.ano_fabricacao, b.quilometragem_inicial, b.data_aquisicao, b.valor_compra, b.observacoes ?? null],
+    );
+    // ours re-evaluates the new vehicle's alerts in the same transaction
+    await avaliarAlertas(sqlRunner(client), { veiculoIds: [rows[0].id as number], intervalos });
+    await client.query('commit');
+    res.status(201).json(rows[0]);
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  } finally {
+    client.release();
+  }
+});
+
+app.get('/api/veiculos/:id/relatorio', async (req: Request<{ id: string }>, res: Response) => {
+  const relatorio = await relatorioDoVeiculo(sqlRunner(pool), Number(req.params.id));
+  if (!relatorio) res.status(404).json({ message: 'Veículo não encontrado' });
+  else res.json(relatorio);
+});
+
+app.get('/api/dashboard/stats', async (_req: Request, res: Response) => {
+  res.json(await estatisticasDashboard(sqlRunner(pool), { intervalos }));
+});
+
+app.get('/api/veiculos/:id/pagamentos', async (req: Request<{ id: string }>, res: Response) => {
+  const id = Number(req.params.id);
+  const existe = await pool.query(`select "id" from "veiculos" where "veiculos"."id" = $1 limit $2`, [id, 1]);
+  if (!existe.rows[0]) {
+    res.status(404).json({ message: 'Veículo não encontrado' });
+    return;
+  }
+  const { rows } = await pool.query(
+    `select ${PAGAMENTO_COLUNAS} from "pagamentos" where "pagamentos"."contrato_id" in (select "contratos"."id" from "contratos" where "contratos"."veiculo_id" = $1) order by "pagamentos"."data_prevista" desc, "pagamentos"."id" asc`,
+    [id],
+  );
+  res.set('X-Total-Count', String(rows.length)).json(await comContrato(rows));
+});
+
+const server = app.listen(config.port, '127.0.0.1', () => {
+  process.stdout.write(`par em http://127.0.0.1:${config.port}\n`);
+});
+process.on('SIGTERM', () => server.close(() => void pool.end().then(() => process.exit(0))));

@@ -1,0 +1,105 @@
+// `pnpm bench`: every figure of issue 7, written to bench/RESULTS.md. Outside the test line; exits non-zero only
+// when something crashes (a missed budget is a result). BENCH_ONLY=api,pagamentos,front,lighthouse runs a subset.
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { benchApi } from './api';
+import { pinSelf, ROOT, runScript } from './processes';
+import { writeResults, type Figure, type Section } from './results';
+
+const started = new Date();
+const load = loadavg().map((n) => n.toFixed(2)).join(', ');
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const wanted = (name: string) => !only || only.includes(name);
+const sections: Section[] = [];
+const resultsPath = process.env.BENCH_RESULTS ?? join(ROOT, 'bench/RESULTS.md');
+const save = () => writeResults(resultsPath, sections, { command: `pnpm bench${only ? ` (BENCH_ONLY=${only.join(',')})` : ''}`, started, load });
+
+/** The last line of a script's output that parses as JSON. */
+function jsonLine<T>(stdout: string): T {
+  const line = stdout.trim().split('\n').reverse().find((l) => l.startsWith('{'));
+  if (!line) throw new Error(`sem JSON na saída:\n${stdout.slice(-2000)}`);
+  return JSON.parse(line) as T;
+}
+
+interface PagamentosJson {
+  pagamentos: number;
+  veiculo: number;
+  quantidade: number;
+  velho: { bytes: number; gzip: number; ms: number };
+  soCamposDaSpec: number;
+  endpoint: { bytes: number; gzip: number; ms: number };
+  tela: { bytes: number; gzip: number; ms: number };
+  razoes: Record<string, number>;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function benchPagamentosDoVeiculo(): Promise<Section> {
+  const run = await runScript('bench/vehicle-payments.ts', { BENCH_JSON: '1' });
+  // exit 1 is the script's own "ratio below 20×": still figures
+  const r = jsonLine<PagamentosJson>(run.stdout);
+  const figures: Figure[] = [
+    { figure: 'old way: GET /api/pagamentos + GET /api/contratos, filtered in the browser', budget: '—', measured: `${kb(r.velho.bytes)} (${kb(r.soCamposDaSpec)} with SPEC §3 fields only), ${kb(r.velho.gzip)} gzip, ${r.velho.ms.toFixed(0)} ms`, pass: null },
+    { figure: `ours: GET /api/veiculos/${r.veiculo}/pagamentos + /resumo (${r.quantidade} payments)`, budget: '—', measured: `${kb(r.endpoint.bytes)}, ${kb(r.endpoint.gzip)} gzip, ${r.endpoint.ms.toFixed(1)} ms`, pass: null },
+    { figure: 'the screen: first page of 20 + /resumo', budget: '—', measured: `${kb(r.tela.bytes)}, ${kb(r.tela.gzip)} gzip, ${r.tela.ms.toFixed(1)} ms`, pass: null },
+    ...Object.entries(r.razoes).map(([nome, razao]) => ({ figure: `ratio, ${nome}`, budget: '≥ 20×', measured: `${razao.toFixed(1)}×`, pass: razao >= 20 })),
+  ];
+  return {
+    title: `Vehicle payments at ${r.pagamentos.toLocaleString('en')} payments (PGlite, loopback HTTP)`,
+    figures,
+    notes: ['From `pnpm exec tsx bench/vehicle-payments.ts` (its own 400-vehicle dataset; median of 5 after one warm-up round). Byte ratios use the old responses cut to the SPEC §3 fields, the fairest figure for the old client.'],
+  };
+}
+
+interface Load {
+  files: number;
+  gzip: number;
+  remoteFiles: string[];
+  entryGzip: number;
+}
+
+async function benchFront(): Promise<Section> {
+  const run = await runScript('bench/first-load.ts', { BENCH_JSON: '1', BENCH_PORT: '3473' });
+  if (run.code !== 0) throw new Error(`first-load.ts saiu com ${run.code}`);
+  const json = run.stdout.slice(run.stdout.indexOf('{'));
+  const loads = JSON.parse(json) as Record<string, Load>;
+  const figures: Figure[] = [];
+  const login = loads['/login'];
+  if (login) figures.push({ figure: 'JS for /login (gzip)', budget: '≤ 200 KB, no remote file', measured: `${kb(login.gzip)} in ${login.files} files, ${login.remoteFiles.length} remote files`, pass: login.gzip <= 200 * 1024 && login.remoteFiles.length === 0 });
+  const home = loads['/ after login'];
+  if (home) figures.push({ figure: 'JS for / after login (gzip, cumulative with /login)', budget: '≤ 260 KB', measured: `${kb((login?.gzip ?? 0) + home.gzip)} (${kb(home.gzip)} added by the navigation, ${home.files} files)`, pass: (login?.gzip ?? 0) + home.gzip <= 260 * 1024 });
+  for (const [page, l] of Object.entries(loads).filter(([p]) => p.includes('first visit'))) {
+    figures.push(
+      { figure: `${page}: JS added (gzip)`, budget: '≤ 60 KB', measured: `${kb(l.gzip)} in ${l.files} files`, pass: l.gzip <= 60 * 1024 },
+      { figure: `${page}: manifest + remoteEntry (gzip)`, budget: '≤ 20 KB', measured: kb(l.entryGzip), pass: l.entryGzip <= 20 * 1024 },
+    );
+  }
+  return {
+    title: 'Front end: first-load JavaScript (Chromium, production build served by `pnpm start`)',
+    figures,
+    notes: [
+      'From `pnpm exec tsx bench/first-load.ts`: every JS response (and mf-manifest.json) recorded in Chromium with the service worker blocked, gzip level 9 of each body. /login is a cold load; / is the navigation after signing in (its figure adds /login\'s, the whole JS a first visit to / costs); each remote is the first visit to one of its routes from the menu.',
+      'The one-bundle peer build (≤ 1.15× its JS, at most one more round trip) is not built yet.',
+    ],
+  };
+}
+
+async function main() {
+  pinSelf();
+  const steps: [string, () => Promise<Section | Section[]>][] = [
+    ['api', benchApi],
+    ['pagamentos', benchPagamentosDoVeiculo],
+    ['front', benchFront],
+  ];
+  for (const [name, step] of steps) {
+    if (!wanted(name)) continue;
+    console.log(`== ${name}`);
+    const result = await step();
+    sections.push(...(Array.isArray(result) ? result : [result]));
+    save();
+  }
+  save();
+  console.log(`resultados em ${resultsPath}`);
+}
+
+await main();
