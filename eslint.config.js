@@ -14,26 +14,33 @@ const kitOnly = [
   { name: 'axios', message: 'Importe do kit: @frota/shared.' },
   { name: '@emotion/react', message: 'Importe do kit: @frota/shared.' },
 ];
-const kitPatterns = [
-  { group: ['@chakra-ui/*', '@frota/shared/*'], message: 'Importe somente de @frota/shared.' },
+// The test harness @frota/shared/testing is for tests only: `*.test.ts(x)` and an app's `src/test*/` helpers.
+const testFilesOf = (app) => [`${app}/**/*.test.{ts,tsx}`, `${app}/src/test*/**/*.{ts,tsx}`];
+const kitPatterns = (tests) => [
+  { group: ['@chakra-ui/*'], message: 'Importe somente de @frota/shared.' },
+  tests
+    ? { regex: '^@frota/shared/(?!testing$)', message: 'Importe de @frota/shared (e, nos testes, de @frota/shared/testing).' }
+    : { group: ['@frota/shared/*'], message: 'Importe somente de @frota/shared (@frota/shared/testing só nos testes).' },
   { group: ['**/shared/src/**'], message: 'Importe somente de @frota/shared.' },
 ];
 
+const testHarness = { regex: '(^|/)testing(/index)?$', message: 'O harness de testes (shared/src/testing) é só para testes.' };
+
+/** The shell's or a remote's import rules, once for its code and once, with the harness allowed, for its tests. */
+function kitConsumer(app, otherPatterns) {
+  const rule = (tests) => ({ 'no-restricted-imports': ['error', { paths: kitOnly, patterns: [...kitPatterns(tests), ...otherPatterns] }] });
+  return [
+    { files: [`${app}/**/*.{ts,tsx}`], rules: rule(false) },
+    { files: testFilesOf(app), rules: rule(true) },
+  ];
+}
+
 function boundaries(self) {
   const others = remotes.filter((r) => r !== self);
-  return {
-    files: [`${self}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: kitOnly,
-        patterns: [
-          ...kitPatterns,
-          { group: [...others.flatMap((r) => [`@frota/${r}`, `@frota/${r}/*`, `**/${r}/**`]), '@frota/shell', '@frota/shell/*', '**/shell/**'],
-            message: 'Um remoto não importa outro remoto nem o shell.' },
-        ],
-      }],
-    },
-  };
+  return kitConsumer(self, [
+    { group: [...others.flatMap((r) => [`@frota/${r}`, `@frota/${r}/*`, `**/${r}/**`]), '@frota/shell', '@frota/shell/*', '**/shell/**'],
+      message: 'Um remoto não importa outro remoto nem o shell.' },
+  ]);
 }
 
 export default tseslint.config(
@@ -51,14 +58,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  ...remotes.map(boundaries),
+  ...remotes.flatMap(boundaries),
+  ...kitConsumer('shell', [
+    { group: remotes.flatMap((r) => [`@frota/${r}`, `**/${r}/**`]), message: 'O shell conhece um remoto só pela configuração de execução.' },
+  ]),
   {
-    files: ['shell/**/*.{ts,tsx}'],
+    // the kit's own code never reaches its test harness either
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: [...testFilesOf('shared'), 'shared/src/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: kitOnly,
-        patterns: [...kitPatterns, { group: remotes.flatMap((r) => [`@frota/${r}`, `**/${r}/**`]), message: 'O shell conhece um remoto só pela configuração de execução.' }],
-      }],
+      'no-restricted-imports': ['error', { patterns: [testHarness] }],
     },
   },
   {
@@ -76,7 +85,7 @@ export default tseslint.config(
     // domain is pure TS + zod: the api imports it, so it must not pull in the browser kit
     files: ['shared/src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@chakra-ui/*', 'axios', '@tanstack/*', 'react-router*', '../http/*', '../data/*', '../ui/*'], message: 'domain é TypeScript puro com zod.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@chakra-ui/*', 'axios', '@tanstack/*', 'react-router*', '../http/*', '../data/*', '../ui/*'], message: 'domain é TypeScript puro com zod.' }, testHarness] }],
     },
   },
 );

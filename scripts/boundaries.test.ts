@@ -25,6 +25,21 @@ describe('import boundaries (DESIGN.md)', () => {
     expect(await restricted('shell/src/x.ts', `import a from '../../mfe-fleet/src/exposes/veiculos';\nexport default a;\n`)).toHaveLength(1);
   });
 
+  it('only tests reach the test harness @frota/shared/testing, never production code', async () => {
+    const harness = `import { fakeApi } from '@frota/shared/testing';\nexport default fakeApi;\n`;
+    expect(await restricted('mfe-fleet/src/veiculos/veiculos.test.tsx', harness)).toEqual([]);
+    expect(await restricted('mfe-finance/src/testing/dados.tsx', harness)).toEqual([]);
+    expect(await restricted('shell/src/auth/login-page.test.tsx', harness)).toEqual([]);
+    expect(await restricted('mfe-fleet/src/veiculos/veiculo-screens.tsx', harness)).toHaveLength(1);
+    expect(await restricted('shell/src/app.tsx', harness)).toHaveLength(1);
+    // a test still reaches the rest of the kit only through its index
+    expect(await restricted('mfe-fleet/src/x.test.tsx', `import { MSG } from '@frota/shared/domain';\nexport default MSG;\n`)).toHaveLength(1);
+    expect(await restricted('mfe-fleet/src/x.test.tsx', `import * as m from '@chakra-ui/react';\nexport default m;\n`)).toHaveLength(1);
+    // nor does the kit's own code
+    expect(await restricted('shared/src/ui/x.tsx', `import { renderAt } from '../testing';\nexport default renderAt;\n`)).toHaveLength(1);
+    expect(await restricted('shared/src/ui/x.test.tsx', `import { renderAt } from '../testing';\nexport default renderAt;\n`)).toEqual([]);
+  });
+
   it('the api imports only the domain part of shared', async () => {
     expect(await restricted('api/src/x.ts', `import { http } from '@frota/shared';\nexport default http;\n`)).toHaveLength(1);
     expect(await restricted('api/src/x.ts', `import { veiculoInput } from '@frota/shared/domain';\nexport default veiculoInput;\n`)).toEqual([]);
@@ -32,5 +47,6 @@ describe('import boundaries (DESIGN.md)', () => {
 
   it('the domain stays free of browser libraries', async () => {
     expect(await restricted('shared/src/domain/x.ts', `import React from 'react';\nexport default React;\n`)).toHaveLength(1);
+    expect(await restricted('shared/src/domain/schemas/x.ts', `import { fakeApi } from '../../testing';\nexport default fakeApi;\n`)).toHaveLength(1);
   });
 });

@@ -1,12 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BrowserRouter, FrotaProvider, Route, Routes, configureHttp, createQueryClient } from '@frota/shared';
+import { configureHttp } from '@frota/shared';
+import { fakeApi, listOf, renderAt } from '@frota/shared/testing';
 import Alertas from '../exposes/alertas';
-import { fakeHttp, lista } from '../test/fake-http';
 import { chaveParaBytes } from './use-push';
 
-const { api } = fakeHttp();
+const api = fakeApi();
+// the push host (SPEC §7) is another base URL on the same fake server
+const PUSH_HOST = '/push-host/api';
 
 const onix = { id: 3, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' };
 const hb20 = { id: 4, placa: 'XYZ-9876', modelo: 'HB20', marca: 'HYUNDAI' };
@@ -43,23 +45,10 @@ function navegador({ permissao = 'default' as NotificationPermission, resposta =
   return { subscribe, Notification, atual: () => atual };
 }
 
-function renderAlertas() {
-  window.history.pushState(null, '', '/alertas');
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  return render(
-    <FrotaProvider queryClient={queryClient}>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/alertas/*" element={<Alertas />} />
-        </Routes>
-      </BrowserRouter>
-    </FrotaProvider>,
-  );
-}
+const renderAlertas = () => renderAt('/alertas', { '/alertas/*': <Alertas /> });
 
 beforeEach(() => {
-  configureHttp({ apiBaseUrl: '/api', pushApiBaseUrl: 'https://push.frota.example/api' });
+  configureHttp({ apiBaseUrl: `${api.origin}/api`, pushApiBaseUrl: `${api.origin}${PUSH_HOST}` });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,7 +58,7 @@ afterEach(() => {
 describe('/alertas', () => {
   it('lists each alert with its vehicle and the SPEC chip, active ones as warning', async () => {
     navegador();
-    api.answer = () => lista(alertas);
+    api.answer = () => listOf(alertas);
     renderAlertas();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Alertas de manutenção' })).toBeInTheDocument();
@@ -103,7 +92,7 @@ describe('/alertas', () => {
   it('subscribes with the server key and sends the subscription to the push host when permission is granted', async () => {
     const browser = navegador();
     const user = userEvent.setup();
-    api.answer = (p) => (p.url.endsWith('/push/public-key') ? { status: 200, body: { publicKey: CHAVE } } : p.method === 'POST' ? { status: 201, body: {} } : lista([]));
+    api.answer = (p) => (p.url === `${PUSH_HOST}/push/public-key` ? { status: 200, body: { publicKey: CHAVE } } : p.method === 'POST' ? { status: 201, body: {} } : listOf([]));
     renderAlertas();
 
     expect(await screen.findByText('Ative as notificações para receber alertas em tempo real.')).toBeInTheDocument();
@@ -113,11 +102,9 @@ describe('/alertas', () => {
     expect(screen.queryByText('Ative as notificações para receber alertas em tempo real.')).not.toBeInTheDocument();
     expect(browser.Notification.requestPermission).toHaveBeenCalled();
     expect(browser.subscribe.mock.calls[0]?.[0]).toMatchObject({ userVisibleOnly: true, applicationServerKey: chaveParaBytes(CHAVE) });
-    expect(api.seen.find((p) => p.method === 'POST')).toEqual({
-      method: 'POST',
-      url: 'https://push.frota.example/api/push/subscriptions',
-      body: { endpoint: 'https://push.example/sub/1', expirationTime: null, keys: { p256dh: 'BPk', auth: 'au' } },
-    });
+    const sent = api.seen.find((p) => p.method === 'POST');
+    expect(sent?.url).toBe(`${PUSH_HOST}/push/subscriptions`);
+    expect(sent?.body).toEqual({ endpoint: 'https://push.example/sub/1', expirationTime: null, keys: { p256dh: 'BPk', auth: 'au' } });
   });
 
   it('says "Permissão negada para notificações" when the user refuses', async () => {
@@ -134,7 +121,7 @@ describe('/alertas', () => {
     const browser = navegador();
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    api.answer = (p) => (p.url.endsWith('/push/public-key') ? { status: 200, body: { publicKey: CHAVE } } : p.method === 'POST' ? { status: 500 } : lista([]));
+    api.answer = (p) => (p.url === `${PUSH_HOST}/push/public-key` ? { status: 200, body: { publicKey: CHAVE } } : p.method === 'POST' ? { status: 500 } : listOf([]));
     renderAlertas();
     await user.click(await screen.findByRole('button', { name: 'Ativar Notificações' }));
     expect(await screen.findByText('Falha ao enviar subscription para o servidor')).toBeInTheDocument();
@@ -146,7 +133,7 @@ describe('/alertas', () => {
     const browser = navegador();
     const user = userEvent.setup();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    api.answer = (p) => (p.url.endsWith('/push/public-key') ? { status: 404 } : lista([]));
+    api.answer = (p) => (p.url === `${PUSH_HOST}/push/public-key` ? { status: 404 } : listOf([]));
     renderAlertas();
     await user.click(await screen.findByRole('button', { name: 'Ativar Notificações' }));
     await waitFor(() => expect(log).toHaveBeenCalledWith('Chave pública de push indisponível', expect.anything()));
@@ -158,22 +145,20 @@ describe('/alertas', () => {
     const browser = navegador({ permissao: 'granted' });
     await browser.subscribe({ applicationServerKey: new Uint8Array() });
     const user = userEvent.setup();
-    api.answer = (p) => (p.method === 'DELETE' ? { status: 204 } : lista([]));
+    api.answer = (p) => (p.method === 'DELETE' ? { status: 204 } : listOf([]));
     renderAlertas();
     await user.click(await screen.findByRole('button', { name: 'Desativar notificações' }));
     expect(await screen.findByRole('button', { name: 'Ativar Notificações' })).toBeInTheDocument();
-    expect(api.seen.find((p) => p.method === 'DELETE')).toEqual({
-      method: 'DELETE',
-      url: 'https://push.frota.example/api/push/subscriptions',
-      body: { endpoint: 'https://push.example/sub/1' },
-    });
+    const sent = api.seen.find((p) => p.method === 'DELETE');
+    expect(sent?.url).toBe(`${PUSH_HOST}/push/subscriptions`);
+    expect(sent?.body).toEqual({ endpoint: 'https://push.example/sub/1' });
     expect(browser.atual()).toBeNull();
   });
 
   it('sends the active alerts as SPEC §7 notifications, one per vehicle', async () => {
     navegador();
     const user = userEvent.setup();
-    api.answer = (p) => (p.url === '/api/send-notification' ? { status: 200, body: { sent: 2, failed: 0 } } : lista(alertas));
+    api.answer = (p) => (p.url === '/api/send-notification' ? { status: 200, body: { sent: 2, failed: 0 } } : listOf(alertas));
     renderAlertas();
     await user.click(await screen.findByRole('button', { name: 'Enviar alertas como notificação' }));
     expect(await screen.findByText('Notificações enviadas: 2.')).toBeInTheDocument();

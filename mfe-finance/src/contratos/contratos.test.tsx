@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTRATO_ATIVO_DUPLICADO } from '@frota/shared';
+import { fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import Contratos from '../exposes/contratos';
-import { fakeApi, list, openAt, type Reply, type Request } from '../testing/fake-api';
 
 const api = fakeApi();
 
@@ -24,18 +24,18 @@ const doAna = {
 };
 const doBruno = { ...doAna, id: 11, motorista_id: 5, veiculo_id: 2, data_inicio: '2024-06-03', data_fim: '2025-01-31', status_contrato: 'finalizado', motorista: bruno, veiculo: gol };
 
-const open = (path: string) => openAt(path, '/contratos/*', <Contratos />);
+const open = (path: string) => renderAt(path, { '/contratos/*': <Contratos /> });
 
 /** The drivers and vehicles the form's selects ask for. */
-function referencias(req: Request): Reply | null {
-  if (req.path === '/api/motoristas') return list([ana, bruno]);
-  if (req.path === '/api/veiculos') return list([onix, gol]);
+function referencias(req: Seen): Answer | null {
+  if (req.path === '/api/motoristas') return listOf([ana, bruno]);
+  if (req.path === '/api/veiculos') return listOf([onix, gol]);
   return null;
 }
 
 describe('/contratos list', () => {
   it('shows the driver, the plate, the dates ("Indeterminado" without an end), the weekly rent in BRL and a green chip when ativo', async () => {
-    api.reply = () => list([doAna, doBruno]);
+    api.answer = () => listOf([doAna, doBruno]);
     open('/contratos');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contratos' })).toBeInTheDocument();
     const linha = (await screen.findByText('Ana Souza')).closest('tr') as HTMLElement;
@@ -50,7 +50,7 @@ describe('/contratos list', () => {
     expect(within(outra).getByText('31/01/2025')).toBeInTheDocument();
     expect(within(outra).getByText('finalizado')).toHaveAttribute('data-tone', 'default');
 
-    expect(api.requests[0]).toMatchObject({ path: '/api/contratos', query: { page: '1', pageSize: '20', sort: 'data_inicio', order: 'desc' } });
+    expect(api.seen[0]).toMatchObject({ path: '/api/contratos', query: { page: '1', pageSize: '20', sort: 'data_inicio', order: 'desc' } });
     expect(screen.getByRole('link', { name: 'Novo' })).toHaveAttribute('href', '/contratos/novo');
     expect(screen.getByRole('link', { name: 'Editar ABC-1D23 — Ana Souza' })).toHaveAttribute('href', '/contratos/10/editar');
   });
@@ -58,12 +58,12 @@ describe('/contratos list', () => {
   it('deletes after a confirmation, with "Contrato excluído com sucesso!"', async () => {
     const user = userEvent.setup();
     let rows = [doAna, doBruno];
-    api.reply = (req) => {
+    api.answer = (req) => {
       if (req.method === 'DELETE') {
         rows = rows.filter((r) => `/api/contratos/${r.id}` !== req.path);
         return { status: 204 };
       }
-      return list(rows);
+      return listOf(rows);
     };
     open('/contratos');
     await user.click(await screen.findByRole('button', { name: 'Excluir XYZ-9876 — Bruno Lima' }));
@@ -71,14 +71,14 @@ describe('/contratos list', () => {
     expect(within(dialogo).getByText('Tem certeza que deseja excluir este contrato?')).toBeInTheDocument();
     await user.click(within(dialogo).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Contrato excluído com sucesso!')).toBeInTheDocument();
-    expect(api.requests.some((r) => r.method === 'DELETE' && r.path === '/api/contratos/11')).toBe(true);
+    expect(api.seen.some((r) => r.method === 'DELETE' && r.path === '/api/contratos/11')).toBe(true);
     await waitFor(() => expect(screen.queryByText('Bruno Lima')).not.toBeInTheDocument());
   });
 
   it('shows the server reason when a contract with payments cannot be deleted', async () => {
     const user = userEvent.setup();
     const motivo = 'Não é possível excluir este contrato porque ele possui pagamentos.';
-    api.reply = (req) => (req.method === 'DELETE' ? { status: 409, body: { message: motivo } } : list([doAna]));
+    api.answer = (req) => (req.method === 'DELETE' ? { status: 409, body: { message: motivo } } : listOf([doAna]));
     open('/contratos');
     await user.click(await screen.findByRole('button', { name: 'Excluir ABC-1D23 — Ana Souza' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
@@ -87,7 +87,7 @@ describe('/contratos list', () => {
   });
 
   it('shows "Erro ao carregar contratos. Por favor, tente novamente." when the list fails', async () => {
-    api.reply = () => ({ status: 500, body: { message: 'Erro interno' } });
+    api.answer = () => ({ status: 500, body: { message: 'Erro interno' } });
     open('/contratos');
     expect(await screen.findByText('Erro ao carregar contratos. Por favor, tente novamente.')).toBeInTheDocument();
   });
@@ -108,13 +108,13 @@ describe('/contratos/novo', () => {
   it('picks the driver and the vehicle from searchable selects, posts numbers and null for an empty end, and shows "Contrato cadastrado com sucesso!"', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    api.reply = (req) => referencias(req) ?? (req.method === 'POST' ? { status: 201, body: { ...doAna, id: 12 } } : list([]));
+    api.answer = (req) => referencias(req) ?? (req.method === 'POST' ? { status: 201, body: { ...doAna, id: 12 } } : listOf([]));
     open('/contratos/novo');
     expect(await screen.findByRole('heading', { level: 1, name: 'Novo contrato' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('ativo');
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar motorista' }), 'bru');
-    await waitFor(() => expect(api.requests.some((r) => r.path === '/api/motoristas' && r.query.q === 'bru')).toBe(true));
+    await waitFor(() => expect(api.seen.some((r) => r.path === '/api/motoristas' && r.query.q === 'bru')).toBe(true));
     await escolher(user, 'Motorista', 'Bruno Lima — 111.444.777-35');
     await escolher(user, 'Veículo', 'XYZ-9876 — GOL VOLKSWAGEN');
     fireEvent.change(screen.getByLabelText(/^Data de início/), { target: { value: '2025-03-03' } });
@@ -122,7 +122,7 @@ describe('/contratos/novo', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Contrato cadastrado com sucesso!')).toBeInTheDocument();
-    expect(api.requests.find((r) => r.method === 'POST')).toMatchObject({
+    expect(api.seen.find((r) => r.method === 'POST')).toMatchObject({
       path: '/api/contratos',
       body: { motorista_id: 5, veiculo_id: 2, data_inicio: '2025-03-03', data_fim: null, valor_aluguel: 650.5, status_contrato: 'ativo' },
     });
@@ -132,7 +132,7 @@ describe('/contratos/novo', () => {
 
   it('validates like the API: required fields, rent above zero, end not before the start', async () => {
     const user = userEvent.setup();
-    api.reply = (req) => referencias(req) ?? list([]);
+    api.answer = (req) => referencias(req) ?? listOf([]);
     open('/contratos/novo');
     await screen.findByRole('heading', { level: 1, name: 'Novo contrato' });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -144,14 +144,14 @@ describe('/contratos/novo', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('A data de término não pode ser anterior à data de início')).toBeInTheDocument();
     expect(screen.getByText('O valor deve ser maior que zero')).toBeInTheDocument();
-    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('shows "Veículo já possui contrato ativo" from the server on the vehicle field and in a toast', async () => {
     const user = userEvent.setup();
-    api.reply = (req) =>
+    api.answer = (req) =>
       referencias(req) ??
-      (req.method === 'POST' ? { status: 409, body: { message: CONTRATO_ATIVO_DUPLICADO, errors: { veiculo_id: CONTRATO_ATIVO_DUPLICADO } } } : list([]));
+      (req.method === 'POST' ? { status: 409, body: { message: CONTRATO_ATIVO_DUPLICADO, errors: { veiculo_id: CONTRATO_ATIVO_DUPLICADO } } } : listOf([]));
     open('/contratos/novo');
     await screen.findByRole('heading', { level: 1, name: 'Novo contrato' });
     await escolher(user, 'Motorista', 'Ana Souza — 529.982.247-25');
@@ -166,12 +166,12 @@ describe('/contratos/novo', () => {
 describe('/contratos/:id/editar', () => {
   it('loads the contract, keeps its driver and vehicle chosen, puts the change and shows "Contrato atualizado com sucesso!"', async () => {
     const user = userEvent.setup();
-    api.reply = (req) => {
+    api.answer = (req) => {
       if (req.path === '/api/contratos/10' && req.method === 'GET') return { status: 200, body: doAna };
       if (req.method === 'PUT') return { status: 200, body: { ...doAna, ...(req.body as object) } };
       if (req.path === '/api/motoristas/4') return { status: 200, body: ana };
       if (req.path === '/api/veiculos/1') return { status: 200, body: onix };
-      return referencias(req) ?? list([]);
+      return referencias(req) ?? listOf([]);
     };
     open('/contratos/10/editar');
     expect(await screen.findByRole('heading', { level: 1, name: 'Editar contrato' })).toBeInTheDocument();
@@ -182,14 +182,14 @@ describe('/contratos/:id/editar', () => {
     fireEvent.change(screen.getByLabelText(/^Data de término/), { target: { value: '2025-04-30' } });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Contrato atualizado com sucesso!')).toBeInTheDocument();
-    expect(api.requests.find((r) => r.method === 'PUT')).toMatchObject({
+    expect(api.seen.find((r) => r.method === 'PUT')).toMatchObject({
       path: '/api/contratos/10',
       body: { motorista_id: 4, veiculo_id: 1, data_inicio: '2025-03-03', data_fim: '2025-04-30', valor_aluguel: 650.5, status_contrato: 'finalizado' },
     });
   });
 
   it('shows "Erro ao carregar dados do contrato. Por favor, tente novamente." when it cannot be loaded', async () => {
-    api.reply = () => ({ status: 404, body: { message: 'Contrato não encontrado' } });
+    api.answer = () => ({ status: 404, body: { message: 'Contrato não encontrado' } });
     open('/contratos/99/editar');
     expect(await screen.findByText('Erro ao carregar dados do contrato. Por favor, tente novamente.')).toBeInTheDocument();
   });

@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { fakeApi, renderAt } from '@frota/shared/testing';
 import Contratos from './contratos';
 import Pagamentos from './pagamentos';
 import VehiclePayments from './VehiclePayments';
-import { fakeApi, openAt } from '../testing/fake-api';
 
 fakeApi();
 
+// mounted as the shell's route table mounts them; each screen has its own tests beside its code
+const mounts = {
+  '/contratos/*': <Contratos />,
+  '/pagamentos/*': <Pagamentos />,
+  '/veiculos/:id/pagamentos': <VehiclePayments />,
+};
+
 describe('finance exposes', () => {
   it.each([
-    ['/contratos', '/contratos/*', <Contratos />, 'Contratos'],
-    ['/contratos/novo', '/contratos/*', <Contratos />, 'Novo contrato'],
-    ['/pagamentos', '/pagamentos/*', <Pagamentos />, 'Pagamentos'],
-    ['/pagamentos/novo', '/pagamentos/*', <Pagamentos />, 'Novo pagamento'],
-    ['/veiculos/7/pagamentos', '/veiculos/:id/pagamentos', <VehiclePayments />, 'Pagamentos do veículo'],
-  ])('%s, mounted where the shell mounts it, renders "%s" (no placeholder left)', async (path, mount, element, title) => {
-    openAt(path, mount, element);
-    expect(await screen.findByRole('heading', { level: 1, name: title as string })).toBeInTheDocument();
+    ['/contratos', 'Contratos'],
+    ['/contratos/novo', 'Novo contrato'],
+    ['/pagamentos', 'Pagamentos'],
+    ['/pagamentos/novo', 'Novo pagamento'],
+    ['/veiculos/7/pagamentos', 'Pagamentos do veículo'],
+  ])('%s, mounted where the shell mounts it, renders "%s" (no placeholder left)', async (path, title) => {
+    renderAt(path, mounts);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByText('Em construção')).not.toBeInTheDocument();
   });
 });

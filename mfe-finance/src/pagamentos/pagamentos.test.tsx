@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { hojeSaoPaulo } from '@frota/shared';
+import { fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import Pagamentos from '../exposes/pagamentos';
-import { fakeApi, list, openAt, type Reply, type Request } from '../testing/fake-api';
 
 const api = fakeApi();
 
@@ -19,13 +19,13 @@ const pago = { ...base, id: 23, data_prevista: '2025-03-03', data_pagamento: '20
 const cancelado = { ...base, id: 24, data_prevista: '2025-02-24', status_pagamento: 'cancelado' };
 const todos = [pendente, atrasado, pago, cancelado];
 
-const open = (path: string) => openAt(path, '/pagamentos/*', <Pagamentos />);
+const open = (path: string) => renderAt(path, { '/pagamentos/*': <Pagamentos /> });
 const linhaDo = (id: number) => screen.getByRole('cell', { name: String(id) }).closest('tr') as HTMLElement;
-const listas = () => api.requests.filter((r) => r.method === 'GET' && r.path === '/api/pagamentos');
+const listas = () => api.seen.filter((r) => r.method === 'GET' && r.path === '/api/pagamentos');
 
 describe('/pagamentos list', () => {
   it('shows id, contract, dates ("-" before payment), the amount in BRL and the status chips in SPEC colours; "new" and edit but no delete', async () => {
-    api.reply = () => list(todos);
+    api.answer = () => listOf(todos);
     open('/pagamentos');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagamentos' })).toBeInTheDocument();
     await screen.findByRole('cell', { name: '21' });
@@ -49,7 +49,7 @@ describe('/pagamentos list', () => {
   });
 
   it('offers "Registrar pagamento" on pendente and atrasado rows only', async () => {
-    api.reply = () => list(todos);
+    api.answer = () => listOf(todos);
     open('/pagamentos');
     await screen.findByRole('cell', { name: '21' });
     const acoes = Object.fromEntries(todos.map((p) => [p.status_pagamento, within(linhaDo(p.id)).queryByRole('button', { name: 'Registrar pagamento' }) !== null]));
@@ -59,12 +59,12 @@ describe('/pagamentos list', () => {
   it('"Registrar pagamento" asks first, then puts the payment as pago today and says "Pagamento registrado com sucesso!"', async () => {
     const user = userEvent.setup();
     let rows = [atrasado, pago];
-    api.reply = (req) => {
+    api.answer = (req) => {
       if (req.method === 'PUT') {
         rows = rows.map((r) => (req.path === `/api/pagamentos/${r.id}` ? { ...r, ...(req.body as object) } : r));
         return { status: 200, body: rows.find((r) => req.path.endsWith(`/${r.id}`)) };
       }
-      return list(rows);
+      return listOf(rows);
     };
     open('/pagamentos');
     await screen.findByRole('cell', { name: '22' });
@@ -75,24 +75,21 @@ describe('/pagamentos list', () => {
     expect(dialogo).toHaveTextContent(`Registrar o pagamento de R$ 650,50 previsto para 10/03/2025 como pago hoje (${dia}/${mes}/${ano})?`);
 
     await user.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
-    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(api.seen.some((r) => r.method === 'PUT')).toBe(false);
 
     await user.click(within(linhaDo(22)).getByRole('button', { name: 'Registrar pagamento' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Registrar' }));
     expect(await screen.findByText('Pagamento registrado com sucesso!')).toBeInTheDocument();
-    expect(api.requests.find((r) => r.method === 'PUT')).toEqual({
-      method: 'PUT',
-      path: '/api/pagamentos/22',
-      query: {},
-      body: { contrato_id: 10, data_prevista: '2025-03-10', data_pagamento: hoje, valor_pago: 650.5, status_pagamento: 'pago' },
-    });
+    const sent = api.seen.find((r) => r.method === 'PUT');
+    expect(sent?.url).toBe('/api/pagamentos/22');
+    expect(sent?.body).toEqual({ contrato_id: 10, data_prevista: '2025-03-10', data_pagamento: hoje, valor_pago: 650.5, status_pagamento: 'pago' });
     await waitFor(() => expect(within(linhaDo(22)).getByText('pago')).toBeInTheDocument());
     expect(within(linhaDo(22)).queryByRole('button', { name: 'Registrar pagamento' })).not.toBeInTheDocument();
   });
 
   it('says "Erro ao salvar pagamento. Por favor, tente novamente." when registering fails', async () => {
     const user = userEvent.setup();
-    api.reply = (req) => (req.method === 'PUT' ? { status: 500, body: { message: 'Erro interno' } } : list([pendente]));
+    api.answer = (req) => (req.method === 'PUT' ? { status: 500, body: { message: 'Erro interno' } } : listOf([pendente]));
     open('/pagamentos');
     await screen.findByRole('cell', { name: '21' });
     await user.click(screen.getByRole('button', { name: 'Registrar pagamento' }));
@@ -102,7 +99,7 @@ describe('/pagamentos list', () => {
 
   it('filters by status and by a period of the due date, kept in the URL, and clears them', async () => {
     const user = userEvent.setup();
-    api.reply = () => list(todos);
+    api.answer = () => listOf(todos);
     open('/pagamentos');
     await screen.findByRole('cell', { name: '21' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Atrasado');
@@ -131,7 +128,7 @@ describe('/pagamentos list', () => {
   });
 
   it('shows "Erro ao carregar pagamentos. Por favor, tente novamente." when the list fails', async () => {
-    api.reply = () => ({ status: 500 });
+    api.answer = () => ({ status: 500 });
     open('/pagamentos');
     expect(await screen.findByText('Erro ao carregar pagamentos. Por favor, tente novamente.')).toBeInTheDocument();
   });
@@ -139,8 +136,8 @@ describe('/pagamentos list', () => {
 
 const contratoDaAna = { ...contrato, motorista_id: 4, veiculo_id: 1, data_inicio: '2025-03-03', data_fim: null, valor_aluguel: 650.5, status_contrato: 'ativo' };
 
-function contratos(req: Request): Reply | null {
-  if (req.path === '/api/contratos') return list([contratoDaAna]);
+function contratos(req: Seen): Answer | null {
+  if (req.path === '/api/contratos') return listOf([contratoDaAna]);
   if (req.path === '/api/contratos/10') return { status: 200, body: contratoDaAna };
   return null;
 }
@@ -149,12 +146,12 @@ describe('/pagamentos/novo and editar', () => {
   it('records a payment for a contract chosen in a searchable select, with null for an empty payment date', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    api.reply = (req) => contratos(req) ?? (req.method === 'POST' ? { status: 201, body: { ...pendente, id: 30 } } : list([]));
+    api.answer = (req) => contratos(req) ?? (req.method === 'POST' ? { status: 201, body: { ...pendente, id: 30 } } : listOf([]));
     open('/pagamentos/novo');
     expect(await screen.findByRole('heading', { level: 1, name: 'Novo pagamento' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pendente');
     await user.type(screen.getByRole('searchbox', { name: 'Buscar contrato' }), 'abc');
-    await waitFor(() => expect(api.requests.some((r) => r.path === '/api/contratos' && r.query.q === 'abc')).toBe(true));
+    await waitFor(() => expect(api.seen.some((r) => r.path === '/api/contratos' && r.query.q === 'abc')).toBe(true));
     const select = screen.getByRole('combobox', { name: 'Contrato' });
     await waitFor(() => expect(within(select).getByRole('option', { name: 'ABC-1D23 — Ana Souza (ativo)' })).toBeInTheDocument());
     await user.selectOptions(select, 'ABC-1D23 — Ana Souza (ativo)');
@@ -163,7 +160,7 @@ describe('/pagamentos/novo and editar', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Pagamento registrado com sucesso!')).toBeInTheDocument();
-    expect(api.requests.find((r) => r.method === 'POST')).toMatchObject({
+    expect(api.seen.find((r) => r.method === 'POST')).toMatchObject({
       path: '/api/pagamentos',
       body: { contrato_id: 10, data_prevista: '2025-03-24', data_pagamento: null, valor_pago: 650.5, status_pagamento: 'pendente' },
     });
@@ -173,7 +170,7 @@ describe('/pagamentos/novo and editar', () => {
 
   it('requires contract, expected date and amount, and refuses a negative amount', async () => {
     const user = userEvent.setup();
-    api.reply = (req) => contratos(req) ?? list([]);
+    api.answer = (req) => contratos(req) ?? listOf([]);
     open('/pagamentos/novo');
     await screen.findByRole('heading', { level: 1, name: 'Novo pagamento' });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -181,15 +178,15 @@ describe('/pagamentos/novo and editar', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Valor (R$)' }), '-5');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('O valor não pode ser negativo')).toBeInTheDocument();
-    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('edits a payment and says "Pagamento atualizado com sucesso!"', async () => {
     const user = userEvent.setup();
-    api.reply = (req) => {
+    api.answer = (req) => {
       if (req.path === '/api/pagamentos/23' && req.method === 'GET') return { status: 200, body: pago };
       if (req.method === 'PUT') return { status: 200, body: { ...pago, ...(req.body as object) } };
-      return contratos(req) ?? list([]);
+      return contratos(req) ?? listOf([]);
     };
     open('/pagamentos/23/editar');
     expect(await screen.findByRole('heading', { level: 1, name: 'Editar pagamento' })).toBeInTheDocument();
@@ -198,14 +195,14 @@ describe('/pagamentos/novo and editar', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Cancelado');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Pagamento atualizado com sucesso!')).toBeInTheDocument();
-    expect(api.requests.find((r) => r.method === 'PUT')).toMatchObject({
+    expect(api.seen.find((r) => r.method === 'PUT')).toMatchObject({
       path: '/api/pagamentos/23',
       body: { contrato_id: 10, data_prevista: '2025-03-03', data_pagamento: null, valor_pago: 650.5, status_pagamento: 'cancelado' },
     });
   });
 
   it('shows "Erro ao carregar pagamento. Por favor, tente novamente." when it cannot be loaded', async () => {
-    api.reply = () => ({ status: 404, body: { message: 'Pagamento não encontrado' } });
+    api.answer = () => ({ status: 404, body: { message: 'Pagamento não encontrado' } });
     open('/pagamentos/99/editar');
     expect(await screen.findByText('Erro ao carregar pagamento. Por favor, tente novamente.')).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import VehiclePayments from '../exposes/VehiclePayments';
-import { fakeApi, list, openAt, type Reply, type Request } from '../testing/fake-api';
 
 const api = fakeApi();
 
@@ -13,9 +13,9 @@ const atrasado = { ...pago, id: 32, data_prevista: '2025-03-10', data_pagamento:
 // Intl writes "R$\u00a0650,50": compare cells with plain spaces
 const celulas = (linha: HTMLElement) => within(linha).getAllByRole('cell').map((c) => c.textContent?.replace(/\s/g, ' '));
 
-const open = (path = '/veiculos/7/pagamentos') => openAt(path, '/veiculos/:id/pagamentos', <VehiclePayments />);
+const open = (path = '/veiculos/7/pagamentos') => renderAt(path, { '/veiculos/:id/pagamentos': <VehiclePayments /> });
 
-function veiculo(req: Request, totalRecebido: number): Reply | null {
+function veiculo(req: Seen, totalRecebido: number): Answer | null {
   if (req.path === '/api/veiculos/7') return { status: 200, body: onix };
   if (req.path === '/api/veiculos/7/pagamentos/resumo') return { status: 200, body: { veiculo_id: 7, totalRecebido } };
   return null;
@@ -23,7 +23,7 @@ function veiculo(req: Request, totalRecebido: number): Reply | null {
 
 describe('/veiculos/:id/pagamentos', () => {
   it('shows the total received in BRL and a table of id, expected date, payment date or "-", value and status', async () => {
-    api.reply = (req) => veiculo(req, 1350.75) ?? list([atrasado, pago]);
+    api.answer = (req) => veiculo(req, 1350.75) ?? listOf([atrasado, pago]);
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagamentos do veículo' })).toBeInTheDocument();
     expect(await screen.findByText('ABC-1D23 — ONIX CHEVROLET')).toBeInTheDocument();
@@ -40,38 +40,38 @@ describe('/veiculos/:id/pagamentos', () => {
   });
 
   it('asks the API for this vehicle\'s payments only, page by page, never for every payment and contract', async () => {
-    api.reply = (req) => veiculo(req, 0) ?? list([pago]);
+    api.answer = (req) => veiculo(req, 0) ?? listOf([pago]);
     open();
     await screen.findByRole('cell', { name: '31' });
-    const pedidos = api.requests.filter((r) => r.method === 'GET').map((r) => r.path);
+    const pedidos = api.seen.filter((r) => r.method === 'GET').map((r) => r.path);
     expect(pedidos.sort()).toEqual(['/api/pagamentos', '/api/veiculos/7', '/api/veiculos/7/pagamentos/resumo']);
-    expect(api.requests.find((r) => r.path === '/api/pagamentos')?.query).toEqual({ page: '1', pageSize: '20', sort: 'data_prevista', order: 'desc', veiculo_id: '7' });
+    expect(api.seen.find((r) => r.path === '/api/pagamentos')?.query).toEqual({ page: '1', pageSize: '20', sort: 'data_prevista', order: 'desc', veiculo_id: '7' });
     expect(pedidos).not.toContain('/api/contratos');
   });
 
   it('says "Nenhum pagamento encontrado" and a total of R$ 0,00 for a vehicle without payments', async () => {
-    api.reply = (req) => veiculo(req, 0) ?? list([]);
+    api.answer = (req) => veiculo(req, 0) ?? listOf([]);
     open();
     expect(await screen.findByText('Nenhum pagamento encontrado')).toBeInTheDocument();
     expect(await screen.findByText('R$ 0,00')).toBeInTheDocument();
   });
 
   it('says "Veículo não encontrado" for an unknown vehicle', async () => {
-    api.reply = () => ({ status: 404, body: { message: 'Veículo não encontrado' } });
+    api.answer = () => ({ status: 404, body: { message: 'Veículo não encontrado' } });
     open('/veiculos/99/pagamentos');
     expect(await screen.findByText('Veículo não encontrado')).toBeInTheDocument();
     expect(screen.queryByText('Total recebido')).not.toBeInTheDocument();
   });
 
   it('shows "Erro ao carregar pagamentos. Por favor, tente novamente." when the list fails', async () => {
-    api.reply = (req) => veiculo(req, 10) ?? { status: 500 };
+    api.answer = (req) => veiculo(req, 10) ?? { status: 500 };
     open();
     expect(await screen.findByText('Erro ao carregar pagamentos. Por favor, tente novamente.')).toBeInTheDocument();
   });
 
   it('links back to the vehicle report', async () => {
     const user = userEvent.setup();
-    api.reply = (req) => veiculo(req, 0) ?? list([]);
+    api.answer = (req) => veiculo(req, 0) ?? listOf([]);
     open();
     await user.click(await screen.findByRole('link', { name: 'Relatório do veículo' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/veiculos/7/relatorio'));

@@ -1,21 +1,18 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route } from '@frota/shared';
-import { renderAt, startFakeApi } from '../test/fake-api';
+import { fakeApi, renderAt } from '@frota/shared/testing';
 import Motoristas from './motoristas';
 import Rastreadores from './rastreadores';
 import Veiculos from './veiculos';
 
-const api = startFakeApi(3416);
+const api = fakeApi();
 
 // mounted as the shell's route table mounts them; each screen has its own tests beside its code
-const routes = (
-  <>
-    <Route path="/veiculos/*" element={<Veiculos />} />
-    <Route path="/motoristas/*" element={<Motoristas />} />
-    <Route path="/rastreadores/*" element={<Rastreadores />} />
-  </>
-);
+const mounts = {
+  '/veiculos/*': <Veiculos />,
+  '/motoristas/*': <Motoristas />,
+  '/rastreadores/*': <Rastreadores />,
+};
 
 describe('fleet exposes', () => {
   it.each([
@@ -32,7 +29,7 @@ describe('fleet exposes', () => {
     ['/rastreadores/5/editar', 'Editar rastreador'],
   ])('%s renders "%s", built', async (path, title) => {
     api.answer = ({ url }) => ({ status: 200, body: /\/\d+$/.test(url) ? { id: 1 } : [] });
-    renderAt(path, routes);
+    renderAt(path, mounts);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByText('Em construção')).not.toBeInTheDocument();
   });

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIAS_CNH, MSG, Route, hojeSaoPaulo } from '@frota/shared';
+import { CATEGORIAS_CNH, MSG, hojeSaoPaulo } from '@frota/shared';
+import { fakeApi, listOf, renderAt } from '@frota/shared/testing';
 import Motoristas from '../exposes/motoristas';
-import { listOf, renderAt, startFakeApi } from '../test/fake-api';
 import { avisoCnh } from './cnh-aviso';
 
-const api = startFakeApi(3412);
-const renderMotoristas = (path: string) => renderAt(path, <Route path="/motoristas/*" element={<Motoristas />} />);
+const api = fakeApi();
+const renderMotoristas = (path: string) => renderAt(path, { '/motoristas/*': <Motoristas /> });
 
 function daquiA(dias: number): string {
   const d = new Date(`${hojeSaoPaulo()}T00:00:00Z`);
@@ -223,22 +223,20 @@ describe('/motoristas/novo', () => {
     await preencher(user);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Motorista criado com sucesso!')).toBeInTheDocument();
-    expect(api.seen.find((s) => s.method === 'POST')).toEqual({
-      method: 'POST',
-      url: '/api/motoristas',
-      body: {
-        nome: 'Ana Souza',
-        cpf: '529.982.247-25',
-        rg: '12.345.678-9',
-        data_nascimento: '1990-05-01',
-        cnh: '01234567890',
-        categoria_cnh: 'B',
-        validade_cnh: '2030-01-01',
-        telefone: '(11) 91234-5678',
-        email: 'ana@exemplo.com.br',
-        endereco: 'Rua A, 1',
-        status: 'ativo',
-      },
+    const sent = api.seen.find((s) => s.method === 'POST');
+    expect(sent?.url).toBe('/api/motoristas');
+    expect(sent?.body).toEqual({
+      nome: 'Ana Souza',
+      cpf: '529.982.247-25',
+      rg: '12.345.678-9',
+      data_nascimento: '1990-05-01',
+      cnh: '01234567890',
+      categoria_cnh: 'B',
+      validade_cnh: '2030-01-01',
+      telefone: '(11) 91234-5678',
+      email: 'ana@exemplo.com.br',
+      endereco: 'Rua A, 1',
+      status: 'ativo',
     });
   });
 

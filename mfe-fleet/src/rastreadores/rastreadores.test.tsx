@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MSG, Route } from '@frota/shared';
+import { MSG } from '@frota/shared';
+import { fakeApi, listOf, renderAt, type Seen } from '@frota/shared/testing';
 import Rastreadores from '../exposes/rastreadores';
-import { listOf, renderAt, startFakeApi, type Seen } from '../test/fake-api';
 
-const api = startFakeApi(3413);
-const renderRastreadores = (path: string) => renderAt(path, <Route path="/rastreadores/*" element={<Rastreadores />} />);
+const api = fakeApi();
+const renderRastreadores = (path: string) => renderAt(path, { '/rastreadores/*': <Rastreadores /> });
 
 const onix = { id: 4, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' };
 const gol = { id: 7, placa: 'XYZ-9876', modelo: 'GOL', marca: 'VOLKSWAGEN' };
@@ -125,11 +125,9 @@ describe('/rastreadores/novo', () => {
     fireEvent.change(screen.getByLabelText(/^Data de compra/), { target: { value: '2025-01-15' } });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Rastreador criado com sucesso!')).toBeInTheDocument();
-    expect(api.seen.find((s) => s.method === 'POST')).toEqual({
-      method: 'POST',
-      url: '/api/rastreadores',
-      body: { nome_dispositivo: 'GT06 4G', codigo_identificacao: 'IMEI-9', veiculo_id: 7, km_atual: 1200, data_compra: '2025-01-15', caracteristicas: null },
-    });
+    const sent = api.seen.find((s) => s.method === 'POST');
+    expect(sent?.url).toBe('/api/rastreadores');
+    expect(sent?.body).toEqual({ nome_dispositivo: 'GT06 4G', codigo_identificacao: 'IMEI-9', veiculo_id: 7, km_atual: 1200, data_compra: '2025-01-15', caracteristicas: null });
   });
 
   it('sends the optional fields as null when left empty', async () => {

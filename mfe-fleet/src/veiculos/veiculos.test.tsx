@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MSG, Route, anoMaximo } from '@frota/shared';
+import { MSG, anoMaximo } from '@frota/shared';
+import { fakeApi, listOf, renderAt } from '@frota/shared/testing';
 import Veiculos from '../exposes/veiculos';
-import { listOf, renderAt, startFakeApi } from '../test/fake-api';
 
-const api = startFakeApi(3411);
+const api = fakeApi();
 
 const onix = {
   id: 1,
@@ -20,7 +20,7 @@ const onix = {
 };
 const gol = { ...onix, id: 2, placa: 'XYZ-9876', modelo: 'GOL', marca: 'VOLKSWAGEN', ano_fabricacao: 2015, quilometragem_inicial: 80000 };
 
-const renderVeiculos = (path: string) => renderAt(path, <Route path="/veiculos/*" element={<Veiculos />} />);
+const renderVeiculos = (path: string) => renderAt(path, { '/veiculos/*': <Veiculos /> });
 
 describe('/veiculos list', () => {
   it('shows the plate, model, brand, year and initial km of each vehicle', async () => {
@@ -131,19 +131,17 @@ describe('/veiculos/novo', () => {
     expect(screen.getByRole('textbox', { name: 'Modelo' })).toHaveValue('ONIX');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Veículo criado com sucesso!')).toBeInTheDocument();
-    expect(api.seen.find((s) => s.method === 'POST')).toEqual({
-      method: 'POST',
-      url: '/api/veiculos',
-      body: {
-        placa: 'ABC-1D23',
-        modelo: 'ONIX',
-        marca: 'CHEVROLET',
-        ano_fabricacao: 2022,
-        quilometragem_inicial: 15000,
-        data_aquisicao: '2022-03-10',
-        valor_compra: 75000.5,
-        observacoes: null,
-      },
+    const sent = api.seen.find((s) => s.method === 'POST');
+    expect(sent?.url).toBe('/api/veiculos');
+    expect(sent?.body).toEqual({
+      placa: 'ABC-1D23',
+      modelo: 'ONIX',
+      marca: 'CHEVROLET',
+      ano_fabricacao: 2022,
+      quilometragem_inicial: 15000,
+      data_aquisicao: '2022-03-10',
+      valor_compra: 75000.5,
+      observacoes: null,
     });
     act(() => vi.advanceTimersByTime(1900));
     expect(screen.getByTestId('location')).toHaveTextContent('/veiculos/novo');

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { fakeApi, renderAt } from '@frota/shared/testing';
 import Manutencoes from './manutencoes';
 import Multas from './multas';
 import Sinistros from './sinistros';
-import { renderAt, loopbackApi } from '../testing/api-server';
 
-loopbackApi();
+fakeApi();
 
-const exposes = { manutencoes: <Manutencoes />, multas: <Multas />, sinistros: <Sinistros /> };
+// mounted as the shell's route table mounts them
+const mounts = { '/manutencoes/*': <Manutencoes />, '/multas/*': <Multas />, '/sinistros/*': <Sinistros /> };
 
 describe('incidents exposes', () => {
   it.each([
@@ -21,8 +22,7 @@ describe('incidents exposes', () => {
     ['/sinistros/novo', 'Novo sinistro'],
     ['/sinistros/1/editar', 'Editar sinistro'],
   ])('%s renders the screen "%s", no longer a placeholder', async (path, title) => {
-    const section = path.split('/')[1] as keyof typeof exposes;
-    renderAt(path, `/${section}/*`, exposes[section]);
+    renderAt(path, mounts);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByText('Em construção')).not.toBeInTheDocument();
   });

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@frota/shared';
+import { fakeApi, listOf, renderAt } from '@frota/shared/testing';
 import Manutencoes from '../exposes/manutencoes';
-import { listOf, renderAt, loopbackApi } from '../testing/api-server';
 
-const api = loopbackApi();
+const api = fakeApi();
 
 const onix = { id: 1, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' };
 const gol = { id: 2, placa: 'XYZ-9876', modelo: 'GOL', marca: 'VOLKSWAGEN' };
@@ -22,7 +22,7 @@ const oleo = {
 };
 const freios = { ...oleo, id: 8, veiculo_id: 2, tipo_manutencao: 'revisao', descricao: 'Revisão dos freios', status_atual: 'agendada', custo: 80, veiculo: gol };
 
-const open = (path: string) => renderAt(path, '/manutencoes/*', <Manutencoes />);
+const open = (path: string) => renderAt(path, { '/manutencoes/*': <Manutencoes /> });
 
 describe('/manutencoes list', () => {
   it('shows vehicle, type, description, date, km, cost in BRL and a status chip green when finalizada, warning otherwise', async () => {

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@frota/shared';
+import { fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import Multas from '../exposes/multas';
-import { listOf, renderAt, loopbackApi, type Answer, type Seen } from '../testing/api-server';
 
-const api = loopbackApi();
+const api = fakeApi();
 
 const onix = { id: 1, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' };
 const gol = { id: 2, placa: 'XYZ-9876', modelo: 'GOL', marca: 'VOLKSWAGEN' };
@@ -29,7 +29,7 @@ const velocidade = {
 const estacionar = { ...velocidade, id: 12, veiculo_id: 2, motorista_id: 5, motivo: 'Estacionar em local proibido', transferido_para_condutor: true, veiculo: gol, motorista: bruno };
 const contratoDoBruno = { id: 30, motorista_id: 5, veiculo_id: 1, data_inicio: '2025-01-06', data_fim: null, valor_aluguel: 650, status_contrato: 'ativo', motorista: bruno, veiculo: onix };
 
-const open = (path: string) => renderAt(path, '/multas/*', <Multas />);
+const open = (path: string) => renderAt(path, { '/multas/*': <Multas /> });
 
 /** Vehicles, drivers and the contracts in force, as the form asks for them. */
 function referencias(req: Seen, contratos: unknown[] = [contratoDoBruno]): Answer | null {
@@ -132,20 +132,17 @@ describe('/multas/novo', () => {
     expect(motorista).toHaveValue('4');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Multa criada com sucesso!')).toBeInTheDocument();
-    expect(api.seen.find((s) => s.method === 'POST')).toEqual({
-      method: 'POST',
-      path: '/api/multas',
-      query: {},
-      body: {
-        veiculo_id: 1,
-        motorista_id: 4,
-        data_multa: '2025-03-01T00:00:00.000Z',
-        data_vencimento: '2025-04-01T00:00:00.000Z',
-        valor_multa: 130.16,
-        motivo: 'Avançar o sinal vermelho',
-        observacoes: null,
-        transferido_para_condutor: false,
-      },
+    const sent = api.seen.find((s) => s.method === 'POST');
+    expect(sent?.url).toBe('/api/multas');
+    expect(sent?.body).toEqual({
+      veiculo_id: 1,
+      motorista_id: 4,
+      data_multa: '2025-03-01T00:00:00.000Z',
+      data_vencimento: '2025-04-01T00:00:00.000Z',
+      valor_multa: 130.16,
+      motivo: 'Avançar o sinal vermelho',
+      observacoes: null,
+      transferido_para_condutor: false,
     });
     act(() => vi.advanceTimersByTime(2100));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/multas$/));

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@frota/shared';
+import { fakeApi, listOf, renderAt, type Answer } from '@frota/shared/testing';
 import Sinistros from '../exposes/sinistros';
-import { listOf, renderAt, loopbackApi, type Answer } from '../testing/api-server';
 
-const api = loopbackApi();
+const api = fakeApi();
 
 const onix = { id: 1, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' };
 const ana = { id: 4, nome: 'Ana Souza', cpf: '529.982.247-25' };
@@ -21,7 +21,7 @@ const colisao = {
   motorista: ana,
 };
 
-const open = (path: string) => renderAt(path, '/sinistros/*', <Sinistros />);
+const open = (path: string) => renderAt(path, { '/sinistros/*': <Sinistros /> });
 
 /** The vehicle and driver selects' requests: their lists and the chosen rows. */
 function referencias(path: string): Answer {

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { useFakeApi } from '../ui/testing/fake-api';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../testing';
 import { createQueryClient } from './query-client';
 import { useCreate, useDelete, useList, useOne, useUpdate } from './hooks';
 import { createResource, toQueryParams } from './resource';
@@ -13,31 +13,31 @@ interface Item {
 }
 const itens = createResource<Item, { nome: string }>({ name: 'itens', endpoint: '/itens/' });
 
-let api: ReturnType<typeof useFakeApi> | undefined;
-afterEach(() => api?.restore());
+const api = fakeApi();
 
 describe('createResource', () => {
   it('lists with page, pageSize, q, sort, order and filters, reading the total from X-Total-Count', async () => {
-    api = useFakeApi(() => ({ status: 200, body: [{ id: 1, nome: 'a' }], headers: { 'X-Total-Count': '57' } }));
+    api.answer = () => ({ status: 200, body: [{ id: 1, nome: 'a' }], headers: { 'X-Total-Count': '57' } });
     const result = await itens.list({ page: 3, pageSize: 20, q: ' abc ', sort: 'nome', order: 'desc', filters: { veiculo_id: 4, status: '', x: null } });
     expect(result).toEqual({ rows: [{ id: 1, nome: 'a' }], total: 57 });
-    expect(api.requests[0]).toMatchObject({ method: 'GET', url: '/itens', params: { page: 3, pageSize: 20, q: 'abc', sort: 'nome', order: 'desc', veiculo_id: 4 } });
+    expect(api.seen[0]).toMatchObject({ method: 'GET', path: '/api/itens' });
+    expect(api.seen[0]?.query).toEqual({ page: '3', pageSize: '20', q: 'abc', sort: 'nome', order: 'desc', veiculo_id: '4' });
   });
 
   it('counts the rows when the server sends no total', async () => {
-    api = useFakeApi(() => ({ status: 200, body: [{ id: 1, nome: 'a' }, { id: 2, nome: 'b' }] }));
+    api.answer = () => ({ status: 200, body: [{ id: 1, nome: 'a' }, { id: 2, nome: 'b' }] });
     expect((await itens.list()).total).toBe(2);
   });
 
   it('uses GET/POST/PUT/DELETE on the collection and item paths', async () => {
-    api = useFakeApi(({ method, body }) => ({ status: method === 'DELETE' ? 204 : 200, body: { id: 5, ...(body as object) } }));
+    api.answer = ({ method, body }) => ({ status: method === 'DELETE' ? 204 : 200, body: { id: 5, ...(body as object) } });
     await itens.getOne(5);
     await itens.create({ nome: 'novo' });
     await itens.update(5, { nome: 'editado' });
     await itens.remove(5);
-    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /itens/5', 'POST /itens', 'PUT /itens/5', 'DELETE /itens/5']);
-    expect(api.requests[1]?.body).toEqual({ nome: 'novo' });
-    expect(api.requests[2]?.body).toEqual({ nome: 'editado' });
+    expect(api.seen.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/itens/5', 'POST /api/itens', 'PUT /api/itens/5', 'DELETE /api/itens/5']);
+    expect(api.seen[1]?.body).toEqual({ nome: 'novo' });
+    expect(api.seen[2]?.body).toEqual({ nome: 'editado' });
   });
 
   it('sends sort with asc by default and leaves empty params out', () => {
@@ -58,11 +58,11 @@ describe('resource hooks', () => {
 
   it('refetch the list and the record after create, update and delete', async () => {
     let nome = 'antes';
-    api = useFakeApi(({ method, url }) => {
+    api.answer = ({ method, url }) => {
       if (method === 'PUT') nome = 'depois';
       if (method !== 'GET') return { status: method === 'DELETE' ? 204 : 200, body: { id: 1, nome } };
-      return url === '/itens/1' ? { status: 200, body: { id: 1, nome } } : { status: 200, body: [{ id: 1, nome }] };
-    });
+      return url === '/api/itens/1' ? { status: 200, body: { id: 1, nome } } : { status: 200, body: [{ id: 1, nome }] };
+    };
     const { Wrapper } = wrapper();
     const { result } = renderHook(
       () => ({ list: useList(itens, { page: 1 }), one: useOne(itens, 1), create: useCreate(itens), update: useUpdate(itens), remove: useDelete(itens) }),
@@ -75,7 +75,7 @@ describe('resource hooks', () => {
     await waitFor(() => expect(result.current.list.data?.rows[0]?.nome).toBe('depois'));
     expect(result.current.one.data?.nome).toBe('depois');
 
-    const gets = () => api?.requests.filter((r) => r.method === 'GET').length ?? 0;
+    const gets = () => api.seen.filter((r) => r.method === 'GET').length;
     const before = gets();
     await act(() => result.current.create.mutateAsync({ nome: 'x' }));
     await waitFor(() => expect(gets()).toBeGreaterThanOrEqual(before + 2));
@@ -85,15 +85,15 @@ describe('resource hooks', () => {
   });
 
   it('does not fetch a record without an id', () => {
-    api = useFakeApi(() => ({ status: 200, body: {} }));
+    api.answer = () => ({ status: 200, body: {} });
     const { Wrapper } = wrapper();
     const { result } = renderHook(() => useOne(itens, null), { wrapper: Wrapper });
     expect(result.current.fetchStatus).toBe('idle');
-    expect(api.requests).toHaveLength(0);
+    expect(api.seen).toHaveLength(0);
   });
 
   it('rejects with the normalized HttpError', async () => {
-    api = useFakeApi(() => ({ status: 404, body: { message: 'Item não encontrado' } }));
+    api.answer = () => ({ status: 404, body: { message: 'Item não encontrado' } });
     const { Wrapper } = wrapper();
     const { result } = renderHook(() => useOne(itens, 9), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));

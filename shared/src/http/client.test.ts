@@ -1,50 +1,17 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createResource } from '../data/resource';
+import { fakeApi, type Answer } from '../testing';
 import { login, logout } from './auth';
 import { browserNavigation, configureHttp, http } from './client';
 import { HttpError, userMessage } from './http-error';
 import { tokenStore } from './token-store';
 
-// A real HTTP server on loopback: the request goes through jsdom's XMLHttpRequest and axios's own adapter.
-const PORT = 3301;
-type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
-let handler: Handler = (_req, _body, res) => res.end();
-const seen: { method: string; url: string; authorization: string | undefined; body: string }[] = [];
-let server: Server;
-
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
-    res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204).end();
-      return;
-    }
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body });
-      handler(req, body, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
-  configureHttp({ apiBaseUrl: `http://127.0.0.1:${PORT}/api` });
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+// The test harness's loopback server: the request goes through jsdom's XMLHttpRequest and axios's own adapter.
+const api = fakeApi();
+const { seen } = api;
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => ({ status, body, headers });
 
 afterEach(() => {
-  seen.length = 0;
   tokenStore.clear();
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
@@ -52,17 +19,17 @@ afterEach(() => {
 
 describe('http client', () => {
   it('sends the stored token as a bearer header, and no header without one', async () => {
-    handler = (_req, _body, res) => json(res, 200, { ok: true });
+    api.answer = () => json(200, { ok: true });
     await http.get('/veiculos');
     tokenStore.set('abc123');
     await http.get('/veiculos');
-    expect(seen.map((s) => s.authorization)).toEqual([undefined, 'Bearer abc123']);
+    expect(seen.map((s) => s.headers.authorization)).toEqual([undefined, 'Bearer abc123']);
     expect(seen[0]?.url).toBe('/api/veiculos');
   });
 
   it('on a 401 removes the token and sends the browser to /login', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-    handler = (_req, _body, res) => json(res, 401, { message: 'Não autenticado' });
+    api.answer = () => json(401, { message: 'Não autenticado' });
     tokenStore.set('forged');
     window.history.replaceState(null, '', '/veiculos');
     await expect(http.get('/veiculos')).rejects.toMatchObject({ statusCode: 401 });
@@ -72,7 +39,7 @@ describe('http client', () => {
 
   it('does not redirect again when the 401 happens on /login', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-    handler = (_req, _body, res) => json(res, 401, { message: 'Email ou senha inválidos' });
+    api.answer = () => json(401, { message: 'Email ou senha inválidos' });
     window.history.replaceState(null, '', '/login');
     await expect(login('a@b.com', 'errada')).rejects.toMatchObject({ statusCode: 401, message: 'Email ou senha inválidos' });
     expect(assign).not.toHaveBeenCalled();
@@ -80,8 +47,7 @@ describe('http client', () => {
   });
 
   it('normalizes the server body { message, errors } into an HttpError', async () => {
-    handler = (_req, _body, res) =>
-      json(res, 409, { message: 'Já existe um veículo com esta placa', errors: { placa: 'Placa já cadastrada', n: 3 } });
+    api.answer = () => json(409, { message: 'Já existe um veículo com esta placa', errors: { placa: 'Placa já cadastrada', n: 3 } });
     const error: unknown = await http.post('/veiculos', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ statusCode: 409, message: 'Já existe um veículo com esta placa', errors: { placa: 'Placa já cadastrada' } });
@@ -89,10 +55,7 @@ describe('http client', () => {
   });
 
   it('gives a generic pt-BR message when the body has none, and the caller text on non-conflicts', async () => {
-    handler = (_req, _body, res) => {
-      res.writeHead(500, { 'Content-Type': 'text/html' });
-      res.end('<h1>boom</h1>');
-    };
+    api.answer = () => ({ status: 500, body: '<h1>boom</h1>', headers: { 'Content-Type': 'text/html' } });
     const error = (await http.get('/x').catch((e: unknown) => e)) as HttpError;
     expect(error.statusCode).toBe(500);
     expect(error.message).toBe('Ocorreu um erro inesperado. Por favor, tente novamente.');
@@ -108,12 +71,12 @@ describe('http client', () => {
       expect(error.statusCode).toBe(0);
       expect(error.message).toMatch(/servidor/);
     } finally {
-      configureHttp({ apiBaseUrl: `http://127.0.0.1:${PORT}/api` });
+      configureHttp({ apiBaseUrl: `${api.origin}/api` });
     }
   });
 
   it('reads the list total from X-Total-Count through the browser adapter', async () => {
-    handler = (_req, _body, res) => json(res, 200, [{ id: 1 }], { 'X-Total-Count': '41' });
+    api.answer = () => json(200, [{ id: 1 }], { 'X-Total-Count': '41' });
     const result = await createResource<{ id: number }>({ name: 'veiculos', endpoint: '/veiculos' }).list({ page: 1, pageSize: 20, q: 'abc' });
     expect(result).toEqual({ rows: [{ id: 1 }], total: 41 });
     expect(seen[0]?.url).toBe('/api/veiculos?page=1&pageSize=20&q=abc');
@@ -124,12 +87,12 @@ describe('http client', () => {
   });
 
   it('login posts email and senha and stores the token; logout revokes it and forgets it', async () => {
-    handler = (req, _body, res) => (req.url === '/api/login' ? json(res, 200, { token: 'tok-1' }) : res.writeHead(204).end());
+    api.answer = (req) => (req.url === '/api/login' ? json(200, { token: 'tok-1' }) : { status: 204 });
     await expect(login('admin@frota.app', 'segredo123')).resolves.toBe('tok-1');
     expect(tokenStore.get()).toBe('tok-1');
-    expect(JSON.parse(seen[0]?.body ?? '{}')).toEqual({ email: 'admin@frota.app', senha: 'segredo123' });
+    expect(seen[0]?.body).toEqual({ email: 'admin@frota.app', senha: 'segredo123' });
     await logout();
-    expect(seen[1]).toMatchObject({ method: 'POST', url: '/api/logout', authorization: 'Bearer tok-1' });
+    expect(seen[1]).toMatchObject({ method: 'POST', url: '/api/logout', headers: { authorization: 'Bearer tok-1' } });
     expect(tokenStore.get()).toBeNull();
     expect(window.localStorage.getItem('token')).toBeNull();
   });

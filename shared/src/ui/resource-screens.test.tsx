@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { entityTexts } from '../domain';
 import { createResource } from '../data/resource';
 import { Button } from './chakra';
 import { defineResourceScreens } from './resource-screens';
-import { useFakeApi } from './testing/fake-api';
-import { renderWithKit } from './testing/render';
+import { fakeApi, listOf, renderAt } from '../testing';
 
 interface Carro {
   id: number;
@@ -35,17 +34,16 @@ const screens = defineResourceScreens({
   form: { schema: z.object({ placa: z.string() }), fields: [], createTitle: 'Novo carro', editTitle: 'Editar carro' },
 });
 
-let api: ReturnType<typeof useFakeApi> | undefined;
-afterEach(() => api?.restore());
+const api = fakeApi();
 
 describe('defineResourceScreens list filters', () => {
   it('sends the fixed filters merged with those of useFilters, and follows their changes', async () => {
     const user = userEvent.setup();
-    api = useFakeApi(() => ({ status: 200, body: [{ id: 1, placa: 'ABC-1234' }], headers: { 'x-total-count': '1' } }));
-    renderWithKit(<screens.Screens />, { path: '/carros', route: '/carros/*' });
+    api.answer = () => listOf([{ id: 1, placa: 'ABC-1234' }]);
+    renderAt('/carros', { '/carros/*': <screens.Screens /> });
     expect(await screen.findByText('ABC-1234')).toBeInTheDocument();
-    expect(api.requests[0]?.params).toEqual({ page: 1, pageSize: 20, frota: 'sp' });
+    expect(api.seen[0]?.query).toEqual({ page: '1', pageSize: '20', frota: 'sp' });
     await user.click(screen.getByRole('button', { name: 'Só pendentes' }));
-    await waitFor(() => expect(api?.requests.at(-1)?.params).toEqual({ page: 1, pageSize: 20, frota: 'sp', pago: false }));
+    await waitFor(() => expect(api.seen.at(-1)?.query).toEqual({ page: '1', pageSize: '20', frota: 'sp', pago: 'false' }));
   });
 });

@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@frota/shared/testing';
 import { AppRoutes } from '../app-routes';
-import { fakeLoginApi, renderAt } from '../test/render-at';
+import { onlyLogin, renderAt } from '../test/render-at';
 
-let api: ReturnType<typeof fakeLoginApi> | undefined;
-afterEach(() => api?.restore());
+const api = fakeApi();
 
 async function signIn(email: string, senha: string) {
   const user = userEvent.setup();
@@ -26,7 +26,7 @@ describe('LoginPage', () => {
   });
 
   it('shows "Email ou senha inválidos" in red above the form when the login fails', async () => {
-    api = fakeLoginApi({ status: 401, body: { message: 'Email ou senha inválidos' } });
+    api.answer = onlyLogin({ status: 401, body: { message: 'Email ou senha inválidos' } });
     renderAt('/login', <AppRoutes />);
     await signIn('admin@frota.dev', 'errada');
 
@@ -40,13 +40,13 @@ describe('LoginPage', () => {
   });
 
   it('stores the token and goes to / on success', async () => {
-    api = fakeLoginApi({ status: 200, body: { token: 'tok-123' } });
+    api.answer = onlyLogin({ status: 200, body: { token: 'tok-123' } });
     renderAt('/login', <AppRoutes />);
     await signIn('admin@frota.dev', 'certa');
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(window.localStorage.getItem('token')).toBe('tok-123');
-    expect(api.calls).toEqual([{ email: 'admin@frota.dev', senha: 'certa' }]);
+    expect(api.seen.filter((r) => r.path === '/api/login').map((r) => r.body)).toEqual([{ email: 'admin@frota.dev', senha: 'certa' }]);
   });
 });

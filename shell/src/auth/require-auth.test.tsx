@@ -1,16 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@frota/shared/testing';
 import { AppRoutes } from '../app-routes';
-import { fakeLoginApi, renderAt } from '../test/render-at';
+import { onlyLogin, renderAt } from '../test/render-at';
 import { returnPathFrom } from './return-path';
 
-let api: ReturnType<typeof fakeLoginApi> | undefined;
-afterEach(() => api?.restore());
+const api = fakeApi();
 
 describe('guard on /', () => {
   it('sends a visitor without a token to /login and back to where they came from after login', async () => {
-    api = fakeLoginApi({ status: 200, body: { token: 'tok-guard' } });
+    api.answer = onlyLogin({ status: 200, body: { token: 'tok-guard' } });
     renderAt('/?aba=resumo', <AppRoutes />);
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();

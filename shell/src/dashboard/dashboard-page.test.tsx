@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FrotaProvider, MemoryRouter, createQueryClient, http, type DashboardStats } from '@frota/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardStats } from '@frota/shared';
+import { fakeApi, renderAt, type Answer } from '@frota/shared/testing';
 import { DashboardPage } from './dashboard-page';
 import { topoDaEscala } from './grafico-semanas';
 
@@ -19,50 +20,28 @@ const stats: DashboardStats = {
   series: semanas.map((s, i) => (i === 11 ? { ...s, alugueis: 700, manutencoes: 199.5, sinistros: 100, atrasados: 2 } : s)),
 };
 
-let answer: () => Promise<{ status: number; body?: unknown }>;
-const calls: string[] = [];
-const realAdapter = http.defaults.adapter;
-
-beforeEach(() => {
-  calls.length = 0;
-  http.defaults.adapter = async (config) => {
-    calls.push(config.url ?? '');
-    const { status, body } = await answer();
-    const response = { data: body ?? null, status, statusText: '', headers: {}, config, request: {} };
-    if (status >= 400) throw Object.assign(new Error(`status ${status}`), { isAxiosError: true, response, config });
-    return response;
-  };
-});
+const api = fakeApi();
+const calls = () => api.seen.map((r) => r.path);
 afterEach(() => {
-  http.defaults.adapter = realAdapter;
   vi.restoreAllMocks();
 });
 
-function renderDashboard() {
-  const queryClient = createQueryClient();
-  return render(
-    <FrotaProvider queryClient={queryClient}>
-      <MemoryRouter>
-        <DashboardPage />
-      </MemoryRouter>
-    </FrotaProvider>,
-  );
-}
+const renderDashboard = () => renderAt('/', { '*': <DashboardPage /> });
 
 describe('DashboardPage', () => {
   it('shows a centered spinner until the stats arrive, then the cards and the monthly summary', async () => {
-    let release: (value: { status: number; body: unknown }) => void = () => {};
-    answer = () => new Promise((resolve) => (release = resolve));
+    let release: (value: Answer) => void = () => {};
+    api.answer = () => new Promise((resolve) => (release = resolve));
     renderDashboard();
     expect(screen.getByRole('status')).toHaveTextContent('Carregando dashboard...');
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls()).toHaveLength(1));
     expect(screen.getByRole('status')).toBeInTheDocument();
     release({ status: 200, body: stats });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('Total de Veículos')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(calls).toEqual(['/dashboard/stats']);
+    expect(calls()).toEqual(['/api/dashboard/stats']);
     const card = (label: string) => screen.getByText(label).parentElement;
     expect(card('Total de Veículos')).toHaveTextContent('3');
     expect(card('Motoristas Ativos')).toHaveTextContent('4');
@@ -74,7 +53,7 @@ describe('DashboardPage', () => {
   });
 
   it('lists the vehicles needing maintenance with their type and current km out of the alert km', async () => {
-    answer = async () => ({ status: 200, body: stats });
+    api.answer = () => ({ status: 200, body: stats });
     renderDashboard();
     const lista = await screen.findByRole('region', { name: 'Veículos que Precisam de Manutenção' });
     const itens = within(lista).getAllByRole('listitem');
@@ -87,13 +66,13 @@ describe('DashboardPage', () => {
   });
 
   it('says "Nenhum veículo precisa de manutenção no momento" when the list is empty', async () => {
-    answer = async () => ({ status: 200, body: { ...stats, veiculosManutencao: [] } });
+    api.answer = () => ({ status: 200, body: { ...stats, veiculosManutencao: [] } });
     renderDashboard();
     expect(await screen.findByText('Nenhum veículo precisa de manutenção no momento')).toBeInTheDocument();
   });
 
   it('draws the 12-week chart: rent, maintenance and accident bars and the overdue line', async () => {
-    answer = async () => ({ status: 200, body: stats });
+    api.answer = () => ({ status: 200, body: stats });
     const { container } = renderDashboard();
     const grafico = await screen.findByRole('img', { name: /Últimas 12 semanas: aluguéis recebidos, custos e pagamentos atrasados/ });
     expect(grafico.querySelectorAll('rect[data-serie="alugueis"]')).toHaveLength(12);
@@ -109,7 +88,7 @@ describe('DashboardPage', () => {
 
   it('only logs a load failure and shows the empty summary', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    answer = async () => ({ status: 500, body: { message: 'x' } });
+    api.answer = () => ({ status: 500, body: { message: 'x' } });
     renderDashboard();
     expect(await screen.findByText('Nenhum veículo precisa de manutenção no momento')).toBeInTheDocument();
     expect(screen.getByText('0 de 0')).toBeInTheDocument();
@@ -120,13 +99,13 @@ describe('DashboardPage', () => {
   it('fetches again with the refresh button', async () => {
     const user = userEvent.setup();
     let total = 3;
-    answer = async () => ({ status: 200, body: { ...stats, resumo: { ...stats.resumo, totalVeiculos: total } } });
+    api.answer = () => ({ status: 200, body: { ...stats, resumo: { ...stats.resumo, totalVeiculos: total } } });
     renderDashboard();
     expect(await screen.findByText('2 de 3')).toBeInTheDocument();
     total = 4;
     await user.click(screen.getByRole('button', { name: 'Atualizar' }));
     expect(await screen.findByText('2 de 4')).toBeInTheDocument();
-    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(calls()).toHaveLength(2));
   });
 });
 

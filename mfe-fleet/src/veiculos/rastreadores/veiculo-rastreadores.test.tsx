@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Route } from '@frota/shared';
+import { fakeApi, listOf, renderAt } from '@frota/shared/testing';
 import Veiculos from '../../exposes/veiculos';
-import { listOf, renderAt, startFakeApi } from '../../test/fake-api';
 
-const api = startFakeApi(3415);
-const renderVeiculos = (path: string) => renderAt(path, <Route path="/veiculos/*" element={<Veiculos />} />);
+const api = fakeApi();
+const renderVeiculos = (path: string) => renderAt(path, { '/veiculos/*': <Veiculos /> });
 
 const onix = { id: 4, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET', ano_fabricacao: 2022, quilometragem_inicial: 15000, data_aquisicao: '2022-03-10', valor_compra: 80000, observacoes: null };
 const rastreador = (id: number, data_compra: string | null, km_atual: number | null) => ({

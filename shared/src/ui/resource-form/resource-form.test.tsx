@@ -1,11 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { inteiroNaoNegativo, MSG, texto, textoOpcional } from '../../domain';
 import { createResource } from '../../data/resource';
-import { useFakeApi } from '../testing/fake-api';
-import { renderWithKit } from '../testing/render';
+import { fakeApi, renderAt } from '../../testing';
 import type { FieldConfig } from './field-config';
 import { ResourceForm } from './resource-form';
 
@@ -51,17 +50,12 @@ const texts = {
   loadError: 'Erro ao carregar item. Por favor, tente novamente.',
 };
 
-let api: ReturnType<typeof useFakeApi> | undefined;
-afterEach(() => {
-  api?.restore();
-  vi.useRealTimers();
-});
+const api = fakeApi();
 
 function renderForm(id?: string) {
-  return renderWithKit(
-    <ResourceForm resource={itens} schema={itemInput} fields={fields} title={id ? 'Editar item' : 'Novo item'} texts={texts} listPath="/itens" id={id} />,
-    { path: id ? `/itens/${id}/editar` : '/itens/novo' },
-  );
+  return renderAt(id ? `/itens/${id}/editar` : '/itens/novo', {
+    '*': <ResourceForm resource={itens} schema={itemInput} fields={fields} title={id ? 'Editar item' : 'Novo item'} texts={texts} listPath="/itens" id={id} />,
+  });
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -74,7 +68,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ResourceForm', () => {
   it('binds a visible label to every field', () => {
-    api = useFakeApi(() => ({ status: 200, body: {} }));
+    api.answer = () => ({ status: 200, body: {} });
     renderForm();
     for (const field of fields) {
       const control = document.getElementById(document.querySelector(`label[for$="-${field.name}"]`)?.getAttribute('for') ?? '');
@@ -87,16 +81,16 @@ describe('ResourceForm', () => {
 
   it('shows each field error from the schema on submit and sends nothing', async () => {
     const user = userEvent.setup();
-    api = useFakeApi(() => ({ status: 201, body: {} }));
+    api.answer = () => ({ status: 201, body: {} });
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findAllByText(MSG.obrigatorio)).toHaveLength(4);
-    expect(api.requests).toHaveLength(0);
+    expect(api.seen).toHaveLength(0);
   });
 
   it('shows the inline message while typing and keeps submit disabled until the value is valid', async () => {
     const user = userEvent.setup();
-    api = useFakeApi(() => ({ status: 201, body: {} }));
+    api.answer = () => ({ status: 201, body: {} });
     renderForm();
     const codigo = screen.getByRole('textbox', { name: 'Código' });
     await user.type(codigo, '12x');
@@ -111,15 +105,15 @@ describe('ResourceForm', () => {
   it('posts the parsed values, toasts, and returns to the list 2 s later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    api = useFakeApi(({ body }) => ({ status: 201, body: { id: 1, ...(body as object) } }));
+    api.answer = ({ body }) => ({ status: 201, body: { id: 1, ...(body as object) } });
     renderForm();
     await fillValid(user);
     expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('PARAFUSO');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(texts.created)).toBeInTheDocument();
-    expect(api.requests[0]).toMatchObject({
+    expect(api.seen[0]).toMatchObject({
       method: 'POST',
-      url: '/itens',
+      url: '/api/itens',
       body: { codigo: '1234', nome: 'PARAFUSO', quantidade: 10, tipo: 'b', ativo: true, obs: null },
     });
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
@@ -131,7 +125,7 @@ describe('ResourceForm', () => {
 
   it('shows the save error toast and stays on the form', async () => {
     const user = userEvent.setup();
-    api = useFakeApi(() => ({ status: 500, body: { message: 'falha interna' } }));
+    api.answer = () => ({ status: 500, body: { message: 'falha interna' } });
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -143,7 +137,7 @@ describe('ResourceForm', () => {
 
   it("shows the server's message on a conflict, and its field messages beside the fields", async () => {
     const user = userEvent.setup();
-    api = useFakeApi(() => ({ status: 409, body: { message: 'Já existe um item com este código', errors: { codigo: 'Código já cadastrado' } } }));
+    api.answer = () => ({ status: 409, body: { message: 'Já existe um item com este código', errors: { codigo: 'Código já cadastrado' } } });
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -153,11 +147,10 @@ describe('ResourceForm', () => {
 
   it('loads the record to edit and puts the changes', async () => {
     const user = userEvent.setup();
-    api = useFakeApi(({ method, body }) =>
+    api.answer = ({ method, body }) =>
       method === 'GET'
         ? { status: 200, body: { id: 7, codigo: '4321', nome: 'PORCA', quantidade: 3, tipo: 'a', ativo: false, obs: null } }
-        : { status: 200, body: { id: 7, ...(body as object) } },
-    );
+        : { status: 200, body: { id: 7, ...(body as object) } };
     renderForm('7');
     const nome = await screen.findByRole('textbox', { name: 'Nome' });
     await waitFor(() => expect(nome).toHaveValue('PORCA'));
@@ -166,15 +159,15 @@ describe('ResourceForm', () => {
     await user.type(nome, 'arruela');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(texts.updated)).toBeInTheDocument();
-    expect(api.requests.find((r) => r.method !== 'GET')).toMatchObject({
+    expect(api.seen.find((r) => r.method !== 'GET')).toMatchObject({
       method: 'PUT',
-      url: '/itens/7',
+      url: '/api/itens/7',
       body: { codigo: '4321', nome: 'ARRUELA', quantidade: 3, tipo: 'a', ativo: false, obs: null },
     });
   });
 
   it('shows the load error text when the record cannot be loaded', async () => {
-    api = useFakeApi(() => ({ status: 404, body: { message: 'Item não encontrado' } }));
+    api.answer = () => ({ status: 404, body: { message: 'Item não encontrado' } });
     renderForm('99');
     expect(await screen.findByText(texts.loadError)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
@@ -182,10 +175,10 @@ describe('ResourceForm', () => {
 
   it('shows only the first failing field of firstErrorOf', async () => {
     const user = userEvent.setup();
-    api = useFakeApi(() => ({ status: 201, body: {} }));
-    renderWithKit(
-      <ResourceForm resource={itens} schema={itemInput} fields={fields} title="Novo" texts={texts} listPath="/itens" firstErrorOf={['nome', 'quantidade']} />,
-    );
+    api.answer = () => ({ status: 201, body: {} });
+    renderAt('/itens/novo', {
+      '*': <ResourceForm resource={itens} schema={itemInput} fields={fields} title="Novo" texts={texts} listPath="/itens" firstErrorOf={['nome', 'quantidade']} />,
+    });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     // codigo and tipo are outside the ordered group; of nome and quantidade only nome speaks
     expect(await screen.findAllByText(MSG.obrigatorio)).toHaveLength(3);

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createResource } from '../../data/resource';
-import { useFakeApi, type FakeRequest } from '../testing/fake-api';
-import { renderWithKit } from '../testing/render';
+import { fakeApi, renderAt } from '../../testing';
 import { ResourceList } from './resource-list';
 
 interface Carro {
@@ -29,11 +28,10 @@ function page(n: number, size: number, total: number): Carro[] {
   });
 }
 
-let api: ReturnType<typeof useFakeApi> | undefined;
-afterEach(() => api?.restore());
+const api = fakeApi();
 
 function renderList(extra: Partial<Parameters<typeof ResourceList<Carro, Omit<Carro, 'id'>>>[0]> = {}) {
-  return renderWithKit(
+  const list = (
     <ResourceList
       resource={carros}
       texts={texts}
@@ -46,31 +44,31 @@ function renderList(extra: Partial<Parameters<typeof ResourceList<Carro, Omit<Ca
       canDelete
       createPath="/carros/novo"
       {...extra}
-    />,
-    { path: '/carros' },
+    />
   );
+  return renderAt('/carros', { '*': list });
 }
 
 describe('ResourceList', () => {
   it('shows the rows of the first page, 20 per page, and asks the server for page 1', async () => {
-    api = useFakeApi(({ params }) => ({ status: 200, body: page(Number(params.page), Number(params.pageSize), 45), headers: { 'x-total-count': '45' } }));
+    api.answer = ({ query }) => ({ status: 200, body: page(Number(query.page), Number(query.pageSize), 45), headers: { 'x-total-count': '45' } });
     renderList();
     expect(await screen.findByText('ABC-1001')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(21);
-    expect(api.requests[0]?.params).toEqual({ page: 1, pageSize: 20 });
+    expect(api.seen[0]?.query).toEqual({ page: '1', pageSize: '20' });
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Novo' })).toHaveAttribute('href', '/carros/novo');
     expect(screen.getByRole('link', { name: 'Editar ABC-1001' })).toHaveAttribute('href', '/carros/1/editar');
   });
 
   it('shows the empty text when there are no rows', async () => {
-    api = useFakeApi(() => ({ status: 200, body: [], headers: { 'x-total-count': '0' } }));
+    api.answer = () => ({ status: 200, body: [], headers: { 'x-total-count': '0' } });
     renderList();
     expect(await screen.findByText(texts.empty)).toBeInTheDocument();
   });
 
   it('shows the load error text when the list fails', async () => {
-    api = useFakeApi(() => ({ status: 500, body: { message: 'Erro interno' } }));
+    api.answer = () => ({ status: 500, body: { message: 'Erro interno' } });
     renderList();
     expect(await screen.findByText(texts.loadError)).toBeInTheDocument();
     expect(screen.queryByText(texts.empty)).not.toBeInTheDocument();
@@ -78,65 +76,65 @@ describe('ResourceList', () => {
 
   it('pages, sorts and searches on the server', async () => {
     const user = userEvent.setup();
-    api = useFakeApi(({ params }) => ({ status: 200, body: page(Number(params.page), 20, 45), headers: { 'x-total-count': '45' } }));
+    api.answer = ({ query }) => ({ status: 200, body: page(Number(query.page), 20, 45), headers: { 'x-total-count': '45' } });
     renderList();
     await screen.findByText('ABC-1001');
 
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(await screen.findByText('ABC-1021')).toBeInTheDocument();
-    expect(api.requests.at(-1)?.params).toEqual({ page: 2, pageSize: 20 });
+    expect(api.seen.at(-1)?.query).toEqual({ page: '2', pageSize: '20' });
     expect(screen.getByTestId('location')).toHaveTextContent('/carros?page=2');
 
     await user.click(screen.getByRole('button', { name: /Placa/ }));
-    await waitFor(() => expect(api?.requests.at(-1)?.params).toEqual({ page: 1, pageSize: 20, sort: 'placa', order: 'asc' }));
+    await waitFor(() => expect(api.seen.at(-1)?.query).toEqual({ page: '1', pageSize: '20', sort: 'placa', order: 'asc' }));
     expect(screen.getByRole('columnheader', { name: /Placa/ })).toHaveAttribute('aria-sort', 'ascending');
     await user.click(screen.getByRole('button', { name: /Placa/ }));
-    await waitFor(() => expect(api?.requests.at(-1)?.params).toMatchObject({ sort: 'placa', order: 'desc' }));
+    await waitFor(() => expect(api.seen.at(-1)?.query).toMatchObject({ sort: 'placa', order: 'desc' }));
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar carros' }), 'abc');
-    await waitFor(() => expect(api?.requests.at(-1)?.params).toEqual({ page: 1, pageSize: 20, q: 'abc', sort: 'placa', order: 'desc' }));
+    await waitFor(() => expect(api.seen.at(-1)?.query).toEqual({ page: '1', pageSize: '20', q: 'abc', sort: 'placa', order: 'desc' }));
     // debounced: one request for the whole word, not one per key
-    expect(api.requests.filter((r: FakeRequest) => r.params.q !== undefined)).toHaveLength(1);
+    expect(api.seen.filter((r) => r.query.q !== undefined)).toHaveLength(1);
   });
 
   it('deletes after confirmation, with the success toast, and refreshes the list', async () => {
     const user = userEvent.setup();
     let rows = page(1, 20, 2);
-    api = useFakeApi(({ method, url }) => {
+    api.answer = ({ method, path }) => {
       if (method === 'DELETE') {
-        rows = rows.filter((r) => `/carros/${r.id}` !== url);
+        rows = rows.filter((r) => `/api/carros/${r.id}` !== path);
         return { status: 204 };
       }
       return { status: 200, body: rows, headers: { 'x-total-count': String(rows.length) } };
-    });
+    };
     renderList();
     await user.click(await screen.findByRole('button', { name: 'Excluir ABC-1002' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(texts.deleteConfirm)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText(texts.deleted)).toBeInTheDocument();
-    expect(api.requests.some((r) => r.method === 'DELETE' && r.url === '/carros/2')).toBe(true);
+    expect(api.seen.some((r) => r.method === 'DELETE' && r.path === '/api/carros/2')).toBe(true);
     await waitFor(() => expect(screen.queryByText('ABC-1002')).not.toBeInTheDocument());
     expect(screen.getByText('ABC-1001')).toBeInTheDocument();
   });
 
   it('does not delete when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
-    api = useFakeApi(() => ({ status: 200, body: page(1, 20, 1), headers: { 'x-total-count': '1' } }));
+    api.answer = () => ({ status: 200, body: page(1, 20, 1), headers: { 'x-total-count': '1' } });
     renderList();
     await user.click(await screen.findByRole('button', { name: 'Excluir ABC-1001' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.requests.every((r) => r.method === 'GET')).toBe(true);
+    expect(api.seen.every((r) => r.method === 'GET')).toBe(true);
   });
 
   it("shows the server's message when a delete conflicts, and the SPEC text on other failures", async () => {
     const user = userEvent.setup();
-    api = useFakeApi(({ method, url }) => {
-      if (method === 'DELETE' && url === '/carros/1') return { status: 409, body: { message: 'Veículo possui contratos vinculados' } };
+    api.answer = ({ method, path }) => {
+      if (method === 'DELETE' && path === '/api/carros/1') return { status: 409, body: { message: 'Veículo possui contratos vinculados' } };
       if (method === 'DELETE') return { status: 500, body: { message: 'x' } };
       return { status: 200, body: page(1, 20, 2), headers: { 'x-total-count': '2' } };
-    });
+    };
     renderList();
     await user.click(await screen.findByRole('button', { name: 'Excluir ABC-1001' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
@@ -149,7 +147,7 @@ describe('ResourceList', () => {
 
   it('opens a row on click', async () => {
     const user = userEvent.setup();
-    api = useFakeApi(() => ({ status: 200, body: page(1, 20, 1), headers: { 'x-total-count': '1' } }));
+    api.answer = () => ({ status: 200, body: page(1, 20, 1), headers: { 'x-total-count': '1' } });
     const opened: number[] = [];
     renderList({ onRowClick: (c) => opened.push(c.id) });
     await user.click(await screen.findByText('MODELO 1'));
@@ -158,11 +156,11 @@ describe('ResourceList', () => {
 
   it('exports every page of the current query as pt-BR CSV', async () => {
     const user = userEvent.setup();
-    api = useFakeApi(({ params }) => ({
+    api.answer = ({ query }) => ({
       status: 200,
-      body: page(Number(params.page), Number(params.pageSize), 150),
+      body: page(Number(query.page), Number(query.pageSize), 150),
       headers: { 'x-total-count': '150' },
-    }));
+    });
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);
@@ -172,13 +170,13 @@ describe('ResourceList', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderList();
     await user.type(await screen.findByRole('searchbox', { name: 'Buscar carros' }), 'abc');
-    await waitFor(() => expect(api?.requests.at(-1)?.params.q).toBe('abc'));
+    await waitFor(() => expect(api.seen.at(-1)?.query.q).toBe('abc'));
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const exports = api.requests.filter((r) => r.params.pageSize === 100);
-    expect(exports.map((r) => r.params)).toEqual([
-      { page: 1, pageSize: 100, q: 'abc' },
-      { page: 2, pageSize: 100, q: 'abc' },
+    const exports = api.seen.filter((r) => r.query.pageSize === '100');
+    expect(exports.map((r) => r.query)).toEqual([
+      { page: '1', pageSize: '100', q: 'abc' },
+      { page: '2', pageSize: '100', q: 'abc' },
     ]);
     const lines = (await blobs[0]!.text()).replace('\uFEFF', '').trim().split('\r\n');
     expect(lines).toHaveLength(151);

@@ -1,29 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from '../../http';
+import { fakeApi, listOf, type Seen } from '../../testing';
 import { Heading } from '../chakra';
 import { StandaloneApp } from './standalone-app';
 
-const previousAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = previousAdapter;
-});
+const api = fakeApi();
 
 // POST /login answers per password; every other call an empty list
-function fakeApi() {
-  http.defaults.adapter = async (config) => {
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : {};
-    const ok = config.url !== '/login' || body.senha === 'certa';
-    const response = { data: config.url === '/login' ? { token: 'tok-dev' } : [], status: ok ? 200 : 401, statusText: '', headers: {}, config, request: {} };
-    if (!ok) throw Object.assign(new Error('401'), { isAxiosError: true, response, config });
-    return response;
-  };
+function loginWithPassword({ path, body }: Seen) {
+  if (path !== '/api/login') return listOf([]);
+  return (body as { senha?: string }).senha === 'certa' ? { status: 200, body: { token: 'tok-dev' } } : { status: 401 };
 }
 
 describe('standalone dev app of a remote', () => {
   it('signs in at /login (where the kit sends a 401) and opens the first section', async () => {
-    fakeApi();
+    api.answer = loginWithPassword;
     window.history.pushState(null, '', '/login');
     render(
       <StandaloneApp

@@ -1,0 +1,109 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { configureHttp } from '../http/client';
+import { toaster } from '../ui/notify';
+
+/** A request as the fake API received it. */
+export interface Seen {
+  method: string;
+  /** the path and query as sent, e.g. /api/veiculos?page=1&pageSize=20 */
+  url: string;
+  /** the path without the query */
+  path: string;
+  query: Record<string, string>;
+  /** the JSON body, parsed */
+  body: unknown;
+  /** lower-case names */
+  headers: Record<string, string>;
+}
+
+export interface Answer {
+  status: number;
+  /** sent as JSON, unless `headers` name another Content-Type (then as text) */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A list answer as the API gives it: the rows and their count in X-Total-Count. */
+export const listOf = (rows: readonly unknown[]): Answer => ({ status: 200, body: rows, headers: { 'X-Total-Count': String(rows.length) } });
+
+export interface FakeApi {
+  /** What every request gets; back to an empty list after each test. */
+  answer: (request: Seen) => Answer | Promise<Answer>;
+  /** The requests of the current test, in order (CORS preflights left out). */
+  readonly seen: Seen[];
+  /** http://127.0.0.1:<port>, once the server listens (from beforeAll on). */
+  readonly origin: string;
+}
+
+const emptyList = () => listOf([]);
+
+function headersOf(req: IncomingMessage): Record<string, string> {
+  return Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));
+}
+
+function send(res: ServerResponse, { status, body, headers = {} }: Answer) {
+  const type = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'application/json';
+  const payload = body === undefined ? '' : type.includes('json') ? JSON.stringify(body) : String(body);
+  res.writeHead(status, { 'Content-Type': type, ...headers }).end(payload);
+}
+
+/**
+ * A loopback HTTP server for one test file, with the kit's HTTP client pointed at it (`<origin>/api` for the
+ * API and the push host): requests go through jsdom's XMLHttpRequest, CORS and the client's interceptors
+ * (token, 401, error normalization) for real; only the server is played. Call it once, at the top of the file.
+ */
+export function fakeApi(): FakeApi {
+  let origin = '';
+  const api = {
+    answer: emptyList as FakeApi['answer'],
+    seen: [] as Seen[],
+    get origin() {
+      return origin;
+    },
+  };
+
+  const server: Server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
+    res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', origin);
+      const raw = Buffer.concat(chunks).toString();
+      const request: Seen = {
+        method: req.method ?? 'GET',
+        url: url.pathname + url.search,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: raw ? JSON.parse(raw) : undefined,
+        headers: headersOf(req),
+      };
+      api.seen.push(request);
+      Promise.resolve()
+        .then(() => api.answer(request))
+        .catch((error: unknown) => ({ status: 500, body: { message: `fake API: ${String(error)}` } }))
+        .then((answer) => send(res, answer));
+    });
+  });
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    configureHttp({ apiBaseUrl: `${origin}/api`, pushApiBaseUrl: `${origin}/api` });
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterEach(() => {
+    api.seen.length = 0;
+    api.answer = emptyList;
+    // the toaster is the kit's singleton: one test's toasts must not queue behind another's
+    toaster.remove();
+    vi.useRealTimers();
+  });
+
+  return api;
+}
