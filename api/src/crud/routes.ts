@@ -106,7 +106,7 @@ export async function registerResource<TInput extends z.ZodType, TRow extends z.
           tags,
           summary: `Exclui ${def.texts.singular}`,
           params: idParams,
-          response: { ...errors, ...notFound, 409: apiError.describe('Há registros vinculados') },
+          response: { 204: z.null().describe('Excluído'), ...errors, ...notFound, 409: apiError.describe('Há registros vinculados') },
         },
       },
       async (request, reply) => {

@@ -5,6 +5,7 @@ import { requireSessionHook } from '../plugins/auth';
 import { resourceRoutes } from '../resources';
 import { TOTAL_COUNT_HEADER } from '../crud/routes';
 import { authRoutes } from './auth';
+import { documentCommonErrors } from './documented-errors';
 
 /** Everything under /api. Registered with prefix '/api'. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -15,6 +16,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   });
   requireSessionHook(app);
+  documentCommonErrors(app);
   await app.register(authRoutes);
   await app.register(resourceRoutes);
   // an unknown /api path is a 404 for a signed-in caller and a 401 otherwise, like every other /api route
