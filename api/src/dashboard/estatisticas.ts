@@ -17,6 +17,8 @@ export async function estatisticasDashboard(db: Db, opts: { now?: Date; interval
   const hoje = hojeSql(now);
   const inicioMes = sql`date_trunc('month', ${hoje})::date`;
   const noMes = (dia: unknown) => sql`${dia} >= ${inicioMes} and ${dia} < (${inicioMes} + interval '1 month')::date`;
+  // a fine's instant against the month's bounds as instants (São Paulo midnight), so its index serves the range
+  const inicioMesInstante = sql`(${inicioMes}::timestamp at time zone 'America/Sao_Paulo')`;
 
   const [resumo] = await queryRows<Linha>(
     db,
@@ -25,7 +27,8 @@ export async function estatisticasDashboard(db: Db, opts: { now?: Date; interval
       (select count(distinct ${contratos.veiculo_id}) from ${contratos} where ${contratos.status_contrato} = 'ativo')::int as "veiculosAtivos",
       (select count(*) from ${motoristas})::int as "totalMotoristas",
       (select count(*) from ${motoristas} where ${motoristas.status} = 'ativo')::int as "motoristasAtivos",
-      (select count(*) from ${multas} where ${noMes(sql`(${multas.data_multa} at time zone 'America/Sao_Paulo')::date`)})::int as "multasMes",
+      (select count(*) from ${multas} where ${multas.data_multa} >= ${inicioMesInstante}
+        and ${multas.data_multa} < ((${inicioMes} + interval '1 month')::timestamp at time zone 'America/Sao_Paulo'))::int as "multasMes",
       (select count(*) from ${sinistros} where ${noMes(sinistros.data_sinistro)})::int as "sinistrosMes",
       (select coalesce(sum(${manutencoes.custo}), 0) from ${manutencoes} where ${noMes(manutencoes.data_manutencao)})::float8 as "totalGastoManutencoes"`,
   );

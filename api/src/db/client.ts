@@ -52,7 +52,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 });
+  // JIT compiles any statement the planner costs above jit_above_cost: on the dashboard's aggregates that took
+  // 300 ms to save a few; our statements are short, so it is off for the API's connections (bench/RESULTS.md)
+  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10, options: '-c jit=off' });
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', (err) => options.onPoolError?.(err));
   const db = drizzlePg({ client: pool, schema });

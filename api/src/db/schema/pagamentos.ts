@@ -30,6 +30,10 @@ export const pagamentos = pgTable(
     // also serves the foreign key and "one charge per contract and due date"
     index('pagamentos_contrato_id_data_prevista_idx').on(t.contrato_id, t.data_prevista),
     index('pagamentos_status_pagamento_data_prevista_idx').on(t.status_pagamento, t.data_prevista),
+    // the list's default order (newest due date first, then id): a page reads 25 index entries, not a sort of every row
+    index('pagamentos_data_prevista_desc_id_idx').on(t.data_prevista.desc().nullsFirst(), t.id),
+    // the dashboard's weekly receipts: a range of paid dates, summed from the index alone
+    index('pagamentos_pagos_data_pagamento_idx').on(t.data_pagamento, t.valor_pago).where(sql`${t.status_pagamento} = 'pago'`),
     // at most one generated charge per contract and week, whatever happens to its data_prevista
     uniqueIndex('pagamentos_contrato_id_vencimento_gerado_key').on(t.contrato_id, t.vencimento_gerado),
     check('pagamentos_status_pagamento_valido', oneOf(t.status_pagamento, STATUS_PAGAMENTO)),

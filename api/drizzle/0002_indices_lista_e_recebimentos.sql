@@ -1,0 +1,2 @@
+CREATE INDEX "pagamentos_data_prevista_desc_id_idx" ON "pagamentos" USING btree ("data_prevista" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "pagamentos_pagos_data_pagamento_idx" ON "pagamentos" USING btree ("data_pagamento","valor_pago") WHERE "pagamentos"."status_pagamento" = 'pago';
