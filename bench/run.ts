@@ -84,12 +84,43 @@ async function benchFront(): Promise<Section> {
   };
 }
 
+interface LighthouseJson {
+  score: number;
+  scores: number[];
+  benchmarkIndex: number;
+  lcp: number;
+  tbt: number;
+  finalUrl: string;
+}
+
+async function benchLighthouse(): Promise<Section> {
+  const run = await runScript('bench/lighthouse.ts', { BENCH_PORT: '3474' });
+  if (run.code !== 0) throw new Error(`lighthouse.ts saiu com ${run.code}`);
+  const pages = jsonLine<Record<string, LighthouseJson>>(run.stdout);
+  const figures: Figure[] = Object.entries(pages).map(([page, r]) => {
+    const minimo = page.endsWith('desktop') ? 99 : 95;
+    const chegou = page.startsWith('/ ') ? ` (ended at ${new URL(r.finalUrl).pathname})` : '';
+    return {
+      figure: `Lighthouse performance, ${page}${chegou}`,
+      budget: `≥ ${minimo}`,
+      measured: `${r.score} (runs ${r.scores.join(', ')}; LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms; benchmarkIndex ${Math.round(r.benchmarkIndex)})`,
+      pass: r.score >= minimo,
+    };
+  });
+  return {
+    title: 'Lighthouse (system Chromium, median of 5)',
+    figures,
+    notes: ['From `pnpm exec tsx bench/lighthouse.ts`: the `lighthouse` package, performance category only, /usr/bin/chromium --headless=new --no-sandbox, a fresh browser per run; / signed in with a real token in localStorage (storage reset off for that page). Mobile is the default config (simulated Moto G Power, 4× CPU slowdown, slow 4G), desktop the desktop config. benchmarkIndex is what Lighthouse measured of this machine (a typical desktop scores about 1,000–2,000).'],
+  };
+}
+
 async function main() {
   pinSelf();
   const steps: [string, () => Promise<Section | Section[]>][] = [
     ['api', benchApi],
     ['pagamentos', benchPagamentosDoVeiculo],
     ['front', benchFront],
+    ['lighthouse', benchLighthouse],
   ];
   for (const [name, step] of steps) {
     if (!wanted(name)) continue;
