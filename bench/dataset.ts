@@ -21,9 +21,10 @@ const MANUTENCOES_POR_VEICULO = DATASET.manutencoes / DATASET.veiculos;
 const MULTAS_POR_VEICULO = DATASET.multas / DATASET.veiculos;
 
 /**
- * Vehicle v (1-based) has two contracts in a row: 2*v-1 finished in 2025, 2*v active since then, each with
- * 25 weekly payments (mostly paid, some overdue, pending or cancelled); ten maintenance records, five fines
- * and one tracker. Ids are the generate_series values, so relations need no lookups.
+ * Vehicle v (1-based) has two contracts in a row: 2*v-1 finished, 2*v active since 24 weeks ago, each with
+ * 25 weekly payments up to this week (mostly paid, some overdue, pending or cancelled); ten maintenance records a month apart
+ * up to today (the last one scheduled), five fines and one tracker. About one vehicle in eleven is due for
+ * service by km and one in 25 by time, as in a fleet that keeps up. Ids are the generate_series values.
  */
 const STATEMENTS = [
   sql`insert into ${veiculos} (placa, modelo, marca, ano_fabricacao, quilometragem_inicial, data_aquisicao, valor_compra)
@@ -39,8 +40,8 @@ const STATEMENTS = [
     from generate_series(1, ${DATASET.motoristas}) m`,
   sql`insert into ${contratos} (motorista_id, veiculo_id, data_inicio, data_fim, valor_aluguel, status_contrato)
     select c, (c + 1) / 2,
-      case when c % 2 = 1 then date '2024-12-30' else date '2025-06-30' end,
-      case when c % 2 = 1 then date '2025-06-22' else null end,
+      date_trunc('week', current_date)::date - case when c % 2 = 1 then 49 else 24 end * 7,
+      case when c % 2 = 1 then date_trunc('week', current_date)::date - 25 * 7 - 1 else null end,
       500 + ((c + 1) / 2 % 30) * 10, case when c % 2 = 1 then 'finalizado' else 'ativo' end
     from generate_series(1, ${DATASET.contratos}) c`,
   sql`insert into ${pagamentos} (contrato_id, data_prevista, data_pagamento, valor_pago, status_pagamento, gerado_automaticamente, vencimento_gerado)
@@ -51,29 +52,31 @@ const STATEMENTS = [
       true, c.data_inicio + w * 7
     from ${contratos} c cross join generate_series(0, ${PAGAMENTOS_POR_CONTRATO - 1}) w`,
   sql`insert into ${manutencoes} (veiculo_id, tipo_manutencao, descricao, data_manutencao, quilometragem, custo, status_atual)
-    select v, (array['preventiva', 'corretiva', 'revisao'])[1 + k % 3], 'Serviço ' || k, date '2024-01-08' + k * 60 + v % 30,
+    select v, (array['preventiva', 'corretiva', 'revisao'])[1 + k % 3], 'Serviço ' || k,
+      current_date - (${MANUTENCOES_POR_VEICULO - 1} - k) * 30 - v % 30 - case when v % 25 = 0 then 200 else 0 end,
       (v % 50) * 1000 + k * 4000, 150 + (v * k) % 900, case when k = ${MANUTENCOES_POR_VEICULO - 1} then 'agendada' else 'finalizada' end
     from generate_series(1, ${DATASET.veiculos}) v cross join generate_series(0, ${MANUTENCOES_POR_VEICULO - 1}) k`,
   sql`insert into ${multas} (veiculo_id, motorista_id, data_multa, data_vencimento, valor_multa, motivo, transferido_para_condutor)
-    select v, 2 * v - 1 + k % 2, timestamptz '2025-01-10 14:00:00+00' + (k * 70 + v % 60) * interval '1 day',
-      timestamptz '2025-02-10 14:00:00+00' + (k * 70 + v % 60) * interval '1 day', 88.38 + (k * 50),
+    select v, 2 * v - 1 + k % 2, date_trunc('day', now()) - (k * 60 + v % 60) * interval '1 day' + interval '14 hours',
+      date_trunc('day', now()) - (k * 60 + v % 60 - 30) * interval '1 day' + interval '14 hours', 88.38 + (k * 50),
       'Excesso de velocidade', k % 2 = 0
     from generate_series(1, ${DATASET.veiculos}) v cross join generate_series(0, ${MULTAS_POR_VEICULO - 1}) k`,
   sql`insert into ${rastreadores} (nome_dispositivo, codigo_identificacao, data_compra, km_atual, veiculo_id)
-    select 'Rastreador ' || r, 'RST-' || lpad(r::text, 6, '0'), date '2023-01-02', (r % 50) * 1000 + 45000 + r % 9000, r
+    select 'Rastreador ' || r, 'RST-' || lpad(r::text, 6, '0'), date '2023-01-02', (r % 50) * 1000 + 32000 + (r % 200) * 55, r
     from generate_series(1, ${DATASET.rastreadores}) r`,
 ];
 
 export type DatasetCounts = Record<keyof typeof DATASET, number>;
 
-/** Seeds an empty, migrated database; evaluates the alerts as the daily job would; returns the row counts. */
+/** Seeds an empty, migrated database; evaluates the alerts as the daily job would today; returns the row counts. */
 export async function seedDataset(db: Db): Promise<DatasetCounts> {
   if (CONTRATOS_POR_VEICULO !== 2) throw new Error('o conjunto supõe dois contratos por veículo');
   await db.transaction(async (tx) => {
     for (const statement of STATEMENTS) await tx.execute(statement);
   });
-  await avaliarAlertas(db, { now: new Date('2025-12-15T12:00:00Z') });
-  await db.execute(sql`analyze`);
+  await avaliarAlertas(db);
+  // what autovacuum does to a table that stopped changing: statistics and the visibility map (index-only scans)
+  await db.execute(sql`vacuum analyze`);
   const tables = { veiculos, motoristas, contratos, pagamentos, manutencoes, multas, rastreadores };
   const counts = {} as DatasetCounts;
   for (const [name, table] of Object.entries(tables)) counts[name as keyof DatasetCounts] = await countRows(db, table);
