@@ -125,7 +125,7 @@ test('the form proposes the driver of the contract in force on the fine date; cr
   await page.getByRole('searchbox', { name: 'Buscar veículo' }).fill(veiculo.placa);
   const select = page.getByRole('combobox', { name: 'Veículo' });
   await expect(select.locator('option', { hasText: veiculo.placa })).toHaveCount(1);
-  await select.selectOption({ label: `${veiculo.placa} — ONIX` });
+  await select.selectOption({ label: `${veiculo.placa} — ONIX CHEVROLET` });
   const motorista = page.getByRole('combobox', { name: 'Motorista' });
   const proposta = page.getByTestId('motorista-proposto');
 

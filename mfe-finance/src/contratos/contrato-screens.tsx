@@ -9,13 +9,11 @@ import {
   formatBRL,
   formatDate,
   formatPlaca,
-  motoristas,
-  veiculos,
+  motoristaReferenceField,
+  veiculoReferenceField,
   type Column,
   type Contrato,
   type FieldConfig,
-  type Motorista,
-  type Veiculo,
 } from '@frota/shared';
 import { opcoesDeStatus } from '../comum/opcoes';
 
@@ -41,22 +39,8 @@ const columns: Column<Contrato>[] = [
 ];
 
 const fields: FieldConfig[] = [
-  {
-    name: 'motorista_id',
-    label: 'Motorista',
-    type: 'reference',
-    resource: motoristas,
-    optionLabel: (m: Motorista) => `${m.nome} — ${m.cpf}`,
-    required: true,
-  },
-  {
-    name: 'veiculo_id',
-    label: 'Veículo',
-    type: 'reference',
-    resource: veiculos,
-    optionLabel: (v: Veiculo) => `${formatPlaca(v.placa)} — ${v.modelo} ${v.marca}`,
-    required: true,
-  },
+  motoristaReferenceField(),
+  veiculoReferenceField(),
   { name: 'data_inicio', label: 'Data de início', type: 'date', required: true },
   { name: 'data_fim', label: 'Data de término', type: 'date', helperText: 'Em branco: prazo indeterminado' },
   { name: 'valor_aluguel', label: 'Aluguel semanal (R$)', type: 'number', min: 0.01, step: 0.01, required: true },

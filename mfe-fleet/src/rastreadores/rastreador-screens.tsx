@@ -6,11 +6,10 @@ import {
   formatPlaca,
   rastreadorInput,
   rastreadores,
-  veiculos,
+  veiculoReferenceField,
   type Column,
   type FieldConfig,
   type Rastreador,
-  type Veiculo,
 } from '@frota/shared';
 
 export const kmAtual = (km: number | null) => (km === null ? '-' : `${formatNumber(km)} km`);
@@ -26,14 +25,7 @@ const columns: Column<Rastreador>[] = [
 const fields: FieldConfig[] = [
   { name: 'nome_dispositivo', label: 'Nome do dispositivo', type: 'text', maxLength: 100, required: true, autoFocus: true },
   { name: 'codigo_identificacao', label: 'Código de identificação', type: 'text', maxLength: 100, required: true },
-  {
-    name: 'veiculo_id',
-    label: 'Veículo',
-    type: 'reference',
-    resource: veiculos,
-    optionLabel: (v: Veiculo) => `${formatPlaca(v.placa)} — ${v.modelo} ${v.marca}`,
-    helperText: 'Opcional: busque pela placa, modelo ou marca',
-  },
+  veiculoReferenceField({ required: false, helperText: 'Opcional: busque pela placa, modelo ou marca' }),
   { name: 'km_atual', label: 'Km atual', type: 'number', min: 0, step: 1 },
   { name: 'data_compra', label: 'Data de compra', type: 'date' },
   { name: 'caracteristicas', label: 'Características', type: 'textarea', maxLength: 2000 },

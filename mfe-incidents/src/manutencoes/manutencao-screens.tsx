@@ -9,11 +9,12 @@ import {
   formatNumber,
   manutencaoInput,
   manutencoes,
+  veiculoReferenceField,
   type Column,
   type FieldConfig,
   type Manutencao,
 } from '@frota/shared';
-import { campoVeiculo, nomeDoVeiculo } from '../comum/referencias';
+import { nomeDoVeiculo } from '../comum/referencias';
 import { STATUS_MANUTENCAO_ROTULO, TIPO_MANUTENCAO_ROTULO } from './rotulos';
 
 const columns: Column<Manutencao>[] = [
@@ -37,7 +38,7 @@ const columns: Column<Manutencao>[] = [
 ];
 
 const fields: FieldConfig[] = [
-  { ...campoVeiculo, autoFocus: true },
+  veiculoReferenceField({ autoFocus: true }),
   {
     name: 'tipo_manutencao',
     label: 'Tipo',

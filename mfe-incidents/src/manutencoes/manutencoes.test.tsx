@@ -33,7 +33,7 @@ describe('/manutencoes list', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Veículo', 'Tipo', 'Descrição', 'Data', 'Quilometragem', 'Custo', 'Status', 'Ações',
     ]);
-    expect(within(row).getByText('ABC-1D23 — ONIX')).toBeInTheDocument();
+    expect(within(row).getByText('ABC-1D23 — ONIX CHEVROLET')).toBeInTheDocument();
     expect(within(row).getByText('Preventiva')).toBeInTheDocument();
     expect(within(row).getByText('10/03/2025')).toBeInTheDocument();
     expect(within(row).getByText('20.500 km')).toBeInTheDocument();
@@ -111,8 +111,8 @@ describe('/manutencoes/novo', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Buscar veículo' }), 'gol');
     await waitFor(() => expect(api.seen.some((s) => s.path === '/api/veiculos' && s.query.q === 'gol')).toBe(true));
     const veiculo = screen.getByRole('combobox', { name: 'Veículo' });
-    await waitFor(() => expect(within(veiculo).queryByRole('option', { name: 'ABC-1D23 — ONIX' })).not.toBeInTheDocument());
-    await user.selectOptions(veiculo, 'XYZ-9876 — GOL');
+    await waitFor(() => expect(within(veiculo).queryByRole('option', { name: 'ABC-1D23 — ONIX CHEVROLET' })).not.toBeInTheDocument());
+    await user.selectOptions(veiculo, 'XYZ-9876 — GOL VOLKSWAGEN');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'Revisão');
     fireEvent.change(screen.getByLabelText(/^Data/), { target: { value: '2025-04-02' } });
     await user.type(screen.getByRole('spinbutton', { name: 'Quilometragem' }), '30000');

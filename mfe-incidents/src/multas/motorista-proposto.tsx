@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { ReferenceInput, Stack, Text, contratos, formatDate, useQuery, type Contrato, type CustomFieldProps } from '@frota/shared';
-import { campoMotorista } from '../comum/referencias';
+import { ReferenceInput, Stack, Text, contratos, formatDate, motoristaReferenceField, useQuery, type Contrato, type CustomFieldProps } from '@frota/shared';
 
 const DIA = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The fine's driver select, inside the proposal below. */
+export const campoMotorista = motoristaReferenceField();
 
 interface Vigencia {
   veiculo_id: number;

@@ -6,14 +6,15 @@ import {
   formatDateUTC,
   multaInput,
   multas,
+  veiculoReferenceField,
   type Column,
   type FieldConfig,
   type Multa,
 } from '@frota/shared';
-import { campoMotorista, campoVeiculo, nomeDoMotorista, nomeDoVeiculo } from '../comum/referencias';
+import { nomeDoMotorista, nomeDoVeiculo } from '../comum/referencias';
 import { FiltroTransferencia, useFiltroTransferencia } from './filtro-transferencia';
 import { motivoResumido } from './motivo';
-import { MotoristaProposto } from './motorista-proposto';
+import { MotoristaProposto, campoMotorista } from './motorista-proposto';
 
 const columns: Column<Multa>[] = [
   { key: 'veiculo', label: 'Veículo', sortable: true, value: (m) => nomeDoVeiculo(m.veiculo) },
@@ -32,7 +33,7 @@ const columns: Column<Multa>[] = [
 ];
 
 const fields: FieldConfig[] = [
-  { ...campoVeiculo, autoFocus: true },
+  veiculoReferenceField({ autoFocus: true }),
   { name: 'data_multa', label: 'Data da multa', type: 'date', required: true },
   { name: campoMotorista.name, label: campoMotorista.label, required: true, type: 'custom', render: (props) => <MotoristaProposto {...props} /> },
   { name: 'data_vencimento', label: 'Data de vencimento', type: 'date', required: true },

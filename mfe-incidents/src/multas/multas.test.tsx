@@ -52,7 +52,7 @@ describe('/multas list', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Veículo', 'Motorista', 'Data', 'Vencimento', 'Valor', 'Motivo', 'Transferida', 'Ações',
     ]);
-    expect(within(row).getByText('ABC-1D23 — ONIX')).toBeInTheDocument();
+    expect(within(row).getByText('ABC-1D23 — ONIX CHEVROLET')).toBeInTheDocument();
     expect(within(row).getByText('Ana Souza')).toBeInTheDocument();
     expect(within(row).getByText('01/03/2025')).toBeInTheDocument();
     expect(within(row).getByText('01/04/2025')).toBeInTheDocument();
@@ -116,9 +116,9 @@ describe('/multas/novo', () => {
     open('/multas/novo');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nova multa' })).toBeInTheDocument();
     const motorista = screen.getByRole('combobox', { name: 'Motorista' });
-    await screen.findAllByRole('option', { name: 'ABC-1D23 — ONIX' });
+    await screen.findAllByRole('option', { name: 'ABC-1D23 — ONIX CHEVROLET' });
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Veículo' }), 'ABC-1D23 — ONIX');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Veículo' }), 'ABC-1D23 — ONIX CHEVROLET');
     expect(api.seen.some((s) => s.path === '/api/contratos')).toBe(false);
     fireEvent.change(screen.getByLabelText(/^Data da multa/), { target: { value: '2025-03-01' } });
     await waitFor(() => expect(motorista).toHaveValue('5'));
@@ -151,7 +151,7 @@ describe('/multas/novo', () => {
   it('asks again when the date changes, and says so when no contract was in force', async () => {
     api.answer = (req) => referencias(req, req.query.data === '2025-03-01' ? [contratoDoBruno] : []) ?? listOf([]);
     open('/multas/novo');
-    await screen.findAllByRole('option', { name: 'ABC-1D23 — ONIX' });
+    await screen.findAllByRole('option', { name: 'ABC-1D23 — ONIX CHEVROLET' });
     fireEvent.change(screen.getByLabelText(/^Data da multa/), { target: { value: '2025-03-01' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Veículo' }), { target: { value: '1' } });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Motorista' })).toHaveValue('5'));

@@ -3,13 +3,15 @@ import {
   entityTexts,
   formatBRL,
   formatDate,
+  motoristaReferenceField,
   sinistroInput,
   sinistros,
+  veiculoReferenceField,
   type Column,
   type FieldConfig,
   type Sinistro,
 } from '@frota/shared';
-import { campoMotorista, campoVeiculo, nomeDoMotorista, nomeDoVeiculo } from '../comum/referencias';
+import { nomeDoMotorista, nomeDoVeiculo } from '../comum/referencias';
 
 const columns: Column<Sinistro>[] = [
   { key: 'data_sinistro', label: 'Data', sortable: true, value: (s) => formatDate(s.data_sinistro) },
@@ -20,8 +22,8 @@ const columns: Column<Sinistro>[] = [
 ];
 
 const fields: FieldConfig[] = [
-  { ...campoVeiculo, autoFocus: true },
-  campoMotorista,
+  veiculoReferenceField({ autoFocus: true }),
+  motoristaReferenceField(),
   { name: 'data_sinistro', label: 'Data do sinistro', type: 'date', required: true },
   { name: 'custo_reparo', label: 'Custo do reparo (R$)', type: 'number', min: 0, step: 0.01, required: true },
   { name: 'descricao', label: 'Descrição', type: 'textarea', maxLength: 2000, required: true },

@@ -40,7 +40,7 @@ describe('/sinistros list', () => {
     const row = (await screen.findByText('Colisão traseira no semáforo')).closest('tr') as HTMLElement;
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Data', 'Veículo', 'Motorista', 'Descrição', 'Custo do reparo', 'Ações']);
     expect(within(row).getByText('05/03/2025')).toBeInTheDocument();
-    expect(within(row).getByText('ABC-1D23 — ONIX')).toBeInTheDocument();
+    expect(within(row).getByText('ABC-1D23 — ONIX CHEVROLET')).toBeInTheDocument();
     expect(within(row).getByText('Ana Souza')).toBeInTheDocument();
     expect(within(row).getByText('R$ 2.500,75')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Novo' })).toHaveAttribute('href', '/sinistros/novo');
@@ -65,8 +65,8 @@ describe('/sinistros/novo', () => {
     };
     open('/sinistros/novo');
     expect(await screen.findByRole('heading', { level: 1, name: 'Novo sinistro' })).toBeInTheDocument();
-    await screen.findByRole('option', { name: 'ABC-1D23 — ONIX' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Veículo' }), 'ABC-1D23 — ONIX');
+    await screen.findByRole('option', { name: 'ABC-1D23 — ONIX CHEVROLET' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Veículo' }), 'ABC-1D23 — ONIX CHEVROLET');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Motorista' }), 'Ana Souza — 529.982.247-25');
     fireEvent.change(screen.getByLabelText(/^Data do sinistro/), { target: { value: '2025-03-05' } });
     await user.type(screen.getByRole('spinbutton', { name: 'Custo do reparo (R$)' }), '2500.75');

@@ -16,3 +16,10 @@ export { defineResourceScreens, type ResourceDefinition } from './resource-scree
 export { EmConstrucao, SecaoEmConstrucao } from './em-construcao';
 export { StandaloneApp, DevLogin, renderStandalone, type StandaloneSection } from './standalone/standalone-app';
 export { ReferenceInput } from './resource-form/reference-input';
+export {
+  veiculoLabel,
+  motoristaLabel,
+  veiculoReferenceField,
+  motoristaReferenceField,
+  type ReferenceFieldConfig,
+} from './resource-form/reference-fields';
