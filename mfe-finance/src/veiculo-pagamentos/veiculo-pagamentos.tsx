@@ -2,22 +2,16 @@ import {
   Alert,
   Box,
   Button,
-  Flex,
-  Heading,
   Link,
   MSG,
   ResourceList,
-  Stack,
   Stat,
-  Text,
+  VeiculoCabecalho,
   entityTexts,
   formatBRL,
-  formatPlaca,
   isHttpError,
   pagamentos,
-  useOne,
   useParams,
-  veiculos,
 } from '@frota/shared';
 import { colunaId, colunasDoPagamento } from '../pagamentos/colunas';
 import { useResumoPagamentos } from './resumo-api';
@@ -30,25 +24,16 @@ const columns = [colunaId, ...colunasDoPagamento];
  */
 export function VeiculoPagamentos() {
   const { id = '' } = useParams();
-  const veiculo = useOne(veiculos, id);
   const resumo = useResumoPagamentos(id);
   const desconhecido = isHttpError(resumo.error) && resumo.error.statusCode === 404;
 
   return (
     <Box>
-      <Flex align="center" justify="space-between" gap="4" wrap="wrap" mb="4">
-        <Stack gap="1">
-          <Heading as="h1">Pagamentos do veículo</Heading>
-          {veiculo.data ? (
-            <Text color="fg.muted">
-              {formatPlaca(veiculo.data.placa)} — {veiculo.data.modelo} {veiculo.data.marca}
-            </Text>
-          ) : null}
-        </Stack>
+      <VeiculoCabecalho titulo="Pagamentos do veículo" id={id}>
         <Button asChild variant="outline">
           <Link to={`/veiculos/${id}/relatorio`}>Relatório do veículo</Link>
         </Button>
-      </Flex>
+      </VeiculoCabecalho>
 
       {desconhecido ? (
         <Alert.Root status="error" role="alert">

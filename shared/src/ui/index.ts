@@ -23,3 +23,4 @@ export {
   motoristaReferenceField,
   type ReferenceFieldConfig,
 } from './resource-form/reference-fields';
+export { VeiculoCabecalho } from './veiculo-cabecalho';

@@ -1,6 +1,5 @@
-import { Button, Link, MSG, ResourceList, entityTexts, formatDate, rastreadores, useParams, type Column, type Rastreador } from '@frota/shared';
+import { Button, Link, MSG, ResourceList, VeiculoCabecalho, entityTexts, formatDate, rastreadores, useParams, type Column, type Rastreador } from '@frota/shared';
 import { kmAtual } from '../../rastreadores/rastreador-screens';
-import { VeiculoCabecalho } from '../veiculo-cabecalho';
 
 const columns: Column<Rastreador>[] = [
   { key: 'id', label: 'ID', sortable: true },

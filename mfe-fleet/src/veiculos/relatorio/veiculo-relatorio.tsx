@@ -1,5 +1,4 @@
-import { Alert, Box, Button, Heading, Loading, SimpleGrid, formatBRL, formatNumber, isHttpError, useParams } from '@frota/shared';
-import { VeiculoCabecalho } from '../veiculo-cabecalho';
+import { Alert, Box, Button, Heading, Loading, SimpleGrid, VeiculoCabecalho, formatBRL, formatNumber, isHttpError, useParams } from '@frota/shared';
 import { Figura } from './figura';
 import { useRelatorio } from './relatorio-api';
 
