@@ -31,6 +31,9 @@ export const PG = {
   numericOutOfRange: '22003',
   datetimeOutOfRange: '22008',
   stringTooLong: '22001',
+  /** a NUL (\u0000) in text: PostgreSQL text cannot hold it */
+  characterNotInRepertoire: '22021',
+  untranslatableCharacter: '22P05',
 } as const;
 
 /** Codes that mean the input broke a rule the API should have caught: a 400, not a 500. */
@@ -41,4 +44,6 @@ export const INPUT_ERROR_CODES: ReadonlySet<string> = new Set([
   PG.numericOutOfRange,
   PG.datetimeOutOfRange,
   PG.stringTooLong,
+  PG.characterNotInRepertoire,
+  PG.untranslatableCharacter,
 ]);

@@ -92,6 +92,21 @@ describe('unknown fields', () => {
   });
 });
 
+describe('text PostgreSQL cannot store', () => {
+  it('a NUL character in any text field is a 400, not a 500, and nothing is stored', async () => {
+    const bodies = corposValidos(await criarReferencias(api.db));
+    const before = await api.db.$count(schema.veiculos);
+    const veiculo = await api.inject({ method: 'POST', url: '/api/veiculos', payload: { ...bodies['POST /api/veiculos'], observacoes: 'antes\u0000depois' } });
+    expect(veiculo.statusCode, veiculo.body).toBe(400);
+    expect(veiculo.json().message).toBe('Dados inválidos');
+    expect(await api.db.$count(schema.veiculos)).toBe(before);
+    const push = await api.inject({ method: 'DELETE', url: '/api/push/subscriptions', payload: { endpoint: '\u0000' } });
+    expect(push.statusCode).toBe(400);
+    const busca = await api.inject({ method: 'GET', url: '/api/veiculos?q=%00' });
+    expect(busca.statusCode).toBeLessThan(500);
+  });
+});
+
 describe('JSON only, at most 1 MB', () => {
   it.each([
     ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="placa"\r\n\r\nABC1234\r\n--x--'],

@@ -79,5 +79,14 @@ export async function openApiOperations(app: FastifyInstance): Promise<Operation
 
 /** /api/veiculos/{id} with the given path values. */
 export function fillPath(path: string, values: Record<string, string>): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodePathValue(values[name] ?? ''));
+}
+
+/** encodeURIComponent, except that a lone surrogate (which cannot be encoded) becomes U+FFFD as a browser would send it. */
+function encodePathValue(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
+  }
 }
