@@ -1,10 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { screenTestConfig } from '../shared/vitest-screens';
 
-export default defineConfig({
-  test: {
-    name: 'mfe-alerts',
-    environment: 'jsdom',
-    include: ['src/**/*.test.tsx'],
-    setupFiles: ['./vitest.setup.ts'],
-  },
-});
+export default screenTestConfig('mfe-alerts');

@@ -1,10 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { screenTestConfig } from './vitest-screens';
 
-export default defineConfig({
-  test: {
-    name: 'shared',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
-  },
-});
+export default screenTestConfig('shared');

@@ -1,10 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { screenTestConfig } from '../shared/vitest-screens';
 
-export default defineConfig({
-  test: {
-    name: 'shell',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
-  },
-});
+export default screenTestConfig('shell');

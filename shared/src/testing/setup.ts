@@ -1,13 +1,20 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { toaster } from './src/ui/notify';
+import { toaster } from '../ui/notify';
 
-// vitest runs without globals, so Testing Library cannot register its own cleanup;
-// the toaster is a singleton, so one test's toasts must not queue behind another's
+// The setup of every screen test project (the kit's, the shell's, each remote's): vitest runs without
+// globals, so Testing Library cannot register its own cleanup.
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: the screens fetch from a loopback server on a busy machine
+configure({ asyncUtilTimeout: 5000 });
+
 afterEach(() => {
   cleanup();
+  // the toaster is the kit's singleton: one test's toasts must not queue behind another's
   toaster.remove();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 // jsdom lacks these browser APIs that Chakra/Ark use for layout and media queries

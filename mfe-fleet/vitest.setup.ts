@@ -1,9 +1,0 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
