@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { configureHttp } from '../http/client';
-import { toaster } from '../ui/notify';
 
 /** A request as the fake API received it. */
 export interface Seen {
@@ -100,8 +99,6 @@ export function fakeApi(): FakeApi {
   afterEach(() => {
     api.seen.length = 0;
     api.answer = emptyList;
-    // the toaster is the kit's singleton: one test's toasts must not queue behind another's
-    toaster.remove();
     vi.useRealTimers();
   });
 
