@@ -73,6 +73,8 @@ describe('/pagamentos list', () => {
     const hoje = hojeSaoPaulo();
     const [ano, mes, dia] = hoje.split('-');
     expect(dialogo).toHaveTextContent(`Registrar o pagamento de R$ 650,50 previsto para 10/03/2025 como pago hoje (${dia}/${mes}/${ano})?`);
+    // a routine step, not a deletion: the confirm button is not red
+    expect(within(dialogo).getByRole('button', { name: 'Registrar' })).toHaveAttribute('data-tone', 'primary');
 
     await user.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
     expect(api.seen.some((r) => r.method === 'PUT')).toBe(false);

@@ -53,6 +53,7 @@ export function RegistrarPagamento({ pagamento }: { pagamento: Pagamento }) {
         title="Registrar pagamento"
         message={`Registrar o pagamento de ${formatBRL(pagamento.valor_pago)} previsto para ${formatDate(pagamento.data_prevista)} como pago hoje (${formatDate(hoje)})?`}
         confirmLabel="Registrar"
+        tone="primary"
         loading={atualizar.isPending}
         onConfirm={() => void confirmar()}
         onCancel={() => setAberto(false)}

@@ -1,5 +1,10 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 
+/** danger: a red confirm button, for what cannot be undone (deleting); primary: the theme's, for a routine step. */
+export type ConfirmTone = 'danger' | 'primary';
+
+const PALETTE: Record<ConfirmTone, string> = { danger: 'red', primary: 'primary' };
+
 export interface ConfirmDialogProps {
   open: boolean;
   message: string;
@@ -8,6 +13,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Shows a spinner on the confirm button while the action runs. */
   loading?: boolean;
+  /** The confirm button's colour; danger (red) unless said otherwise. */
+  tone?: ConfirmTone;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -19,6 +26,7 @@ export function ConfirmDialog({
   confirmLabel = 'Excluir',
   cancelLabel = 'Cancelar',
   loading = false,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -45,7 +53,7 @@ export function ConfirmDialog({
               <Button variant="outline" onClick={onCancel} disabled={loading}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={loading}>
+              <Button colorPalette={PALETTE[tone]} data-tone={tone} onClick={onConfirm} loading={loading}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>
