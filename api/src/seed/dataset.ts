@@ -232,6 +232,8 @@ function gerarPagamentos(rnd: Random, today: string, contratosGerados: Contrato[
         status_pagamento: status,
         gerado_automaticamente: true,
         editado_manualmente: status === 'pago' || status === 'cancelado',
+        // the week it charges, as the weekly job records it: that week is never charged again, even if a person moves the date
+        vencimento_gerado: due,
       });
     }
   });

@@ -1,3 +1,4 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   contratoInput,
@@ -15,6 +16,7 @@ import {
   validarTelefone,
   veiculoInput,
 } from '@frota/shared/domain';
+import { gerarCobrancas } from '../cobrancas/cobrancas';
 import type { Db } from '../db/client';
 import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, sinistros, veiculos } from '../db/schema';
 import { resetData, testDatabase } from '../test/database';
@@ -97,6 +99,7 @@ describe('generateDemoData', () => {
         if (p.status_pagamento === 'atrasado') expect(p.data_prevista < day).toBe(true);
         expect(p.data_pagamento !== null).toBe(p.status_pagamento === 'pago');
         expect(p.data_prevista <= addDays(day, 7)).toBe(true);
+        expect(p.vencimento_gerado).toBe(p.data_prevista);
         expect(pagamentoInput.safeParse({ ...p, contrato_id: 1 }).success).toBe(true);
       }
     });
@@ -138,6 +141,25 @@ describe('seedDemo', () => {
     expect(await db.$count(rastreadores)).toBe(data.rastreadores.length);
     expect(await seedDemo(db, today)).toBe(false);
     expect(await db.$count(veiculos)).toBe(data.veiculos.length);
+  });
+
+  it('records the week of each charge, so the weekly job adds nothing to the seeded weeks, nor again a week whose date a person moved', async () => {
+    const now = new Date();
+    const hoje = hojeSaoPaulo(now);
+    expect(await seedDemo(db, hoje)).toBe(true);
+    expect(await gerarCobrancas(db, now)).toEqual({ geradas: 0, reajustadas: 0, removidas: 0, atrasadas: 0 });
+
+    const [proxima] = await db
+      .select()
+      .from(pagamentos)
+      .where(and(eq(pagamentos.status_pagamento, 'pendente'), gte(pagamentos.data_prevista, hoje)))
+      .orderBy(asc(pagamentos.data_prevista))
+      .limit(1);
+    await db
+      .update(pagamentos)
+      .set({ data_prevista: addDays(proxima!.data_prevista, 5), editado_manualmente: true })
+      .where(eq(pagamentos.id, proxima!.id));
+    expect((await gerarCobrancas(db, now)).geradas).toBe(0);
   });
 
   it('writes all or nothing: a failure half-way leaves no demo row', async () => {
