@@ -7,6 +7,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import securityHeadersPlugin from './plugins/security-headers';
+import closingPlugin from './plugins/closing';
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
 import jobsPlugin from './jobs/scheduler';
@@ -49,6 +50,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     routerOptions: { ignoreTrailingSlash: true },
     // X-Forwarded-For/-Proto are believed only from a configured proxy (login throttling by IP, HSTS)
     trustProxy: config.trustProxy,
+    // closingPlugin answers those in pt-BR
+    return503OnClosing: false,
     logger: options.logger === undefined ? loggerOptions(config.logLevel) : options.logger,
   };
   const app = Fastify(serverOptions);
@@ -76,6 +79,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
+  await app.register(closingPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(jobsPlugin, { enabled: config.jobs });
   await app.register(changesPlugin);

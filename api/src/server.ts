@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { DataDirInUseError } from './db/trava';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Falha ao iniciar a API: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  // an expected refusal says what to do; anything else keeps its stack for whoever debugs it
+  const detail = err instanceof DataDirInUseError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err);
+  process.stderr.write(`Falha ao iniciar a API: ${detail}\n`);
   process.exit(1);
 });

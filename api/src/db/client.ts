@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { lockDataDir } from './trava';
 
 export type Schema = typeof schema;
 /** Either driver's database, or a transaction inside it: repositories take this. */
@@ -32,7 +33,15 @@ export interface DatabaseOptions {
   dataDir: string | null;
   poolMax?: number;
   onPoolError?: (err: Error) => void;
+  /** PostgreSQL: how long to wait for a connection (or a free one from the pool) before failing; default 5 s */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: how long a query may wait for its answer before failing; default 30 s */
+  queryTimeoutMs?: number;
 }
+
+// an unreachable server must turn into a 503 in seconds, not a request hanging forever
+const CONNECT_TIMEOUT_MS = 5_000;
+const QUERY_TIMEOUT_MS = 30_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
@@ -41,22 +50,44 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // a second process on the same folder gets a clear error here, before PGlite touches its files
+  const release = dataDir ? await lockDataDir(dataDir) : async () => {};
+  let client: PGlite;
+  try {
+    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  } catch (err) {
+    await release();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await release();
+    },
   };
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   // JIT compiles any statement the planner costs above jit_above_cost: on the dashboard's aggregates that took
   // 300 ms to save a few; our statements are short, so it is off for the API's connections (bench/RESULTS.md)
-  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10, options: '-c jit=off' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    options: '-c jit=off',
+    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', (err) => options.onPoolError?.(err));
+  // a client checked out of the pool (a transaction) has no error listener of the pool's: its connection
+  // dropping would be an uncaught 'error' that ends the process. The query it was running fails with the
+  // same error (answered 503), and the pool discards the dead client on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

@@ -47,3 +47,31 @@ export const INPUT_ERROR_CODES: ReadonlySet<string> = new Set([
   PG.characterNotInRepertoire,
   PG.untranslatableCharacter,
 ]);
+
+// node-postgres' own errors when the server is down or the network broke (no SQLSTATE on these)
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'Client has encountered a connection error',
+  'Connection ended unexpectedly',
+  'the database system is',
+];
+
+/**
+ * The database cannot be reached right now (stopped, restarting, network cut, connect or query timeout):
+ * a 503 the client may retry, not a 500. SQLSTATE class 08 (connection exception), 57P01-57P03
+ * (shutdown, cannot connect now) and 53300 (too many connections) count too.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    if (UNAVAILABLE_ERRNO.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+    if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.some((m) => (candidate.message as string).includes(m))) return true;
+    current = candidate.cause;
+  }
+  return false;
+}

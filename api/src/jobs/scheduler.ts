@@ -41,6 +41,8 @@ declare module 'fastify' {
       add(job: Job): void;
       /** runs a job now (after a change that it depends on), errors logged, never thrown */
       trigger(name: string): Promise<void>;
+      /** resolves when every run started so far has ended */
+      settled(): Promise<void>;
     };
   }
 }
@@ -66,6 +68,9 @@ async function jobsPlugin(app: FastifyInstance, opts: { enabled: boolean }) {
     async trigger(name: string) {
       const job = jobs.get(name);
       if (job) await execute(job);
+    },
+    async settled() {
+      while (running.size) await Promise.allSettled([...running]);
     },
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { INPUT_ERROR_CODES, pgError } from '../db/errors';
+import { INPUT_ERROR_CODES, isDatabaseUnavailable, pgError } from '../db/errors';
 import { ERROR_TEXTS, HttpError, type ErrorBody } from '../http/errors';
 
 interface Issue {
@@ -40,6 +40,7 @@ export function toErrorResponse(err: FastifyError | Error): { status: number; bo
   if (err instanceof SyntaxError && (err as FastifyError).statusCode === 400) {
     return { status: 400, body: { message: ERROR_TEXTS.jsonInvalido } };
   }
+  if (isDatabaseUnavailable(err)) return { status: 503, body: { message: ERROR_TEXTS.indisponivel } };
   const db = pgError(err);
   if (db && INPUT_ERROR_CODES.has(db.code)) return { status: 400, body: { message: ERROR_TEXTS.dadosInvalidos } };
   const status = (err as FastifyError).statusCode;
@@ -73,7 +74,10 @@ function genericClientMessage(status: number): string {
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(err);
-    if (status >= 500) request.log.error({ err }, 'erro ao atender a requisição');
+    if (status === 503) {
+      request.log.warn({ err }, 'banco de dados indisponível');
+      void reply.header('Retry-After', '5');
+    } else if (status >= 500) request.log.error({ err }, 'erro ao atender a requisição');
     else request.log.info({ statusCode: status, code: (err as FastifyError).code }, body.message);
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
