@@ -1,0 +1,106 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createUser } from '../auth/users';
+import { openDatabase, queryRows, type Db } from '../db/client';
+import { lockDataDir } from '../db/trava';
+import { inserirContrato, inserirPagamento } from '../resources/contratos/fixtures';
+import { inserirVeiculo } from '../test/fixtures';
+import { runBackupCommand } from './backup';
+
+let out: string[];
+let err: string[];
+const io = { out: (l: string) => void out.push(l), err: (l: string) => void err.push(l) };
+
+describe('backup and restore commands', () => {
+  it('answer their usage with exit code 2', async () => {
+    out = [];
+    err = [];
+    expect(await runBackupCommand([], '/tmp/x', io)).toBe(2);
+    expect(await runBackupCommand(['copiar', 'a.tar.gz'], '/tmp/x', io)).toBe(2);
+    expect(err[0]).toContain('pnpm --filter @frota/api backup <arquivo.tar.gz>');
+  });
+});
+
+/** Every table's row count, by name. */
+async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const tables = await queryRows<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`);
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(name)}`);
+    counts[name] = row!.n;
+  }
+  return counts;
+}
+
+// embedded database folders on disk: once, with the PGlite test project
+if (process.env.FROTA_TEST_DRIVER !== 'postgres') {
+  describe('an embedded database', () => {
+    let root: string;
+    let original: string;
+    let counts: Record<string, number>;
+
+    beforeAll(async () => {
+      root = await fs.mkdtemp(path.join(os.tmpdir(), 'frota-backup-'));
+      original = path.join(root, 'dados');
+      const database = await openDatabase({ url: null, dataDir: original });
+      try {
+        await database.migrate();
+        const { db } = database;
+        await createUser(db, 'dono@frota.com.br', 'senha-segura-1');
+        await inserirVeiculo(db, { placa: 'BKP-1A23' });
+        const contrato = await inserirContrato(db);
+        await inserirPagamento(db, contrato.id);
+        counts = await rowCounts(db);
+      } finally {
+        await database.close();
+      }
+    });
+
+    afterAll(async () => {
+      await fs.rm(root, { recursive: true, force: true });
+    });
+
+    beforeAll(() => {
+      out = [];
+      err = [];
+    });
+
+    it('restored into an empty folder, has every table with the same row count and the same rows', async () => {
+      const file = path.join(root, 'frota.tar.gz');
+      expect(await runBackupCommand(['backup', file], original, io), err.join('\n')).toBe(0);
+      expect(out.at(-1)).toMatch(/^Backup de .* gravado em .*frota\.tar\.gz \(\d+\.\d MB\)$/);
+
+      const restored = path.join(root, 'restaurado');
+      expect(await runBackupCommand(['restore', file], restored, io), err.join('\n')).toBe(0);
+      const database = await openDatabase({ url: null, dataDir: restored });
+      try {
+        expect(counts.veiculos).toBeGreaterThan(0);
+        expect(counts.pagamentos).toBe(1);
+        expect(await rowCounts(database.db)).toEqual(counts);
+        const [veiculo] = await queryRows<{ placa: string }>(database.db, sql`select placa from veiculos where placa = 'BKP-1A23'`);
+        expect(veiculo?.placa).toBe('BKP-1A23');
+      } finally {
+        await database.close();
+      }
+    });
+
+    it('never restores over a database, and never copies one a process has open', async () => {
+      const file = path.join(root, 'frota.tar.gz');
+      err = [];
+      expect(await runBackupCommand(['restore', file], original, io)).toBe(1);
+      expect(err[0]).toBe(`A pasta ${original} não está vazia: restaure em uma pasta vazia (ou nova) e aponte DATA_DIR para ela`);
+      const release = await lockDataDir(original);
+      try {
+        expect(await runBackupCommand(['backup', path.join(root, 'outro.tar.gz')], original, io)).toBe(1);
+        expect(err[1]).toContain('já está em uso');
+      } finally {
+        await release();
+      }
+      expect(await runBackupCommand(['restore', path.join(root, 'nao-existe.tar.gz')], path.join(root, 'vazia'), io)).toBe(1);
+      expect(err[2]).toMatch(/^Arquivo de backup não encontrado/);
+    });
+  });
+}

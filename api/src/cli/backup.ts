@@ -1,0 +1,113 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { loadConfig } from '../config';
+import { LOCK_FILE, lockDataDir } from '../db/trava';
+
+const USAGE = `Uso (banco embutido em DATA_DIR, com o servidor parado):
+  pnpm --filter @frota/api backup <arquivo.tar.gz>    copia o banco para o arquivo
+  pnpm --filter @frota/api restore <arquivo.tar.gz>   restaura o arquivo em DATA_DIR, que deve estar vazia ou não existir
+Com PostgreSQL (DATABASE_URL), use pg_dump e pg_restore.`;
+
+export class BackupError extends Error {}
+
+async function isEmptyOrMissing(dir: string): Promise<boolean> {
+  try {
+    return (await fs.readdir(dir)).length === 0;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw err;
+  }
+}
+
+/** Writes the whole embedded database (a gzip tarball of its data folder) to `file`. */
+export async function backupDataDir(dataDir: string, file: string): Promise<number> {
+  if (await isEmptyOrMissing(dataDir)) throw new BackupError(`Nenhum banco embutido em ${dataDir}`);
+  const release = await lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(dataDir);
+    try {
+      // CHECKPOINT first, so the copy carries every committed write in the data files themselves
+      await client.query('checkpoint');
+      const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+      // written beside, then renamed: an interrupted backup never looks complete
+      const partial = `${file}.parcial`;
+      await fs.writeFile(partial, dump);
+      await fs.rename(partial, file);
+      return dump.length;
+    } finally {
+      await client.close();
+    }
+  } finally {
+    await release();
+  }
+}
+
+/** Restores a backup into `dataDir`, which must be empty or missing: a restore never overwrites a database. */
+export async function restoreDataDir(file: string, dataDir: string): Promise<void> {
+  const dump = await fs.readFile(file).catch(() => {
+    throw new BackupError(`Arquivo de backup não encontrado: ${file}`);
+  });
+  if (!(await isEmptyOrMissing(dataDir))) throw new BackupError(`A pasta ${dataDir} não está vazia: restaure em uma pasta vazia (ou nova) e aponte DATA_DIR para ela`);
+  await fs.mkdir(dataDir, { recursive: true });
+  const release = await lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create({ dataDir, loadDataDir: new Blob([dump]) });
+    try {
+      await client.query('select 1');
+    } finally {
+      await client.close();
+    }
+  } finally {
+    await release();
+    // the backup carries the lock file of the process that made it
+    await fs.rm(path.join(dataDir, LOCK_FILE), { force: true });
+  }
+}
+
+export async function runBackupCommand(args: readonly string[], dataDir: string, io: { out(line: string): void; err(line: string): void }): Promise<number> {
+  const [command, file, ...extra] = args;
+  if (!file || extra.length || (command !== 'backup' && command !== 'restore')) {
+    io.err(USAGE);
+    return 2;
+  }
+  // pnpm runs the script in api/: a relative path means the folder the command was typed in
+  const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  try {
+    if (command === 'backup') {
+      const bytes = await backupDataDir(dataDir, target);
+      io.out(`Backup de ${dataDir} gravado em ${target} (${(bytes / 1_048_576).toFixed(1)} MB)`);
+    } else {
+      await restoreDataDir(target, dataDir);
+      io.out(`Backup ${target} restaurado em ${dataDir}`);
+    }
+    return 0;
+  } catch (err) {
+    if (err instanceof BackupError || (err instanceof Error && err.name === 'DataDirInUseError')) {
+      io.err(err.message);
+      return 1;
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    process.stderr.write(`${USAGE}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  process.exitCode = await runBackupCommand(process.argv.slice(2), config.dataDir, {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err: unknown) => {
+    process.stderr.write(`Erro: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  });
+}
