@@ -19,7 +19,8 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v: string) => v);
 
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('o par precisa de DATABASE_URL (PostgreSQL)');
-const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+// the same connection setting as ours (api/src/db/client.ts): JIT off
+const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: '-c jit=off' });
 const dialect = new PgDialect();
 const intervalos = { km: config.alertaKm, dias: config.alertaDias };
 
