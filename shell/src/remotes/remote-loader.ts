@@ -20,12 +20,35 @@ const federation: FederationRuntime = {
 };
 
 /**
+ * A remote that has not loaded by then shows its fallback (with the retry) within 3 s instead of a spinner
+ * that may never end. A slow first load keeps going meanwhile, so a retry finds it done.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`O módulo ${what} não respondeu em ${(ms / 1000).toLocaleString('pt-BR')} s.`)), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/**
  * Loads `<remote>/<expose>` through the Module Federation runtime. A remote is registered on the first visit
  * to one of its routes (not at start-up), so /login and the dashboard never fetch a remote file.
  */
 export function createRemoteLoader(
   manifests: RuntimeConfig['remotes'],
   runtime: FederationRuntime = federation,
+  timeoutMs: number = REMOTE_LOAD_TIMEOUT_MS,
 ): LoadRemoteModule {
   const registered = new Set<RemoteKey>();
   return async (remote, expose) => {
@@ -34,7 +57,7 @@ export function createRemoteLoader(
       runtime.registerRemotes([{ name, entry: manifests[remote] }]);
       registered.add(remote);
     }
-    const module = (await runtime.loadRemote(`${name}/${expose}`)) as Partial<RemoteModule> | null;
+    const module = (await withTimeout(runtime.loadRemote(`${name}/${expose}`), timeoutMs, `${name}/${expose}`)) as Partial<RemoteModule> | null;
     if (!module?.default) throw new Error(`O módulo ${name}/${expose} não exporta um componente.`);
     return module as RemoteModule;
   };

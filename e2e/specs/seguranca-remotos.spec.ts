@@ -1,0 +1,71 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { login } from '../support/auth';
+
+// Requests from the service worker bypass page.route: the cases run without it.
+test.use({ serviceWorkers: 'block' });
+
+const FALLBACK = 'Não foi possível carregar este módulo.';
+
+interface RemoteCase {
+  remote: string;
+  link: string;
+  heading: string;
+  /** another remote's screen that must keep working meanwhile */
+  other: { link: string; heading: string };
+}
+
+const REMOTES: RemoteCase[] = [
+  { remote: 'fleet', link: 'Veículos', heading: 'Veículos', other: { link: 'Contratos', heading: 'Contratos' } },
+  { remote: 'finance', link: 'Contratos', heading: 'Contratos', other: { link: 'Multas', heading: 'Multas' } },
+  { remote: 'incidents', link: 'Multas', heading: 'Multas', other: { link: 'Alertas', heading: 'Alertas de manutenção' } },
+  { remote: 'alerts', link: 'Alertas', heading: 'Alertas de manutenção', other: { link: 'Veículos', heading: 'Veículos' } },
+];
+
+type Failure = 'refused' | '500' | 'slow';
+
+const FAILURES: Record<Failure, (route: Route) => Promise<void>> = {
+  refused: (route) => route.abort('connectionclosed'),
+  '500': (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+  // answers, but only after 10 s
+  slow: async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    await route.continue().catch(() => {});
+  },
+};
+
+async function open(page: Page, link: string, heading: string) {
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: link, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+for (const failure of Object.keys(FAILURES) as Failure[]) {
+  for (const { remote, link, heading, other } of REMOTES) {
+    test(`${remote} ${failure === 'slow' ? 'answering after 10 s' : failure === '500' ? 'answering 500' : 'refusing its files'}: fallback within 3 s, the rest works, retry restores it`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await login(page);
+      const pattern = `**/remotes/${remote}/**`;
+      await page.route(pattern, FAILURES[failure]);
+
+      const menu = page.getByRole('navigation', { name: 'Menu principal' });
+      const started = Date.now();
+      await menu.getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 3_000 });
+      expect(Date.now() - started).toBeLessThan(3_000);
+      await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+
+      // the menu, the dashboard and another remote keep working
+      await open(page, 'Dashboard', 'Dashboard');
+      await open(page, other.link, other.heading);
+
+      await menu.getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 3_000 });
+      await page.unroute(pattern);
+      // a slow answer still on its way keeps the first retries waiting: retry until the remote loads
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Tentar novamente' }).click({ timeout: 1_000 });
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(page.getByText(FALLBACK)).toBeHidden();
+    });
+  }
+}
