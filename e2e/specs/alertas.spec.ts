@@ -1,34 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
+import { api, novaPlaca } from '../support/api';
 import { login } from '../support/auth';
+import { hoje, maisDias } from '../support/dias';
 
-/** 'YYYY-MM-DD' n days before today in São Paulo, the server's calendar. */
-function diasAtras(n: number): string {
-  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const d = new Date(`${hoje}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
-}
-
-async function autorizado(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  return { Authorization: `Bearer ${token}` };
-}
-
-/** A vehicle 200 days past its acquisition and 12 000 km past its initial km: one alert of each kind. */
-async function veiculoVencido(page: Page, placa: string) {
-  const headers = await autorizado(page);
-  const veiculo = await page.request.post('/api/veiculos', {
-    headers,
-    data: { placa, modelo: 'uno', marca: 'fiat', ano_fabricacao: 2020, quilometragem_inicial: 1000, data_aquisicao: diasAtras(200), valor_compra: 40000, observacoes: null },
+/** A vehicle 200 days past its acquisition and 12 000 km past its initial km: one alert of each kind. Answers its plate. */
+async function veiculoVencido(page: Page): Promise<string> {
+  const dados = await api(page);
+  const veiculo = await dados.veiculo({
+    // AAA sorts first: the list pages by plate
+    placa: novaPlaca('AAA'),
+    modelo: 'uno',
+    marca: 'fiat',
+    ano_fabricacao: 2020,
+    quilometragem_inicial: 1000,
+    data_aquisicao: maisDias(hoje(), -200),
+    valor_compra: 40000,
   });
-  expect(veiculo.status()).toBe(201);
-  const { id } = (await veiculo.json()) as { id: number };
-  const rastreador = await page.request.post('/api/rastreadores', {
-    headers,
-    data: { nome_dispositivo: 'GPS e2e', codigo_identificacao: `E2E-${placa}`, km_atual: 13000, veiculo_id: id, data_compra: null, caracteristicas: null },
-  });
-  expect(rastreador.status()).toBe(201);
-  return id;
+  await dados.rastreador({ nome_dispositivo: 'GPS e2e', km_atual: 13000, veiculo_id: veiculo.id });
+  return veiculo.placa;
 }
 
 // Headless Chromium has no push service to subscribe with (subscribe() rejects), so the browser's side of a
@@ -50,11 +39,11 @@ async function pushManagerDeTeste(page: Page, host = 'https://push.invalid') {
 
 test('lists the alerts of a vehicle past its interval with the SPEC chips, ativo as warning', async ({ page }) => {
   await login(page);
-  await veiculoVencido(page, 'AAA0A01');
+  const placa = await veiculoVencido(page);
   await page.goto('/alertas');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Alertas de manutenção' })).toBeVisible();
-  const linhas = page.getByRole('row').filter({ hasText: 'AAA-0A01' });
+  const linhas = page.getByRole('row').filter({ hasText: placa });
   await expect(linhas).toHaveCount(2);
   const km = linhas.getByText('Necessita revisão: 12.000 km rodados');
   await expect(km).toBeVisible();
@@ -85,7 +74,7 @@ test('enabling notifications with permission granted stores the subscription on 
 
   // the stored subscription is one the server now sends to (its made-up push host cannot be reached)
   const envio = await page.request.post('/api/send-notification', {
-    headers: await autorizado(page),
+    headers: (await api(page)).headers,
     data: { notifications: [{ title: 'FIAT UNO', body: 'Necessita revisão: 200 dias desde a última', data: { veiculoId: 1, ids: [1] } }] },
   });
   expect(envio.status()).toBe(200);

@@ -1,13 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { api } from '../support/api';
 import { login } from '../support/auth';
-import { dataBr, financeiro, hoje, maisDias } from './pagamentos-dados';
-
-async function escolher(page: Page, rotulo: string, busca: string, opcao: RegExp) {
-  await page.getByRole('searchbox', { name: `Buscar ${rotulo.toLowerCase()}` }).fill(busca);
-  const select = page.getByRole('combobox', { name: rotulo });
-  await expect(select.getByRole('option', { name: opcao })).toHaveCount(1);
-  await select.selectOption({ label: (await select.getByRole('option', { name: opcao }).textContent()) ?? '' });
-}
+import { dataBr, hoje, maisDias } from '../support/dias';
+import { escolher } from '../support/formulario';
 
 async function linhaDoContrato(page: Page, placa: string) {
   await page.getByRole('searchbox', { name: 'Buscar contratos por placa ou motorista' }).fill(placa);
@@ -18,9 +13,9 @@ async function linhaDoContrato(page: Page, placa: string) {
 
 test('sign a contract with driver and vehicle from searchable selects, see it listed, its weekly charges appear, and edit it', async ({ page }) => {
   await login(page);
-  const dados = await financeiro(page);
+  const dados = await api(page);
   const veiculo = await dados.veiculo();
-  const motorista = await dados.motorista('Joana Prado');
+  const motorista = await dados.motorista({ nome: 'Joana Prado' });
   const inicio = hoje();
 
   await page.goto('/contratos');
@@ -30,7 +25,7 @@ test('sign a contract with driver and vehicle from searchable selects, see it li
   await expect(page.getByRole('heading', { level: 1, name: 'Novo contrato' })).toBeVisible();
 
   await escolher(page, 'Motorista', motorista.cpf, /Joana Prado/);
-  await escolher(page, 'Veículo', veiculo.placa.replace('-', '').toLowerCase(), new RegExp(veiculo.placa));
+  await escolher(page, 'Veículo', veiculo.placa.replace('-', '').toLowerCase(), veiculo.placa);
   await page.getByLabel('Data de início').fill(inicio);
   await page.getByLabel('Aluguel semanal (R$)').fill('650.50');
   await expect(page.getByLabel('Status')).toHaveValue('ativo');
@@ -75,15 +70,15 @@ test('sign a contract with driver and vehicle from searchable selects, see it li
 
 test('a car cannot be rented twice at once: "Veículo já possui contrato ativo"', async ({ page }) => {
   await login(page);
-  const dados = await financeiro(page);
+  const dados = await api(page);
   const veiculo = await dados.veiculo();
-  const primeiro = await dados.motorista('Paulo Reis');
-  await dados.motorista('Rita Campos');
+  const primeiro = await dados.motorista({ nome: 'Paulo Reis' });
+  await dados.motorista({ nome: 'Rita Campos' });
   await dados.contrato({ veiculo_id: veiculo.id, motorista_id: primeiro.id, data_inicio: maisDias(hoje(), -30), valor_aluguel: 600 });
 
   await page.goto('/contratos/novo');
-  await escolher(page, 'Motorista', 'Rita Campos', /Rita Campos/);
-  await escolher(page, 'Veículo', veiculo.placa, new RegExp(veiculo.placa));
+  await escolher(page, 'Motorista', 'Rita Campos');
+  await escolher(page, 'Veículo', veiculo.placa);
   await page.getByLabel('Data de início').fill(hoje());
   await page.getByLabel('Aluguel semanal (R$)').fill('650');
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -93,8 +88,8 @@ test('a car cannot be rented twice at once: "Veículo já possui contrato ativo"
 
 test('delete asks first; a contract with a recorded payment is kept with the reason', async ({ page }) => {
   await login(page);
-  const dados = await financeiro(page);
-  const motorista = await dados.motorista('Sergio Alves');
+  const dados = await api(page);
+  const motorista = await dados.motorista({ nome: 'Sergio Alves' });
   const livre = await dados.veiculo();
   const pago = await dados.veiculo();
   // starts next month: no weekly charge yet

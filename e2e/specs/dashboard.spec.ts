@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { api } from '../support/api';
 import { login } from '../support/auth';
 
 interface Stats {
@@ -10,20 +11,14 @@ const brl = (n: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', c
 const num = (n: number) => new Intl.NumberFormat('pt-BR').format(n);
 
 async function statsDoServidor(page: Page): Promise<Stats> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await page.request.get('/api/dashboard/stats', { headers: { Authorization: `Bearer ${token}` } });
+  const res = await page.request.get('/api/dashboard/stats', { headers: (await api(page)).headers });
   expect(res.status()).toBe(200);
   return (await res.json()) as Stats;
 }
 
 test('shows the cards, the monthly summary, a vehicle past its interval and the 12-week chart', async ({ page }) => {
   await login(page);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const criado = await page.request.post('/api/veiculos', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { placa: 'AAA0A02', modelo: 'mobi', marca: 'fiat', ano_fabricacao: 2021, quilometragem_inicial: 500, data_aquisicao: '2020-01-15', valor_compra: 45000, observacoes: null },
-  });
-  expect(criado.status()).toBe(201);
+  const { placa } = await (await api(page)).veiculo({ modelo: 'mobi', marca: 'fiat', ano_fabricacao: 2021, quilometragem_inicial: 500, data_aquisicao: '2020-01-15', valor_compra: 45000 });
   const stats = await statsDoServidor(page);
 
   await page.goto('/');
@@ -40,7 +35,7 @@ test('shows the cards, the monthly summary, a vehicle past its interval and the 
 
   const lista = page.getByRole('region', { name: 'Veículos que Precisam de Manutenção' });
   await expect(lista.getByRole('listitem')).toHaveCount(stats.veiculosManutencao.length);
-  const item = lista.getByRole('listitem').filter({ hasText: 'AAA-0A02 — FIAT MOBI' });
+  const item = lista.getByRole('listitem').filter({ hasText: `${placa} — FIAT MOBI` });
   await expect(item).toContainText('Tempo');
   await expect(item).toContainText('500 km / 10.500 km');
 

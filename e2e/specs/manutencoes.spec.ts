@@ -1,22 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { api } from '../support/api';
 import { login } from '../support/auth';
-
-/** Chooses a vehicle in the form's searchable select, narrowing it by the plate first. */
-async function escolherVeiculo(page: Page): Promise<string> {
-  const select = page.getByRole('combobox', { name: 'Veículo' });
-  const primeira = select.locator('option').nth(1);
-  await expect(primeira).toBeAttached();
-  const rotulo = (await primeira.textContent()) ?? '';
-  const placa = rotulo.split(' — ')[0] ?? '';
-  await page.getByRole('searchbox', { name: 'Buscar veículo' }).fill(placa);
-  await expect(select.locator('option')).toHaveText(['Selecione...', rotulo]);
-  await select.selectOption({ label: rotulo });
-  return placa;
-}
+import { escolher } from '../support/formulario';
 
 test('create, edit and delete a maintenance with the SPEC texts, BRL cost and the status chip', async ({ page }) => {
   const descricao = `Troca das pastilhas ${Date.now()}`;
   await login(page);
+  const { placa } = await (await api(page)).veiculo();
   await page.goto('/manutencoes');
   await expect(page.getByRole('heading', { level: 1, name: 'Manutenções' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Custo' })).toBeVisible();
@@ -27,10 +17,9 @@ test('create, edit and delete a maintenance with the SPEC texts, BRL cost and th
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Campo obrigatório')).toHaveCount(6);
 
-  const placa = await escolherVeiculo(page);
+  await escolher(page, 'Veículo', placa);
   await page.getByRole('combobox', { name: 'Tipo' }).selectOption({ label: 'Corretiva' });
   await page.getByLabel(/^Data/).fill('2025-05-10');
-  // below every vehicle's km, so the alerts of the demo data stay as they are
   await page.getByRole('spinbutton', { name: 'Quilometragem' }).fill('100');
   await page.getByRole('spinbutton', { name: 'Custo (R$)' }).fill('1234.5');
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('agendada');

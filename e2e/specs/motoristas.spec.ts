@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cpfFromBase } from '../../shared/src/domain/cpf';
+import { api, novoCpf } from '../support/api';
 import { login } from '../support/auth';
-
-// A CPF no seed uses, different on every run.
-const novoCpf = () => cpfFromBase(String(Date.now()).slice(-9));
+import { hoje, maisDias } from '../support/dias';
 
 const MENSAGENS = [
   'CPF é obrigatório',
@@ -30,12 +28,6 @@ async function preencherDemais(page: Page, nome: string) {
   await page.getByRole('combobox', { name: 'Categoria da CNH' }).selectOption('B');
   await page.getByLabel('Validade da CNH').fill('2031-01-01');
   await campo(page, 'Endereço').fill('Rua das Flores, 100 - São Paulo/SP');
-}
-
-async function token(page: Page): Promise<string> {
-  const value = await page.evaluate(() => window.localStorage.getItem('token'));
-  if (!value) throw new Error('sem token');
-  return value;
 }
 
 test('the new-driver form masks CPF and phone, offers the CNH categories and starts as ativo', async ({ page }) => {
@@ -142,31 +134,12 @@ test('create, find, edit and delete a driver with the SPEC texts; a repeated CPF
 
 test('drivers whose CNH has expired or expires within 30 days carry a warning badge', async ({ page }) => {
   await login(page);
-  const auth = { Authorization: `Bearer ${await token(page)}` };
-  const hoje = new Date();
-  const dia = (dias: number) => new Date(hoje.getTime() + dias * 86_400_000).toISOString().slice(0, 10);
+  const dados = await api(page);
+  const dia = (dias: number) => maisDias(hoje(), dias);
   const base = String(Date.now()).slice(-8);
-  const criar = async (sufixo: string, validade_cnh: string) => {
-    const res = await page.request.post('/api/motoristas', {
-      headers: auth,
-      data: {
-        nome: `CNH ${sufixo} ${base}`,
-        cpf: cpfFromBase(`${base}${sufixo === 'vencida' ? 1 : sufixo === 'vencendo' ? 2 : 3}`),
-        rg: '1',
-        data_nascimento: '1990-01-01',
-        cnh: '1',
-        categoria_cnh: 'B',
-        validade_cnh,
-        telefone: '11912345678',
-        email: `cnh.${sufixo}@exemplo.com`,
-        endereco: 'Rua A, 1',
-      },
-    });
-    expect(res.status()).toBe(201);
-  };
-  await criar('vencida', dia(-3));
-  await criar('vencendo', dia(10));
-  await criar('valida', dia(200));
+  await dados.motorista({ nome: `CNH vencida ${base}`, validade_cnh: dia(-3) });
+  await dados.motorista({ nome: `CNH vencendo ${base}`, validade_cnh: dia(10) });
+  await dados.motorista({ nome: `CNH valida ${base}`, validade_cnh: dia(200) });
 
   await page.goto('/motoristas');
   await page.getByRole('searchbox').fill(base);

@@ -1,16 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
+import { api } from '../support/api';
 import { login } from '../support/auth';
-import { dataBr, financeiro, hoje, maisDias } from './pagamentos-dados';
+import { dataBr, hoje, maisDias } from '../support/dias';
 
 /** The "Total recebido" figure (a description list: its label and its value). */
 const totalRecebido = (page: Page) => page.locator('dl', { has: page.getByText('Total recebido', { exact: true }) });
 
 test('from the vehicle report to its payments: the total received counts only pago, and the table lists every contract\'s payments', async ({ page }) => {
   await login(page);
-  const dados = await financeiro(page);
+  const dados = await api(page);
   const veiculo = await dados.veiculo();
-  const antes = await dados.motorista('Caio Nunes');
-  const agora = await dados.motorista('Lia Torres');
+  const antes = await dados.motorista({ nome: 'Caio Nunes' });
+  const agora = await dados.motorista({ nome: 'Lia Torres' });
   const dia = hoje();
   const antigo = await dados.contrato({
     veiculo_id: veiculo.id,
@@ -67,7 +68,7 @@ test('from the vehicle report to its payments: the total received counts only pa
 
 test('a vehicle never rented says "Nenhum pagamento encontrado" and a total of R$ 0,00', async ({ page }) => {
   await login(page);
-  const veiculo = await (await financeiro(page)).veiculo();
+  const veiculo = await (await api(page)).veiculo();
   await page.goto(`/veiculos/${veiculo.id}/pagamentos`);
   await expect(page.getByText('Nenhum pagamento encontrado')).toBeVisible();
   await expect(totalRecebido(page)).toContainText('R$ 0,00');
@@ -75,9 +76,9 @@ test('a vehicle never rented says "Nenhum pagamento encontrado" and a total of R
 
 test('recording a payment shows up in the vehicle\'s total received', async ({ page }) => {
   await login(page);
-  const dados = await financeiro(page);
+  const dados = await api(page);
   const veiculo = await dados.veiculo();
-  const motorista = await dados.motorista('Davi Rocha');
+  const motorista = await dados.motorista({ nome: 'Davi Rocha' });
   await dados.contrato({ veiculo_id: veiculo.id, motorista_id: motorista.id, data_inicio: hoje(), valor_aluguel: 480.9 });
 
   await page.goto(`/veiculos/${veiculo.id}/pagamentos`);

@@ -1,15 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { api } from '../support/api';
 import { login } from '../support/auth';
-import { dataBr, financeiro, hoje, maisDias } from './pagamentos-dados';
+import { dataBr, hoje, maisDias } from '../support/dias';
 
 /**
  * A contract that started two weeks ago, registered today: the server charges today and next week;
  * the weeks before were typed by a person, one paid and one overdue.
  */
 async function contratoComPagamentos(page: Page) {
-  const dados = await financeiro(page);
+  const dados = await api(page);
   const veiculo = await dados.veiculo();
-  const motorista = await dados.motorista('Marta Freitas');
+  const motorista = await dados.motorista({ nome: 'Marta Freitas' });
   const dia = hoje();
   const contrato = await dados.contrato({ veiculo_id: veiculo.id, motorista_id: motorista.id, data_inicio: maisDias(dia, -14), valor_aluguel: 650.5 });
   await dados.pagamento({ contrato_id: contrato.id, data_prevista: maisDias(dia, -14), data_pagamento: maisDias(dia, -13), valor_pago: 650.5, status_pagamento: 'pago' });

@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { api } from '../support/api';
 import { login } from '../support/auth';
 
-async function novoVeiculo(page: Page): Promise<{ id: number; placa: string }> {
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  const n = String(Date.now()).slice(-4);
-  const placa = `FRT-${n}`;
-  const res = await page.request.post('/api/veiculos', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { placa, modelo: 'Kwid', marca: 'Renault', ano_fabricacao: 2024, quilometragem_inicial: 100, data_aquisicao: '2024-06-01', valor_compra: 68000 },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { id: (await res.json()).id as number, placa };
-}
+const novoVeiculo = async (page: Page) =>
+  (await api(page)).veiculo({ modelo: 'Kwid', marca: 'Renault', ano_fabricacao: 2024, quilometragem_inicial: 100, data_aquisicao: '2024-06-01', valor_compra: 68000 });
 
 test('create a tracker for a vehicle chosen in the searchable select, edit and delete it, with the SPEC texts', async ({ page }) => {
   await login(page);

@@ -1,21 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { api } from '../support/api';
 import { login } from '../support/auth';
-
-/** Chooses the first row of a searchable select, after narrowing it by what its label starts with. */
-async function escolherPrimeiro(page: Page, campo: string, busca: (rotulo: string) => string): Promise<string> {
-  const select = page.getByRole('combobox', { name: campo });
-  const primeira = select.locator('option').nth(1);
-  await expect(primeira).toBeAttached();
-  const rotulo = (await primeira.textContent()) ?? '';
-  await page.getByRole('searchbox', { name: `Buscar ${campo.toLowerCase()}` }).fill(busca(rotulo));
-  await expect(select.locator('option', { hasText: rotulo })).toHaveCount(1);
-  await select.selectOption({ label: rotulo });
-  return rotulo;
-}
+import { escolher } from '../support/formulario';
 
 test('record and edit an accident with "Sinistro registrado com sucesso!", and no delete', async ({ page }) => {
   const descricao = `Colisão lateral no estacionamento ${Date.now()}`;
   await login(page);
+  const dados = await api(page);
+  const { placa } = await dados.veiculo();
+  const { nome, cpf } = await dados.motorista({ nome: 'Otávio Lima' });
   await page.goto('/sinistros');
   await expect(page.getByRole('heading', { level: 1, name: 'Sinistros' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Custo do reparo' })).toBeVisible();
@@ -27,8 +20,8 @@ test('record and edit an accident with "Sinistro registrado com sucesso!", and n
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Campo obrigatório')).toHaveCount(5);
 
-  const veiculo = await escolherPrimeiro(page, 'Veículo', (rotulo) => rotulo.split(' — ')[0] ?? '');
-  const motorista = await escolherPrimeiro(page, 'Motorista', (rotulo) => rotulo.split(' — ')[0] ?? '');
+  const veiculo = await escolher(page, 'Veículo', placa);
+  await escolher(page, 'Motorista', cpf);
   await page.getByLabel('Data do sinistro').fill('2025-06-15');
   await page.getByRole('spinbutton', { name: 'Custo do reparo (R$)' }).fill('3200.4');
   await page.getByRole('textbox', { name: 'Descrição' }).fill(descricao);
@@ -40,7 +33,7 @@ test('record and edit an accident with "Sinistro registrado com sucesso!", and n
   const linha = page.getByRole('row', { name: new RegExp(descricao) });
   await expect(linha).toContainText('15/06/2025');
   await expect(linha).toContainText(veiculo);
-  await expect(linha).toContainText(motorista.split(' — ')[0] ?? '');
+  await expect(linha).toContainText(nome);
   await expect(linha).toContainText('R$ 3.200,40');
   await expect(linha.getByRole('button', { name: /^Excluir/ })).toHaveCount(0);
 
