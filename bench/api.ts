@@ -15,7 +15,6 @@ import type { Section } from './results';
 
 const PG_HOST = 'postgres://postgres@127.0.0.1:5432';
 const BANCO = 'frota_bench';
-const PORTAS = { nossaPg: 3470, par: 3471, nossaPglite: 3472 } as const;
 const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 5);
 const AQUECIMENTO = Math.max(1, Math.round(SEGUNDOS / 2));
 const RODADAS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -213,9 +212,9 @@ export async function benchApi(): Promise<Section[]> {
     }
 
     const databaseUrl = `${PG_HOST}/${BANCO}`;
-    const nossaPg = await startServer('nossa (PostgreSQL)', 'api/src/server.ts', PORTAS.nossaPg, { DATABASE_URL: databaseUrl }, 'Frota em');
+    const nossaPg = await startServer('nossa (PostgreSQL)', 'api/src/server.ts', { DATABASE_URL: databaseUrl }, 'Frota em');
     servers.push(nossaPg);
-    const par = await startServer('par (Express)', 'bench/peer/server.ts', PORTAS.par, { DATABASE_URL: databaseUrl }, 'par em');
+    const par = await startServer('par (Express)', 'bench/peer/server.ts', { DATABASE_URL: databaseUrl }, 'par em');
     servers.push(par);
     const nossa: Alvo = { server: nossaPg, token: await login(nossaPg.url) };
     const peer: Alvo = { server: par, token: null };
@@ -241,7 +240,7 @@ export async function benchApi(): Promise<Section[]> {
     }
     await par.stop();
 
-    const nossaLite = await startServer('nossa (PGlite)', 'api/src/server.ts', PORTAS.nossaPglite, { DATA_DIR: pgliteDir }, 'Frota em');
+    const nossaLite = await startServer('nossa (PGlite)', 'api/src/server.ts', { DATA_DIR: pgliteDir }, 'Frota em');
     servers.push(nossaLite);
     const lite: Alvo = { server: nossaLite, token: await login(nossaLite.url) };
     for (const rota of LEITURAS) {

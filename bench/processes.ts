@@ -23,25 +23,30 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** Starts `node --import tsx <script>` on the server core and waits for `ready` on its stdout. */
-export async function startServer(name: string, script: string, port: number, env: Record<string, string>, ready: string): Promise<Server> {
+/**
+ * Starts `node --import tsx <script>` on the server core, on a free loopback port (PORT=0), and waits for its
+ * `ready` line, which must carry the URL it listens on.
+ */
+export async function startServer(name: string, script: string, env: Record<string, string>, ready: string): Promise<Server> {
   const command = ['node', '--import', 'tsx', script];
   const [file, ...args] = hasTaskset() ? ['taskset', '-c', CORES.servidor, ...command] : command;
   const child: ChildProcess = spawn(file!, args, {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', JOBS: '0', SEED_DEMO: '0', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', JOBS: '0', SEED_DEMO: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-  await new Promise<void>((resolve, reject) => {
+  const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name}: não ficou pronto em 120 s\n${stderr}`)), 120_000);
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(ready)) {
+      const line = chunk.toString();
+      const address = line.includes(ready) ? /http:\/\/127\.0\.0\.1:\d+/.exec(line) : null;
+      if (address) {
         clearTimeout(timer);
-        resolve();
+        resolve(address[0]);
       }
     });
     child.once('exit', (code) => {
@@ -53,7 +58,7 @@ export async function startServer(name: string, script: string, port: number, en
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     name,
-    url: `http://127.0.0.1:${port}`,
+    url,
     pid: child.pid!,
     async stop() {
       if (child.exitCode !== null) return;

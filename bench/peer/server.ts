@@ -124,6 +124,7 @@ app.get('/api/veiculos/:id/pagamentos', async (req: Request<{ id: string }>, res
 });
 
 const server = app.listen(config.port, '127.0.0.1', () => {
-  process.stdout.write(`par em http://127.0.0.1:${config.port}\n`);
+  const address = server.address();
+  process.stdout.write(`par em http://127.0.0.1:${typeof address === 'object' && address ? address.port : config.port}\n`);
 });
 process.on('SIGTERM', () => server.close(() => void pool.end().then(() => process.exit(0))));
