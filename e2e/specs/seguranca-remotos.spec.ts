@@ -69,3 +69,45 @@ for (const failure of Object.keys(FAILURES) as Failure[]) {
     });
   }
 }
+
+interface ManifestAssets {
+  assets: { js: { sync: string[]; async: string[] } };
+}
+
+test('a remote built against another patch of react and another minor of the kit still loads, with the shell’s singletons', async ({ page }) => {
+  const manifest = (await (await page.request.get('/remotes/fleet/mf-manifest.json')).json()) as { shared: ManifestAssets[]; exposes: ManifestAssets[] };
+  const files = (items: ManifestAssets[]) => new Set(items.flatMap((i) => [...i.assets.js.sync, ...i.assets.js.async]));
+  const exposed = files(manifest.exposes);
+  // the remote's own copies of react, react-dom and the kit: with the singletons they are never fetched
+  const ownCopies = [...files(manifest.shared)].filter((f) => !exposed.has(f));
+  expect(ownCopies.length).toBeGreaterThan(0);
+
+  // what a remote built against react 19.3.9 and kit 1.4.0 declares to the federation runtime
+  const newer: Record<string, string> = { react: '19.3.9', 'react-dom': '19.3.9', '@frota/shared': '1.4.0' };
+  const rewritten = new Set<string>();
+  await page.route('**/remotes/fleet/static/js/frota_fleet.*.js', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /\{name:"(react|react-dom|@frota\/shared)",version:"[^"]+"([^{}]*?)requiredVersion:"[^"]+"\}/g,
+      (_all, name: string, middle: string) => {
+        rewritten.add(name);
+        return `{name:"${name}",version:"${newer[name]}"${middle}requiredVersion:"^${newer[name]}"}`;
+      },
+    );
+    await route.fulfill({ response, body });
+  });
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+
+  await login(page);
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Veículos', exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: 'Placa' })).toBeVisible();
+  // a form of the remote, with the kit's Chakra system, router and query client
+  await page.goto('/veiculos/novo');
+  await page.getByLabel('Placa').fill('1234567');
+  await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  await expect(page.getByText(FALLBACK)).toBeHidden();
+
+  expect([...rewritten].sort()).toEqual(['@frota/shared', 'react', 'react-dom']);
+  expect(fetched.filter((path) => ownCopies.some((file) => path.endsWith(file)))).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { BrowserRouter, FrotaProvider, type RuntimeConfig } from '@frota/shared';
 import { AppRoutes } from './app-routes';
+import { OfflineNotice } from './pwa/offline-notice';
 import { RemoteComponentsProvider } from './remotes/remote-components';
 import { createRemoteLoader } from './remotes/remote-loader';
 
@@ -8,6 +9,7 @@ export function App({ config }: { config: RuntimeConfig }) {
   const load = useMemo(() => createRemoteLoader(config.remotes), [config.remotes]);
   return (
     <FrotaProvider>
+      <OfflineNotice />
       <BrowserRouter>
         <RemoteComponentsProvider load={load}>
           <AppRoutes />

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FrotaProvider, loadRuntimeConfig } from '@frota/shared';
+import { FrotaProvider } from '@frota/shared';
 import { App } from './app';
 import { captureInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/register-service-worker';
+import { loadConfigOrLastKnown } from './pwa/runtime-config';
 import { StartupError } from './startup-error';
 
 captureInstallPrompt();
@@ -12,7 +13,7 @@ registerServiceWorker();
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 // /config.json names the API and each remote's manifest, so a redeploy elsewhere needs no rebuild
-loadRuntimeConfig('/config.json').then(
+loadConfigOrLastKnown('/config.json').then(
   (config) =>
     root.render(
       <StrictMode>

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../support/auth';
+
+const OFFLINE = 'Você está sem conexão. O Frota continua aberto, mas os dados não podem ser carregados nem salvos até a conexão voltar.';
+
+test('offline after a first visit, a reload shows the app shell and a pt-BR offline notice, not a browser error page', async ({ page, context }) => {
+  await login(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // the service worker is active, with the shell precached
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(page).toHaveTitle('Frota');
+  await expect(page.getByRole('banner')).toContainText('Frota');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(OFFLINE)).toBeHidden();
+});
