@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTRATO_ATIVO_DUPLICADO } from '@frota/shared';
-import { fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
+import { fakeApi, listOf, listWithDelete, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import Contratos from '../exposes/contratos';
 
 const api = fakeApi();
@@ -57,14 +57,7 @@ describe('/contratos list', () => {
 
   it('deletes after a confirmation, with "Contrato excluído com sucesso!"', async () => {
     const user = userEvent.setup();
-    let rows = [doAna, doBruno];
-    api.answer = (req) => {
-      if (req.method === 'DELETE') {
-        rows = rows.filter((r) => `/api/contratos/${r.id}` !== req.path);
-        return { status: 204 };
-      }
-      return listOf(rows);
-    };
+    api.answer = listWithDelete([doAna, doBruno]);
     open('/contratos');
     await user.click(await screen.findByRole('button', { name: 'Excluir XYZ-9876 — Bruno Lima' }));
     const dialogo = await screen.findByRole('alertdialog');

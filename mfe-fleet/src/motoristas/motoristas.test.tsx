@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIAS_CNH, MSG, hojeSaoPaulo } from '@frota/shared';
-import { fakeApi, listOf, renderAt } from '@frota/shared/testing';
+import { fakeApi, listOf, listWithDelete, renderAt } from '@frota/shared/testing';
 import Motoristas from '../exposes/motoristas';
 import { avisoCnh } from './cnh-aviso';
 
@@ -78,14 +78,7 @@ describe('/motoristas list', () => {
 
   it('deletes after "Tem certeza que deseja excluir este motorista?" with the SPEC toast', async () => {
     const user = userEvent.setup();
-    let rows = [ana, bruno];
-    api.answer = ({ method }) => {
-      if (method === 'DELETE') {
-        rows = rows.filter((r) => r.id !== 2);
-        return { status: 204 };
-      }
-      return listOf(rows);
-    };
+    api.answer = listWithDelete([ana, bruno]);
     renderMotoristas('/motoristas');
     await user.click(await screen.findByRole('button', { name: 'Excluir Bruno Lima' }));
     const dialog = await screen.findByRole('alertdialog');

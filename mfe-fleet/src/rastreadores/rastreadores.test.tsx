@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@frota/shared';
-import { fakeApi, listOf, renderAt, type Seen } from '@frota/shared/testing';
+import { fakeApi, listOf, listWithDelete, renderAt, type Seen } from '@frota/shared/testing';
 import Rastreadores from '../exposes/rastreadores';
 
 const api = fakeApi();
@@ -67,14 +67,8 @@ describe('/rastreadores list', () => {
 
   it('deletes after "Tem certeza que deseja excluir este rastreador?" with the SPEC toast', async () => {
     const user = userEvent.setup();
-    let rows = [gt06, solto];
-    rotas([], (req) => {
-      if (req.method === 'DELETE') {
-        rows = rows.filter((r) => r.id !== 1);
-        return { status: 204 };
-      }
-      return req.url.startsWith('/api/rastreadores') ? listOf(rows) : undefined;
-    });
+    const lista = listWithDelete([gt06, solto]);
+    rotas([], (req) => (req.path.startsWith('/api/rastreadores') ? lista(req) : undefined));
     renderRastreadores('/rastreadores');
     await user.click(await screen.findByRole('button', { name: 'Excluir IMEI-1' }));
     const dialog = await screen.findByRole('alertdialog');

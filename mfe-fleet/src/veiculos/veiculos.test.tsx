@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG, anoMaximo } from '@frota/shared';
-import { fakeApi, listOf, renderAt } from '@frota/shared/testing';
+import { fakeApi, listOf, listWithDelete, renderAt } from '@frota/shared/testing';
 import Veiculos from '../exposes/veiculos';
 
 const api = fakeApi();
@@ -48,14 +48,7 @@ describe('/veiculos list', () => {
 
   it('deletes after "Tem certeza que deseja excluir este veículo?" with the SPEC toast', async () => {
     const user = userEvent.setup();
-    let rows = [onix, gol];
-    api.answer = ({ method }) => {
-      if (method === 'DELETE') {
-        rows = rows.filter((r) => r.id !== 2);
-        return { status: 204 };
-      }
-      return listOf(rows);
-    };
+    api.answer = listWithDelete([onix, gol]);
     renderVeiculos('/veiculos');
     await user.click(await screen.findByRole('button', { name: 'Excluir XYZ-9876' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@frota/shared';
-import { fakeApi, listOf, renderAt } from '@frota/shared/testing';
+import { fakeApi, listOf, listWithDelete, renderAt } from '@frota/shared/testing';
 import Manutencoes from '../exposes/manutencoes';
 
 const api = fakeApi();
@@ -49,14 +49,7 @@ describe('/manutencoes list', () => {
 
   it('deletes after "Tem certeza que deseja excluir esta manutenção?" with "Manutenção excluída com sucesso!"', async () => {
     const user = userEvent.setup();
-    let rows = [oleo, freios];
-    api.answer = ({ method }) => {
-      if (method === 'DELETE') {
-        rows = rows.filter((r) => r.id !== 8);
-        return { status: 204 };
-      }
-      return listOf(rows);
-    };
+    api.answer = listWithDelete([oleo, freios]);
     open('/manutencoes');
     await user.click(await screen.findByRole('button', { name: 'Excluir Revisão dos freios (XYZ-9876)' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@frota/shared';
-import { fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
+import { fakeApi, listOf, listWithDelete, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import Multas from '../exposes/multas';
 
 const api = fakeApi();
@@ -84,14 +84,7 @@ describe('/multas list', () => {
 
   it('deletes after "Tem certeza que deseja excluir esta multa?" with "Multa excluída com sucesso!"', async () => {
     const user = userEvent.setup();
-    let rows = [velocidade, estacionar];
-    api.answer = ({ method }) => {
-      if (method === 'DELETE') {
-        rows = rows.filter((r) => r.id !== 12);
-        return { status: 204 };
-      }
-      return listOf(rows);
-    };
+    api.answer = listWithDelete([velocidade, estacionar]);
     open('/multas');
     await user.click(await screen.findByRole('button', { name: 'Excluir Estacionar em local proibido (XYZ-9876)' }));
     const dialog = await screen.findByRole('alertdialog');

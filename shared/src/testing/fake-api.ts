@@ -27,6 +27,21 @@ export interface Answer {
 /** A list answer as the API gives it: the rows and their count in X-Total-Count. */
 export const listOf = (rows: readonly unknown[]): Answer => ({ status: 200, body: rows, headers: { 'X-Total-Count': String(rows.length) } });
 
+/**
+ * The answers of a list whose rows can be deleted, as a screen's delete flow needs: DELETE …/<id> removes that
+ * row (204; 404 for an id it does not hold), any other request gets the rows left.
+ */
+export function listWithDelete(rows: readonly { id: number }[]): (request: Seen) => Answer {
+  let left = [...rows];
+  return ({ method, path }) => {
+    if (method !== 'DELETE') return listOf(left);
+    const id = Number(path.split('/').at(-1));
+    if (!left.some((row) => row.id === id)) return { status: 404, body: { message: `fake API: no row ${id}` } };
+    left = left.filter((row) => row.id !== id);
+    return { status: 204 };
+  };
+}
+
 export interface FakeApi {
   /** What every request gets; back to an empty list after each test. */
   answer: (request: Seen) => Answer | Promise<Answer>;

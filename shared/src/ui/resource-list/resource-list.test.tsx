@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createResource } from '../../data/resource';
-import { fakeApi, renderAt } from '../../testing';
+import { fakeApi, listWithDelete, renderAt } from '../../testing';
 import { ResourceList } from './resource-list';
 
 interface Carro {
@@ -99,14 +99,7 @@ describe('ResourceList', () => {
 
   it('deletes after confirmation, with the success toast, and refreshes the list', async () => {
     const user = userEvent.setup();
-    let rows = page(1, 20, 2);
-    api.answer = ({ method, path }) => {
-      if (method === 'DELETE') {
-        rows = rows.filter((r) => `/api/carros/${r.id}` !== path);
-        return { status: 204 };
-      }
-      return { status: 200, body: rows, headers: { 'x-total-count': String(rows.length) } };
-    };
+    api.answer = listWithDelete(page(1, 20, 2));
     renderList();
     await user.click(await screen.findByRole('button', { name: 'Excluir ABC-1002' }));
     const dialog = await screen.findByRole('alertdialog');
