@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { loginAttempts } from '../db/schema';
+import { deleteDeadSessions, sessionPolicy } from './sessions';
+
+export const LIMPEZA_JOB = 'limpeza-de-sessoes';
+/** Login attempts stay this long as a record of who tried what (throttling needs only the last window). */
+export const TENTATIVAS_GUARDADAS_MS = 30 * 24 * 60 * 60 * 1000;
+const HORA_MS = 60 * 60 * 1000;
+
+/** Removes sessions past their lifetime or idle timeout and login attempts older than 30 days. */
+export async function limparSessoesETentativas(tx: Db, now: Date, idleMs: number): Promise<void> {
+  await deleteDeadSessions(tx, { idleMs }, now);
+  await tx.delete(loginAttempts).where(lt(loginAttempts.created_at, new Date(now.getTime() - TENTATIVAS_GUARDADAS_MS)));
+}
+
+/** Hourly, with the other jobs: dead sessions already answer 401, this keeps the tables from growing. */
+async function limpezaPlugin(app: FastifyInstance) {
+  const { idleMs } = sessionPolicy(app.config);
+  app.jobs.add({ name: LIMPEZA_JOB, everyMs: HORA_MS, run: (tx, now) => limparSessoesETentativas(tx, now, idleMs) });
+}
+
+export default fp(limpezaPlugin, { name: 'limpeza', dependencies: ['jobs'] });
