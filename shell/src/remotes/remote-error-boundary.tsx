@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { RemoteTimeoutError } from './remote-loader';
 import { Box, Button, Heading, Text } from '@frota/shared';
 
 interface Props {
@@ -14,8 +15,25 @@ interface State {
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
+  private unmounted = false;
+
   static getDerivedStateFromError(): State {
     return { failed: true };
+  }
+
+  // a load that only gave up waiting may still arrive: then show the module without waiting for a click
+  override componentDidCatch(error: unknown): void {
+    if (!(error instanceof RemoteTimeoutError)) return;
+    error.late.then(
+      () => {
+        if (!this.unmounted && this.state.failed) this.props.onRetry();
+      },
+      () => {},
+    );
+  }
+
+  override componentWillUnmount(): void {
+    this.unmounted = true;
   }
 
   override render(): ReactNode {

@@ -21,13 +21,25 @@ const federation: FederationRuntime = {
 
 /**
  * A remote that has not loaded by then shows its fallback (with the retry) within 3 s instead of a spinner
- * that may never end. A slow first load keeps going meanwhile, so a retry finds it done.
+ * that may never end. A slow load keeps going meanwhile: when it ends, the route shows the module by itself.
  */
 export const REMOTE_LOAD_TIMEOUT_MS = 2_000;
 
+/** A load that gave up waiting; `late` is the load itself, still going: the route shows the module when it ends. */
+export class RemoteTimeoutError extends Error {
+  constructor(
+    what: string,
+    ms: number,
+    readonly late: Promise<unknown>,
+  ) {
+    super(`O módulo ${what} não respondeu em ${(ms / 1000).toLocaleString('pt-BR')} s.`);
+    this.name = 'RemoteTimeoutError';
+  }
+}
+
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`O módulo ${what} não respondeu em ${(ms / 1000).toLocaleString('pt-BR')} s.`)), ms);
+    const timer = setTimeout(() => reject(new RemoteTimeoutError(what, ms, work)), ms);
     work.then(
       (value) => {
         clearTimeout(timer);

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@frota/shared';
 import { renderAt } from '../test/render-at';
-import type { LoadRemoteModule, RemoteModule } from './remote-loader';
+import { RemoteTimeoutError, type LoadRemoteModule, type RemoteModule } from './remote-loader';
 import { RemoteRoute } from './remote-route';
 
 function deferred<T>() {
@@ -50,6 +50,22 @@ describe('RemoteRoute', () => {
 
     expect(await screen.findByText('lista de veículos')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('a load that timed out shows the fallback, then the module by itself when it arrives late', async () => {
+    const late = deferred<RemoteModule>();
+    const load = vi
+      .fn<LoadRemoteModule>()
+      .mockRejectedValueOnce(new RemoteTimeoutError('frota_fleet/veiculos', 2000, late.promise))
+      .mockImplementation(() => late.promise);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/veiculos', mounted, { load });
+    expect(await screen.findByText('Não foi possível carregar este módulo.')).toBeInTheDocument();
+
+    late.resolve({ default: () => <p>lista de veículos</p> });
+    expect(await screen.findByText('lista de veículos')).toBeInTheDocument();
+    expect(screen.queryByText('Não foi possível carregar este módulo.')).not.toBeInTheDocument();
     vi.mocked(console.error).mockRestore();
   });
 
