@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { inserirContrato } from '../resources/contratos/fixtures';
-import { inserirMotorista, inserirVeiculo } from './fixtures';
+import { inserirMotorista, inserirVeiculo, MOTORISTA_VALIDO, VEICULO_VALIDO } from './fixtures';
 
 // One valid request body per route that takes a body, for tests that must reach past validation
 // (unknown fields, the fuzz's near-valid requests). Keyed "METHOD /api/path" as in the OpenAPI document.
@@ -20,28 +20,8 @@ export async function criarReferencias(db: Db): Promise<Referencias> {
 }
 
 export function corposValidos(refs: Referencias): Record<string, Record<string, unknown>> {
-  const veiculo = {
-    placa: 'QWE1A23',
-    modelo: 'onix',
-    marca: 'chevrolet',
-    ano_fabricacao: 2022,
-    quilometragem_inicial: 15000,
-    data_aquisicao: '2023-02-10',
-    valor_compra: 78500.9,
-    observacoes: 'Revisado',
-  };
-  const motorista = {
-    nome: 'Ana Souza',
-    cpf: '529.982.247-25',
-    rg: '12.345.678-9',
-    data_nascimento: '1990-05-01',
-    cnh: '01234567890',
-    categoria_cnh: 'B',
-    validade_cnh: '2030-01-01',
-    telefone: '(11) 91234-5678',
-    email: 'ana@exemplo.com.br',
-    endereco: 'Rua A, 1 - São Paulo/SP',
-  };
+  const veiculo = { ...VEICULO_VALIDO, placa: 'QWE1A23' };
+  const motorista = MOTORISTA_VALIDO;
   const rastreador = {
     nome_dispositivo: 'GT06 4G',
     codigo_identificacao: 'IMEI-358899051234567',

@@ -1,5 +1,31 @@
+import { cpfFromBase } from '@frota/shared/domain';
 import { motoristas, veiculos } from '../db/schema';
 import type { Db } from '../db/client';
+
+/** A valid POST body of each, as a client sends it (plate unmasked, lower case). */
+export const VEICULO_VALIDO = {
+  placa: 'ABC1234',
+  modelo: 'onix',
+  marca: 'chevrolet',
+  ano_fabricacao: 2022,
+  quilometragem_inicial: 15000,
+  data_aquisicao: '2023-02-10',
+  valor_compra: 78500.9,
+  observacoes: 'Revisado',
+};
+
+export const MOTORISTA_VALIDO = {
+  nome: 'Ana Souza',
+  cpf: '529.982.247-25',
+  rg: '12.345.678-9',
+  data_nascimento: '1990-05-01',
+  cnh: '01234567890',
+  categoria_cnh: 'B' as const,
+  validade_cnh: '2030-01-01',
+  telefone: '(11) 91234-5678',
+  email: 'ana@exemplo.com.br',
+  endereco: 'Rua A, 1 - São Paulo/SP',
+};
 
 // Rows other rows refer to, inserted straight into the database so a resource's tests set up in one line.
 
@@ -25,20 +51,12 @@ export async function inserirVeiculo(db: Db, overrides: Partial<typeof veiculos.
 
 export async function inserirMotorista(db: Db, overrides: Partial<typeof motoristas.$inferInsert> = {}) {
   sequence += 1;
-  const digits = String(10_000_000_000 + sequence).slice(-11);
   const [row] = await db
     .insert(motoristas)
     .values({
-      nome: 'Ana Souza',
-      cpf: `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`,
-      rg: '12.345.678-9',
-      data_nascimento: '1990-05-01',
-      cnh: '01234567890',
-      categoria_cnh: 'B',
-      validade_cnh: '2030-01-01',
-      telefone: '(11) 91234-5678',
-      email: 'ana@exemplo.com.br',
-      endereco: 'Rua A, 1',
+      ...MOTORISTA_VALIDO,
+      // a valid CPF of its own per row, so the unique index never trips between fixtures
+      cpf: cpfFromBase(String(100_000_000 + sequence)),
       ...overrides,
     })
     .returning();

@@ -2,24 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@frota/shared/domain';
 import { useApiTest } from '../../test/helpers';
 import { contratos, motoristas, multas, sinistros } from '../../db/schema';
-import { inserirVeiculo } from '../../test/fixtures';
+import { inserirVeiculo, MOTORISTA_VALIDO } from '../../test/fixtures';
 import { CPF_DUPLICADO } from '.';
 
 const api = useApiTest();
 
-const novo = (overrides: Record<string, unknown> = {}) => ({
-  nome: 'Ana Souza',
-  cpf: '529.982.247-25',
-  rg: '12.345.678-9',
-  data_nascimento: '1990-05-01',
-  cnh: '01234567890',
-  categoria_cnh: 'B',
-  validade_cnh: '2030-01-01',
-  telefone: '(11) 91234-5678',
-  email: 'ana@exemplo.com.br',
-  endereco: 'Rua A, 1 - São Paulo/SP',
-  ...overrides,
-});
+const novo = (overrides: Record<string, unknown> = {}) => ({ ...MOTORISTA_VALIDO, ...overrides });
 
 async function criar(overrides: Record<string, unknown> = {}) {
   const res = await api.inject({ method: 'POST', url: '/api/motoristas', payload: novo(overrides) });

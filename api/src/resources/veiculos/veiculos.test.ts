@@ -2,22 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@frota/shared/domain';
 import { useApiTest } from '../../test/helpers';
-import { contratos, manutencoes, motoristas, multas, rastreadores, sinistros, veiculos } from '../../db/schema';
+import { contratos, manutencoes, multas, rastreadores, sinistros, veiculos } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { inserirMotorista, VEICULO_VALIDO } from '../../test/fixtures';
 
 const api = useApiTest();
 
-const novo = (overrides: Record<string, unknown> = {}) => ({
-  placa: 'ABC1234',
-  modelo: 'onix',
-  marca: 'chevrolet',
-  ano_fabricacao: 2022,
-  quilometragem_inicial: 15000,
-  data_aquisicao: '2023-02-10',
-  valor_compra: 78500.9,
-  observacoes: 'Revisado',
-  ...overrides,
-});
+const novo = (overrides: Record<string, unknown> = {}) => ({ ...VEICULO_VALIDO, ...overrides });
 
 async function criar(overrides: Record<string, unknown> = {}) {
   const res = await api.inject({ method: 'POST', url: '/api/veiculos', payload: novo(overrides) });
@@ -26,22 +17,7 @@ async function criar(overrides: Record<string, unknown> = {}) {
 }
 
 async function motorista(db: Db): Promise<number> {
-  const [m] = await db
-    .insert(motoristas)
-    .values({
-      nome: 'Ana Souza',
-      cpf: '529.982.247-25',
-      rg: '12.345.678-9',
-      data_nascimento: '1990-05-01',
-      cnh: '01234567890',
-      categoria_cnh: 'B',
-      validade_cnh: '2030-01-01',
-      telefone: '(11) 91234-5678',
-      email: 'ana@exemplo.com.br',
-      endereco: 'Rua A, 1',
-    })
-    .returning();
-  return m!.id;
+  return (await inserirMotorista(db)).id;
 }
 
 describe('POST /api/veiculos', () => {
