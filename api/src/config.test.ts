@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       vapidPublicKey: null,
       vapidPrivateKey: null,
       vapidSubject: null,
+      pushHosts: [],
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
       VAPID_SUBJECT: 'mailto:frota@exemplo.com.br',
       JOBS: '0',
       COBRANCAS_SEMANAIS: '0',
+      PUSH_HOSTS: 'Push.Empresa.com.br, *.push.example.org,127.0.0.1',
     });
     expect(config).toEqual({
       port: 3150,
@@ -103,6 +105,7 @@ describe('loadConfig', () => {
       vapidPublicKey: 'BPub',
       vapidPrivateKey: 'priv',
       vapidSubject: 'mailto:frota@exemplo.com.br',
+      pushHosts: ['push.empresa.com.br', '*.push.example.org', '127.0.0.1'],
     });
   });
 
@@ -115,6 +118,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ALERTA_KM: '0' })).toThrow('ALERTA_KM');
     expect(() => loadConfig({ TOKEN_IDLE_MINUTES: '0' })).toThrow('TOKEN_IDLE_MINUTES');
     expect(() => loadConfig({ LOGIN_MAX_FALHAS: 'muitas' })).toThrow('LOGIN_MAX_FALHAS');
+    for (const hosts of ['https://push.example', 'push.example:8443', 'push.example/x', 'push.*.example', '*']) {
+      expect(() => loadConfig({ PUSH_HOSTS: hosts }), hosts).toThrow('PUSH_HOSTS deve ser uma lista de nomes de host');
+    }
   });
 
   it('TRUST_PROXY is off unless set, and "1" or "true" trusts any proxy', () => {

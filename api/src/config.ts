@@ -51,6 +51,11 @@ export interface Config {
   vapidPrivateKey: string | null;
   /** VAPID_SUBJECT (mailto: or https:); null: mailto: the admin email */
   vapidSubject: string | null;
+  /**
+   * PUSH_HOSTS: push service hosts accepted in a subscription besides the browsers' own (comma-separated;
+   * `*.example.com` for its subdomains). The server POSTs to every stored endpoint, so nothing else is accepted.
+   */
+  pushHosts: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -74,6 +79,18 @@ function trustProxy(raw: string | undefined): boolean | string[] {
   if (raw === undefined || raw === '0' || raw.toLowerCase() === 'false') return false;
   if (raw === '1' || raw.toLowerCase() === 'true') return true;
   return raw.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
+// a host name, an IPv4 address or a bracketed IPv6 one; `*.` in front for the subdomains of a name
+const PUSH_HOST = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$|^\[[0-9a-f:.]+\]$/;
+
+function pushHosts(raw: string | undefined): string[] {
+  const hosts = (raw ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const invalid = hosts.find((h) => !PUSH_HOST.test(h));
+  if (invalid !== undefined) {
+    throw new Error(`PUSH_HOSTS deve ser uma lista de nomes de host separados por vírgula, sem esquema nem porta (recebido: "${invalid}")`);
+  }
+  return hosts;
 }
 
 function remote(env: Env, key: string, name: string): string {
@@ -126,5 +143,6 @@ export function loadConfig(env: Env = process.env): Config {
     vapidPublicKey: text(env, 'VAPID_PUBLIC_KEY') ?? null,
     vapidPrivateKey: text(env, 'VAPID_PRIVATE_KEY') ?? null,
     vapidSubject: text(env, 'VAPID_SUBJECT') ?? null,
+    pushHosts: pushHosts(text(env, 'PUSH_HOSTS')),
   };
 }

@@ -12,6 +12,8 @@ import {
   type PushNotification,
   type SendNotificationResult,
 } from '@frota/shared/domain';
+import { badRequest } from '../http/errors';
+import { allowedPushEndpoint, PUSH_HOST_NAO_PERMITIDO } from './hosts';
 import { sendToAll } from './sender';
 import { deleteSubscription, saveSubscription } from './subscriptions';
 import { loadVapidKeys, type VapidKeys } from './vapid';
@@ -46,7 +48,7 @@ async function pushPlugin(app: FastifyInstance) {
     vapid,
     agent: undefined,
     send(notifications) {
-      return sendToAll(app.db, notifications, { vapid, agent: service.agent }, logFailure);
+      return sendToAll(app.db, notifications, { vapid, agent: service.agent, pushHosts: app.config.pushHosts }, logFailure);
     },
     sendInBackground(notifications) {
       if (!notifications.length) return;
@@ -83,12 +85,14 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Guarda a subscription push do navegador',
+        description: 'Só aceita endpoints https dos serviços de push dos navegadores ou de um host de PUSH_HOSTS.',
         body: pushSubscriptionInput,
         response: { 201: z.object({ id: z.number(), endpoint: z.string() }), ...errors },
       },
     },
     async (request, reply) => {
       const body = request.body as z.output<typeof pushSubscriptionInput>;
+      if (!allowedPushEndpoint(body.endpoint, app.config.pushHosts)) throw badRequest({ endpoint: PUSH_HOST_NAO_PERMITIDO }, PUSH_HOST_NAO_PERMITIDO);
       const saved = await saveSubscription(app.db, body, request.user?.id ?? null);
       return reply.code(201).send({ id: saved.id, endpoint: saved.endpoint });
     },

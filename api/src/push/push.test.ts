@@ -7,11 +7,12 @@ import { formatNumber, hojeSaoPaulo } from '@frota/shared/domain';
 import { appSettings, pushSubscriptions } from '../db/schema';
 import { JOB_ALERTAS } from '../alertas';
 import { inserirVeiculo } from '../test/fixtures';
-import { build, useApiTest } from '../test/helpers';
+import { build, injectWithLogin, useApiTest } from '../test/helpers';
 import { browserKeys, startPushReceiver, type PushReceiver, type ReceivedPush } from './test-receiver';
 import { VAPID_SETTING } from './vapid';
 
-const api = useApiTest();
+// the local receiver is allowed the way an operator allows a push service: PUSH_HOSTS
+const api = useApiTest({ config: { pushHosts: ['127.0.0.1'] } });
 let receiver: PushReceiver;
 
 beforeAll(async () => {
@@ -26,13 +27,14 @@ beforeEach(async () => {
   await api.db.delete(pushSubscriptions);
 });
 
-async function subscribe(path: string) {
+function subscription(endpoint: string) {
   const keys = browserKeys();
-  const res = await api.inject({
-    method: 'POST',
-    url: '/api/push/subscriptions',
-    payload: { endpoint: `${receiver.origin}${path}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
-  });
+  return { keys, payload: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } };
+}
+
+async function subscribe(path: string) {
+  const { keys, payload } = subscription(`${receiver.origin}${path}`);
+  const res = await api.inject({ method: 'POST', url: '/api/push/subscriptions', payload });
   expect(res.statusCode, res.body).toBe(201);
   return keys;
 }
@@ -141,6 +143,14 @@ describe('Web Push', () => {
     expect(await api.db.select().from(pushSubscriptions)).toHaveLength(1);
   });
 
+  it('does not follow a redirect from the push service: the push fails and only the endpoint is requested', async () => {
+    await subscribe('/push/redireciona');
+    receiver.statusFor.set('/push/redireciona', 307);
+    const res = await api.inject({ method: 'POST', url: '/api/send-notification', payload: { notifications: [notification] } });
+    expect(res.json()).toEqual({ sent: 0, failed: 1 });
+    expect(receiver.received.map((r) => r.path)).toEqual(['/push/redireciona']);
+  });
+
   it('refuses a bad payload with 400', async () => {
     for (const payload of [{}, { notifications: [] }, { notifications: [{ title: 'X', body: 'y' }] }, { notifications: [{ ...notification, data: { veiculoId: 0, ids: [] } }] }]) {
       const res = await api.inject({ method: 'POST', url: '/api/send-notification', payload });
@@ -217,5 +227,81 @@ describe('Web Push', () => {
     await api.app.jobs.trigger(JOB_ALERTAS);
     await api.app.push.settled();
     expect(receiver.received).toHaveLength(1);
+  });
+});
+
+describe('push service hosts (SSRF)', () => {
+  const refused = { message: 'Serviço de push não permitido.', errors: { endpoint: 'Serviço de push não permitido.' } };
+
+  /** An app as deployed without PUSH_HOSTS, signed in as the test user; it would trust the receiver, were it asked to reach it. */
+  async function withoutPushHosts(test: (inject: ReturnType<typeof injectWithLogin>) => Promise<void>) {
+    const app = await build({ config: { pushHosts: [] } });
+    app.push.agent = new https.Agent({ ca: receiver.cert });
+    try {
+      await test(injectWithLogin(app, api.token));
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('refuses with 400, storing nothing, an endpoint that is not a browser push service', async () => {
+    await withoutPushHosts(async (inject) => {
+      const post = (endpoint: string) => inject({ method: 'POST', url: '/api/push/subscriptions', payload: subscription(endpoint).payload });
+
+      const http = await post('http://127.0.0.1/push/x');
+      expect(http.statusCode).toBe(400);
+      expect(http.json().errors).toHaveProperty('endpoint');
+
+      for (const endpoint of [
+        'https://127.0.0.1/push/x',
+        `${receiver.origin}/push/x`,
+        'https://evil.example/push/x',
+        'https://fcm.googleapis.com.evil.example/fcm/send/x',
+        'https://evilfcm.googleapis.com/fcm/send/x',
+        'https://push.apple.com.evil.example/x',
+        'https://notify.windows.com.evil.example/w/?token=x',
+        'https://fcm.googleapis.com:8443/fcm/send/x',
+        'https://user@fcm.googleapis.com/fcm/send/x',
+        'https://fcm.googleapis.com%2F@evil.example/fcm/send/x',
+        'https://evil.example\\@fcm.googleapis.com/fcm/send/x',
+        'https://[::1]/push/x',
+        'https://169.254.169.254/latest/meta-data',
+      ]) {
+        const res = await post(endpoint);
+        expect(res.statusCode, endpoint).toBe(400);
+        expect(res.json(), endpoint).toEqual(refused);
+      }
+    });
+    expect(await api.db.select().from(pushSubscriptions)).toEqual([]);
+    expect(receiver.received).toEqual([]);
+  });
+
+  it('accepts the browsers\' push services', async () => {
+    const endpoints = [
+      'https://fcm.googleapis.com/fcm/send/dAbC123:APA91bExemplo',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABexemplo',
+      'https://web.push.apple.com/QExemplo',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAexemplo',
+    ];
+    await withoutPushHosts(async (inject) => {
+      for (const endpoint of endpoints) {
+        const res = await inject({ method: 'POST', url: '/api/push/subscriptions', payload: subscription(endpoint).payload });
+        expect(res.statusCode, `${endpoint} ${res.body}`).toBe(201);
+        expect(res.json().endpoint).toBe(endpoint);
+      }
+    });
+    const stored = await api.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).orderBy(pushSubscriptions.id);
+    expect(stored.map((s) => s.endpoint)).toEqual(endpoints);
+  });
+
+  it('never requests a stored endpoint whose host is not allowed (stored before, or PUSH_HOSTS changed)', async () => {
+    await subscribe('/push/antigo');
+    await withoutPushHosts(async (inject) => {
+      const res = await inject({ method: 'POST', url: '/api/send-notification', payload: { notifications: [notification, notification] } });
+      expect(res.json()).toEqual({ sent: 0, failed: 2 });
+    });
+    expect(receiver.received).toEqual([]);
+    // kept: allowing the host again brings it back
+    expect(await api.db.select().from(pushSubscriptions)).toHaveLength(1);
   });
 });

@@ -19,7 +19,7 @@ export interface PushReceiver {
   /** the self-signed certificate, for an agent that trusts exactly this server */
   cert: string;
   received: ReceivedPush[];
-  /** the status answered for a path (default 201) */
+  /** the status answered for a path (default 201); a 3xx points its Location at /redirecionado on this server */
   statusFor: Map<string, number>;
   close(): Promise<void>;
 }
@@ -49,7 +49,8 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     req.on('end', () => {
       const url = req.url ?? '/';
       received.push({ path: url, headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(statusFor.get(url) ?? 201).end();
+      const status = statusFor.get(url) ?? 201;
+      res.writeHead(status, status >= 300 && status < 400 ? { location: '/redirecionado' } : {}).end();
     });
   });
   // an ephemeral port: the PGlite and PostgreSQL runs of this file may run at the same time

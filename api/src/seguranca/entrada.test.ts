@@ -3,11 +3,11 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import * as schema from '../db/schema';
-import { corposValidos, criarReferencias } from '../test/corpos-validos';
+import { corposValidos, criarReferencias, PUSH_HOST_DE_TESTE } from '../test/corpos-validos';
 import { useApiTest } from '../test/helpers';
 import { fillPath, openApiOperations, type Operation, type Parameter } from './openapi';
 
-const api = useApiTest();
+const api = useApiTest({ config: { pushHosts: [PUSH_HOST_DE_TESTE] } });
 let operations: Operation[];
 
 beforeAll(async () => {

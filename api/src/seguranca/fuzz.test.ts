@@ -9,7 +9,7 @@ import { createSession } from '../auth/sessions';
 import { findUserByEmail } from '../auth/users';
 import { queryRows } from '../db/client';
 import * as schema from '../db/schema';
-import { corposValidos, criarReferencias } from '../test/corpos-validos';
+import { corposValidos, criarReferencias, PUSH_HOST_DE_TESTE } from '../test/corpos-validos';
 import { TEST_USER, useApiTest } from '../test/helpers';
 import { hostileText, junkBody, nearValidBody, queryArbitrary, schemaShapedBody } from './hostis';
 import { fillPath, openApiOperations, type JsonSchema, type Operation } from './openapi';
@@ -23,7 +23,7 @@ import { fillPath, openApiOperations, type JsonSchema, type Operation } from './
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.FROTA_TEST_DRIVER === 'postgres' ? 2_000 : 10_000));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
-const api = useApiTest();
+const api = useApiTest({ config: { pushHosts: [PUSH_HOST_DE_TESTE] } });
 
 const TABLES: PgTable[] = [
   schema.veiculos,

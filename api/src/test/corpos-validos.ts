@@ -5,6 +5,12 @@ import { inserirMotorista, inserirVeiculo, MOTORISTA_VALIDO, VEICULO_VALIDO } fr
 // One valid request body per route that takes a body, for tests that must reach past validation
 // (unknown fields, the fuzz's near-valid requests). Keyed "METHOD /api/path" as in the OpenAPI document.
 
+/**
+ * The push service host of the valid subscription body: a made-up name, so no test ever reaches a real push
+ * service. Files that post that body allow it through the setting, as an operator would with PUSH_HOSTS.
+ */
+export const PUSH_HOST_DE_TESTE = 'push.frota.example';
+
 export interface Referencias {
   veiculo_id: number;
   motorista_id: number;
@@ -88,11 +94,11 @@ export function corposValidos(refs: Referencias): Record<string, Record<string, 
   bodies['POST /api/login'] = { email: 'alguem@frota.com.br', senha: 'uma-senha-qualquer' };
   bodies['PUT /api/me/senha'] = { senha_atual: 'uma-senha-qualquer', nova_senha: 'outra-senha-123' };
   bodies['POST /api/push/subscriptions'] = {
-    endpoint: 'https://push.frota.example/envio/abc123',
+    endpoint: `https://${PUSH_HOST_DE_TESTE}/envio/abc123`,
     expirationTime: null,
     keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
   };
-  bodies['DELETE /api/push/subscriptions'] = { endpoint: 'https://push.frota.example/envio/abc123' };
+  bodies['DELETE /api/push/subscriptions'] = { endpoint: `https://${PUSH_HOST_DE_TESTE}/envio/abc123` };
   bodies['POST /api/send-notification'] = {
     notifications: [{ title: 'CHEVROLET ONIX', body: 'Revisão por km', data: { veiculoId: refs.veiculo_id, ids: [1] } }],
   };
