@@ -1,8 +1,9 @@
 // `pnpm bench`: every figure of issue 7, written to bench/RESULTS.md. Outside the test line; exits non-zero only
-// when something crashes (a missed budget is a result). BENCH_ONLY=api,pagamentos,front,lighthouse runs a subset.
+// when something crashes (a missed budget is a result). BENCH_ONLY=api,pagamentos,front,lighthouse,lists runs a subset.
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchApi } from './api';
+import type { ListInpJson } from './list-inp';
 import { pinSelf, ROOT, runScript } from './processes';
 import { writeResults, type Figure, type Section } from './results';
 
@@ -114,6 +115,37 @@ async function benchLighthouse(): Promise<Section> {
   };
 }
 
+async function benchListas(): Promise<Section> {
+  const run = await runScript('bench/list-inp.ts', { BENCH_JSON: '1', BENCH_PORT: '3480' });
+  // exit 1 is the script's own "budget missed": still figures
+  const r = jsonLine<ListInpJson>(run.stdout);
+  const figures: Figure[] = r.lists.flatMap((l) => {
+    const p75 = l.atP75 ? ` = input delay ${l.atP75.inputDelay} + processing ${l.atP75.processing} + paint ${l.atP75.presentation}` : '';
+    return [
+      {
+        figure: `${l.path}: paginated on the server (rows in DOM / X-Total-Count)`,
+        budget: '≤ one page of rows (page/pageSize params), total ≥ 10,000',
+        measured: `${l.rowsInDom} rows (page=${l.pageParam}, pageSize=${l.pageSizeParam}) / ${l.totalCount.toLocaleString('en')}`,
+        pass: l.paginated,
+      },
+      {
+        figure: `${l.path}: INP of typing in the search box, 4× CPU throttling, p75`,
+        budget: '≤ 100 ms',
+        measured: `${l.p75} ms${p75} (p50 ${l.p50} ms, max ${l.max} ms; ${l.keystrokes} keystrokes, ${l.reported} of them ≥ 16 ms)`,
+        pass: l.p75 <= 100,
+      },
+    ];
+  });
+  return {
+    title: 'Lists of 10,000 rows or more (Chromium, production build, PGlite with the bench dataset)',
+    figures,
+    notes: [
+      `From \`pnpm exec tsx bench/list-inp.ts\`: the bench dataset (${Object.entries(r.dataset).map(([k, v]) => `${v.toLocaleString('en')} ${k}`).join(', ')}) seeded into a fresh PGlite dir, served by \`api/src/server.ts\` (NODE_ENV=production, JOBS=0, the build of ${r.build}); signed in in /usr/bin/chromium, each list opened from the menu. Paginated: the first list request's page/pageSize and X-Total-Count, and the rows of \`main table tbody\`.`,
+      `INP: CDP \`Emulation.setCPUThrottlingRate\` ${r.cpuThrottling}×, one warm-up search, then 4–5 terms typed key by key into the list's search box (key down 40 ms, 110 ms to the next key, under the 300 ms debounce; the box cleared and the answer awaited between terms, not measured). A PerformanceObserver on 'event' entries (durationThreshold 16) groups them by interactionId and keeps the longest, as web-vitals does; keystrokes with no entry count as 0 ms. p75 by nearest rank. Browser on core 1, server on core 0 (taskset), 2-core machine with other work running.`,
+    ],
+  };
+}
+
 async function main() {
   pinSelf();
   const steps: [string, () => Promise<Section | Section[]>][] = [
@@ -121,6 +153,7 @@ async function main() {
     ['pagamentos', benchPagamentosDoVeiculo],
     ['front', benchFront],
     ['lighthouse', benchLighthouse],
+    ['lists', benchListas],
   ];
   for (const [name, step] of steps) {
     if (!wanted(name)) continue;
