@@ -31,13 +31,15 @@ interface SingletonShare {
   requiredVersion: string;
 }
 
-// Only these three are shared: the kit re-exports Chakra, the router and TanStack Query, so they load once
-// inside it (DESIGN.md: sharing them separately ships each whole, 561 KB against 250 KB).
-const SHARED_PACKAGES = ['react', 'react-dom', '@frota/shared'] as const;
+// Only react, react-dom and the kit are shared: the kit re-exports Chakra, the router and TanStack Query, so
+// they load once inside it (DESIGN.md: sharing them separately ships each whole, 561 KB against 250 KB).
+// The kit is two singletons: /base is what the sign-in page needs, so /login skips the screens' code.
+const SHARED_PACKAGES = ['react', 'react-dom', '@frota/shared', '@frota/shared/base'] as const;
 
 export function sharedDependencies(app: AppPackage): Record<(typeof SHARED_PACKAGES)[number], SingletonShare> {
   const versionOf = (name: string): string => {
-    const range = app.dependencies?.[name];
+    // a subpath (the kit's /base) shares its package's version
+    const range = app.dependencies?.[name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')];
     if (!range) throw new Error(`${name} precisa estar em dependencies do package.json do app.`);
     // a workspace range says nothing to the MF runtime: require the kit's own major instead
     return range.startsWith('workspace:') ? `^${kitPackage.version}` : range;

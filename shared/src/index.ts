@@ -1,25 +1,8 @@
 // @frota/shared — the platform kit, a Module Federation singleton: the apps reach Chakra, the router,
-// TanStack Query and the HTTP client only through here, so each loads once.
+// TanStack Query and the HTTP client only through here, so each loads once. It re-exports ./base, the part the
+// sign-in page loads on its own (a singleton too), and adds the domain, the data hooks and the screens.
 import './zod-sem-eval';
+export * from './base';
 export * from './domain';
-export * from './http';
 export * from './data';
 export * from './ui';
-
-export {
-  BrowserRouter,
-  MemoryRouter,
-  Routes,
-  Route,
-  Navigate,
-  Link,
-  NavLink,
-  Outlet,
-  useNavigate,
-  useLocation,
-  useParams,
-  useSearchParams,
-  type NavigateFunction,
-} from 'react-router-dom';
-
-export { useQuery, useMutation, useQueryClient, keepPreviousData, type UseQueryResult } from '@tanstack/react-query';

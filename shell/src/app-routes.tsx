@@ -1,29 +1,70 @@
-import { Route, Routes } from '@frota/shared';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Center, Route, Routes, Spinner } from '@frota/shared/base';
 import { LoginPage } from './auth/login-page';
 import { RequireAuth } from './auth/require-auth';
-import { DashboardPage } from './dashboard/dashboard-page';
-import { AppLayout } from './layout/app-layout';
-import { NotFoundPage } from './pages/not-found-page';
 import { REMOTE_ROUTES } from './remotes/route-table';
-import { RemoteRoute } from './remotes/remote-route';
+
+// /login needs only the kit's base: the layout, the dashboard and what they use arrive in one chunk after it
+const signedIn = () => import('./signed-in');
+const AppLayout = lazy(() => signedIn().then((m) => ({ default: m.AppLayout })));
+const DashboardPage = lazy(() => signedIn().then((m) => ({ default: m.DashboardPage })));
+const NotFoundPage = lazy(() => signedIn().then((m) => ({ default: m.NotFoundPage })));
+const RemoteRoute = lazy(() => signedIn().then((m) => ({ default: m.RemoteRoute })));
+
+function Carregando({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center minH="50vh">
+          <Spinner size="lg" color="primary.solid" aria-label="Carregando" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route element={<AppLayout />}>
+      <Route
+        element={
+          <Carregando>
+            <AppLayout />
+          </Carregando>
+        }
+      >
         <Route
           index
           element={
             <RequireAuth>
-              <DashboardPage />
+              <Carregando>
+                <DashboardPage />
+              </Carregando>
             </RequireAuth>
           }
         />
         {REMOTE_ROUTES.map(({ path, remote, expose }) => (
-          <Route key={path} path={path} element={<RemoteRoute remote={remote} expose={expose} />} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Carregando>
+                <RemoteRoute remote={remote} expose={expose} />
+              </Carregando>
+            }
+          />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <Carregando>
+              <NotFoundPage />
+            </Carregando>
+          }
+        />
       </Route>
     </Routes>
   );

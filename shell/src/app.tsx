@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BrowserRouter, FrotaProvider, type RuntimeConfig } from '@frota/shared';
+import { BrowserRouter, FrotaProvider, type RuntimeConfig } from '@frota/shared/base';
 import { AppRoutes } from './app-routes';
 import { OfflineNotice } from './pwa/offline-notice';
 import { RemoteComponentsProvider } from './remotes/remote-components';

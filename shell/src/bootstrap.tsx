@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FrotaProvider } from '@frota/shared';
+import { FrotaProvider } from '@frota/shared/base';
 import { App } from './app';
 import { captureInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/register-service-worker';

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Text } from '@frota/shared';
+import { Box, Button, Heading, Text } from '@frota/shared/base';
 
 /** Shown when /config.json cannot be read: without it the shell knows neither the API nor the remotes. */
 export function StartupError() {

@@ -1,57 +1,44 @@
-import axios, { type AxiosInstance } from 'axios';
-import { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { setRuntimeConfig, type RuntimeConfig } from './config';
 import { toHttpError } from './http-error';
-import { tokenStore } from './token-store';
 
-/** The one HTTP client of the product. No timeout (SPEC §9); every rejection is an HttpError. */
-export const http: AxiosInstance = axios.create({
-  baseURL: getRuntimeConfig().apiBaseUrl,
-  timeout: 0,
-  headers: { Accept: 'application/json' },
-});
+export { browserNavigation } from './navigation';
 
-const LOGIN_PATH = '/login';
+let instance: Promise<AxiosInstance> | undefined;
 
-/** Full-page navigation, kept in one object so tests can observe it (jsdom cannot navigate). */
-export const browserNavigation = {
-  assign(url: string): void {
-    window.location.assign(url);
+/**
+ * The axios instance, imported on the first request: the sign-in page renders before axios arrives
+ * (issue 7's /login budget), and the first request waits for it once.
+ */
+export function axiosClient(): Promise<AxiosInstance> {
+  instance ??= import('./axios-client').then(({ createAxiosClient }) => createAxiosClient(), (error: unknown) => {
+    instance = undefined;
+    throw toHttpError(error);
+  });
+  return instance;
+}
+
+type Body = unknown;
+
+/** The one HTTP client of the product: axios's get/post/put/delete, relative to the API base URL. */
+export const http = {
+  async get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return (await axiosClient()).get<T>(url, config);
+  },
+  async post<T = unknown>(url: string, body?: Body, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return (await axiosClient()).post<T>(url, body, config);
+  },
+  async put<T = unknown>(url: string, body?: Body, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return (await axiosClient()).put<T>(url, body, config);
+  },
+  async delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return (await axiosClient()).delete<T>(url, config);
   },
 };
 
-// rsbuild replaces process.env.NODE_ENV at build time; the log is a development aid only (tests run as "test").
-function logsRequests(): boolean {
-  return process.env.NODE_ENV === 'development';
-}
-
-http.interceptors.request.use((config) => {
-  const token = tokenStore.get();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  if (logsRequests()) console.debug('[http] →', config.method?.toUpperCase(), config.url, config.params ?? '');
-  return config;
-});
-
-http.interceptors.response.use(
-  (response) => {
-    if (logsRequests()) console.debug('[http] ←', response.status, response.config.url);
-    return response;
-  },
-  (error: unknown) => {
-    const httpError = toHttpError(error);
-    if (logsRequests()) console.debug('[http] ✕', httpError.statusCode, httpError.message);
-    if (httpError.statusCode === 401) {
-      tokenStore.clear();
-      if (window.location.pathname !== LOGIN_PATH) browserNavigation.assign(LOGIN_PATH);
-    }
-    return Promise.reject(httpError);
-  },
-);
-
 /** Points the client at the API named by the runtime config. */
 export function configureHttp(config: Pick<RuntimeConfig, 'apiBaseUrl'> & Partial<RuntimeConfig>): RuntimeConfig {
-  const next = setRuntimeConfig(config);
-  http.defaults.baseURL = next.apiBaseUrl;
-  return next;
+  return setRuntimeConfig(config);
 }
 
 /** Reads /config.json (served beside the shell) and configures the client with it. */

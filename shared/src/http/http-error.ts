@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 const FALHA_DE_REDE = 'Não foi possível contactar o servidor. Verifique sua conexão e tente novamente.';
 const FALHA_GENERICA = 'Ocorreu um erro inesperado. Por favor, tente novamente.';
@@ -27,6 +27,11 @@ function stringRecord(value: unknown): Record<string, string> {
     if (typeof msg === 'string') out[key] = msg;
   }
   return out;
+}
+
+// what axios's own isAxiosError checks; importing it would load axios with the sign-in page
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 export function toHttpError(error: unknown): HttpError {

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { Box, Heading, Text } from './chakra';
+import { Box, Heading, Text } from './chakra-base';
 
 /** A screen that a later issue builds. */
 export function EmConstrucao({ titulo }: { titulo: string }) {

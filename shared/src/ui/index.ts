@@ -1,3 +1,4 @@
+export * from './chakra-base';
 export * from './chakra';
 export { system } from './system';
 export { FrotaProvider, type FrotaProviderProps } from './frota-provider';
@@ -5,7 +6,7 @@ export { notify, toaster, TOAST_DURATION_MS } from './notify';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './confirm-dialog';
 export { StatusBadge, statusTone, type StatusBadgeProps, type StatusKind, type StatusTone } from './status-badge';
 export { EditIcon, DeleteIcon } from './icons';
-export { ResourceList, Loading, type ResourceListProps, type ResourceListTexts } from './resource-list/resource-list';
+export { ResourceList, type ResourceListProps, type ResourceListTexts } from './resource-list/resource-list';
 export { useListController, fetchAllRows, DEFAULT_PAGE_SIZE, EXPORT_ROW_CAP, type ListControllerOptions } from './resource-list/use-list-controller';
 export { useDeleteController } from './resource-list/use-delete-controller';
 export { toCsv, downloadText, type CsvColumn, type CsvValue } from './resource-list/csv';

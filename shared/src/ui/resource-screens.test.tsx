@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { entityTexts } from '../domain';
 import { createResource } from '../data/resource';
-import { Button } from './chakra';
+import { Button } from './chakra-base';
 import { defineResourceScreens } from './resource-screens';
 import { fakeApi, listOf, renderAt } from '../testing';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { veiculos } from '../data/resources';
 import { fakeApi, renderAt } from '../testing';
-import { Button } from './chakra';
+import { Button } from './chakra-base';
 import { VeiculoCabecalho } from './veiculo-cabecalho';
 
 const api = fakeApi();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useOne } from '../data/hooks';
 import type { Id } from '../data/query-keys';
 import { veiculos } from '../data/resources';
-import { Flex, HStack, Heading, Stack, Text } from './chakra';
+import { Flex, HStack, Heading, Stack, Text } from './chakra-base';
 import { veiculoLabel } from './resource-form/reference-fields';
 
 /**

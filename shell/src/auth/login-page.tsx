@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Card, Field, Heading, Input, Stack, Text, login, useLocation, useNavigate } from '@frota/shared';
+import { Box, Button, Card, Field, Heading, Input, Stack, Text, login, useLocation, useNavigate } from '@frota/shared/base';
 import { returnPathFrom } from './return-path';
 
 const LOGIN_FAILED = 'Email ou senha inválidos';

@@ -31,10 +31,10 @@ describe('guard on /', () => {
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
-  it('does not guard the remote routes (SPEC §6)', () => {
+  it('does not guard the remote routes (SPEC §6)', async () => {
     renderAt('/veiculos', <AppRoutes />);
+    expect(await screen.findByLabelText('Carregando módulo')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/veiculos');
-    expect(screen.getByLabelText('Carregando módulo')).toBeInTheDocument();
   });
 });
 

@@ -14,8 +14,8 @@ import {
   formatBRL,
   formatNumber,
   formatPlaca,
-  type DashboardStats,
-} from '@frota/shared';
+} from '@frota/shared/base';
+import type { DashboardStats } from '@frota/shared';
 import { GraficoSemanas } from './grafico-semanas';
 import { useDashboard } from './use-dashboard';
 

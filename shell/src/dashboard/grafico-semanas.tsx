@@ -1,4 +1,5 @@
-import { Box, HStack, Span, Text, formatBRL, formatDate, formatNumber, type DashboardStats } from '@frota/shared';
+import { Box, HStack, Span, Text, formatBRL, formatDate, formatNumber } from '@frota/shared/base';
+import type { DashboardStats } from '@frota/shared';
 
 type Semana = DashboardStats['series'][number];
 

@@ -1,11 +1,36 @@
 import { useEffect } from 'react';
-import { dashboardStats, http, useQuery, type DashboardStats } from '@frota/shared';
+import { http, useQuery } from '@frota/shared/base';
+import type { DashboardStats } from '@frota/shared';
 
 /** SPEC §3 defaults: zeros and an empty list, also what a failed load shows. */
-export const SEM_DADOS: DashboardStats = dashboardStats.parse({ resumo: {} });
+export const SEM_DADOS: DashboardStats = {
+  resumo: {
+    totalVeiculos: 0,
+    veiculosAtivos: 0,
+    totalMotoristas: 0,
+    motoristasAtivos: 0,
+    multasMes: 0,
+    sinistrosMes: 0,
+    totalGastoManutencoes: 0,
+  },
+  veiculosManutencao: [],
+  series: [],
+};
+
+/**
+ * The API's answer (its response schema is enforced on the server) with any missing figure at its default.
+ * Not parsed with the kit's zod schema: that would load zod, and the screens' kit, with the dashboard.
+ */
+export function comPadroes(body: Partial<DashboardStats> | null | undefined): DashboardStats {
+  return {
+    resumo: { ...SEM_DADOS.resumo, ...body?.resumo },
+    veiculosManutencao: body?.veiculosManutencao ?? [],
+    series: body?.series ?? [],
+  };
+}
 
 async function buscarEstatisticas(): Promise<DashboardStats> {
-  return dashboardStats.parse((await http.get('/dashboard/stats')).data);
+  return comPadroes((await http.get<Partial<DashboardStats>>('/dashboard/stats')).data);
 }
 
 export function useDashboard() {

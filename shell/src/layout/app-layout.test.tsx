@@ -19,11 +19,11 @@ const SPEC_MENU = [
 ];
 
 describe('AppLayout', () => {
-  it('has a top bar with the product title and the ten menu entries of SPEC §2 in order', () => {
+  it('has a top bar with the product title and the ten menu entries of SPEC §2 in order', async () => {
     window.localStorage.setItem('token', 'tok');
     renderAt('/', <AppRoutes />);
 
-    expect(within(screen.getByRole('banner')).getByText('Frota')).toBeInTheDocument();
+    expect(within(await screen.findByRole('banner')).getByText('Frota')).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: 'Menu principal' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(SPEC_MENU);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
@@ -34,7 +34,7 @@ describe('AppLayout', () => {
     renderAt('/', <AppRoutes />);
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Abrir menu' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getAllByRole('link')).toHaveLength(10);
 
@@ -50,6 +50,7 @@ describe('AppLayout', () => {
       captureInstallPrompt(window);
       window.localStorage.setItem('token', 'tok');
       renderAt('/', <AppRoutes />);
+      await screen.findByRole('banner');
       expect(screen.queryByRole('button', { name: 'Install App' })).not.toBeInTheDocument();
 
       const prompt = vi.fn().mockResolvedValue(undefined);

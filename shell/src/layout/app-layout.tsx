@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { Box, Button, CloseButton, Drawer, Flex, IconButton, Outlet, Portal, Text } from '@frota/shared';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Flex, IconButton, Outlet, Text } from '@frota/shared/base';
 import { useInstallPrompt } from '../pwa/install-prompt';
+import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from './dimensions';
 import { SideMenu } from './side-menu';
 
-export const TOP_BAR_HEIGHT = '64px';
-export const DRAWER_WIDTH = '240px';
+const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 function MenuIcon() {
   return (
@@ -17,7 +17,8 @@ function MenuIcon() {
 /** SPEC §2 layout: fixed top bar, a 240 px drawer permanent from `sm` up and temporary below it. */
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  // mounted from the first tap on, so the drawer's closing animation still runs afterwards
+  const [menuUsed, setMenuUsed] = useState(false);
   const installPrompt = useInstallPrompt();
 
   return (
@@ -42,7 +43,10 @@ export function AppLayout() {
           color="white"
           _hover={{ bg: 'whiteAlpha.200' }}
           hideFrom="sm"
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
         >
           <MenuIcon />
         </IconButton>
@@ -79,26 +83,11 @@ export function AppLayout() {
         <SideMenu />
       </Box>
 
-      <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW={DRAWER_WIDTH}>
-              <Drawer.Header>
-                <Drawer.Title>Frota</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body p="0" asChild>
-                <nav aria-label="Menu principal">
-                  <SideMenu onNavigate={closeMenu} />
-                </nav>
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Fechar menu" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
 
       <Box as="main" pt={TOP_BAR_HEIGHT} pl={{ base: '0', sm: DRAWER_WIDTH }}>
         <Box p={{ base: '4', md: '6' }}>

@@ -1,4 +1,4 @@
-import { Box, ChakraLink, NavLink } from '@frota/shared';
+import { Box, ChakraLink, NavLink } from '@frota/shared/base';
 import { MENU_ENTRIES } from './menu-entries';
 
 /** The menu entries as links; `onNavigate` lets the temporary drawer close when one is chosen. */

@@ -1,4 +1,4 @@
-import { Box, ChakraLink, Heading, Link, Text } from '@frota/shared';
+import { Box, ChakraLink, Heading, Link, Text } from '@frota/shared/base';
 
 export function NotFoundPage() {
   return (

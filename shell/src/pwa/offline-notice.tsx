@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Box, Text } from '@frota/shared';
+import { Box, Text } from '@frota/shared/base';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);

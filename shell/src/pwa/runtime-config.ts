@@ -1,4 +1,4 @@
-import { configureHttp, loadRuntimeConfig, type RuntimeConfig } from '@frota/shared';
+import { configureHttp, loadRuntimeConfig, type RuntimeConfig } from '@frota/shared/base';
 
 export const LAST_CONFIG_KEY = 'frota:config';
 

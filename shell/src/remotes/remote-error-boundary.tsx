@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { RemoteTimeoutError } from './remote-loader';
-import { Box, Button, Heading, Text } from '@frota/shared';
+import { Box, Button, Heading, Text } from '@frota/shared/base';
 
 interface Props {
   onRetry: () => void;

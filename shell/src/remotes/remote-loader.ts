@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RuntimeConfig } from '@frota/shared';
+import type { RuntimeConfig } from '@frota/shared/base';
 import { REMOTES, type RemoteKey } from '../../../shared/mf.config';
 
 export interface RemoteModule {
@@ -16,7 +16,9 @@ export interface FederationRuntime {
 
 const federation: FederationRuntime = {
   registerRemotes: (remotes) => registerRemotes(remotes),
-  loadRemote: (id) => loadRemote(id),
+  // The shell's own copy of the kit starts loading first, so the remote, asking for it later, gets that one
+  // (loaded-first): one Chakra system, router and query client, even when the remote was built against a newer kit.
+  loadRemote: (id) => Promise.all([import('@frota/shared'), loadRemote(id)]).then(([, module]) => module),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Center, Spinner } from '@frota/shared';
+import { Center, Spinner } from '@frota/shared/base';
 import type { RemoteKey } from '../../../shared/mf.config';
 import { useRemoteComponents } from './remote-components';
 import { RemoteErrorBoundary } from './remote-error-boundary';

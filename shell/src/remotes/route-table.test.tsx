@@ -48,7 +48,7 @@ describe('route table (SPEC §2)', () => {
 
   it('shows "Página não encontrada" with a link to the dashboard for an unknown route', async () => {
     renderAt('/nada-aqui', <AppRoutes />, { load });
-    expect(screen.getByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar ao Dashboard' })).toHaveAttribute('href', '/');
   });
 });

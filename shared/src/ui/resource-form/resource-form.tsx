@@ -9,7 +9,7 @@ import type { Id } from '../../data/query-keys';
 import type { ResourceClient } from '../../data/resource';
 import { isHttpError, userMessage } from '../../http/http-error';
 import { notify } from '../notify';
-import { Loading } from '../resource-list/resource-list';
+import { Loading } from '../loading';
 import { emptyValue, type FieldConfig } from './field-config';
 import { FormField } from './form-field';
 

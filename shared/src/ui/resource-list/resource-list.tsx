@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Center, Flex, HStack, Heading, IconButton, Input, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, HStack, Heading, IconButton, Input, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FilterValue, Id } from '../../data/query-keys';
 import type { ResourceClient } from '../../data/resource';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DeleteIcon, EditIcon, SortIcon } from '../icons';
+import { Loading } from '../loading';
 import { columnValue, sortField, type Column } from './types';
 import { useDeleteController } from './use-delete-controller';
 import { useListController } from './use-list-controller';
@@ -43,15 +44,6 @@ export interface ResourceListProps<Row extends { id: Id }, Input> {
   syncWithLocation?: boolean;
   /** Hides the page title when the list is part of a larger screen. */
   hideTitle?: boolean;
-}
-
-export function Loading({ label = 'Carregando...' }: { label?: string }) {
-  return (
-    <Center py="10" role="status">
-      <Spinner size="lg" color="primary.solid" />
-      <VisuallyHidden>{label}</VisuallyHidden>
-    </Center>
-  );
 }
 
 /** The generic list of every entity: columns, row click, edit/delete with confirm, search, sort, pages, CSV. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, listOf, type Seen } from '../../testing';
-import { Heading } from '../chakra';
+import { Heading } from '../chakra-base';
 import { StandaloneApp } from './standalone-app';
 
 const api = fakeApi();

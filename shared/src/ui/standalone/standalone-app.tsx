@@ -2,7 +2,7 @@ import { StrictMode, useState, type FormEvent, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { configureHttp, login } from '../../http';
-import { Box, Button, ChakraLink, Flex, HStack, Heading, Input, Stack, Text } from '../chakra';
+import { Box, Button, ChakraLink, Flex, HStack, Heading, Input, Stack, Text } from '../chakra-base';
 import { FrotaProvider } from '../frota-provider';
 
 export interface StandaloneSection {

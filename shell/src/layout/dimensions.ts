@@ -1,0 +1,2 @@
+export const TOP_BAR_HEIGHT = '64px';
+export const DRAWER_WIDTH = '240px';
