@@ -1,5 +1,6 @@
 // First-load JavaScript per page, gzip, measured in Chromium on the production build served by `pnpm start`.
-// Run: pnpm exec tsx bench/first-load.ts   (prints a table; BENCH_JSON=1 prints JSON)
+// Run: pnpm exec tsx bench/first-load.ts   (prints a table; BENCH_JSON=1 prints JSON; WEB_ROOT=<dir> serves
+// <dir>/shell/dist instead of the repo's, which is how `pnpm bench` measures the one-bundle peer)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 3460);
 const BASE = `http://127.0.0.1:${PORT}`;
 const root = new URL('..', import.meta.url).pathname;
 
-interface Load { files: number; gzip: number; remoteFiles: string[]; entryGzip: number }
+interface Load { files: number; gzip: number; remoteFiles: string[]; entryGzip: number; chain: number }
+
+/** Round-trip time emulated in Chromium, so that requests made one after another show as separate waves. */
+const LATENCY_MS = 100;
 
 async function startServer(): Promise<() => void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'frota-bench-'));
@@ -27,12 +31,32 @@ async function startServer(): Promise<() => void> {
   return () => { child.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); };
 }
 
-/** Records every JS response while `action` runs, and sums its gzip size. */
+interface Timed { start: number; end: number }
+
+/**
+ * The longest chain of requests where each one starts after the previous one's answer ended: how many round
+ * trips, one after another, the page waits for. With 100 ms of latency, requests of one wave start together.
+ */
+function criticalChain(requests: Timed[]): number {
+  const sorted = [...requests].sort((a, b) => a.start - b.start);
+  const depth: number[] = [];
+  sorted.forEach((r, i) => {
+    depth[i] = 1 + Math.max(0, ...sorted.slice(0, i).map((q, j) => (q.end <= r.start ? depth[j] ?? 0 : 0)));
+  });
+  return Math.max(0, ...depth);
+}
+
+/** Records every response while `action` runs: the gzip size of the JS, and the timing of every request. */
 async function measure(page: Page, action: () => Promise<void>): Promise<Load> {
   const bodies: Promise<{ url: string; gzip: number }>[] = [];
+  const timings: Promise<Timed | null>[] = [];
   let last = Date.now();
   const onResponse = (res: Response) => {
     last = Date.now();
+    timings.push(res.finished().then(() => {
+      const t = res.request().timing();
+      return { start: t.startTime, end: t.startTime + t.responseEnd };
+    }, () => null));
     const type = res.headers()['content-type'] ?? '';
     const isJs = type.includes('javascript') || /\.m?js(\?|$)/.test(res.url()) || res.url().endsWith('mf-manifest.json');
     if (!isJs || res.status() >= 400) return;
@@ -41,13 +65,16 @@ async function measure(page: Page, action: () => Promise<void>): Promise<Load> {
   page.on('response', onResponse);
   await action();
   await page.locator('main h1').first().waitFor();
+  const shown = Date.now();
   // a client-side navigation never leaves 'networkidle': wait for 700 ms without a new response instead
-  while (Date.now() - last < 700) await page.waitForTimeout(100);
+  while (Date.now() - last < 700 + LATENCY_MS) await page.waitForTimeout(100);
   page.off('response', onResponse);
   const all = await Promise.all(bodies);
+  // the chain counts what came before the page's heading showed, not what the page fetches afterwards
+  const chain = criticalChain((await Promise.all(timings)).filter((t): t is Timed => t !== null && t.start < shown));
   const remoteFiles = all.filter((b) => b.url.includes('/remotes/')).map((b) => b.url.replace(BASE, ''));
   const entryGzip = all.filter((b) => /mf-manifest\.json|remoteEntry|\/static\/js\/frota_\w+(\.[0-9a-f]+)?\.js/.test(b.url)).reduce((s, b) => s + b.gzip, 0);
-  return { files: all.length, gzip: all.reduce((s, b) => s + b.gzip, 0), remoteFiles, entryGzip };
+  return { files: all.length, gzip: all.reduce((s, b) => s + b.gzip, 0), remoteFiles, entryGzip, chain };
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -61,6 +88,9 @@ async function main() {
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
     const rows: [string, Load][] = [];
     rows.push(['/login', await measure(page, async () => { await page.goto(`${BASE}/login`); })]);
     await page.getByLabel('Email').fill('admin@frota.com.br');
@@ -79,9 +109,9 @@ async function main() {
     if (process.env.BENCH_JSON) {
       console.log(JSON.stringify(Object.fromEntries(rows), null, 2));
     } else {
-      console.log('| página | arquivos JS | JS gzip | manifest + remoteEntry | arquivos de remoto |');
-      console.log('|---|---|---|---|---|');
-      for (const [name, l] of rows) console.log(`| ${name} | ${l.files} | ${kb(l.gzip)} | ${kb(l.entryGzip)} | ${l.remoteFiles.length} |`);
+      console.log('| página | arquivos JS | JS gzip | manifest + remoteEntry | arquivos de remoto | cadeia |');
+      console.log('|---|---|---|---|---|---|');
+      for (const [name, l] of rows) console.log(`| ${name} | ${l.files} | ${kb(l.gzip)} | ${kb(l.entryGzip)} | ${l.remoteFiles.length} | ${l.chain} |`);
       if (process.env.BENCH_VERBOSE) for (const [name, l] of rows) console.log(name, l.remoteFiles);
     }
   } finally {
