@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Flex, HStack, Heading, IconButton, Input, Table, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FilterValue, Id } from '../../data/query-keys';
 import type { ResourceClient } from '../../data/resource';
@@ -8,7 +8,20 @@ import { DeleteIcon, EditIcon, SortIcon } from '../icons';
 import { Loading } from '../loading';
 import { columnValue, sortField, type Column } from './types';
 import { useDeleteController } from './use-delete-controller';
-import { useListController } from './use-list-controller';
+import { SEARCH_DEBOUNCE_MS, useListController } from './use-list-controller';
+
+/** The search box keeps what is typed to itself: a keystroke re-renders this input, not the table. */
+function SearchBox({ query, onSearch, label }: { query: string; onSearch: (q: string) => void; label: string }) {
+  const [value, setValue] = useState(query);
+  // follows the URL when it changes from elsewhere (back button, a link)
+  useEffect(() => setValue((current) => (current.trim() === query ? current : query)), [query]);
+  useEffect(() => {
+    if (value.trim() === query) return;
+    const timer = setTimeout(() => onSearch(value), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value, query, onSearch]);
+  return <Input type="search" aria-label={label} placeholder="Buscar..." value={value} onChange={(e) => setValue(e.target.value)} maxW="sm" bg="bg.panel" />;
+}
 
 export interface ResourceListTexts {
   title: string;
@@ -86,15 +99,7 @@ export function ResourceList<Row extends { id: Id }, Input>(props: ResourceListP
       {props.searchable === false && !props.toolbar ? null : (
         <Flex gap="3" mb="4" wrap="wrap" align="end">
           {props.searchable === false ? null : (
-            <Input
-              type="search"
-              aria-label={props.searchLabel ?? `Buscar ${texts.title.toLowerCase()}`}
-              placeholder="Buscar..."
-              value={list.search}
-              onChange={(e) => list.setSearch(e.target.value)}
-              maxW="sm"
-              bg="bg.panel"
-            />
+            <SearchBox query={list.q} onSearch={list.setQuery} label={props.searchLabel ?? `Buscar ${texts.title.toLowerCase()}`} />
           )}
           {props.toolbar}
         </Flex>

@@ -79,12 +79,7 @@ export function useListController<Row, Input>({
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
 
-  const [search, setSearchInput] = useState(q);
-  useEffect(() => {
-    if (search.trim() === q) return;
-    const timer = setTimeout(() => update({ q: search.trim(), page: null }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, q, update]);
+  const setQuery = useCallback((next: string) => update({ q: next.trim(), page: null }), [update]);
 
   // after a delete empties the last page, show the new last page
   useEffect(() => {
@@ -130,8 +125,8 @@ export function useListController<Row, Input>({
     isError: query.isError && !query.data,
     error: query.error,
     refetch: query.refetch,
-    search,
-    setSearch: setSearchInput,
+    q,
+    setQuery,
     sort,
     order,
     toggleSort,
