@@ -72,8 +72,13 @@ export async function startServer(name: string, script: string, env: Record<stri
 
 /** Runs a bench script as a child process (its own memory), returning stdout and the exit code. */
 export function runScript(script: string, env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runCommand('node', ['--import', 'tsx', script], env);
+}
+
+/** Runs a command from the repo root, echoing its stderr; resolves with its exit code and output. */
+export function runCommand(command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn('node', ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));

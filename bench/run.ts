@@ -1,10 +1,11 @@
 // `pnpm bench`: every figure of issue 7, written to bench/RESULTS.md. Outside the test line; exits non-zero only
 // when something crashes (a missed budget is a result). BENCH_ONLY=api,pagamentos,front,lighthouse,lists runs a subset.
-import { loadavg } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApi } from './api';
 import type { ListInpJson } from './list-inp';
-import { pinSelf, ROOT, runScript } from './processes';
+import { pinSelf, ROOT, runCommand, runScript } from './processes';
 import { writeResults, type Figure, type Section } from './results';
 
 const started = new Date();
@@ -57,13 +58,29 @@ interface Load {
   gzip: number;
   remoteFiles: string[];
   entryGzip: number;
+  chain: number;
+}
+
+async function firstLoad(env: Record<string, string>): Promise<Record<string, Load>> {
+  const run = await runScript('bench/first-load.ts', { BENCH_JSON: '1', ...env });
+  if (run.code !== 0) throw new Error(`first-load.ts saiu com ${run.code}`);
+  return JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as Record<string, Load>;
+}
+
+/** Builds bench/one-bundle/dist and serves it from a web root of its own (WEB_ROOT/shell/dist). */
+async function onePeerWebRoot(): Promise<string> {
+  const build = await runCommand('pnpm', ['--filter', '@frota/shell', 'exec', 'rsbuild', 'build', '-c', '../bench/one-bundle/rsbuild.config.ts']);
+  if (build.code !== 0) throw new Error(`build do peer de um bundle saiu com ${build.code}:\n${build.stdout.slice(-2000)}`);
+  const webRoot = mkdtempSync(join(tmpdir(), 'frota-one-bundle-'));
+  mkdirSync(join(webRoot, 'shell'));
+  symlinkSync(join(ROOT, 'bench/one-bundle/dist'), join(webRoot, 'shell/dist'));
+  return webRoot;
 }
 
 async function benchFront(): Promise<Section> {
-  const run = await runScript('bench/first-load.ts', { BENCH_JSON: '1', BENCH_PORT: '3473' });
-  if (run.code !== 0) throw new Error(`first-load.ts saiu com ${run.code}`);
-  const json = run.stdout.slice(run.stdout.indexOf('{'));
-  const loads = JSON.parse(json) as Record<string, Load>;
+  const loads = await firstLoad({ BENCH_PORT: '3473' });
+  const peerRoot = await onePeerWebRoot();
+  const peer = await firstLoad({ BENCH_PORT: '3475', WEB_ROOT: peerRoot }).finally(() => rmSync(peerRoot, { recursive: true, force: true }));
   const figures: Figure[] = [];
   const login = loads['/login'];
   if (login) figures.push({ figure: 'JS for /login (gzip)', budget: '≤ 200 KB, no remote file', measured: `${kb(login.gzip)} in ${login.files} files, ${login.remoteFiles.length} remote files`, pass: login.gzip <= 200 * 1024 && login.remoteFiles.length === 0 });
@@ -75,12 +92,26 @@ async function benchFront(): Promise<Section> {
       { figure: `${page}: manifest + remoteEntry (gzip)`, budget: '≤ 20 KB', measured: kb(l.entryGzip), pass: l.entryGzip <= 20 * 1024 },
     );
   }
+  // the same pages in the same order: bytes so far (what a user who got there has downloaded) and the chain of each
+  let ours = 0;
+  let theirs = 0;
+  for (const [page, l] of Object.entries(loads)) {
+    const p = peer[page];
+    if (!p) continue;
+    ours += l.gzip;
+    theirs += p.gzip;
+    figures.push(
+      { figure: `one-bundle peer, ${page}: our JS so far ÷ the peer's`, budget: '≤ 1.15×', measured: `${(ours / theirs).toFixed(2)}× (ours ${kb(ours)}, peer ${kb(theirs)})`, pass: ours / theirs <= 1.15 },
+      { figure: `one-bundle peer, ${page}: request round trips in the critical chain`, budget: 'at most 1 more', measured: `ours ${l.chain}, peer ${p.chain}`, pass: l.chain - p.chain <= 1 },
+    );
+  }
   return {
     title: 'Front end: first-load JavaScript (Chromium, production build served by `pnpm start`)',
     figures,
     notes: [
       'From `pnpm exec tsx bench/first-load.ts`: every JS response (and mf-manifest.json) recorded in Chromium with the service worker blocked, gzip level 9 of each body. /login is a cold load; / is the navigation after signing in (its figure adds /login\'s, the whole JS a first visit to / costs); each remote is the first visit to one of its routes from the menu.',
-      'The one-bundle peer build (≤ 1.15× its JS, at most one more round trip) is not built yet.',
+      'The one-bundle peer is `bench/one-bundle/rsbuild.config.ts`: the same shell source without Module Federation, each remote route a plain lazy chunk of the shell (the expose file imported directly), @frota/shared tree-shaken. The same script measures it, served by the same API from its own WEB_ROOT. Its JS is compared page by page as the total downloaded so far in the same walk through the pages.',
+      'The critical chain is the longest run of requests (documents, JS, JSON, API) each starting after the previous one\'s answer ended, counted up to the page\'s heading, with 100 ms of round-trip latency emulated in Chromium so that waves separate.',
     ],
   };
 }
