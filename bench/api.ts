@@ -9,7 +9,7 @@ import { DEMO_ADMIN } from '../api/src/config';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../api/src/db/client';
 import { alertasManutencao, veiculos } from '../api/src/db/schema';
-import { DATASET, seedDataset, type DatasetCounts } from './dataset';
+import { DATASET, semearBanco, type DatasetCounts } from './dataset';
 import { CORES, hasTaskset, startServer, type Server } from './processes';
 import type { Section } from './results';
 
@@ -160,27 +160,7 @@ const rps = (n: number) => `${Math.round(n)} req/s`;
 
 async function semearPostgres(): Promise<{ counts: DatasetCounts; ms: number }> {
   execFileSync('psql', [`${PG_HOST}/postgres`, '-q', '-c', `drop database if exists ${BANCO}`, '-c', `create database ${BANCO}`], { stdio: 'ignore' });
-  const database = await openDatabase({ url: `${PG_HOST}/${BANCO}`, dataDir: null });
-  try {
-    await database.migrate();
-    const t0 = performance.now();
-    const counts = await seedDataset(database.db);
-    return { counts, ms: performance.now() - t0 };
-  } finally {
-    await database.close();
-  }
-}
-
-async function semearPglite(dataDir: string): Promise<{ counts: DatasetCounts; ms: number }> {
-  const database = await openDatabase({ url: null, dataDir });
-  try {
-    await database.migrate();
-    const t0 = performance.now();
-    const counts = await seedDataset(database.db);
-    return { counts, ms: performance.now() - t0 };
-  } finally {
-    await database.close();
-  }
+  return semearBanco({ url: `${PG_HOST}/${BANCO}`, dataDir: null });
 }
 
 async function voltarAoConjunto(url: string): Promise<void> {
@@ -204,7 +184,7 @@ export async function benchApi(): Promise<Section[]> {
   try {
     const pgSeed = await semearPostgres();
     console.log(`PostgreSQL: ${contagem(pgSeed.counts)} em ${f1(pgSeed.ms / 1000)} s`);
-    const pgliteSeed = await semearPglite(pgliteDir);
+    const pgliteSeed = await semearBanco({ url: null, dataDir: pgliteDir });
     console.log(`PGlite: ${contagem(pgliteSeed.counts)} em ${f1(pgliteSeed.ms / 1000)} s`);
     const dataset = (c: DatasetCounts) => Object.entries(DATASET).every(([k, v]) => c[k as keyof DatasetCounts] === v);
     for (const [section, seed, onde] of [[pgSection, pgSeed, 'PostgreSQL'], [pgliteSection, pgliteSeed, 'PGlite']] as const) {

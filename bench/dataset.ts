@@ -2,7 +2,7 @@
 // so 100,000 payments take seconds on PostgreSQL and on PGlite alike. Deterministic: the same rows every run.
 import { sql } from 'drizzle-orm';
 import { avaliarAlertas } from '../api/src/alertas/avaliacao';
-import { countRows, type Db } from '../api/src/db/client';
+import { countRows, openDatabase, type Db } from '../api/src/db/client';
 import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, veiculos } from '../api/src/db/schema';
 
 export const DATASET = {
@@ -81,4 +81,17 @@ export async function seedDataset(db: Db): Promise<DatasetCounts> {
   const counts = {} as DatasetCounts;
   for (const [name, table] of Object.entries(tables)) counts[name as keyof DatasetCounts] = await countRows(db, table);
   return counts;
+}
+
+/** Migrates a database (PostgreSQL at `url`, or PGlite in `dataDir`) and seeds the dataset into it, timed. */
+export async function semearBanco(options: { url: string | null; dataDir: string | null }): Promise<{ counts: DatasetCounts; ms: number }> {
+  const database = await openDatabase(options);
+  try {
+    await database.migrate();
+    const t0 = performance.now();
+    const counts = await seedDataset(database.db);
+    return { counts, ms: performance.now() - t0 };
+  } finally {
+    await database.close();
+  }
 }

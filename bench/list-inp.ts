@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page, type Request, type Response } from 'playwright-core';
 import { DEMO_ADMIN } from '../api/src/config';
-import { openDatabase } from '../api/src/db/client';
-import { seedDataset, type DatasetCounts } from './dataset';
+import { semearBanco, type DatasetCounts } from './dataset';
 import { pinSelf, ROOT, startServer, type Server } from './processes';
 
 const PORT = process.env.BENCH_PORT ?? '3480';
@@ -124,18 +123,6 @@ function ensureBuilt(): string {
     if (build.status !== 0) throw new Error(`pnpm build saiu com ${build.status}`);
   }
   return new Date(Math.min(...markers.map((m) => statSync(m).mtimeMs))).toISOString();
-}
-
-async function seed(dataDir: string): Promise<{ counts: DatasetCounts; ms: number }> {
-  const database = await openDatabase({ url: null, dataDir });
-  try {
-    await database.migrate();
-    const t0 = performance.now();
-    const counts = await seedDataset(database.db);
-    return { counts, ms: performance.now() - t0 };
-  } finally {
-    await database.close();
-  }
 }
 
 /** Nearest rank, as web-vitals and CrUX take percentiles. */
@@ -270,7 +257,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'frota-bench-listas-'));
   let server: Server | null = null;
   try {
-    const seeded = await seed(dataDir);
+    const seeded = await semearBanco({ url: null, dataDir });
     console.log(`${Object.entries(seeded.counts).map(([k, v]) => `${v} ${k}`).join(', ')} em ${(seeded.ms / 1000).toFixed(1)} s (PGlite em ${dataDir})`);
     const pequenas = LISTAS.filter((l) => seeded.counts[l.resource as keyof DatasetCounts] < 10_000);
     if (pequenas.length) throw new Error(`listas com menos de 10.000 linhas: ${pequenas.map((l) => l.resource).join(', ')}`);
