@@ -56,15 +56,15 @@ describe('createRemoteLoader', () => {
     await expect(load('incidents', 'multas')).resolves.toHaveProperty('default');
   });
 
-  it('gives up on a remote that does not answer within 2 s, and loads it on a later try', async () => {
+  it('gives up on a remote that does not answer within 1.5 s, and loads it on a later try', async () => {
     vi.useFakeTimers();
     try {
       const runtime = fakeRuntime();
       runtime.loadRemote.mockReturnValueOnce(new Promise(() => {}));
       const load = createRemoteLoader(manifests, runtime);
       const hanging = load('fleet', 'veiculos');
-      const failed = expect(hanging).rejects.toThrow('O módulo frota_fleet/veiculos não respondeu em 2 s.');
-      await vi.advanceTimersByTimeAsync(1_999);
+      const failed = expect(hanging).rejects.toThrow('O módulo frota_fleet/veiculos não respondeu em 1,5 s.');
+      await vi.advanceTimersByTimeAsync(1_499);
       await vi.advanceTimersByTimeAsync(1);
       await failed;
       await expect(load('fleet', 'veiculos')).resolves.toHaveProperty('default');

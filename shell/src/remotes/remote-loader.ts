@@ -25,7 +25,7 @@ const federation: FederationRuntime = {
  * A remote that has not loaded by then shows its fallback (with the retry) within 3 s instead of a spinner
  * that may never end. A slow load keeps going meanwhile: when it ends, the route shows the module by itself.
  */
-export const REMOTE_LOAD_TIMEOUT_MS = 2_000;
+export const REMOTE_LOAD_TIMEOUT_MS = 1_500;
 
 /** A load that gave up waiting; `late` is the load itself, still going: the route shows the module when it ends. */
 export class RemoteTimeoutError extends Error {
