@@ -12,7 +12,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3460);
 const BASE = `http://127.0.0.1:${PORT}`;
 const root = new URL('..', import.meta.url).pathname;
 
-interface Load { files: number; gzip: number; remoteFiles: string[]; entryGzip: number; chain: number }
+interface Load { files: number; gzip: number; remoteFiles: string[]; entryGzip: number; chain: number; list: string[] }
 
 /** Round-trip time emulated in Chromium, so that requests made one after another show as separate waves. */
 const LATENCY_MS = 100;
@@ -74,7 +74,8 @@ async function measure(page: Page, action: () => Promise<void>): Promise<Load> {
   const chain = criticalChain((await Promise.all(timings)).filter((t): t is Timed => t !== null && t.start < shown));
   const remoteFiles = all.filter((b) => b.url.includes('/remotes/')).map((b) => b.url.replace(BASE, ''));
   const entryGzip = all.filter((b) => /mf-manifest\.json|remoteEntry|\/static\/js\/frota_\w+(\.[0-9a-f]+)?\.js/.test(b.url)).reduce((s, b) => s + b.gzip, 0);
-  return { files: all.length, gzip: all.reduce((s, b) => s + b.gzip, 0), remoteFiles, entryGzip, chain };
+  const list = all.map((b) => `${kb(b.gzip)} ${b.url.replace(BASE, '')}`);
+  return { files: all.length, gzip: all.reduce((s, b) => s + b.gzip, 0), remoteFiles, entryGzip, chain, list };
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -112,7 +113,7 @@ async function main() {
       console.log('| página | arquivos JS | JS gzip | manifest + remoteEntry | arquivos de remoto | cadeia |');
       console.log('|---|---|---|---|---|---|');
       for (const [name, l] of rows) console.log(`| ${name} | ${l.files} | ${kb(l.gzip)} | ${kb(l.entryGzip)} | ${l.remoteFiles.length} | ${l.chain} |`);
-      if (process.env.BENCH_VERBOSE) for (const [name, l] of rows) console.log(name, l.remoteFiles);
+      if (process.env.BENCH_VERBOSE) for (const [name, l] of rows) console.log(name, l.list);
     }
   } finally {
     await browser.close();

@@ -33,8 +33,9 @@ interface SingletonShare {
 
 // Only react, react-dom and the kit are shared: the kit re-exports Chakra, the router and TanStack Query, so
 // they load once inside it (DESIGN.md: sharing them separately ships each whole, 561 KB against 250 KB).
-// The kit is two singletons: /base is what the sign-in page needs, so /login skips the screens' code.
-const SHARED_PACKAGES = ['react', 'react-dom', '@frota/shared', '@frota/shared/base'] as const;
+// The kit is three singletons: /base is what the sign-in page needs, so /login skips the screens' code, and
+// /domain (zod and the schemas) is fetched while the dashboard shows, so the first screen waits for less.
+const SHARED_PACKAGES = ['react', 'react-dom', '@frota/shared', '@frota/shared/base', '@frota/shared/domain'] as const;
 
 export function sharedDependencies(app: AppPackage): Record<(typeof SHARED_PACKAGES)[number], SingletonShare> {
   const versionOf = (name: string): string => {

@@ -1,3 +1,4 @@
+import '../zod-sem-eval';
 import './locale';
 export * from './enums';
 export * from './messages';

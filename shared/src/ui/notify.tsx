@@ -1,4 +1,5 @@
-import { CloseButton, Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { useEffect, useState, type ComponentType } from 'react';
 
 /** Toasts stay 6 s (SPEC §9). */
 export const TOAST_DURATION_MS = 6000;
@@ -18,24 +19,20 @@ export const notify = {
   },
 };
 
-/** Rendered once by FrotaProvider. */
+/**
+ * Rendered once by FrotaProvider. The toast view loads with the first toast: toasts created before it arrives
+ * wait in the store, and the view shows them when it subscribes. Not React.lazy: a Suspense boundary holds its
+ * first reveal back 300 ms, and a toast should not wait for that.
+ */
 export function AppToaster() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            <Toast.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar notificação" />
-            </Toast.CloseTrigger>
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  const [View, setView] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (View) return;
+    const load = () => {
+      void import('./toast-view').then((module) => setView(() => module.default));
+    };
+    if (toaster.getVisibleToasts().length > 0) load();
+    return toaster.subscribe(load);
+  }, [View]);
+  return View ? <View /> : null;
 }
