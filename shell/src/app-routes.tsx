@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Center, Route, Routes, Spinner } from '@frota/shared/base';
+import { Loading, Route, Routes } from '@frota/shared/base';
 import { LoginPage } from './auth/login-page';
 import { RequireAuth } from './auth/require-auth';
 import { REMOTE_ROUTES } from './remotes/route-table';
@@ -12,17 +12,7 @@ const NotFoundPage = lazy(() => signedIn().then((m) => ({ default: m.NotFoundPag
 const RemoteRoute = lazy(() => signedIn().then((m) => ({ default: m.RemoteRoute })));
 
 function Carregando({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Center minH="50vh">
-          <Spinner size="lg" color="primary.solid" aria-label="Carregando" />
-        </Center>
-      }
-    >
-      {children}
-    </Suspense>
-  );
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
 export function AppRoutes() {

@@ -9,6 +9,10 @@ import { toaster } from '../ui/notify';
 // findBy*/waitFor wait up to 5 s instead of 1 s: the screens fetch from a loopback server on a busy machine
 configure({ asyncUtilTimeout: 5000 });
 
+// the app loads the toast view on its first toast, and the form on the first create or edit; tests load them
+// up front, so that transforming them does not eat into a test's fake clock
+await Promise.all([import('../ui/toast-view'), import('../ui/resource-form/resource-form')]);
+
 afterEach(() => {
   cleanup();
   // the toaster is the kit's singleton: one test's toasts must not queue behind another's

@@ -11,7 +11,7 @@ export { useListController, fetchAllRows, DEFAULT_PAGE_SIZE, EXPORT_ROW_CAP, typ
 export { useDeleteController } from './resource-list/use-delete-controller';
 export { toCsv, downloadText, type CsvColumn, type CsvValue } from './resource-list/csv';
 export type { Column } from './resource-list/types';
-export { ResourceForm, REDIRECT_AFTER_SAVE_MS, type ResourceFormProps, type ResourceFormTexts } from './resource-form/resource-form';
+export type { ResourceFormProps, ResourceFormTexts } from './resource-form/resource-form';
 export type { FieldConfig, Option, CustomFieldProps } from './resource-form/field-config';
 export { defineResourceScreens, type ResourceDefinition } from './resource-screens';
 export { EmConstrucao, SecaoEmConstrucao } from './em-construcao';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
@@ -6,7 +6,8 @@ import type { EntityTexts } from '../domain';
 import type { FilterValue, Id } from '../data/query-keys';
 import type { ResourceClient } from '../data/resource';
 import type { FieldConfig } from './resource-form/field-config';
-import { ResourceForm } from './resource-form/resource-form';
+import type { ResourceForm as ResourceFormComponent } from './resource-form/resource-form';
+import { Loading } from './loading';
 import { ResourceList } from './resource-list/resource-list';
 import type { Column } from './resource-list/types';
 
@@ -48,6 +49,12 @@ export interface ResourceDefinition<Row extends { id: Id }, Schema extends z.Zod
     firstErrorOf?: string[];
   };
 }
+
+// The form and react-hook-form load on the first create or edit, so a list's first visit does not carry them.
+// The cast keeps the form's generic props, which React.lazy's typing drops.
+const ResourceForm = lazy(() =>
+  import('./resource-form/resource-form').then((m) => ({ default: m.ResourceForm })),
+) as unknown as typeof ResourceFormComponent;
 
 function noFilters(): Record<string, FilterValue> {
   return {};
@@ -93,37 +100,30 @@ export function defineResourceScreens<Row extends { id: Id }, Schema extends z.Z
     );
   }
 
-  function Create() {
+  /** The create or edit form, whichever the props say; the form's code loads on the first one opened. */
+  function Form(props: { title: string; id?: string; defaultValues?: Record<string, unknown>; toFormValues?: (row: Row) => Record<string, unknown> }) {
     return (
-      <ResourceForm
-        resource={resource}
-        schema={form.schema}
-        fields={form.fields}
-        title={form.createTitle}
-        texts={formTexts}
-        listPath={path}
-        defaultValues={form.defaultValues}
-        firstErrorOf={form.firstErrorOf}
-      />
+      <Suspense fallback={<Loading />}>
+        <ResourceForm
+          resource={resource}
+          schema={form.schema}
+          fields={form.fields}
+          texts={formTexts}
+          listPath={path}
+          firstErrorOf={form.firstErrorOf}
+          {...props}
+        />
+      </Suspense>
     );
+  }
+
+  function Create() {
+    return <Form title={form.createTitle} defaultValues={form.defaultValues} />;
   }
 
   function Edit() {
     const { id } = useParams();
-    return (
-      <ResourceForm
-        key={id}
-        resource={resource}
-        schema={form.schema}
-        fields={form.fields}
-        title={form.editTitle}
-        texts={formTexts}
-        listPath={path}
-        id={id}
-        toFormValues={form.toFormValues}
-        firstErrorOf={form.firstErrorOf}
-      />
-    );
+    return <Form key={id} title={form.editTitle} id={id} toFormValues={form.toFormValues} />;
   }
 
   /** The entity's relative routes (index, novo, :id/editar); children add more, e.g. <Route path=":id/relatorio" />. */

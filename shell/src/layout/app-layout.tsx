@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button, Flex, IconButton, Outlet, Text } from '@frota/shared/base';
 import { useInstallPrompt } from '../pwa/install-prompt';
+import { preloadDomain } from '../remotes/preload-domain';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from './dimensions';
 import { SideMenu } from './side-menu';
 
@@ -20,6 +21,7 @@ export function AppLayout() {
   // mounted from the first tap on, so the drawer's closing animation still runs afterwards
   const [menuUsed, setMenuUsed] = useState(false);
   const installPrompt = useInstallPrompt();
+  useEffect(preloadDomain, []);
 
   return (
     <Box minH="100vh" bg="bg.page">
