@@ -20,48 +20,51 @@ export async function estatisticasDashboard(db: Db, opts: { now?: Date; interval
   // a fine's instant against the month's bounds as instants (São Paulo midnight), so its index serves the range
   const inicioMesInstante = sql`(${inicioMes}::timestamp at time zone 'America/Sao_Paulo')`;
 
-  const [resumo] = await queryRows<Linha>(
-    db,
-    sql`select
-      (select count(*) from ${veiculos})::int as "totalVeiculos",
-      (select count(distinct ${contratos.veiculo_id}) from ${contratos} where ${contratos.status_contrato} = 'ativo')::int as "veiculosAtivos",
-      (select count(*) from ${motoristas})::int as "totalMotoristas",
-      (select count(*) from ${motoristas} where ${motoristas.status} = 'ativo')::int as "motoristasAtivos",
-      (select count(*) from ${multas} where ${multas.data_multa} >= ${inicioMesInstante}
-        and ${multas.data_multa} < ((${inicioMes} + interval '1 month')::timestamp at time zone 'America/Sao_Paulo'))::int as "multasMes",
-      (select count(*) from ${sinistros} where ${noMes(sinistros.data_sinistro)})::int as "sinistrosMes",
-      (select coalesce(sum(${manutencoes.custo}), 0) from ${manutencoes} where ${noMes(manutencoes.data_manutencao)})::float8 as "totalGastoManutencoes"`,
-  );
-
-  const manutencao = await queryRows<Linha>(
-    db,
-    sql`with estado as (${estadoServicoSql(now)})
-      select ${veiculos.id} as id, ${veiculos.placa} as placa, ${veiculos.modelo} as modelo, ${veiculos.marca} as marca,
-        a.tipo_alerta as tipo, e.km_atual as quilometragem, e.km_referencia + ${opts.intervalos.km} as alerta, e.dias as dias
-      from ${alertasManutencao} a
-      join ${veiculos} on ${veiculos.id} = a.veiculo_id
-      join estado e on e.veiculo_id = a.veiculo_id
-      where a.status = 'ativo'
-      order by e.km_rodados desc, ${veiculos.placa}, a.tipo_alerta`,
-  );
-
-  const series = await queryRows<Linha>(
-    db,
-    sql`with semanas as (
-        select generate_series(date_trunc('week', ${hoje}) - ${`${SEMANAS - 1} weeks`}::interval, date_trunc('week', ${hoje}), interval '1 week')::date as inicio
-      )
-      select to_char(s.inicio, 'YYYY-MM-DD') as semana,
-        (select coalesce(sum(${pagamentos.valor_pago}), 0) from ${pagamentos}
-          where ${pagamentos.status_pagamento} = 'pago' and ${pagamentos.data_pagamento} >= s.inicio and ${pagamentos.data_pagamento} < s.inicio + 7)::float8 as alugueis,
-        (select coalesce(sum(${manutencoes.custo}), 0) from ${manutencoes}
-          where ${manutencoes.data_manutencao} >= s.inicio and ${manutencoes.data_manutencao} < s.inicio + 7)::float8 as manutencoes,
-        (select coalesce(sum(${sinistros.custo_reparo}), 0) from ${sinistros}
-          where ${sinistros.data_sinistro} >= s.inicio and ${sinistros.data_sinistro} < s.inicio + 7)::float8 as sinistros,
-        (select count(*) from ${pagamentos}
-          where ${pagamentos.status_pagamento} = 'atrasado' and ${pagamentos.data_prevista} >= s.inicio and ${pagamentos.data_prevista} < s.inicio + 7)::int as atrasados
-      from semanas s
-      order by s.inicio`,
-  );
+  // three independent statements, sent together: on PostgreSQL each runs on its own pooled connection
+  const [[resumo], manutencao, series] = await Promise.all([
+    queryRows<Linha>(
+      db,
+      sql`select
+        (select count(*) from ${veiculos})::int as "totalVeiculos",
+        (select count(distinct ${contratos.veiculo_id}) from ${contratos} where ${contratos.status_contrato} = 'ativo')::int as "veiculosAtivos",
+        m.total::int as "totalMotoristas",
+        m.ativos::int as "motoristasAtivos",
+        (select count(*) from ${multas} where ${multas.data_multa} >= ${inicioMesInstante}
+          and ${multas.data_multa} < ((${inicioMes} + interval '1 month')::timestamp at time zone 'America/Sao_Paulo'))::int as "multasMes",
+        (select count(*) from ${sinistros} where ${noMes(sinistros.data_sinistro)})::int as "sinistrosMes",
+        (select coalesce(sum(${manutencoes.custo}), 0) from ${manutencoes} where ${noMes(manutencoes.data_manutencao)})::float8 as "totalGastoManutencoes"
+      from (select count(*) as total, count(*) filter (where ${motoristas.status} = 'ativo') as ativos from ${motoristas}) m`,
+    ),
+    queryRows<Linha>(
+      db,
+      sql`with estado as (${estadoServicoSql(now)})
+        select ${veiculos.id} as id, ${veiculos.placa} as placa, ${veiculos.modelo} as modelo, ${veiculos.marca} as marca,
+          a.tipo_alerta as tipo, e.km_atual as quilometragem, e.km_referencia + ${opts.intervalos.km} as alerta, e.dias as dias
+        from ${alertasManutencao} a
+        join ${veiculos} on ${veiculos.id} = a.veiculo_id
+        join estado e on e.veiculo_id = a.veiculo_id
+        where a.status = 'ativo'
+        order by e.km_rodados desc, ${veiculos.placa}, a.tipo_alerta`,
+    ),
+    queryRows<Linha>(
+      db,
+      // an integer series, which the planner counts (12 rows), where a date series would be guessed at 1,000
+      sql`with semanas as (
+          select (date_trunc('week', ${hoje})::date - (${SEMANAS - 1}::int - n) * 7) as inicio from generate_series(0, ${SEMANAS - 1}::int) n
+        )
+        select to_char(s.inicio, 'YYYY-MM-DD') as semana,
+          (select coalesce(sum(${pagamentos.valor_pago}), 0) from ${pagamentos}
+            where ${pagamentos.status_pagamento} = 'pago' and ${pagamentos.data_pagamento} >= s.inicio and ${pagamentos.data_pagamento} < s.inicio + 7)::float8 as alugueis,
+          (select coalesce(sum(${manutencoes.custo}), 0) from ${manutencoes}
+            where ${manutencoes.data_manutencao} >= s.inicio and ${manutencoes.data_manutencao} < s.inicio + 7)::float8 as manutencoes,
+          (select coalesce(sum(${sinistros.custo_reparo}), 0) from ${sinistros}
+            where ${sinistros.data_sinistro} >= s.inicio and ${sinistros.data_sinistro} < s.inicio + 7)::float8 as sinistros,
+          (select count(*) from ${pagamentos}
+            where ${pagamentos.status_pagamento} = 'atrasado' and ${pagamentos.data_prevista} >= s.inicio and ${pagamentos.data_prevista} < s.inicio + 7)::int as atrasados
+        from semanas s
+        order by s.inicio`,
+    ),
+  ]);
 
   return {
     resumo: {

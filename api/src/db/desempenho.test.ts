@@ -31,6 +31,21 @@ describe('what keeps the heavy routes fast at 100,000 payments', () => {
     expect(plan).toContain('pagamentos_pagos_data_pagamento_idx');
   });
 
+  it("the dashboard's monthly and weekly maintenance spend reads a range of dates from an index", async () => {
+    const { db } = await testDatabase();
+    const plan = await plano(
+      db,
+      "select sum(custo) from manutencoes where data_manutencao >= date '2026-01-05' and data_manutencao < date '2026-01-12'",
+    );
+    expect(plan).toContain('manutencoes_data_manutencao_custo_idx');
+  });
+
+  it("a vehicle's current km takes its highest maintenance km from an index, without visiting its rows", async () => {
+    const { db } = await testDatabase();
+    const plan = await plano(db, 'select max(quilometragem) from manutencoes where veiculo_id = 7');
+    expect(plan).toContain('manutencoes_veiculo_id_quilometragem_idx');
+  });
+
   it("PostgreSQL connections run without JIT (it spent 300 ms compiling the dashboard's aggregates)", async () => {
     const { db, driver } = await testDatabase();
     const [row] = await queryRows<{ jit: string }>(db, sql`show jit`);

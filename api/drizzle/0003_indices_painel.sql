@@ -1,0 +1,2 @@
+CREATE INDEX "manutencoes_veiculo_id_quilometragem_idx" ON "manutencoes" USING btree ("veiculo_id","quilometragem");--> statement-breakpoint
+CREATE INDEX "manutencoes_data_manutencao_custo_idx" ON "manutencoes" USING btree ("data_manutencao","custo");
