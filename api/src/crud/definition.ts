@@ -10,6 +10,9 @@ export const ALL_OPERATIONS: readonly Operation[] = ['list', 'get', 'create', 'u
 export type Row = Record<string, unknown>;
 
 /** A `?name=value` list filter: its querystring schema and the condition it adds. */
+/** A search condition from the `?q=` LIKE pattern (already escaped, with its % around). */
+export type Busca = (pattern: string) => SQL;
+
 export interface ListFilter<T = unknown> {
   schema: z.ZodType<T>;
   where: (value: T) => SQL | undefined;
@@ -42,8 +45,11 @@ export interface ResourceDefinition<TInput extends z.ZodType = z.ZodType, TRow e
   row: TRow;
   /** defaults to every operation */
   operations?: readonly Operation[];
-  /** columns (or expressions) matched by `?q=` with a case-insensitive "contains" */
-  searchable?: readonly (AnyPgColumn | SQL)[];
+  /**
+   * what `?q=` matches, case-insensitive "contains": columns, expressions, or a condition built from the LIKE
+   * pattern for values in other tables (one semi-join, instead of a subquery run for every row)
+   */
+  searchable?: readonly (AnyPgColumn | SQL | Busca)[];
   /** `?sort=` keys; `id` is always allowed */
   sortable?: Readonly<Record<string, AnyPgColumn | SQL>>;
   defaultSort?: { key: string; order: 'asc' | 'desc' };

@@ -115,7 +115,7 @@ export function createResourceService<TInput extends z.ZodType, TRow extends z.Z
     const q = params.q?.trim();
     if (q && def.searchable?.length) {
       const pattern = `%${escapeLike(q)}%`;
-      conditions.push(or(...def.searchable.map((column) => ilike(column as AnyPgColumn, pattern))));
+      conditions.push(or(...def.searchable.map((s) => (typeof s === 'function' ? s(pattern) : ilike(s as AnyPgColumn, pattern)))));
     }
     return and(...conditions);
   }

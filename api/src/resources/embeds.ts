@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Busca } from '../crud/definition';
 import type { Embed } from '../crud/embed';
 import { motoristas, veiculos } from '../db/schema';
 
@@ -24,10 +25,19 @@ export function placaDoVeiculo(veiculoId: AnyPgColumn): SQL {
   return sql`(select ${veiculos.placa} from ${veiculos} where ${veiculos.id} = ${veiculoId})`;
 }
 
-/** The plate as stored and without its hyphen, so "abc1d23" finds "ABC-1D23". */
-export function buscaPorPlaca(veiculoId: AnyPgColumn): SQL[] {
-  const placa = placaDoVeiculo(veiculoId);
-  return [placa, sql`replace(${placa}, '-', '')`];
+/** The vehicles whose plate, as stored or without its hyphen, contains the pattern: "abc1d23" finds "ABC-1D23". */
+export function placaContem(pattern: string): SQL {
+  return sql`(${veiculos.placa} ilike ${pattern} or replace(${veiculos.placa}, '-', '') ilike ${pattern})`;
+}
+
+/** Rows whose vehicle's plate contains the search. */
+export function buscaPorPlaca(veiculoId: AnyPgColumn): Busca {
+  return (pattern) => sql`${veiculoId} in (select ${veiculos.id} from ${veiculos} where ${placaContem(pattern)})`;
+}
+
+/** Rows whose driver's name contains the search. */
+export function buscaPorMotorista(motoristaId: AnyPgColumn): Busca {
+  return (pattern) => sql`${motoristaId} in (select ${motoristas.id} from ${motoristas} where ${motoristas.nome} ilike ${pattern})`;
 }
 
 export function nomeDoMotorista(motoristaId: AnyPgColumn): SQL {

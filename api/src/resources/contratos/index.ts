@@ -6,7 +6,7 @@ import { embed } from '../../crud/embed';
 import { contratos, pagamentos, veiculos } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { conflict } from '../../http/errors';
-import { buscaPorPlaca, MOTORISTA_RESUMO, nomeDoMotorista, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
+import { buscaPorMotorista, buscaPorPlaca, MOTORISTA_RESUMO, nomeDoMotorista, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
 
 export const CONTRATO_COM_PAGAMENTOS = 'Não é possível excluir este contrato porque ele possui pagamentos.';
 
@@ -60,7 +60,7 @@ export const contratosResource = defineResource({
   texts: entityTexts.contratos,
   input: contratoInput,
   row: contrato,
-  searchable: [...buscaPorPlaca(contratos.veiculo_id), nomeDoMotorista(contratos.motorista_id)],
+  searchable: [buscaPorPlaca(contratos.veiculo_id), buscaPorMotorista(contratos.motorista_id)],
   sortable: {
     data_inicio: contratos.data_inicio,
     data_fim: sql`coalesce(${contratos.data_fim}, ${SEM_FIM}::date)`,

@@ -14,7 +14,7 @@ export const manutencoesResource = defineResource({
   texts: entityTexts.manutencoes,
   input: manutencaoInput,
   row: manutencao,
-  searchable: [manutencoes.descricao, ...buscaPorPlaca(manutencoes.veiculo_id)],
+  searchable: [manutencoes.descricao, buscaPorPlaca(manutencoes.veiculo_id)],
   sortable: {
     data_manutencao: manutencoes.data_manutencao,
     tipo_manutencao: manutencoes.tipo_manutencao,

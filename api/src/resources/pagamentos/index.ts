@@ -1,23 +1,23 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { entityTexts, idParams, MSG, pagamento, pagamentoInput, STATUS_PAGAMENTO } from '@frota/shared/domain';
-import { defineResource, equalsFilter, listFilter, type Row } from '../../crud/definition';
+import { defineResource, equalsFilter, listFilter, type Busca, type Row } from '../../crud/definition';
 import { embed } from '../../crud/embed';
 import { periodFilters } from '../../crud/period';
 import type { Db } from '../../db/client';
 import { contratos, motoristas, pagamentos, veiculos } from '../../db/schema';
-import { MOTORISTA_RESUMO, VEICULO_RESUMO } from '../embeds';
+import { MOTORISTA_RESUMO, placaContem, VEICULO_RESUMO } from '../embeds';
 
 /** Payments of a vehicle's contracts, through the contracts' vehicle index and the payments' contract index. */
 export const doVeiculo = (veiculoId: number): SQL =>
   sql`${pagamentos.contrato_id} in (select ${contratos.id} from ${contratos} where ${contratos.veiculo_id} = ${veiculoId})`;
 
-/** A value of the payment's contract, through its driver and vehicle (for search). */
-const doContrato = (valor: SQL): SQL =>
-  sql`(select ${valor} from ${contratos}
+/** Payments of the contracts whose vehicle's plate or driver's name contains the search. */
+const porContrato: Busca = (pattern) =>
+  sql`${pagamentos.contrato_id} in (select ${contratos.id} from ${contratos}
     join ${veiculos} on ${veiculos.id} = ${contratos.veiculo_id}
     join ${motoristas} on ${motoristas.id} = ${contratos.motorista_id}
-    where ${contratos.id} = ${pagamentos.contrato_id})`;
+    where ${placaContem(pattern)} or ${motoristas.nome} ilike ${pattern})`;
 
 /** Whose rent each payment is and for which car: the contract with its driver and vehicle, in two queries for all rows. */
 async function comContrato(db: Db, rows: Row[]): Promise<Row[]> {
@@ -40,7 +40,7 @@ export const pagamentosResource = defineResource({
   input: pagamentoInput,
   row: pagamento,
   // "abc1d23" finds the payments of ABC-1D23; a name finds the driver's
-  searchable: [doContrato(sql`${veiculos.placa}`), doContrato(sql`replace(${veiculos.placa}, '-', '')`), doContrato(sql`${motoristas.nome}`)],
+  searchable: [porContrato],
   // payments are the rental's ledger: corrected or cancelled, never deleted (SPEC §7)
   operations: ['list', 'get', 'create', 'update'],
   sortable: {

@@ -14,7 +14,7 @@ export const rastreadoresResource = defineResource({
   texts: entityTexts.rastreadores,
   input: rastreadorInput,
   row: rastreador,
-  searchable: [rastreadores.nome_dispositivo, rastreadores.codigo_identificacao, ...buscaPorPlaca(rastreadores.veiculo_id)],
+  searchable: [rastreadores.nome_dispositivo, rastreadores.codigo_identificacao, buscaPorPlaca(rastreadores.veiculo_id)],
   sortable: {
     nome_dispositivo: rastreadores.nome_dispositivo,
     codigo_identificacao: rastreadores.codigo_identificacao,

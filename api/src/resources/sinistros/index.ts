@@ -3,7 +3,7 @@ import { defineResource, equalsFilter } from '../../crud/definition';
 import { embed } from '../../crud/embed';
 import { periodFilters } from '../../crud/period';
 import { sinistros } from '../../db/schema';
-import { buscaPorPlaca, MOTORISTA_RESUMO, nomeDoMotorista, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
+import { buscaPorMotorista, buscaPorPlaca, MOTORISTA_RESUMO, nomeDoMotorista, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
 
 /** Accidents are a record of what happened: they are corrected, never deleted (SPEC §2, §7). */
 export const sinistrosResource = defineResource({
@@ -15,7 +15,7 @@ export const sinistrosResource = defineResource({
   input: sinistroInput,
   row: sinistro,
   operations: ['list', 'get', 'create', 'update'],
-  searchable: [sinistros.descricao, ...buscaPorPlaca(sinistros.veiculo_id), nomeDoMotorista(sinistros.motorista_id)],
+  searchable: [sinistros.descricao, buscaPorPlaca(sinistros.veiculo_id), buscaPorMotorista(sinistros.motorista_id)],
   sortable: {
     data_sinistro: sinistros.data_sinistro,
     descricao: sinistros.descricao,
