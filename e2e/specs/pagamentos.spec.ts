@@ -118,6 +118,6 @@ test('record a payment and edit one in the forms; the API has no DELETE for paym
 
   const id = (await (await page.request.get(`/api/pagamentos?q=${veiculo.placa}&pageSize=1`, { headers: dados.headers })).json())[0].id as number;
   const apagar = await page.request.delete(`/api/pagamentos/${id}`, { headers: dados.headers });
-  expect(apagar.status()).toBe(404);
+  expect(apagar.status()).toBe(405);
   expect((await page.request.get(`/api/pagamentos/${id}`, { headers: dados.headers })).status()).toBe(200);
 });

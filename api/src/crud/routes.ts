@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiError, idParams, listQuery, MSG } from '@frota/shared/domain';
 import { ALL_OPERATIONS, type ResourceDefinition } from './definition';
+import { ERROR_TEXTS } from '../http/errors';
 import { createResourceService } from './service';
 
 type IdParams = z.output<typeof idParams>;
@@ -113,6 +114,12 @@ export async function registerResource<TInput extends z.ZodType, TRow extends z.
         await service.remove(app.db, (request.params as IdParams).id);
         return reply.code(204).send();
       },
+    );
+  } else {
+    // a record that is never deleted (payments, accidents): the method is refused, not the record unknown
+    const allow = [ops.has('get') ? 'GET' : null, ops.has('update') ? 'PUT' : null].filter(Boolean).join(', ');
+    app.delete(`${base}/:id`, { schema: { hide: true } }, async (_request, reply) =>
+      reply.code(405).header('Allow', allow).send({ message: ERROR_TEXTS.metodoNaoPermitido }),
     );
   }
 }

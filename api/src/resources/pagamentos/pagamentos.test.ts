@@ -112,12 +112,13 @@ describe('GET/PUT /api/pagamentos/:id, and no DELETE', () => {
     expect(res.json()).toEqual({ message: 'Pagamento não encontrado' });
   });
 
-  it('has no DELETE route: the payment stays', async () => {
+  it('refuses DELETE with 405 and the methods it allows: the payment stays', async () => {
     const contrato = await inserirContrato(api.db);
     const { id } = await criar(contrato.id);
     const res = await api.inject({ method: 'DELETE', url: `/api/pagamentos/${id}` });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Recurso não encontrado' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, PUT');
+    expect(res.json()).toEqual({ message: 'Método não permitido' });
     expect(await api.db.$count(pagamentos)).toBe(1);
   });
 

@@ -117,12 +117,13 @@ describe('GET/PUT /api/sinistros/:id, and no DELETE', () => {
     expect(unknownDriver.statusCode).toBe(400);
   });
 
-  it('has no DELETE route: the accident stays', async () => {
+  it('refuses DELETE with 405 and the methods it allows: the accident stays', async () => {
     const refs = await referencias();
     const { id } = await criar(refs);
     const res = await api.inject({ method: 'DELETE', url: `/api/sinistros/${id}` });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Recurso não encontrado' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, PUT');
+    expect(res.json()).toEqual({ message: 'Método não permitido' });
     expect(await api.db.$count(sinistros)).toBe(1);
   });
 
