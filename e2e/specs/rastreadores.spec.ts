@@ -35,7 +35,7 @@ test('create a tracker for a vehicle chosen in the searchable select, edit and d
   await expect(page.getByText('Rastreador criado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/rastreadores$/, { timeout: 5_000 });
 
-  await page.getByRole('searchbox').fill(codigo);
+  await page.getByRole('searchbox', { name: 'Buscar rastreadores por nome, código ou placa' }).fill(codigo);
   const linha = page.getByRole('row', { name: new RegExp(codigo) });
   await expect(linha).toContainText(veiculo.placa);
   await expect(linha).toContainText('1.250 km');
@@ -49,7 +49,7 @@ test('create a tracker for a vehicle chosen in the searchable select, edit and d
   await expect(page.getByText('Rastreador atualizado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/rastreadores$/, { timeout: 5_000 });
 
-  await page.getByRole('searchbox').fill(codigo);
+  await page.getByRole('searchbox', { name: 'Buscar rastreadores por nome, código ou placa' }).fill(codigo);
   await expect(linha).toContainText('1.800 km');
   await linha.getByRole('button', { name: `Excluir ${codigo}` }).click();
   const dialogo = page.getByRole('alertdialog');
