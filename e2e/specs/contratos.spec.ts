@@ -115,3 +115,33 @@ test('delete asks first; a contract with a recorded payment is kept with the rea
   await expect(page.getByText('Não é possível excluir este contrato porque ele possui pagamentos.')).toBeVisible();
   await expect(outra).toHaveCount(1);
 });
+
+test('opening a row while its search is still pending lands on the form, not back on the list', async ({ page }) => {
+  await login(page);
+  const dados = await api(page);
+  const veiculo = await dados.veiculo();
+  const motorista = await dados.motorista({ nome: 'Tania Lopes' });
+  await dados.contrato({ veiculo_id: veiculo.id, motorista_id: motorista.id, data_inicio: hoje(), valor_aluguel: 640 });
+
+  await page.goto('/contratos');
+  const editar = page.getByRole('link', { name: `Editar ${veiculo.placa} — Tania Lopes` });
+  await expect(editar).toBeVisible();
+  // a slow phone: the form takes longer to render than the search box waits before it searches
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  // types and clicks in one task, as a quick hand does, well inside the search box's wait
+  await page.evaluate(
+    ({ placa, rotulo }) => {
+      const busca = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(busca, placa);
+      busca.dispatchEvent(new Event('input', { bubbles: true }));
+      document.querySelector<HTMLAnchorElement>(`a[aria-label="${rotulo}"]`)!.click();
+    },
+    { placa: veiculo.placa, rotulo: `Editar ${veiculo.placa} — Tania Lopes` },
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar contrato' })).toBeVisible({ timeout: 20_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(/\/contratos\/\d+\/editar$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar contrato' })).toBeVisible();
+});

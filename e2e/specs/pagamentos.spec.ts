@@ -63,6 +63,23 @@ test('the list shows BRL, "-" before payment and the SPEC chip colours, with "ne
   await expect(linhas.nth(1)).toContainText(dataBr(maisDias(dia, -7)));
 });
 
+test('on a slow phone, clearing the filters and typing both dates keeps every choice in the URL', async ({ page }) => {
+  await login(page);
+  const { dia } = await contratoComPagamentos(page);
+  const de = maisDias(dia, -7);
+  await page.goto(`/pagamentos?status_pagamento=atrasado`);
+  await expect(page.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  await page.getByLabel('Previsto de').fill(de);
+  await page.getByLabel('Previsto até').fill(dia);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page).toHaveURL(new RegExp(`\\?de=${de}&ate=${dia}$`));
+  await expect(page.getByLabel('Previsto de')).toHaveValue(de);
+  await expect(page.getByLabel('Status')).toHaveValue('');
+});
+
 test('"Registrar pagamento" asks for confirmation, then records today\'s payment', async ({ page }) => {
   await login(page);
   const { veiculo, dia } = await contratoComPagamentos(page);

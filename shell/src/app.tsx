@@ -10,7 +10,10 @@ export function App({ config }: { config: RuntimeConfig }) {
   return (
     <FrotaProvider>
       <OfflineNotice />
-      <BrowserRouter>
+      {/* Navigation commits at once, not in a transition: a list kept on screen while the next route renders
+          would still run its pending search and pull the user back (e2e contratos: "still pending"), and two URL
+          filters typed in a row would each start from a stale URL. */}
+      <BrowserRouter useTransitions={false}>
         <RemoteComponentsProvider load={load}>
           <AppRoutes />
         </RemoteComponentsProvider>

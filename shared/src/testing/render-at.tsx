@@ -20,7 +20,7 @@ export function renderAt(path: string, routes: Record<string, ReactElement> | Re
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
   const result = render(
     <FrotaProvider queryClient={queryClient}>
-      <BrowserRouter>
+      <BrowserRouter useTransitions={false}>
         {isValidElement(routes) ? (
           routes
         ) : (

@@ -46,7 +46,7 @@ export function StandaloneApp({ name, sections }: { name: string; sections: Stan
   const home = sections[0]?.link ?? sections[0]?.path ?? '/';
   return (
     <FrotaProvider>
-      <BrowserRouter>
+      <BrowserRouter useTransitions={false}>
         <Box minH="100vh" bg="bg.page">
           <Flex as="header" wrap="wrap" gap="4" align="center" px="4" py="3" bg="bg" borderBottomWidth="1px">
             <Text fontWeight="semibold">{name} (standalone)</Text>
