@@ -21,6 +21,12 @@ export interface Config {
   tokenTtlHours: number;
   /** a token unused for this long stops working (TOKEN_IDLE_MINUTES) */
   tokenIdleMinutes: number;
+  /**
+   * a session the database confirmed is trusted this long without asking again (SESSION_CACHE_SECONDS, 0 = off).
+   * Logout and a password change take effect at once; a session ended by the users CLI or by another instance on
+   * the same PostgreSQL keeps working up to this long.
+   */
+  sessionCacheSeconds: number;
   /** failed logins per email and per IP allowed within the window; the next one answers 429 (LOGIN_MAX_FALHAS) */
   loginMaxFalhas: number;
   /** the login throttling window (LOGIN_JANELA_MINUTOS) */
@@ -122,6 +128,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: text(env, 'SEED_DEMO') !== '0',
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 365),
     tokenIdleMinutes: integer(env, 'TOKEN_IDLE_MINUTES', 30, 1, 60 * 24 * 365),
+    sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 5, 0, 60),
     loginMaxFalhas: integer(env, 'LOGIN_MAX_FALHAS', 5, 1, 1000),
     loginJanelaMinutos: integer(env, 'LOGIN_JANELA_MINUTOS', 15, 1, 24 * 60),
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),

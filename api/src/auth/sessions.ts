@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 export interface SessionUser {
@@ -29,26 +30,35 @@ export async function createSession(db: Db, userId: number, policy: Pick<Session
   return token;
 }
 
-/** The user of a token that is neither past its absolute lifetime nor idle for too long. */
-export async function findSession(db: Db, token: string, policy: Pick<SessionPolicy, 'idleMs'>): Promise<SessionUser | null> {
+/**
+ * The user of a token that is neither past its absolute lifetime nor idle for too long. With a cache, a token the
+ * database confirmed within the last few seconds is answered from memory.
+ */
+export async function findSession(
+  db: Db,
+  token: string,
+  policy: Pick<SessionPolicy, 'idleMs'>,
+  cache?: SessionCache,
+): Promise<SessionUser | null> {
   const now = Date.now();
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash, now);
+  if (cached) return cached;
   const [row] = await db
-    .select({ id: users.id, email: users.email, sessionId: sessions.id, lastUsedAt: sessions.last_used_at })
+    .select({ id: users.id, email: users.email, sessionId: sessions.id, lastUsedAt: sessions.last_used_at, expiresAt: sessions.expires_at })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(
-        eq(sessions.token_hash, hashToken(token)),
-        gt(sessions.expires_at, new Date(now)),
-        gt(sessions.last_used_at, new Date(now - policy.idleMs)),
-      ),
-    )
+    .where(and(eq(sessions.token_hash, tokenHash), gt(sessions.expires_at, new Date(now)), gt(sessions.last_used_at, new Date(now - policy.idleMs))))
     .limit(1);
   if (!row) return null;
-  if (now - row.lastUsedAt.getTime() > touchIntervalMs(policy.idleMs)) {
+  let lastUsedAt = row.lastUsedAt.getTime();
+  if (now - lastUsedAt > touchIntervalMs(policy.idleMs)) {
     await db.update(sessions).set({ last_used_at: new Date(now) }).where(eq(sessions.id, row.sessionId));
+    lastUsedAt = now;
   }
-  return { id: row.id, email: row.email, sessionId: row.sessionId };
+  const user = { id: row.id, email: row.email, sessionId: row.sessionId };
+  cache?.set(tokenHash, user, now, Math.min(row.expiresAt.getTime(), lastUsedAt + policy.idleMs));
+  return user;
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SessionCache } from '../auth/session-cache';
 import { findSession, sessionPolicy, type SessionUser } from '../auth/sessions';
 import { bearerToken } from '../auth/tokens';
 import { unauthorized } from '../http/errors';
@@ -12,6 +13,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
   }
+  interface FastifyInstance {
+    /** sessions checked in the last `sessionCacheSeconds`; routes that end a session must forget it here too */
+    sessionCache: SessionCache;
+  }
 }
 
 /** The signed-in user of a request that passed the auth hook. */
@@ -22,6 +27,7 @@ export function currentUser(request: FastifyRequest): SessionUser {
 
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  app.decorate('sessionCache', new SessionCache(app.config.sessionCacheSeconds * 1000));
 }
 
 /** Adds the session check to every route of the scope it is called in, unless the route is marked public. */
@@ -30,7 +36,7 @@ export function requireSessionHook(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public === true) return;
     const token = bearerToken(request.headers.authorization);
-    const user = token ? await findSession(app.db, token, policy) : null;
+    const user = token ? await findSession(app.db, token, policy, app.sessionCache) : null;
     if (!user) throw unauthorized();
     request.user = user;
   });

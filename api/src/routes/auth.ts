@@ -62,7 +62,9 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
     '/logout',
     { schema: { tags, summary: 'Encerra a sessão do token enviado', response: { 204: z.null().describe('Sessão encerrada'), 401: apiError } } },
     async (request, reply) => {
-      await revokeSession(app.db, currentUser(request).sessionId);
+      const { sessionId } = currentUser(request);
+      await revokeSession(app.db, sessionId);
+      app.sessionCache.forgetSession(sessionId);
       return reply.code(204).send(null);
     },
   );
@@ -92,6 +94,7 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
       }
       await attemptSucceeded(app.db, attemptId);
       await changePassword(app.db, user.id, request.body.nova_senha, user.sessionId);
+      app.sessionCache.forgetUser(user.id, user.sessionId);
       return reply.code(204).send(null);
     },
   );

@@ -9,8 +9,10 @@ import { resetAll, resetData, testDatabase } from './database';
 export const TEST_USER = { email: 'teste@frota.com.br', senha: 'senha-de-teste-123' } as const;
 
 /** A configuration independent of the developer's environment. */
+// sessionCacheSeconds 0: tests end and age sessions in the database behind the app's back and expect it to notice;
+// session-cache.test.ts turns the cache on
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), logLevel: 'silent', webRoot: '/nonexistent-web-root', jobs: false, ...overrides };
+  return { ...loadConfig({}), logLevel: 'silent', webRoot: '/nonexistent-web-root', jobs: false, sessionCacheSeconds: 0, ...overrides };
 }
 
 /** An app on the worker's shared test database, with no admin, no seed and no logs. */
