@@ -59,6 +59,18 @@ const errorBody: JsonSchema = {
 // what an answer must never show, whatever its status
 const LEAKS = /password_hash|scrypt\$|Failed query|\bselect\b.+\bfrom\b|insert into|node_modules|\.ts:\d+|\n\s+at /i;
 
+/** The response without the strings the request itself sent: a record that echoes "1 UNION SELECT … FROM users" as its model leaks nothing. */
+function semEco(body: string, sent: FuzzRequest['body']): string {
+  const strings: string[] = [];
+  const collect = (v: unknown): void => {
+    if (typeof v === 'string' && v.length > 0) strings.push(v);
+    else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+  };
+  if (sent?.kind === 'json') collect(sent.value);
+  // as JSON writes it, in lower case: the API upper-cases some fields (modelo, marca), and LEAKS ignores case
+  return strings.reduce((rest, s) => rest.split(JSON.stringify(s).slice(1, -1).toLowerCase()).join(''), body.toLowerCase());
+}
+
 type Auth = 'valid' | 'none' | 'forged' | 'garbage';
 
 interface FuzzRequest {
@@ -167,7 +179,7 @@ describe('fuzz', () => {
           const sessionless = req.auth !== 'valid' && op.secured;
           if (sessionless) expect(res.statusCode, where).toBe(401);
           expect(op.responses.has(res.statusCode), `status não documentado: ${where}`).toBe(true);
-          expect(res.body, where).not.toMatch(LEAKS);
+          expect(semEco(res.body, req.body), where).not.toMatch(LEAKS);
 
           const documented = op.responses.get(res.statusCode);
           if (res.statusCode === 204) expect(res.body, where).toBe('');
