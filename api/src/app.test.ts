@@ -107,6 +107,7 @@ describe('start-up', () => {
       'rastreadores',
       'sessions',
       'sinistros',
+      'totais_semanais',
       'users',
       'veiculos',
     ]);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DashboardStats } from '@frota/shared/domain';
 import { estadoServicoSql, hojeSql, type IntervalosAlerta } from '../alertas/avaliacao';
 import { queryRows, type Db } from '../db/client';
-import { alertasManutencao, contratos, manutencoes, motoristas, multas, pagamentos, sinistros, veiculos } from '../db/schema';
+import { alertasManutencao, contratos, manutencoes, motoristas, multas, sinistros, totaisSemanais, veiculos } from '../db/schema';
 
 export const SEMANAS = 12;
 
@@ -48,20 +48,18 @@ export async function estatisticasDashboard(db: Db, opts: { now?: Date; interval
     ),
     queryRows<Linha>(
       db,
-      // an integer series, which the planner counts (12 rows), where a date series would be guessed at 1,000
+      // an integer series, which the planner counts (12 rows), where a date series would be guessed at 1,000;
+      // the week's figures are kept in totais_semanais by triggers on the three tables (migration 0004)
       sql`with semanas as (
           select (date_trunc('week', ${hoje})::date - (${SEMANAS - 1}::int - n) * 7) as inicio from generate_series(0, ${SEMANAS - 1}::int) n
         )
         select to_char(s.inicio, 'YYYY-MM-DD') as semana,
-          (select coalesce(sum(${pagamentos.valor_pago}), 0) from ${pagamentos}
-            where ${pagamentos.status_pagamento} = 'pago' and ${pagamentos.data_pagamento} >= s.inicio and ${pagamentos.data_pagamento} < s.inicio + 7)::float8 as alugueis,
-          (select coalesce(sum(${manutencoes.custo}), 0) from ${manutencoes}
-            where ${manutencoes.data_manutencao} >= s.inicio and ${manutencoes.data_manutencao} < s.inicio + 7)::float8 as manutencoes,
-          (select coalesce(sum(${sinistros.custo_reparo}), 0) from ${sinistros}
-            where ${sinistros.data_sinistro} >= s.inicio and ${sinistros.data_sinistro} < s.inicio + 7)::float8 as sinistros,
-          (select count(*) from ${pagamentos}
-            where ${pagamentos.status_pagamento} = 'atrasado' and ${pagamentos.data_prevista} >= s.inicio and ${pagamentos.data_prevista} < s.inicio + 7)::int as atrasados
+          coalesce(t.alugueis, 0)::float8 as alugueis,
+          coalesce(t.manutencoes, 0)::float8 as manutencoes,
+          coalesce(t.sinistros, 0)::float8 as sinistros,
+          coalesce(t.atrasados, 0)::int as atrasados
         from semanas s
+        left join ${totaisSemanais} t on t.semana = s.inicio
         order by s.inicio`,
     ),
   ]);

@@ -12,3 +12,4 @@ export { sessions } from './sessions';
 export { loginAttempts } from './login-attempts';
 export { pushSubscriptions } from './push-subscriptions';
 export { appSettings } from './app-settings';
+export { totaisSemanais } from './totais-semanais';
