@@ -64,7 +64,14 @@ test('the report shows the current km, rent paid, maintenance spend and profit, 
   const linha = page.getByRole('row', { name: new RegExp(`^${rastreadorId} `) });
   await expect(linha).toContainText('20/02/2024');
   await expect(linha).toContainText('7.300 km');
-  await expect(linha.getByRole('link', { name: `Editar rastreador ${rastreadorId}` })).toHaveAttribute('href', `/rastreadores/${rastreadorId}/editar`);
+  // its form, opened from here, comes back here
+  await linha.getByRole('link', { name: `Editar rastreador ${rastreadorId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/rastreadores/${rastreadorId}/editar\\?voltar=`));
+  await page.getByLabel('Km atual').fill('7400');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Rastreador atualizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/veiculos/${id}/rastreadores$`), { timeout: 5_000 });
+  await expect(linha).toContainText('7.400 km');
 
   await page.getByRole('link', { name: 'Voltar ao relatório' }).click();
   await page.getByRole('link', { name: /Aluguéis pagos/ }).click();

@@ -12,6 +12,7 @@ export { useDeleteController } from './resource-list/use-delete-controller';
 export { toCsv, downloadText, type CsvColumn, type CsvValue } from './resource-list/csv';
 export type { Column } from './resource-list/types';
 export type { ResourceFormProps, ResourceFormTexts } from './resource-form/resource-form';
+export { withReturnTo } from './resource-form/return-to';
 export type { FieldConfig, Option, CustomFieldProps } from './resource-form/field-config';
 export { defineResourceScreens, type ResourceDefinition } from './resource-screens';
 export { EmConstrucao, SecaoEmConstrucao } from './em-construcao';

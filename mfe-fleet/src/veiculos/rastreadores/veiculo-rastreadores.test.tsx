@@ -32,7 +32,8 @@ describe('/veiculos/:id/rastreadores', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['ID', 'Data de compra', 'Km atual', 'Ações']);
     expect(within(linha).getByText('3')).toBeInTheDocument();
     expect(within(linha).getByText('21.500 km')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Editar rastreador 3' })).toHaveAttribute('href', '/rastreadores/3/editar');
+    // its form comes back here, not to /rastreadores
+    expect(screen.getByRole('link', { name: 'Editar rastreador 3' })).toHaveAttribute('href', '/rastreadores/3/editar?voltar=%2Fveiculos%2F4%2Frastreadores');
     expect(screen.queryByRole('button', { name: /Excluir/ })).not.toBeInTheDocument();
     expect(api.seen.find((s) => s.url.startsWith('/api/rastreadores'))?.url).toBe('/api/rastreadores?page=1&pageSize=20&veiculo_id=4');
   });

@@ -1,4 +1,4 @@
-import { Button, Link, MSG, ResourceList, VeiculoCabecalho, entityTexts, formatDate, rastreadores, useParams, type Column, type Rastreador } from '@frota/shared';
+import { Button, Link, MSG, ResourceList, VeiculoCabecalho, entityTexts, formatDate, rastreadores, useParams, type Column, type Rastreador, withReturnTo } from '@frota/shared';
 import { kmAtual } from '../../rastreadores/rastreador-screens';
 
 const columns: Column<Rastreador>[] = [
@@ -25,7 +25,7 @@ export function VeiculoRastreadores() {
         texts={texts}
         filters={{ veiculo_id: id }}
         rowLabel={(r) => `rastreador ${r.id}`}
-        editPath={(r) => `/rastreadores/${r.id}/editar`}
+        editPath={(r) => withReturnTo(`/rastreadores/${r.id}/editar`, `/veiculos/${id}/rastreadores`)}
         searchable={false}
         hideTitle
         exportFileName={`rastreadores-veiculo-${id}.csv`}

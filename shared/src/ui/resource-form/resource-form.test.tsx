@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -52,8 +52,8 @@ const texts = {
 
 const api = fakeApi();
 
-function renderForm(id?: string) {
-  return renderAt(id ? `/itens/${id}/editar` : '/itens/novo', {
+function renderForm(id?: string, query = '') {
+  return renderAt(`${id ? `/itens/${id}/editar` : '/itens/novo'}${query}`, {
     '*': <ResourceForm resource={itens} schema={itemInput} fields={fields} title={id ? 'Editar item' : 'Novo item'} texts={texts} listPath="/itens" id={id} />,
   });
 }
@@ -121,6 +121,25 @@ describe('ResourceForm', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/itens/novo');
     act(() => vi.advanceTimersByTime(200));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/itens$/));
+  });
+
+  it('returns to the page that opened it (?voltar=) instead of the list, but never to another site', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    api.answer = ({ body }) => ({ status: 201, body: { id: 1, ...(body as object) } });
+    renderForm(undefined, '?voltar=%2Fveiculos%2F4%2Frastreadores');
+    expect(screen.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/veiculos/4/rastreadores');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(texts.created)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2100));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/veiculos\/4\/rastreadores$/));
+    cleanup();
+    for (const outroSite of ['//mal.example/x', '/\\mal.example', 'https://mal.example']) {
+      renderForm(undefined, `?voltar=${encodeURIComponent(outroSite)}`);
+      expect(screen.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/itens');
+      cleanup();
+    }
   });
 
   it('shows the save error toast and stays on the form', async () => {

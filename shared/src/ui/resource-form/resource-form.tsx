@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Flex, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { useCreate, useOne, useUpdate } from '../../data/hooks';
 import type { Id } from '../../data/query-keys';
@@ -12,6 +12,7 @@ import { notify } from '../notify';
 import { Loading } from '../loading';
 import { emptyValue, type FieldConfig } from './field-config';
 import { FormField } from './form-field';
+import { returnPath } from './return-to';
 
 /** Back to the list 2 s after a successful save (SPEC §9). */
 export const REDIRECT_AFTER_SAVE_MS = 2000;
@@ -63,9 +64,16 @@ function withFirstErrorOnly(resolver: Resolver<FieldValues>, order: string[]): R
   };
 }
 
+/** The `?voltar=` of the page, or the list. */
+function useReturnPath(listPath: string): string {
+  const [params] = useSearchParams();
+  return returnPath(params.get('voltar'), listPath);
+}
+
 /** The generic create/edit form: schema validation, labelled fields, toasts and the return to the list. */
 export function ResourceForm<Row, Schema extends z.ZodType<FieldValues, FieldValues>>(props: ResourceFormProps<Row, Schema>) {
-  const { resource, schema, fields, texts, listPath, id, redirectDelayMs = REDIRECT_AFTER_SAVE_MS } = props;
+  const { resource, schema, fields, texts, id, redirectDelayMs = REDIRECT_AFTER_SAVE_MS } = props;
+  const listPath = useReturnPath(props.listPath);
   const editing = id !== undefined && id !== null && id !== '';
   const navigate = useNavigate();
   const idPrefix = useId().replace(/:/g, '');
