@@ -1,8 +1,8 @@
 // @frota/shared/base — the part of the kit the sign-in page needs: React Router, TanStack Query, the Chakra
 // basics with the system and provider, toasts and the HTTP client. A Module Federation singleton of its own,
 // so /login loads it without the screens' code; @frota/shared re-exports all of it.
+export { BrowserRouter } from './ui/browser-router';
 export {
-  BrowserRouter,
   MemoryRouter,
   Routes,
   Route,

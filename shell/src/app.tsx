@@ -10,10 +10,7 @@ export function App({ config }: { config: RuntimeConfig }) {
   return (
     <FrotaProvider>
       <OfflineNotice />
-      {/* Navigation commits at once, not in a transition: a list kept on screen while the next route renders
-          would still run its pending search and pull the user back (e2e contratos: "still pending"), and two URL
-          filters typed in a row would each start from a stale URL. */}
-      <BrowserRouter useTransitions={false}>
+      <BrowserRouter>
         <RemoteComponentsProvider load={load}>
           <AppRoutes />
         </RemoteComponentsProvider>

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { isValidElement, type ReactElement } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter } from '../ui/browser-router';
 import { createQueryClient } from '../data/query-client';
 import { FrotaProvider } from '../ui/frota-provider';
 
@@ -20,7 +21,7 @@ export function renderAt(path: string, routes: Record<string, ReactElement> | Re
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
   const result = render(
     <FrotaProvider queryClient={queryClient}>
-      <BrowserRouter useTransitions={false}>
+      <BrowserRouter>
         {isValidElement(routes) ? (
           routes
         ) : (

@@ -1,8 +1,9 @@
 import { StrictMode, useState, type FormEvent, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, NavLink, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { NavLink, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { configureHttp, login } from '../../http';
 import { Box, Button, ChakraLink, Flex, HStack, Heading, Input, Stack, Text } from '../chakra-base';
+import { BrowserRouter } from '../browser-router';
 import { FrotaProvider } from '../frota-provider';
 
 export interface StandaloneSection {
@@ -46,7 +47,7 @@ export function StandaloneApp({ name, sections }: { name: string; sections: Stan
   const home = sections[0]?.link ?? sections[0]?.path ?? '/';
   return (
     <FrotaProvider>
-      <BrowserRouter useTransitions={false}>
+      <BrowserRouter>
         <Box minH="100vh" bg="bg.page">
           <Flex as="header" wrap="wrap" gap="4" align="center" px="4" py="3" bg="bg" borderBottomWidth="1px">
             <Text fontWeight="semibold">{name} (standalone)</Text>
