@@ -47,4 +47,15 @@ export const MSG = {
   pushPermissaoNegada: 'Permissão negada para notificações',
   pushFalhaSubscription: 'Falha ao enviar subscription para o servidor',
   pushAtiveNotificacoes: 'Ative as notificações para receber alertas em tempo real.',
+
+  // issue "money you can trust": writes that are safe to repeat and never overwrite blindly
+  registroAlterado: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
+  chaveIdempotenciaReusada: 'Esta chave já foi usada com outros dados.',
+  chaveIdempotenciaEmUso: 'Esta requisição ainda está sendo processada. Aguarde e tente novamente.',
+  chaveIdempotenciaInvalida: 'O cabeçalho Idempotency-Key deve ter de 1 a 255 caracteres visíveis.',
+  dataPagamentoObrigatoria: 'Informe a data do pagamento',
+  dataPagamentoSoSePago: 'A data do pagamento só vale para um pagamento pago',
+  cnhVencida: 'A CNH do motorista está vencida.',
+  motoristaInativo: 'O motorista não está ativo.',
+  nenhumaManutencaoAgendada: 'Nenhuma manutenção agendada',
 } as const;

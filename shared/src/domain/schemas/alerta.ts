@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { STATUS_ALERTA, TIPOS_ALERTA } from '../enums';
 import { MSG } from '../messages';
 import { idParams, listQuery } from './api';
-import { id } from './fields';
+import { id, versao } from './fields';
 import { veiculoResumo } from './veiculo';
 
 export const alertaManutencao = z.object({
   id: id(),
+  versao: versao(),
   veiculo_id: z.number(),
   tipo_alerta: z.enum(TIPOS_ALERTA),
   /** km driven since the last service */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STATUS_CONTRATO } from '../enums';
 import { MSG } from '../messages';
-import { dia, diaOpcional, dinheiro, id, opcao } from './fields';
+import { dia, diaOpcional, dinheiro, id, opcao, versao } from './fields';
 import { motoristaResumo } from './motorista';
 import { veiculoResumo } from './veiculo';
 
@@ -15,6 +15,11 @@ const campos = z.object({
   data_fim: diaOpcional(),
   valor_aluguel: dinheiro({ positivo: true }),
   status_contrato: opcao(STATUS_CONTRATO).default('ativo'),
+  /**
+   * On create only: bill the weeks between `data_inicio` and the day of registration too (a back-dated contract).
+   * Not a column; ignored on update.
+   */
+  cobrar_semanas_anteriores: z.boolean({ error: MSG.opcaoInvalida }).default(false),
 });
 const periodo = campos.pick({ data_inicio: true, data_fim: true });
 
@@ -27,6 +32,7 @@ export const contratoInput = campos.refine((c) => !c.data_fim || c.data_fim >= c
 
 export const contrato = z.object({
   id: id(),
+  versao: versao(),
   motorista_id: z.number(),
   veiculo_id: z.number(),
   data_inicio: z.string(),

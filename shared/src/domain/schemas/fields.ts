@@ -49,6 +49,11 @@ export function dinheiro({ positivo = false } = {}) {
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, MSG.centavos);
 }
 
+/** A row's version: grows by one on each change; GET by id answers it as the ETag, PUT/DELETE compare If-Match. */
+export function versao() {
+  return z.number().int().positive();
+}
+
 export function id() {
   return z
     .number({ error: (iss) => (vazio(iss.input) ? MSG.obrigatorio : MSG.idInvalido) })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STATUS_MANUTENCAO, TIPOS_MANUTENCAO } from '../enums';
-import { dia, dinheiro, id, inteiroNaoNegativo, opcao, texto } from './fields';
+import { dia, dinheiro, id, inteiroNaoNegativo, opcao, texto, versao } from './fields';
 import { veiculoResumo } from './veiculo';
 
 export const manutencaoInput = z.object({
@@ -15,6 +15,7 @@ export const manutencaoInput = z.object({
 
 export const manutencao = z.object({
   id: id(),
+  versao: versao(),
   veiculo_id: z.number(),
   tipo_manutencao: z.enum(TIPOS_MANUTENCAO),
   descricao: z.string(),

@@ -3,7 +3,7 @@ import { CATEGORIAS_CNH, STATUS_MOTORISTA } from '../enums';
 import { maskCpf, validarCpf } from '../cpf';
 import { maskTelefone, validarTelefone } from '../telefone';
 import { validarEmail } from '../email';
-import { dia, id, opcao, texto } from './fields';
+import { dia, id, opcao, texto, versao } from './fields';
 
 /** A string checked by one of the SPEC validators, which returns its own message. */
 function validado(validar: (v: string) => string | null, normalizar: (v: string) => string) {
@@ -32,6 +32,7 @@ export const motoristaInput = z.object({
 
 export const motorista = z.object({
   id: id(),
+  versao: versao(),
   nome: z.string(),
   cpf: z.string(),
   rg: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { booleano, dinheiro, id, instante, texto, textoOpcional } from './fields';
+import { booleano, dinheiro, id, instante, texto, textoOpcional, versao } from './fields';
 import { motoristaResumo } from './motorista';
 import { veiculoResumo } from './veiculo';
 
@@ -19,6 +19,7 @@ export const multaInput = z
 
 export const multa = z.object({
   id: id(),
+  versao: versao(),
   veiculo_id: z.number(),
   motorista_id: z.number(),
   data_multa: z.string(),

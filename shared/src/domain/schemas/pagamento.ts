@@ -1,18 +1,29 @@
 import { z } from 'zod';
 import { STATUS_PAGAMENTO } from '../enums';
+import { MSG } from '../messages';
 import { contratoResumo } from './contrato';
-import { dia, diaOpcional, dinheiro, id, opcao } from './fields';
+import { dia, diaOpcional, dinheiro, id, opcao, versao } from './fields';
 
-export const pagamentoInput = z.object({
+const camposPagamento = z.object({
   contrato_id: id(),
   data_prevista: dia(),
   data_pagamento: diaOpcional(),
   valor_pago: dinheiro(),
   status_pagamento: opcao(STATUS_PAGAMENTO).default('pendente'),
 });
+const situacao = camposPagamento.pick({ data_pagamento: true, status_pagamento: true });
+
+// checked as soon as the status and the date are valid, so the message comes with the other fields' ones
+const quandoValidos = { when: (payload: { value: unknown }) => situacao.safeParse(payload.value).success, path: ['data_pagamento'] };
+
+/** Paid means a payment date: `pago` needs one, and no other status may carry one. */
+export const pagamentoInput = camposPagamento
+  .refine((p) => p.status_pagamento !== 'pago' || p.data_pagamento !== null, { ...quandoValidos, message: MSG.dataPagamentoObrigatoria })
+  .refine((p) => p.status_pagamento === 'pago' || p.data_pagamento === null, { ...quandoValidos, message: MSG.dataPagamentoSoSePago });
 
 export const pagamento = z.object({
   id: id(),
+  versao: versao(),
   contrato_id: z.number(),
   data_prevista: z.string(),
   data_pagamento: z.string().nullable(),

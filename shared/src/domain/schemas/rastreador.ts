@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { diaOpcional, id, idOpcional, inteiroNaoNegativo, opcional, texto, textoOpcional } from './fields';
+import { diaOpcional, id, idOpcional, inteiroNaoNegativo, opcional, texto, textoOpcional, versao } from './fields';
 import { veiculoResumo } from './veiculo';
 
 export const rastreadorInput = z.object({
@@ -13,6 +13,7 @@ export const rastreadorInput = z.object({
 
 export const rastreador = z.object({
   id: id(),
+  versao: versao(),
   nome_dispositivo: z.string(),
   codigo_identificacao: z.string(),
   data_compra: z.string().nullable(),

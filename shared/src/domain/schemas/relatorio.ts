@@ -1,5 +1,17 @@
 import { z } from 'zod';
+import { TIPOS_MANUTENCAO } from '../enums';
 import { veiculoResumo } from './veiculo';
+
+/** A scheduled (`agendada`) maintenance: a plan, not yet a cost. Listed in "Próximas manutenções". */
+export const proximaManutencao = z.object({
+  id: z.number(),
+  veiculo_id: z.number(),
+  veiculo: veiculoResumo,
+  data_manutencao: z.string(),
+  tipo_manutencao: z.enum(TIPOS_MANUTENCAO),
+  quilometragem: z.number(),
+  custo: z.number(),
+});
 
 export const dashboardStats = z.object({
   resumo: z.object({
@@ -11,8 +23,11 @@ export const dashboardStats = z.object({
     /** this month in America/Sao_Paulo, like every "Mes" figure */
     multasMes: z.number().default(0),
     sinistrosMes: z.number().default(0),
+    /** only `finalizada` maintenance counts */
     totalGastoManutencoes: z.number().default(0),
   }),
+  /** every `agendada` maintenance, soonest first (at most 20) */
+  proximasManutencoes: z.array(proximaManutencao).default([]),
   /** one entry per active alert */
   veiculosManutencao: z
     .array(
@@ -50,7 +65,10 @@ export const relatorioVeiculo = z.object({
   quilometragemAtual: z.number(),
   /** only `pago` payments of the vehicle's contracts */
   totalAlugueisPagos: z.number(),
+  /** only `finalizada` maintenance counts */
   totalGastoManutencoes: z.number(),
+  /** the vehicle's `agendada` maintenance, soonest first */
+  proximasManutencoes: z.array(proximaManutencao),
   // beyond SPEC §3: what an owner looks for per vehicle
   /** fines the company pays itself: not transferred to the driver */
   totalMultasNaoTransferidas: z.number(),
@@ -64,3 +82,4 @@ export const relatorioVeiculo = z.object({
 
 export type DashboardStats = z.infer<typeof dashboardStats>;
 export type RelatorioVeiculo = z.infer<typeof relatorioVeiculo>;
+export type ProximaManutencao = z.infer<typeof proximaManutencao>;

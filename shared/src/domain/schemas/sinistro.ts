@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dia, dinheiro, id, texto, textoOpcional } from './fields';
+import { dia, dinheiro, id, texto, textoOpcional, versao } from './fields';
 import { motoristaResumo } from './motorista';
 import { veiculoResumo } from './veiculo';
 
@@ -14,6 +14,7 @@ export const sinistroInput = z.object({
 
 export const sinistro = z.object({
   id: id(),
+  versao: versao(),
   veiculo_id: z.number(),
   motorista_id: z.number(),
   data_sinistro: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { formatPlaca, isPlacaValida } from '../placa';
-import { dia, dinheiro, id, inteiroNaoNegativo, texto, textoOpcional } from './fields';
+import { dia, dinheiro, id, inteiroNaoNegativo, texto, textoOpcional, versao } from './fields';
 
 export const ANO_MINIMO = 1900;
 export function anoMaximo(agora: Date = new Date()): number {
@@ -31,6 +31,7 @@ export const veiculoInput = z.object({
 
 export const veiculo = z.object({
   id: id(),
+  versao: versao(),
   placa: z.string(),
   modelo: z.string(),
   marca: z.string(),
