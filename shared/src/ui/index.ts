@@ -3,6 +3,7 @@ export * from './chakra';
 export { system } from './system';
 export { FrotaProvider, type FrotaProviderProps } from './frota-provider';
 export { notify, toaster, TOAST_DURATION_MS } from './notify';
+export { LoadError, type LoadErrorProps } from './load-error';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './confirm-dialog';
 export { StatusBadge, statusTone, type StatusBadgeProps, type StatusKind, type StatusTone } from './status-badge';
 export { EditIcon, DeleteIcon } from './icons';
