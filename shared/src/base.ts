@@ -23,6 +23,7 @@ export { FrotaProvider, type FrotaProviderProps } from './ui/frota-provider';
 export { notify, toaster, TOAST_DURATION_MS } from './ui/notify';
 export { queryClient, createQueryClient } from './data/query-client';
 export { Loading } from './ui/loading';
+export { LoadError, type LoadErrorProps } from './ui/load-error';
 export { MSG } from './domain/messages';
 export * from './domain/format';
 export { formatPlaca } from './domain/placa';
