@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardStats } from '@frota/shared';
 import { fakeApi, renderAt, type Answer } from '@frota/shared/testing';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage, ERRO_DASHBOARD } from './dashboard-page';
 import { topoDaEscala } from './grafico-semanas';
 
 const semanas = Array.from({ length: 12 }, (_, i) => {
@@ -16,6 +16,26 @@ const stats: DashboardStats = {
   veiculosManutencao: [
     { veiculo: { id: 1, placa: 'AAA-1111', modelo: 'ONIX', marca: 'CHEVROLET' }, tipo: 'quilometragem', quilometragem: 12_000, alerta: 10_000, dias: 49, diasAlerta: 180 },
     { veiculo: { id: 2, placa: 'BBB-2B22', modelo: 'HB20', marca: 'HYUNDAI' }, tipo: 'tempo', quilometragem: 5_000, alerta: 15_000, dias: 505, diasAlerta: 180 },
+  ],
+  proximasManutencoes: [
+    {
+      id: 31,
+      veiculo_id: 2,
+      veiculo: { id: 2, placa: 'BBB-2B22', modelo: 'HB20', marca: 'HYUNDAI' },
+      data_manutencao: '2025-06-02',
+      tipo_manutencao: 'revisao',
+      quilometragem: 20_000,
+      custo: 850.9,
+    },
+    {
+      id: 30,
+      veiculo_id: 1,
+      veiculo: { id: 1, placa: 'AAA-1111', modelo: 'ONIX', marca: 'CHEVROLET' },
+      data_manutencao: '2025-06-10',
+      tipo_manutencao: 'corretiva',
+      quilometragem: 12_500,
+      custo: 1200,
+    },
   ],
   series: semanas.map((s, i) => (i === 11 ? { ...s, alugueis: 700, manutencoes: 199.5, sinistros: 100, atrasados: 2 } : s)),
 };
@@ -86,14 +106,64 @@ describe('DashboardPage', () => {
     expect(screen.getByText('19/05')).toBeInTheDocument();
   });
 
-  it('only logs a load failure and shows the empty summary', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    api.answer = () => ({ status: 500, body: { message: 'x' } });
+  it('lists the scheduled maintenance soonest first: date, vehicle, type, km and cost', async () => {
+    api.answer = () => ({ status: 200, body: stats });
     renderDashboard();
-    expect(await screen.findByText('Nenhum veículo precisa de manutenção no momento')).toBeInTheDocument();
-    expect(screen.getByText('0 de 0')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const lista = await screen.findByRole('region', { name: 'Próximas manutenções' });
+    const itens = within(lista).getAllByRole('listitem');
+    expect(itens).toHaveLength(2);
+    expect(itens[0]).toHaveTextContent('02/06/2025');
+    expect(itens[0]).toHaveTextContent('BBB-2B22 — HYUNDAI HB20');
+    expect(itens[0]).toHaveTextContent('Revisão');
+    expect(itens[0]).toHaveTextContent('20.000 km');
+    expect(within(itens[0]!).getByText('R$ 850,90')).toBeInTheDocument();
+    expect(itens[1]).toHaveTextContent('10/06/2025');
+    expect(itens[1]).toHaveTextContent('AAA-1111 — CHEVROLET ONIX');
+    expect(itens[1]).toHaveTextContent('Corretiva');
+    expect(within(itens[1]!).getByText('R$ 1.200,00')).toBeInTheDocument();
+  });
+
+  it('says "Nenhuma manutenção agendada" when nothing is scheduled, also when the answer leaves the list out', async () => {
+    const { proximasManutencoes: _, ...semProximas } = stats;
+    api.answer = () => ({ status: 200, body: semProximas });
+    renderDashboard();
+    const lista = await screen.findByRole('region', { name: 'Próximas manutenções' });
+    expect(within(lista).getByText('Nenhuma manutenção agendada')).toBeInTheDocument();
+  });
+
+  it('shows the error and "Tentar novamente" when the stats fail, never zeros, and loads them on retry', async () => {
+    const user = userEvent.setup();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let falhar = true;
+    api.answer = () => (falhar ? { status: 500, body: { message: 'x' } } : { status: 200, body: stats });
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERRO_DASHBOARD);
+    expect(ERRO_DASHBOARD).toBe('Erro ao carregar o dashboard. Por favor, tente novamente.');
+    expect(screen.queryByText('Total de Veículos')).not.toBeInTheDocument();
+    expect(screen.queryByText('0 de 0')).not.toBeInTheDocument();
+    expect(screen.queryByText(/R\$\s0,00/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Nenhum veículo precisa de manutenção no momento')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nenhuma manutenção agendada')).not.toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Erro ao carregar o dashboard', expect.anything());
+
+    falhar = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('2 de 3')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls()).toEqual(['/api/dashboard/stats', '/api/dashboard/stats']);
+  });
+
+  it('keeps the figures it had under the error when a refresh fails', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let falhar = false;
+    api.answer = () => (falhar ? { status: 500, body: { message: 'x' } } : { status: 200, body: stats });
+    renderDashboard();
+    expect(await screen.findByText('2 de 3')).toBeInTheDocument();
+    falhar = true;
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERRO_DASHBOARD);
+    expect(screen.getByText('2 de 3')).toBeInTheDocument();
   });
 
   it('fetches again with the refresh button', async () => {

@@ -5,6 +5,7 @@ import {
   Card,
   Flex,
   Heading,
+  LoadError,
   Loading,
   MSG,
   SimpleGrid,
@@ -17,6 +18,7 @@ import {
 } from '@frota/shared/base';
 import type { DashboardStats } from '@frota/shared';
 import { GraficoSemanas } from './grafico-semanas';
+import { ProximasManutencoes } from './proximas-manutencoes';
 import { useDashboard } from './use-dashboard';
 
 function Cartao({ rotulo, children }: { rotulo: string; children: ReactNode }) {
@@ -73,14 +75,19 @@ function VeiculosManutencao({ itens }: { itens: DashboardStats['veiculosManutenc
   );
 }
 
-/** / (SPEC §2 Dashboard): the month's summary, the vehicles due for service and the last 12 weeks. */
+export const ERRO_DASHBOARD = 'Erro ao carregar o dashboard. Por favor, tente novamente.';
+
+/**
+ * / (SPEC §2 Dashboard): the month's summary, the vehicles due for service, the scheduled maintenance and the
+ * last 12 weeks. A failed load shows the error and "Tentar novamente" (beyond SPEC §8's console-only log):
+ * figures that failed to load must never read as zero.
+ */
 export function DashboardPage() {
-  const { stats, carregando, atualizando, atualizar } = useDashboard();
-  const { resumo } = stats;
+  const { stats, erro, carregando, atualizando, atualizar } = useDashboard();
   const cabecalho = (
     <Flex justify="space-between" align="center" gap="4" wrap="wrap">
       <Heading as="h1">Dashboard</Heading>
-      <Button variant="outline" onClick={atualizar} loading={atualizando} disabled={carregando}>
+      <Button variant="outline" minH="11" onClick={atualizar} loading={atualizando} disabled={carregando}>
         Atualizar
       </Button>
     </Flex>
@@ -93,9 +100,21 @@ export function DashboardPage() {
       </Stack>
     );
   }
+  const falha = erro ? <LoadError message={ERRO_DASHBOARD} onRetry={atualizar} retrying={atualizando} /> : null;
+  if (!stats) {
+    return (
+      <Stack gap="6">
+        {cabecalho}
+        {falha}
+      </Stack>
+    );
+  }
+  const { resumo } = stats;
   return (
     <Stack gap="6">
       {cabecalho}
+      {/* a failed refresh keeps the figures of the last load that succeeded, under the error */}
+      {falha}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <Cartao rotulo="Total de Veículos">{formatNumber(resumo.totalVeiculos)}</Cartao>
         <Cartao rotulo="Motoristas Ativos">{formatNumber(resumo.motoristasAtivos)}</Cartao>
@@ -121,6 +140,9 @@ export function DashboardPage() {
       </Secao>
       <Secao titulo="Veículos que Precisam de Manutenção">
         <VeiculosManutencao itens={stats.veiculosManutencao} />
+      </Secao>
+      <Secao titulo="Próximas manutenções">
+        <ProximasManutencoes itens={stats.proximasManutencoes} />
       </Secao>
       <Secao titulo="Últimas 12 semanas">
         <GraficoSemanas series={stats.series} />

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { http, useQuery } from '@frota/shared/base';
 import type { DashboardStats } from '@frota/shared';
 
-/** SPEC §3 defaults: zeros and an empty list, also what a failed load shows. */
-export const SEM_DADOS: DashboardStats = {
+/** SPEC §3 defaults of a figure the answer leaves out; never what a failed load shows (that is an error). */
+const PADROES: DashboardStats = {
   resumo: {
     totalVeiculos: 0,
     veiculosAtivos: 0,
@@ -13,6 +13,7 @@ export const SEM_DADOS: DashboardStats = {
     sinistrosMes: 0,
     totalGastoManutencoes: 0,
   },
+  proximasManutencoes: [],
   veiculosManutencao: [],
   series: [],
 };
@@ -23,7 +24,8 @@ export const SEM_DADOS: DashboardStats = {
  */
 export function comPadroes(body: Partial<DashboardStats> | null | undefined): DashboardStats {
   return {
-    resumo: { ...SEM_DADOS.resumo, ...body?.resumo },
+    resumo: { ...PADROES.resumo, ...body?.resumo },
+    proximasManutencoes: body?.proximasManutencoes ?? [],
     veiculosManutencao: body?.veiculosManutencao ?? [],
     series: body?.series ?? [],
   };
@@ -36,11 +38,12 @@ async function buscarEstatisticas(): Promise<DashboardStats> {
 export function useDashboard() {
   const query = useQuery({ queryKey: ['dashboard', 'stats'], queryFn: buscarEstatisticas, retry: false });
   useEffect(() => {
-    // SPEC §8: a dashboard load failure is logged only
     if (query.error) console.error('Erro ao carregar o dashboard', query.error);
   }, [query.error]);
   return {
-    stats: query.data ?? SEM_DADOS,
+    /** Undefined until a load succeeds: a failure shows an error, never zeros. */
+    stats: query.data,
+    erro: query.isError,
     carregando: query.isPending,
     atualizando: query.isFetching,
     atualizar: () => void query.refetch(),
