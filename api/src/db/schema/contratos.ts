@@ -20,7 +20,13 @@ export const contratos = pgTable(
     /** weekly rent */
     valor_aluguel: money('valor_aluguel').notNull(),
     status_contrato: varchar('status_contrato', { length: 20 }).notNull().default('ativo'),
-    // created_at is the day the contract was registered: weekly charges start no earlier than it
+    /**
+     * the day weekly charges start from (the first start + 7·k on or after it): the day the contract was
+     * registered, or data_inicio when it was registered with cobrar_semanas_anteriores; set on create only
+     */
+    cobranca_desde: date('cobranca_desde', { mode: 'string' })
+      .notNull()
+      .default(sql`(now() at time zone 'America/Sao_Paulo')::date`),
     ...timestamps,
   },
   (t) => [

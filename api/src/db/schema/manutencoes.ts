@@ -21,10 +21,12 @@ export const manutencoes = pgTable(
   },
   (t) => [
     index('manutencoes_veiculo_id_data_manutencao_idx').on(t.veiculo_id, t.data_manutencao),
-    // a vehicle's highest km (its current km, with the trackers') without visiting its rows
-    index('manutencoes_veiculo_id_quilometragem_idx').on(t.veiculo_id, t.quilometragem),
-    // the month's and each week's maintenance spend (dashboard) from the index alone
-    index('manutencoes_data_manutencao_custo_idx').on(t.data_manutencao, t.custo),
+    // only finished work counts: a vehicle's highest km (its current km, with the trackers') without visiting its rows
+    index('manutencoes_finalizadas_veiculo_id_quilometragem_idx').on(t.veiculo_id, t.quilometragem).where(sql`${t.status_atual} = 'finalizada'`),
+    // the month's maintenance spend (dashboard) from the index alone
+    index('manutencoes_finalizadas_data_manutencao_custo_idx').on(t.data_manutencao, t.custo).where(sql`${t.status_atual} = 'finalizada'`),
+    // "Próximas manutenções": the scheduled ones, soonest first
+    index('manutencoes_agendadas_data_manutencao_idx').on(t.data_manutencao, t.id).where(sql`${t.status_atual} = 'agendada'`),
     check('manutencoes_tipo_manutencao_valido', oneOf(t.tipo_manutencao, TIPOS_MANUTENCAO)),
     check('manutencoes_status_atual_valido', oneOf(t.status_atual, STATUS_MANUTENCAO)),
     check('manutencoes_quilometragem_nao_negativa', sql`${t.quilometragem} >= 0`),

@@ -38,5 +38,7 @@ export const pagamentos = pgTable(
     uniqueIndex('pagamentos_contrato_id_vencimento_gerado_key').on(t.contrato_id, t.vencimento_gerado),
     check('pagamentos_status_pagamento_valido', oneOf(t.status_pagamento, STATUS_PAGAMENTO)),
     check('pagamentos_valor_pago_nao_negativo', sql`${t.valor_pago} >= 0`),
+    // paid means a payment date, and only a paid payment has one
+    check('pagamentos_data_pagamento_se_pago', sql`(${t.status_pagamento} = 'pago') = (${t.data_pagamento} is not null)`),
   ],
 );
