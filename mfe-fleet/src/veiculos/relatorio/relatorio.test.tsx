@@ -18,6 +18,10 @@ const relatorio = {
   lucro: -3444.31,
   valorCompra: 80000,
   percentualCompraRecuperado: -4.31,
+  proximasManutencoes: [
+    { id: 8, veiculo_id: 4, veiculo: { id: 4, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' }, data_manutencao: '2025-06-02', tipo_manutencao: 'preventiva', quilometragem: 30000, custo: 450.5 },
+    { id: 9, veiculo_id: 4, veiculo: { id: 4, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' }, data_manutencao: '2025-07-15', tipo_manutencao: 'revisao', quilometragem: 35000, custo: 1200 },
+  ],
 };
 
 function servir(figuras: () => unknown = () => relatorio) {
@@ -106,9 +110,60 @@ describe('/veiculos/:id/relatorio', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Veículo não encontrado');
   });
 
-  it('shows the load error text when the report fails', async () => {
-    api.answer = () => ({ status: 500, body: { message: 'Erro interno' } });
+  it('lists the vehicle\'s scheduled maintenance soonest first: date, type, km and cost', async () => {
+    servir();
     renderVeiculos('/veiculos/4/relatorio');
+    const secao = await screen.findByRole('region', { name: 'Próximas manutenções' });
+    const itens = within(secao).getAllByRole('listitem');
+    expect(itens).toHaveLength(2);
+    expect(itens[0]).toHaveTextContent('02/06/2025');
+    expect(itens[0]).toHaveTextContent('Preventiva');
+    expect(itens[0]).toHaveTextContent('30.000 km');
+    expect(within(itens[0]!).getByText('R$ 450,50')).toBeInTheDocument();
+    expect(itens[1]).toHaveTextContent('15/07/2025');
+    expect(itens[1]).toHaveTextContent('Revisão');
+    expect(within(itens[1]!).getByText('R$ 1.200,00')).toBeInTheDocument();
+  });
+
+  it('says "Nenhuma manutenção agendada" when none is scheduled', async () => {
+    servir(() => ({ ...relatorio, proximasManutencoes: [] }));
+    renderVeiculos('/veiculos/4/relatorio');
+    const secao = await screen.findByRole('region', { name: 'Próximas manutenções' });
+    expect(within(secao).getByText('Nenhuma manutenção agendada')).toBeInTheDocument();
+    expect(within(secao).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('shows the load error with "Tentar novamente" when the report fails, no figure, and loads it on retry', async () => {
+    const user = userEvent.setup();
+    let falhar = true;
+    api.answer = ({ url }) => {
+      if (url === '/api/veiculos/4/relatorio') return falhar ? { status: 500, body: { message: 'Erro interno' } } : { status: 200, body: relatorio };
+      if (url === '/api/veiculos/4') return { status: 200, body: onix };
+      return listOf([]);
+    };
+    renderVeiculos('/veiculos/4/relatorio');
+    expect(await screen.findByText(ERRO_RELATORIO)).toBeInTheDocument();
+    expect(ERRO_RELATORIO).toBe('Erro ao carregar relatório do veículo. Por favor, tente novamente.');
+    expect(screen.queryByText('Quilometragem atual')).not.toBeInTheDocument();
+    expect(screen.queryByText(/R\$\s0,00|^0 km$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Nenhuma manutenção agendada')).not.toBeInTheDocument();
+
+    falhar = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('25.000 km')).toBeInTheDocument();
+    expect(screen.queryByText(ERRO_RELATORIO)).not.toBeInTheDocument();
+  });
+
+  it('hides the figures it had and shows the error when a refresh fails', async () => {
+    const user = userEvent.setup();
+    let falhar = false;
+    servir();
+    const servirFigura = api.answer;
+    api.answer = (req) => (falhar && req.url === '/api/veiculos/4/relatorio' ? { status: 503 } : servirFigura(req));
+    renderVeiculos('/veiculos/4/relatorio');
+    await screen.findByText('25.000 km');
+    falhar = true;
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
     expect(await screen.findByText(ERRO_RELATORIO)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Quilometragem atual')).not.toBeInTheDocument());
   });

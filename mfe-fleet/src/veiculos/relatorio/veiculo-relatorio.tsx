@@ -1,12 +1,13 @@
-import { Alert, Box, Button, Heading, Loading, SimpleGrid, VeiculoCabecalho, formatBRL, formatNumber, isHttpError, useParams } from '@frota/shared';
+import { Alert, Box, Button, Heading, LoadError, Loading, SimpleGrid, VeiculoCabecalho, formatBRL, formatNumber, isHttpError, useParams } from '@frota/shared';
 import { Figura } from './figura';
+import { ProximasManutencoes } from './proximas-manutencoes';
 import { useRelatorio } from './relatorio-api';
 
 export const ERRO_RELATORIO = 'Erro ao carregar relatório do veículo. Por favor, tente novamente.';
 
 const percentual = new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
-/** /veiculos/:id/relatorio: SPEC §2's three cards, then what the vehicle has earned its owner. */
+/** /veiculos/:id/relatorio: SPEC §2's three cards, the scheduled maintenance, then what the vehicle has earned its owner. */
 export function VeiculoRelatorio() {
   const { id = '' } = useParams();
   const relatorio = useRelatorio(id);
@@ -15,22 +16,23 @@ export function VeiculoRelatorio() {
   return (
     <Box>
       <VeiculoCabecalho titulo="Relatório do veículo" id={id}>
-        <Button variant="outline" onClick={() => void relatorio.refetch()} loading={relatorio.isFetching} loadingText="Atualizando...">
+        <Button variant="outline" minH="11" onClick={() => void relatorio.refetch()} loading={relatorio.isFetching} loadingText="Atualizando...">
           Atualizar
         </Button>
       </VeiculoCabecalho>
 
       {relatorio.isPending ? (
         <Loading />
-      ) : relatorio.isError || !r ? (
+      ) : isHttpError(relatorio.error) && relatorio.error.statusCode === 404 ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Description>
-              {isHttpError(relatorio.error) && relatorio.error.statusCode === 404 ? relatorio.error.message : ERRO_RELATORIO}
-            </Alert.Description>
+            <Alert.Description>{relatorio.error.message}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
+      ) : relatorio.isError || !r ? (
+        // figures that failed to load are never shown, not even the last ones: an error and a retry instead
+        <LoadError message={ERRO_RELATORIO} onRetry={() => void relatorio.refetch()} retrying={relatorio.isFetching} />
       ) : (
         <>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="8">
@@ -43,6 +45,8 @@ export function VeiculoRelatorio() {
             <Figura rotulo="Aluguéis pagos" valor={formatBRL(r.totalAlugueisPagos)} detalhe="Ver pagamentos" to={`/veiculos/${id}/pagamentos`} />
             <Figura rotulo="Gastos com manutenção" valor={formatBRL(r.totalGastoManutencoes)} />
           </SimpleGrid>
+
+          <ProximasManutencoes itens={r.proximasManutencoes ?? []} />
 
           <Heading as="h2" fontSize="xl" mb="4">
             Resultado financeiro
