@@ -70,8 +70,13 @@ describe('GET /api/alertas-manutencao', () => {
     const res = await api.inject({ method: 'GET', url: '/api/alertas-manutencao?page=1&pageSize=2&sort=placa&order=desc' });
     expect(res.headers['x-total-count']).toBe('3');
     expect(res.json<{ veiculo: { placa: string } }[]>().map((a) => a.veiculo.placa)).toEqual(['CCC-3333', 'BBB-2222']);
+    const porPlaca = await api.inject({ method: 'GET', url: '/api/alertas-manutencao?sort=placa' });
+    expect(porPlaca.json<{ veiculo: { placa: string } }[]>().map((a) => a.veiculo.placa)).toEqual(['AAA-1111', 'BBB-2222', 'CCC-3333']);
+    // with no sort, the newest alert first (they were opened in the order of the vehicles' ids)
     const todos = await api.inject({ method: 'GET', url: '/api/alertas-manutencao' });
-    expect(todos.json<{ veiculo: { placa: string } }[]>().map((a) => a.veiculo.placa)).toEqual(['AAA-1111', 'BBB-2222', 'CCC-3333']);
+    const ids = todos.json<{ id: number }[]>().map((a) => a.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(todos.json<{ veiculo: { placa: string } }[]>().map((a) => a.veiculo.placa)).toEqual(['BBB-2222', 'AAA-1111', 'CCC-3333']);
     expect((await api.inject({ method: 'GET', url: '/api/alertas-manutencao?sort=custo' })).statusCode).toBe(400);
   });
 

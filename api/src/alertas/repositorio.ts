@@ -37,12 +37,14 @@ function condicoes(filtro: FiltroAlertas): SQL | undefined {
 export async function listarAlertas(db: Db, filtro: FiltroAlertas = {}, pagina: PaginaAlertas = {}): Promise<{ rows: AlertaManutencao[]; total: number }> {
   if (filtro.ids && !filtro.ids.length) return { rows: [], total: 0 };
   const where = condicoes(filtro);
-  const ordem = pagina.sort
-    ? [(pagina.order === 'desc' ? desc : asc)(ORDENAVEIS[pagina.sort]), asc(alertasManutencao.id)]
-    : [asc(veiculos.placa), asc(alertasManutencao.tipo_alerta), asc(alertasManutencao.id)];
+  // with no sort chosen, the newest alert first, as every list
+  const coluna = ORDENAVEIS[pagina.sort ?? 'id'];
+  const ordem = [(pagina.order ?? (pagina.sort ? 'asc' : 'desc')) === 'desc' ? desc(coluna) : asc(coluna)];
+  if (coluna !== alertasManutencao.id) ordem.push(asc(alertasManutencao.id));
   const query = db
     .select({
       id: alertasManutencao.id,
+      versao: alertasManutencao.versao,
       veiculo_id: alertasManutencao.veiculo_id,
       tipo_alerta: alertasManutencao.tipo_alerta,
       quilometragem_alerta: alertasManutencao.quilometragem_alerta,

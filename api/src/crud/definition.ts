@@ -50,9 +50,8 @@ export interface ResourceDefinition<TInput extends z.ZodType = z.ZodType, TRow e
    * pattern for values in other tables (one semi-join, instead of a subquery run for every row)
    */
   searchable?: readonly (AnyPgColumn | SQL | Busca)[];
-  /** `?sort=` keys; `id` is always allowed */
+  /** `?sort=` keys; `id` is always allowed. Without `?sort=` a list is newest first (id descending), every list alike. */
   sortable?: Readonly<Record<string, AnyPgColumn | SQL>>;
-  defaultSort?: { key: string; order: 'asc' | 'desc' };
   filters?: Readonly<Record<string, ListFilter>>;
   /** unique index name → the field and message of its 409 */
   unique?: Readonly<Record<string, { field: string; message: string }>>;

@@ -3,11 +3,33 @@ import { z } from 'zod';
 import { apiError, idParams, listQuery, MSG } from '@frota/shared/domain';
 import { ALL_OPERATIONS, type ResourceDefinition } from './definition';
 import { ERROR_TEXTS } from '../http/errors';
-import { createResourceService } from './service';
+import { createResourceService, preconditionFailed, type VersaoEsperada } from './service';
 
 type IdParams = z.output<typeof idParams>;
 
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** `"3"`: a row's version as its entity tag (GET by id, POST and PUT answer it; PUT and DELETE compare If-Match). */
+export const etag = (versao: unknown): string => `"${String(versao)}"`;
+
+// a version fits an integer column: 9 digits at most, so a longer one is a mismatch, never an SQL error
+const ENTITY_TAG = /^(?:W\/)?"(\d{1,9})"$|^(\d{1,9})$/;
+
+/**
+ * The version an If-Match header asks for: `"3"`, `W/"3"` and `3` are version 3, `*` is any row; absent checks
+ * nothing. Anything else (a list, garbage) can never match the row: 412, like a stale version.
+ */
+export function versaoDoIfMatch(header: string | undefined): VersaoEsperada {
+  if (header === undefined) return undefined;
+  const value = header.trim();
+  if (value === '*') return '*';
+  const match = ENTITY_TAG.exec(value);
+  if (!match) throw preconditionFailed();
+  return Number(match[1] ?? match[2]);
+}
+
+const IF_MATCH_DOC =
+  'Com `If-Match: "<versao>"` (o `ETag` do GET por id) só grava se o registro ainda estiver nessa versão; senão responde 412 e nada muda. Sem `If-Match` grava como sempre.';
 
 const errors = {
   400: apiError.describe('Dados inválidos (mensagens por campo em `errors`)'),
@@ -33,6 +55,7 @@ export async function registerResource<TInput extends z.ZodType, TRow extends z.
   const base = `/${def.name}`;
   const tags = [def.tag];
   const notFound = { 404: apiError.describe(def.texts.notFound) };
+  const stale = { 412: apiError.describe(MSG.registroAlterado) };
   const filterNames = Object.keys(def.filters ?? {});
 
   if (ops.has('list')) {
@@ -60,8 +83,20 @@ export async function registerResource<TInput extends z.ZodType, TRow extends z.
   if (ops.has('get')) {
     app.get(
       `${base}/:id`,
-      { schema: { tags, summary: `Busca ${def.texts.singular}`, params: idParams, response: { 200: def.row, ...errors, ...notFound } } },
-      async (request) => service.get(app.db, (request.params as IdParams).id),
+      {
+        schema: {
+          tags,
+          summary: `Busca ${def.texts.singular}`,
+          description: 'O cabeçalho `ETag` traz a versão do registro (`"<versao>"`), para o `If-Match` de PUT e DELETE.',
+          params: idParams,
+          response: { 200: def.row, ...errors, ...notFound },
+        },
+      },
+      async (request, reply) => {
+        const row = await service.get(app.db, (request.params as IdParams).id);
+        reply.header('ETag', etag(row.versao));
+        return row;
+      },
     );
   }
 
@@ -78,7 +113,7 @@ export async function registerResource<TInput extends z.ZodType, TRow extends z.
       },
       async (request, reply) => {
         const row = await service.create(app.db, request.body as z.output<TInput>);
-        return reply.code(201).send(row);
+        return reply.code(201).header('ETag', etag(row.versao)).send(row);
       },
     );
   }
@@ -90,12 +125,18 @@ export async function registerResource<TInput extends z.ZodType, TRow extends z.
         schema: {
           tags,
           summary: `Atualiza ${def.texts.singular}`,
+          description: `${IF_MATCH_DOC} A resposta traz o novo \`ETag\`.`,
           params: idParams,
           body: def.input,
-          response: { 200: def.row, ...errors, ...notFound, 409: apiError.describe('Conflito (duplicidade)') },
+          response: { 200: def.row, ...errors, ...notFound, 409: apiError.describe('Conflito (duplicidade)'), ...stale },
         },
       },
-      async (request) => service.update(app.db, (request.params as IdParams).id, request.body as z.output<TInput>),
+      async (request, reply) => {
+        const versao = versaoDoIfMatch(request.headers['if-match']);
+        const row = await service.update(app.db, (request.params as IdParams).id, request.body as z.output<TInput>, versao);
+        reply.header('ETag', etag(row.versao));
+        return row;
+      },
     );
   }
 
@@ -106,12 +147,14 @@ export async function registerResource<TInput extends z.ZodType, TRow extends z.
         schema: {
           tags,
           summary: `Exclui ${def.texts.singular}`,
+          description: IF_MATCH_DOC,
           params: idParams,
-          response: { 204: z.null().describe('Excluído'), ...errors, ...notFound, 409: apiError.describe('Há registros vinculados') },
+          response: { 204: z.null().describe('Excluído'), ...errors, ...notFound, 409: apiError.describe('Há registros vinculados'), ...stale },
         },
       },
       async (request, reply) => {
-        await service.remove(app.db, (request.params as IdParams).id);
+        const versao = versaoDoIfMatch(request.headers['if-match']);
+        await service.remove(app.db, (request.params as IdParams).id, versao);
         return reply.code(204).send();
       },
     );

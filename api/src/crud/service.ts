@@ -2,9 +2,10 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { MSG } from '@frota/shared/domain';
 import { queryRows, type Db } from '../db/client';
 import { PG, pgError } from '../db/errors';
-import { badRequest, conflict, ERROR_TEXTS, notFound } from '../http/errors';
+import { badRequest, conflict, ERROR_TEXTS, HttpError, notFound } from '../http/errors';
 import type { AfterCommit, ChangeFeed, ResourceChange } from './changes';
 import type { ResourceDefinition, Row } from './definition';
 
@@ -23,6 +24,14 @@ export interface ListResult {
 }
 
 export const DEFAULT_PAGE_SIZE = 25;
+
+/**
+ * The version a write expects the row to be at (from If-Match): a number, or `*` for any; undefined checks nothing.
+ */
+export type VersaoEsperada = number | '*' | undefined;
+
+/** 412: the row changed since the client read it (If-Match did not match). */
+export const preconditionFailed = () => new HttpError(412, MSG.registroAlterado);
 
 /** "a", "a e b", "a, b e c" */
 export function joinPt(items: readonly string[]): string {
@@ -106,6 +115,19 @@ export function createResourceService<TInput extends z.ZodType, TRow extends z.Z
   const selectRow = async (db: Db, id: number): Promise<Row | null> =>
     (await db.select(selection).from(table).where(eq(table.id, id)).limit(1))[0] ?? null;
 
+  const versaoColumn = columns.versao;
+  /** `id = ?`, and `versao = ?` when the caller expects a version: the check is part of the write itself */
+  function idAndVersion(id: number, versao: VersaoEsperada): SQL {
+    if (typeof versao !== 'number' || !versaoColumn) return eq(table.id, id);
+    return and(eq(table.id, id), eq(versaoColumn, versao))!;
+  }
+
+  /** After a guarded write touched no row: the row is gone (404) or at another version (412). */
+  async function missedWrite(db: Db, id: number): Promise<never> {
+    const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+    throw exists ? preconditionFailed() : notFound(def.texts.notFound);
+  }
+
   function whereOf(params: ListParams): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
     for (const [name, value] of Object.entries(params.filters)) {
@@ -125,10 +147,12 @@ export function createResourceService<TInput extends z.ZodType, TRow extends z.Z
 
     async list(db: Db, params: ListParams): Promise<ListResult> {
       const where = whereOf(params);
-      const sortKey = params.sort && sortable[params.sort] ? params.sort : (def.defaultSort?.key ?? 'id');
-      const direction = params.order ?? (params.sort ? 'asc' : (def.defaultSort?.order ?? 'asc'));
+      // with no sort chosen, every list shows the most recently created first
+      const sortKey = params.sort && sortable[params.sort] ? params.sort : 'id';
+      const direction = params.order ?? (params.sort ? 'asc' : 'desc');
       const sortBy = sortable[sortKey]!;
-      const orderBy = [direction === 'desc' ? desc(sortBy) : asc(sortBy), asc(table.id)];
+      const orderBy = [direction === 'desc' ? desc(sortBy) : asc(sortBy)];
+      if (sortKey !== 'id') orderBy.push(asc(table.id));
       const paginate = params.page !== undefined || params.pageSize !== undefined;
       const query = db.select(selection).from(table).where(where).orderBy(...orderBy).$dynamic();
       if (!paginate) {
@@ -155,10 +179,15 @@ export function createResourceService<TInput extends z.ZodType, TRow extends z.Z
         const row = await inTransaction(db, async (tx, notify) => {
           await def.beforeWrite?.(tx, data, { id: null });
           const values = def.toValues ? def.toValues(data) : (data as Row);
-          const [created] = await tx.insert(table).values(values).returning(selection);
-          await def.afterWrite?.(tx, created!, { operation: 'create' });
-          await notify?.(tx, { operation: 'create', id: Number(created!.id), row: created!, previous: null });
-          return created!;
+          const [inserted] = await tx.insert(table).values(values).returning(selection);
+          let created = inserted!;
+          if (def.afterWrite) {
+            await def.afterWrite(tx, created, { operation: 'create' });
+            // the hook may have written the row again (and moved its version): answer it as it is now
+            created = (await selectRow(tx, Number(created.id))) ?? created;
+          }
+          await notify?.(tx, { operation: 'create', id: Number(created.id), row: created, previous: null });
+          return created;
         });
         return (await expand(db, [row]))[0]!;
       } catch (err) {
@@ -166,15 +195,20 @@ export function createResourceService<TInput extends z.ZodType, TRow extends z.Z
       }
     },
 
-    async update(db: Db, id: number, data: z.output<TInput>): Promise<Row> {
+    /** With `versao` (If-Match), the row is written only if it is still at that version, else 412 and nothing changes. */
+    async update(db: Db, id: number, data: z.output<TInput>, versao?: VersaoEsperada): Promise<Row> {
       try {
         const row = await inTransaction(db, async (tx, notify) => {
           await def.beforeWrite?.(tx, data, { id });
           const previous = notify ? await selectRow(tx, id) : null;
           const values = def.toValues ? def.toValues(data) : (data as Row);
-          const [updated] = await tx.update(table).set(values).where(eq(table.id, id)).returning(selection);
-          if (!updated) throw notFound(def.texts.notFound);
-          await def.afterWrite?.(tx, updated, { operation: 'update' });
+          const [written] = await tx.update(table).set(values).where(idAndVersion(id, versao)).returning(selection);
+          if (!written) return missedWrite(tx, id);
+          let updated = written;
+          if (def.afterWrite) {
+            await def.afterWrite(tx, updated, { operation: 'update' });
+            updated = (await selectRow(tx, id)) ?? updated;
+          }
           await notify?.(tx, { operation: 'update', id, row: updated, previous });
           return updated;
         });
@@ -184,9 +218,12 @@ export function createResourceService<TInput extends z.ZodType, TRow extends z.Z
       }
     },
 
-    async remove(db: Db, id: number): Promise<void> {
-      const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+    /** With `versao` (If-Match), the row is deleted only if it is still at that version, else 412 and nothing changes. */
+    async remove(db: Db, id: number, versao?: VersaoEsperada): Promise<void> {
+      const [exists] = await db.select(versaoColumn ? { id: table.id, versao: versaoColumn } : { id: table.id }).from(table).where(eq(table.id, id)).limit(1);
       if (!exists) throw notFound(def.texts.notFound);
+      // a stale version answers 412 before the reference check: the user first needs to see the row as it is now
+      if (typeof versao === 'number' && 'versao' in exists && exists.versao !== versao) throw preconditionFailed();
       const refs = def.references ?? [];
       if (refs.length) {
         const checks = refs.map((ref, i) => sql`exists (select 1 from ${ref.table} where ${ref.column} = ${id}) as ${sql.identifier(`r${i}`)}`);
@@ -198,7 +235,9 @@ export function createResourceService<TInput extends z.ZodType, TRow extends z.Z
         await inTransaction(db, async (tx, notify) => {
           await def.beforeDelete?.(tx, id);
           const previous = notify ? await selectRow(tx, id) : null;
-          await tx.delete(table).where(eq(table.id, id));
+          // the version is checked again by the delete itself: a write in between answers 412, not a lost update
+          const deleted = await tx.delete(table).where(idAndVersion(id, versao)).returning({ id: table.id });
+          if (!deleted.length) await missedWrite(tx, id);
           await notify?.(tx, { operation: 'delete', id, row: null, previous });
         });
       } catch (err) {

@@ -26,6 +26,8 @@ const tableName = (table: PgTable) => getTableConfig(table).name;
 
 const AUTH_TABLES: PgTable[] = [schema.sessions, schema.loginAttempts, schema.pushSubscriptions, schema.users, schema.appSettings];
 const DATA_TABLES: PgTable[] = [
+  // stored answers name rows by id: they go with the rows
+  schema.chavesIdempotencia,
   schema.alertasManutencao,
   schema.pagamentos,
   schema.contratos,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { STATUS_ALERTA, TIPOS_ALERTA } from '@frota/shared/domain';
-import { id, oneOf, timestamps } from './columns';
+import { id, oneOf, timestamps, versao } from './columns';
 import { veiculos } from './veiculos';
 
 export const alertasManutencao = pgTable(
@@ -18,6 +18,7 @@ export const alertasManutencao = pgTable(
     dias_alerta: integer('dias_alerta').notNull().default(0),
     status: varchar('status', { length: 20 }).notNull().default('ativo'),
     resolvido_em: timestamp('resolvido_em', { withTimezone: true, mode: 'date' }),
+    versao: versao(),
     ...timestamps,
   },
   (t) => [

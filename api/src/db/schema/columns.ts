@@ -16,6 +16,12 @@ export const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
+/**
+ * A row's version: 1 when inserted, one more on every UPDATE (a trigger of migration 0005 sets it, whoever
+ * writes), so If-Match can tell whether the row changed since it was read.
+ */
+export const versao = () => integer('versao').notNull().default(1);
+
 /** `col IN ('a','b')` for a CHECK constraint; the values are our own constants, never user input. */
 export function oneOf(column: AnyColumn, values: readonly string[]): SQL {
   return sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '))})`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { STATUS_CONTRATO } from '@frota/shared/domain';
-import { id, money, oneOf, timestamps } from './columns';
+import { id, money, oneOf, timestamps, versao } from './columns';
 import { motoristas } from './motoristas';
 import { veiculos } from './veiculos';
 
@@ -27,6 +27,7 @@ export const contratos = pgTable(
     cobranca_desde: date('cobranca_desde', { mode: 'string' })
       .notNull()
       .default(sql`(now() at time zone 'America/Sao_Paulo')::date`),
+    versao: versao(),
     ...timestamps,
   },
   (t) => [

@@ -13,3 +13,4 @@ export { loginAttempts } from './login-attempts';
 export { pushSubscriptions } from './push-subscriptions';
 export { appSettings } from './app-settings';
 export { totaisSemanais } from './totais-semanais';
+export { chavesIdempotencia } from './chaves-idempotencia';

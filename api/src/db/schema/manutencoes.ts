@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { STATUS_MANUTENCAO, TIPOS_MANUTENCAO } from '@frota/shared/domain';
-import { id, money, oneOf, timestamps } from './columns';
+import { id, money, oneOf, timestamps, versao } from './columns';
 import { veiculos } from './veiculos';
 
 export const manutencoes = pgTable(
@@ -17,6 +17,7 @@ export const manutencoes = pgTable(
     quilometragem: integer('quilometragem').notNull(),
     custo: money('custo').notNull(),
     status_atual: varchar('status_atual', { length: 20 }).notNull().default('agendada'),
+    versao: versao(),
     ...timestamps,
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { CATEGORIAS_CNH, STATUS_MOTORISTA } from '@frota/shared/domain';
-import { id, oneOf, timestamps } from './columns';
+import { id, oneOf, timestamps, versao } from './columns';
 
 export const motoristas = pgTable(
   'motoristas',
@@ -18,6 +18,7 @@ export const motoristas = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     endereco: text('endereco').notNull(),
     status: varchar('status', { length: 20 }).notNull().default('ativo'),
+    versao: versao(),
     ...timestamps,
   },
   (t) => [

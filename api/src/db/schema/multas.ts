@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, money, timestamps } from './columns';
+import { id, money, timestamps, versao } from './columns';
 import { motoristas } from './motoristas';
 import { veiculos } from './veiculos';
 
@@ -21,6 +21,7 @@ export const multas = pgTable(
     motivo: text('motivo').notNull(),
     observacoes: text('observacoes'),
     transferido_para_condutor: boolean('transferido_para_condutor').notNull().default(false),
+    versao: versao(),
     ...timestamps,
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { STATUS_PAGAMENTO } from '@frota/shared/domain';
-import { id, money, oneOf, timestamps } from './columns';
+import { id, money, oneOf, timestamps, versao } from './columns';
 import { contratos } from './contratos';
 
 export const pagamentos = pgTable(
@@ -24,6 +24,7 @@ export const pagamentos = pgTable(
      * so that week is never charged twice
      */
     vencimento_gerado: date('vencimento_gerado', { mode: 'string' }),
+    versao: versao(),
     ...timestamps,
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, timestamps, versao } from './columns';
 import { veiculos } from './veiculos';
 
 export const rastreadores = pgTable(
@@ -13,6 +13,7 @@ export const rastreadores = pgTable(
     caracteristicas: text('caracteristicas'),
     km_atual: integer('km_atual'),
     veiculo_id: integer('veiculo_id').references(() => veiculos.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
+    versao: versao(),
     ...timestamps,
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, money, timestamps } from './columns';
+import { id, money, timestamps, versao } from './columns';
 import { motoristas } from './motoristas';
 import { veiculos } from './veiculos';
 
@@ -18,6 +18,7 @@ export const sinistros = pgTable(
     descricao: text('descricao').notNull(),
     custo_reparo: money('custo_reparo').notNull(),
     observacoes: text('observacoes'),
+    versao: versao(),
     ...timestamps,
   },
   (t) => [

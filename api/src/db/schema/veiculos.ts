@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id, money, timestamps } from './columns';
+import { id, money, timestamps, versao } from './columns';
 
 export const veiculos = pgTable(
   'veiculos',
@@ -15,6 +15,7 @@ export const veiculos = pgTable(
     data_aquisicao: date('data_aquisicao', { mode: 'string' }).notNull(),
     valor_compra: money('valor_compra').notNull(),
     observacoes: text('observacoes'),
+    versao: versao(),
     ...timestamps,
   },
   (t) => [

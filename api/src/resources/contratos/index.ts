@@ -69,7 +69,6 @@ export const contratosResource = defineResource({
     veiculo: placaDoVeiculo(contratos.veiculo_id),
     motorista: nomeDoMotorista(contratos.motorista_id),
   },
-  defaultSort: { key: 'data_inicio', order: 'desc' },
   filters: {
     veiculo_id: equalsFilter(contratos.veiculo_id, idParams.shape.id),
     motorista_id: equalsFilter(contratos.motorista_id, idParams.shape.id),

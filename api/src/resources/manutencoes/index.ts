@@ -24,7 +24,6 @@ export const manutencoesResource = defineResource({
     status_atual: manutencoes.status_atual,
     veiculo: placaDoVeiculo(manutencoes.veiculo_id),
   },
-  defaultSort: { key: 'data_manutencao', order: 'desc' },
   filters: {
     veiculo_id: equalsFilter(manutencoes.veiculo_id, idParams.shape.id),
     status_atual: equalsFilter(manutencoes.status_atual, z.enum(STATUS_MANUTENCAO, { error: MSG.opcaoInvalida })),

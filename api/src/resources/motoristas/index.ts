@@ -21,7 +21,6 @@ export const motoristasResource = defineResource({
     validade_cnh: motoristas.validade_cnh,
     status: motoristas.status,
   },
-  defaultSort: { key: 'nome', order: 'asc' },
   filters: { status: equalsFilter(motoristas.status, z.enum(STATUS_MOTORISTA, { error: MSG.opcaoInvalida })) },
   // the CPF is stored masked (000.000.000-00), so one person typed two ways is still one row
   unique: { motoristas_cpf_key: { field: 'cpf', message: CPF_DUPLICADO } },

@@ -29,7 +29,6 @@ export const multasResource = defineResource({
     veiculo: placaDoVeiculo(multas.veiculo_id),
     motorista: nomeDoMotorista(multas.motorista_id),
   },
-  defaultSort: { key: 'data_multa', order: 'desc' },
   filters: {
     veiculo_id: equalsFilter(multas.veiculo_id, idParams.shape.id),
     motorista_id: equalsFilter(multas.motorista_id, idParams.shape.id),

@@ -50,7 +50,6 @@ export const pagamentosResource = defineResource({
     status_pagamento: pagamentos.status_pagamento,
     contrato_id: pagamentos.contrato_id,
   },
-  defaultSort: { key: 'data_prevista', order: 'desc' },
   filters: {
     contrato_id: equalsFilter(pagamentos.contrato_id, idParams.shape.id),
     veiculo_id: listFilter(idParams.shape.id, doVeiculo),

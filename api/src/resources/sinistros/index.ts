@@ -23,7 +23,6 @@ export const sinistrosResource = defineResource({
     veiculo: placaDoVeiculo(sinistros.veiculo_id),
     motorista: nomeDoMotorista(sinistros.motorista_id),
   },
-  defaultSort: { key: 'data_sinistro', order: 'desc' },
   filters: {
     veiculo_id: equalsFilter(sinistros.veiculo_id, idParams.shape.id),
     motorista_id: equalsFilter(sinistros.motorista_id, idParams.shape.id),
