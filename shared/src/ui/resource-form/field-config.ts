@@ -36,8 +36,16 @@ export type FieldConfig =
       resource: ResourceClient<any, any>;
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       optionLabel: (row: any) => string;
+      /** Rows for which this is true are listed after the others, e.g. vehicles already rented on the chosen dates. */
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      optionLast?: (row: any) => boolean;
     })
-  | (BaseField & { type: 'custom'; render: (props: CustomFieldProps) => ReactNode });
+  | (BaseField & {
+      type: 'custom';
+      render: (props: CustomFieldProps) => ReactNode;
+      /** Draws its own label, or nothing: no label, helper or error around it; rendering nothing takes no room. */
+      bare?: boolean;
+    });
 
 export interface CustomFieldProps {
   id: string;

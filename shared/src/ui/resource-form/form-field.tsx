@@ -52,6 +52,19 @@ export function FormField({ field, form, idPrefix, inlineError }: FormFieldProps
     );
   }
 
+  if (field.type === 'custom' && field.bare) {
+    return (
+      // a bare field that renders nothing is :empty and leaves no gap in the grid
+      <GridItem colSpan={{ base: 1, md: field.wide ? 2 : 1 }} _empty={{ display: 'none' }}>
+        <Controller
+          name={field.name}
+          control={form.control}
+          render={({ field: f }) => <>{field.render({ id, name: f.name, value: f.value, onChange: f.onChange, onBlur: f.onBlur, invalid: Boolean(error), form })}</>}
+        />
+      </GridItem>
+    );
+  }
+
   return (
     <GridItem colSpan={{ base: 1, md: field.wide || field.type === 'textarea' ? 2 : 1 }}>
       <Field.Root id={id} invalid={Boolean(error)} required={field.required}>

@@ -31,7 +31,9 @@ export function ReferenceInput({ id, field, value, onChange, onBlur }: Reference
   const missing = selected !== null && !rows.some((r) => r.id === selected);
   // the chosen row may be outside the current search page; fetch it so its label still shows
   const current = useOne(field.resource, missing ? selected : null);
-  const options = missing && current.data ? [current.data as { id: Id }, ...rows] : rows;
+  const all = missing && current.data ? [current.data as { id: Id }, ...rows] : rows;
+  const { optionLast } = field;
+  const options = optionLast ? [...all.filter((row) => !optionLast(row)), ...all.filter((row) => optionLast(row))] : all;
 
   return (
     <Stack gap="1">
