@@ -28,24 +28,24 @@ function useInvalidate(resource: { keys: { all: readonly unknown[] } }) {
 
 export function useCreate<Row, Input>(resource: ResourceClient<Row, Input>) {
   const invalidate = useInvalidate(resource);
-  return useMutation<Row, HttpError, Input>({
-    mutationFn: (input) => resource.create(input),
+  return useMutation<Row, HttpError, { input: Input; idempotencyKey?: string }>({
+    mutationFn: ({ input, idempotencyKey }) => resource.create(input, { idempotencyKey }),
     onSuccess: () => invalidate(),
   });
 }
 
 export function useUpdate<Row, Input>(resource: ResourceClient<Row, Input>) {
   const invalidate = useInvalidate(resource);
-  return useMutation<Row, HttpError, { id: Id; input: Input }>({
-    mutationFn: ({ id, input }) => resource.update(id, input),
+  return useMutation<Row, HttpError, { id: Id; input: Input; versao?: number }>({
+    mutationFn: ({ id, input, versao }) => resource.update(id, input, { versao }),
     onSuccess: () => invalidate(),
   });
 }
 
 export function useDelete<Row, Input>(resource: ResourceClient<Row, Input>) {
   const invalidate = useInvalidate(resource);
-  return useMutation<void, HttpError, Id>({
-    mutationFn: (id) => resource.remove(id),
+  return useMutation<void, HttpError, { id: Id; versao?: number }>({
+    mutationFn: ({ id, versao }) => resource.remove(id, { versao }),
     onSuccess: () => invalidate(),
   });
 }

@@ -40,6 +40,26 @@ describe('createResource', () => {
     expect(api.seen[2]?.body).toEqual({ nome: 'editado' });
   });
 
+  it('sends a fresh Idempotency-Key on create, or the caller\'s own one for a retried submission', async () => {
+    api.answer = () => ({ status: 201, body: { id: 1, nome: 'a' } });
+    await itens.create({ nome: 'a' });
+    await itens.create({ nome: 'a' });
+    await itens.create({ nome: 'a' }, { idempotencyKey: 'envio-1' });
+    const keys = api.seen.map((r) => r.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe('envio-1');
+  });
+
+  it('sends If-Match with the row\'s versao on update and delete, and none without one', async () => {
+    api.answer = ({ method }) => ({ status: method === 'DELETE' ? 204 : 200, body: { id: 5, nome: 'x' } });
+    await itens.update(5, { nome: 'x' }, { versao: 3 });
+    await itens.remove(5, { versao: 4 });
+    await itens.update(5, { nome: 'x' });
+    expect(api.seen.map((r) => r.headers['if-match'])).toEqual(['"3"', '"4"', undefined]);
+  });
+
   it('sends sort with asc by default and leaves empty params out', () => {
     expect(toQueryParams({ sort: 'placa' })).toEqual({ sort: 'placa', order: 'asc' });
     expect(toQueryParams({ q: '   ' })).toEqual({});
@@ -71,17 +91,20 @@ describe('resource hooks', () => {
     await waitFor(() => expect(result.current.list.data?.rows[0]?.nome).toBe('antes'));
     await waitFor(() => expect(result.current.one.data?.nome).toBe('antes'));
 
-    await act(() => result.current.update.mutateAsync({ id: 1, input: { nome: 'depois' } }));
+    await act(() => result.current.update.mutateAsync({ id: 1, input: { nome: 'depois' }, versao: 2 }));
     await waitFor(() => expect(result.current.list.data?.rows[0]?.nome).toBe('depois'));
     expect(result.current.one.data?.nome).toBe('depois');
+    expect(api.seen.find((r) => r.method === 'PUT')?.headers['if-match']).toBe('"2"');
 
     const gets = () => api.seen.filter((r) => r.method === 'GET').length;
     const before = gets();
-    await act(() => result.current.create.mutateAsync({ nome: 'x' }));
+    await act(() => result.current.create.mutateAsync({ input: { nome: 'x' }, idempotencyKey: 'k-1' }));
     await waitFor(() => expect(gets()).toBeGreaterThanOrEqual(before + 2));
+    expect(api.seen.find((r) => r.method === 'POST')?.headers['idempotency-key']).toBe('k-1');
     const beforeDelete = gets();
-    await act(() => result.current.remove.mutateAsync(1));
+    await act(() => result.current.remove.mutateAsync({ id: 1, versao: 7 }));
     await waitFor(() => expect(gets()).toBeGreaterThanOrEqual(beforeDelete + 2));
+    expect(api.seen.find((r) => r.method === 'DELETE')?.headers['if-match']).toBe('"7"');
   });
 
   it('does not fetch a record without an id', () => {

@@ -1,5 +1,6 @@
 import { AxiosHeaders } from 'axios';
 import { http } from '../http/client';
+import { IDEMPOTENCY_KEY_HEADER, ifMatch } from '../http/idempotency';
 import { queryKeys, type Id, type ListParams, type QueryKeys } from './query-keys';
 
 export interface ListResult<Row> {
@@ -13,9 +14,26 @@ export interface ResourceClient<Row, Input> {
   keys: QueryKeys;
   list(params?: ListParams): Promise<ListResult<Row>>;
   getOne(id: Id): Promise<Row>;
-  create(input: Input): Promise<Row>;
-  update(id: Id, input: Input): Promise<Row>;
-  remove(id: Id): Promise<void>;
+  /** POST with `Idempotency-Key`: the caller's key (one per submission, reused on its retries) or a fresh one. */
+  create(input: Input, options?: CreateOptions): Promise<Row>;
+  /** PUT; with `versao`, `If-Match: "<versao>"`, so a row changed since it was read answers 412. */
+  update(id: Id, input: Input, options?: VersionOptions): Promise<Row>;
+  remove(id: Id, options?: VersionOptions): Promise<void>;
+}
+
+export interface CreateOptions {
+  idempotencyKey?: string;
+}
+
+export interface VersionOptions {
+  /** The `versao` of the row as the user saw it. */
+  versao?: number;
+}
+
+/** A row's `versao` when it carries one, for If-Match: the write then applies only to the version on screen. */
+export function versaoOf(row: unknown): number | undefined {
+  const versao = (row as { versao?: unknown } | null | undefined)?.versao;
+  return typeof versao === 'number' ? versao : undefined;
 }
 
 export function toQueryParams(params: ListParams = {}): Record<string, string | number | boolean> {
@@ -51,14 +69,15 @@ export function createResource<Row, Input = Partial<Row>>({ name, endpoint }: { 
     async getOne(id) {
       return (await http.get<Row>(item(id))).data;
     },
-    async create(input) {
-      return (await http.post<Row>(base, input)).data;
+    async create(input, options = {}) {
+      const headers = options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : {};
+      return (await http.post<Row>(base, input, { headers })).data;
     },
-    async update(id, input) {
-      return (await http.put<Row>(item(id), input)).data;
+    async update(id, input, options = {}) {
+      return (await http.put<Row>(item(id), input, { headers: ifMatch(options.versao) })).data;
     },
-    async remove(id) {
-      await http.delete(item(id));
+    async remove(id, options = {}) {
+      await http.delete(item(id), { headers: ifMatch(options.versao) });
     },
   };
 }

@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { getRuntimeConfig } from './config';
 import { toHttpError } from './http-error';
+import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './idempotency';
 import { browserNavigation } from './navigation';
 import { tokenStore } from './token-store';
 
@@ -21,6 +22,11 @@ export function createAxiosClient(): AxiosInstance {
     config.baseURL ??= getRuntimeConfig().apiBaseUrl;
     const token = tokenStore.get();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    // every POST is safe to repeat; a caller that retries one submission passes its own key. Not the sign-in:
+    // its answer carries a token, which must never be kept for a replay.
+    if (config.method === 'post' && config.url !== LOGIN_PATH && !config.headers.has(IDEMPOTENCY_KEY_HEADER)) {
+      config.headers.set(IDEMPOTENCY_KEY_HEADER, newIdempotencyKey());
+    }
     if (logsRequests()) console.debug('[http] →', config.method?.toUpperCase(), config.url, config.params ?? '');
     return config;
   });

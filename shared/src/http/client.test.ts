@@ -3,7 +3,9 @@ import { createResource } from '../data/resource';
 import { fakeApi, type Answer } from '../testing';
 import { login, logout } from './auth';
 import { axiosClient, browserNavigation, configureHttp, http } from './client';
-import { HttpError, userMessage } from './http-error';
+import { MSG } from '../domain/messages';
+import { HttpError, isRetryable, isStaleVersion, userMessage } from './http-error';
+import { newIdempotencyKey } from './idempotency';
 import { tokenStore } from './token-store';
 
 // The test harness's loopback server: the request goes through jsdom's XMLHttpRequest and axios's own adapter.
@@ -80,6 +82,41 @@ describe('http client', () => {
     const result = await createResource<{ id: number }>({ name: 'veiculos', endpoint: '/veiculos' }).list({ page: 1, pageSize: 20, q: 'abc' });
     expect(result).toEqual({ rows: [{ id: 1 }], total: 41 });
     expect(seen[0]?.url).toBe('/api/veiculos?page=1&pageSize=20&q=abc');
+  });
+
+  it('gives every POST an Idempotency-Key, keeps a caller\'s own, and sends none with the sign-in or a GET', async () => {
+    api.answer = (req) => (req.url === '/api/login' ? json(200, { token: 't' }) : json(200, {}));
+    await http.post('/send-notification', { notifications: [] });
+    await http.post('/send-notification', { notifications: [] });
+    await http.post('/push/subscriptions', {}, { headers: { 'Idempotency-Key': 'minha' } });
+    await http.get('/veiculos');
+    await login('a@b.com', 'x');
+    const keys = seen.map((s) => s.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys.slice(2)).toEqual(['minha', undefined, undefined]);
+  });
+
+  it('builds a UUID v4 key without crypto.randomUUID (a page on plain http)', () => {
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+
+  it('tells a stale version (412) and a retryable failure apart, and shows the server text for 412 and 422', () => {
+    const stale = new HttpError(MSG.registroAlterado, 412);
+    expect(isStaleVersion(stale)).toBe(true);
+    expect(isStaleVersion(new HttpError('x', 409))).toBe(false);
+    expect(userMessage(stale, 'Erro ao salvar.')).toBe(MSG.registroAlterado);
+    expect(userMessage(new HttpError(MSG.chaveIdempotenciaReusada, 422), 'Erro ao salvar.')).toBe(MSG.chaveIdempotenciaReusada);
+    expect([0, 500, 503].map((status) => isRetryable(new HttpError('x', status)))).toEqual([true, true, true]);
+    expect(isRetryable(new HttpError(MSG.chaveIdempotenciaEmUso, 409))).toBe(true);
+    expect([400, 409, 412, 422].map((status) => isRetryable(new HttpError('x', status)))).toEqual([false, false, false, false]);
   });
 
   it('has no request timeout', async () => {

@@ -1,4 +1,5 @@
 import type { AxiosError } from 'axios';
+import { MSG } from '../domain/messages';
 
 const FALHA_DE_REDE = 'Não foi possível contactar o servidor. Verifique sua conexão e tente novamente.';
 const FALHA_GENERICA = 'Ocorreu um erro inesperado. Por favor, tente novamente.';
@@ -18,6 +19,17 @@ export class HttpError extends Error {
 
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
+}
+
+/** 412: the row changed since it was read (a stale If-Match); the screen keeps the typing and offers to reload. */
+export function isStaleVersion(error: unknown): error is HttpError {
+  return isHttpError(error) && error.statusCode === 412;
+}
+
+/** A failure the same request may get past (no answer, a 5xx, the first copy still running): retry with the same key. */
+export function isRetryable(error: unknown): boolean {
+  if (!isHttpError(error)) return false;
+  return error.statusCode === 0 || error.statusCode >= 500 || (error.statusCode === 409 && error.message === MSG.chaveIdempotenciaEmUso);
 }
 
 function stringRecord(value: unknown): Record<string, string> {
@@ -48,9 +60,10 @@ export function toHttpError(error: unknown): HttpError {
 }
 
 /**
- * The text to show the user: the server's own pt-BR message for a conflict (e.g. a duplicate plate),
- * which tells them what to fix; otherwise the screen's generic text (SPEC §8).
+ * The text to show the user: the server's own pt-BR message for a conflict (e.g. a duplicate plate), a stale
+ * version (412) or a key reused with other data (422), which tells them what to do; otherwise the screen's
+ * generic text (SPEC §8).
  */
 export function userMessage(error: unknown, fallback: string): string {
-  return isHttpError(error) && error.statusCode === 409 ? error.message : fallback;
+  return isHttpError(error) && [409, 412, 422].includes(error.statusCode) ? error.message : fallback;
 }

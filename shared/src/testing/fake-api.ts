@@ -80,9 +80,9 @@ export function fakeApi(): FakeApi {
 
   const server: Server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key, If-Match');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
-    res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
+    res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, ETag, Idempotent-Replayed');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));

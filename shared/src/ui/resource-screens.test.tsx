@@ -42,8 +42,8 @@ describe('defineResourceScreens list filters', () => {
     api.answer = () => listOf([{ id: 1, placa: 'ABC-1234' }]);
     renderAt('/carros', { '/carros/*': <screens.Screens /> });
     expect(await screen.findByText('ABC-1234')).toBeInTheDocument();
-    expect(api.seen[0]?.query).toEqual({ page: '1', pageSize: '20', frota: 'sp' });
+    expect(api.seen[0]?.query).toEqual({ page: '1', pageSize: '20', sort: 'id', order: 'desc', frota: 'sp' });
     await user.click(screen.getByRole('button', { name: 'Só pendentes' }));
-    await waitFor(() => expect(api.seen.at(-1)?.query).toEqual({ page: '1', pageSize: '20', frota: 'sp', pago: 'false' }));
+    await waitFor(() => expect(api.seen.at(-1)?.query).toEqual({ page: '1', pageSize: '20', sort: 'id', order: 'desc', frota: 'sp', pago: 'false' }));
   });
 });

@@ -1,12 +1,13 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { inteiroNaoNegativo, MSG, texto, textoOpcional } from '../../domain';
 import { createResource } from '../../data/resource';
-import { fakeApi, renderAt } from '../../testing';
+import { fakeApi, listOf, renderAt } from '../../testing';
+import { ResourceList } from '../resource-list/resource-list';
 import type { FieldConfig } from './field-config';
-import { ResourceForm } from './resource-form';
+import { REDIRECT_AFTER_SAVE_MS, ResourceForm } from './resource-form';
 
 const itemInput = z.object({
   codigo: texto(10),
@@ -183,6 +184,104 @@ describe('ResourceForm', () => {
       url: '/api/itens/7',
       body: { codigo: '4321', nome: 'ARRUELA', quantidade: 3, tipo: 'a', ativo: false, obs: null },
     });
+  });
+
+  it('sends one Idempotency-Key per submission: a retry after a 5xx reuses it, changed values get a new one', async () => {
+    const user = userEvent.setup();
+    const statuses = [503, 500, 400, 201];
+    api.answer = ({ body }) => {
+      const status = statuses.shift() ?? 201;
+      return status === 201 ? { status, body: { id: 1, ...(body as object) } } : { status, body: { message: 'x' } };
+    };
+    renderForm();
+    await fillValid(user);
+    const salvar = screen.getByRole('button', { name: 'Salvar' });
+    await user.click(salvar);
+    await waitFor(() => expect(salvar).toBeEnabled());
+    await user.click(salvar);
+    await waitFor(() => expect(api.seen).toHaveLength(2));
+    await waitFor(() => expect(salvar).toBeEnabled());
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 's');
+    await user.click(salvar);
+    await waitFor(() => expect(api.seen).toHaveLength(3));
+    await waitFor(() => expect(salvar).toBeEnabled());
+    // a 400 is an answer, not a lost request: the next try is a new submission
+    await user.click(salvar);
+    expect(await screen.findByText(texts.created)).toBeInTheDocument();
+    const keys = api.seen.map((r) => r.headers['idempotency-key']);
+    expect(keys.every((k) => typeof k === 'string' && k.length === 36)).toBe(true);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[3]).not.toBe(keys[2]);
+  });
+
+  it('sends one POST for a double click on Salvar, and keeps the button disabled while it runs', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.answer = async ({ body }) => {
+      await held;
+      return { status: 201, body: { id: 1, ...(body as object) } };
+    };
+    renderForm();
+    await fillValid(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.seen).toHaveLength(1));
+    expect(document.querySelector('button[type=submit]')).toBeDisabled();
+    release();
+    expect(await screen.findByText(texts.created)).toBeInTheDocument();
+    expect(api.seen.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('sends the loaded versao as If-Match; on 412 keeps the typing, and "Recarregar" brings the current version', async () => {
+    const user = userEvent.setup();
+    let servidor = { id: 7, versao: 3, codigo: '4321', nome: 'PORCA', quantidade: 3, tipo: 'a', ativo: false, obs: null };
+    api.answer = ({ method, headers, body }) => {
+      if (method === 'GET') return { status: 200, body: servidor };
+      if (headers['if-match'] !== `"${servidor.versao}"`) return { status: 412, body: { message: MSG.registroAlterado } };
+      servidor = { ...servidor, ...(body as object), versao: servidor.versao + 1 };
+      return { status: 200, body: servidor };
+    };
+    renderForm('7');
+    const nome = await screen.findByRole('textbox', { name: 'Nome' });
+    await waitFor(() => expect(nome).toHaveValue('PORCA'));
+    // someone else saves meanwhile
+    servidor = { ...servidor, nome: 'PORCA SEXTAVADA', versao: 4 };
+    await user.clear(nome);
+    await user.type(nome, 'arruela');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const alerta = await screen.findByRole('alert');
+    expect(alerta).toHaveTextContent(MSG.registroAlterado);
+    expect(api.seen.find((r) => r.method === 'PUT')?.headers['if-match']).toBe('"3"');
+    expect(nome).toHaveValue('ARRUELA');
+    expect(screen.getByTestId('location')).toHaveTextContent('/itens/7/editar');
+
+    await user.click(within(alerta).getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(nome).toHaveValue('PORCA SEXTAVADA'));
+    expect(screen.queryByRole('button', { name: 'Recarregar' })).not.toBeInTheDocument();
+    await user.clear(nome);
+    await user.type(nome, 'arruela');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(texts.updated)).toBeInTheDocument();
+    expect(api.seen.filter((r) => r.method === 'PUT').map((r) => r.headers['if-match'])).toEqual(['"3"', '"4"']);
+    expect(servidor).toMatchObject({ nome: 'ARRUELA', versao: 5 });
+  });
+
+  it('returns to the list with the new row highlighted', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    api.answer = ({ method, body }) =>
+      method === 'POST' ? { status: 201, body: { id: 12, ...(body as object) } } : listOf([{ id: 12, nome: 'PARAFUSO' }, { id: 11, nome: 'PORCA' }]);
+    renderAt('/itens/novo', {
+      '/itens/novo': <ResourceForm resource={itens} schema={itemInput} fields={fields} title="Novo item" texts={texts} listPath="/itens" />,
+      '/itens': <ResourceList resource={itens} texts={{ title: 'Itens', empty: '', loadError: '' }} columns={[{ key: 'nome', label: 'Nome' }]} />,
+    });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(texts.created)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(REDIRECT_AFTER_SAVE_MS));
+    expect((await screen.findByText('PARAFUSO')).closest('tr')).toHaveAttribute('data-destaque');
+    expect(screen.getByText('PORCA').closest('tr')).not.toHaveAttribute('data-destaque');
   });
 
   it('shows the load error text when the record cannot be loaded', async () => {

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Flex, Heading, SimpleGrid } from '@chakra-ui/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { useCreate, useOne, useUpdate } from '../../data/hooks';
 import type { Id } from '../../data/query-keys';
-import type { ResourceClient } from '../../data/resource';
-import { isHttpError, userMessage } from '../../http/http-error';
+import { versaoOf, type ResourceClient } from '../../data/resource';
+import { isHttpError, isRetryable, isStaleVersion, userMessage } from '../../http/http-error';
+import { newIdempotencyKey } from '../../http/idempotency';
+import { DESTAQUE_STATE, type DestaqueState } from '../resource-list/destaque';
 import { notify } from '../notify';
 import { Loading } from '../loading';
 import { emptyValue, type FieldConfig } from './field-config';
@@ -98,13 +100,50 @@ export function ResourceForm<Row, Schema extends z.ZodType<FieldValues, FieldVal
 
   const { toFormValues } = props;
   const { reset } = form;
+  // the version the form shows: a save applies only to it (If-Match), whatever a background refetch brought
+  const shownVersao = useRef<number | undefined>(undefined);
+  const fill = useCallback(
+    (row: Row) => {
+      shownVersao.current = versaoOf(row);
+      reset(toFormValues ? toFormValues(row) : valuesFromRow(fields, row));
+    },
+    [toFormValues, fields, reset],
+  );
   // fill the form once: a later refetch (e.g. after saving) must not overwrite what the user typed
   const filled = useRef(false);
   useEffect(() => {
     if (!loaded.data || filled.current) return;
     filled.current = true;
-    reset(toFormValues ? toFormValues(loaded.data) : valuesFromRow(fields, loaded.data));
-  }, [loaded.data, toFormValues, fields, reset]);
+    fill(loaded.data);
+  }, [loaded.data, fill]);
+
+  // someone saved this record after it was loaded (412): the typing stays until the user asks for the new version
+  const [stale, setStale] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  async function reload() {
+    setReloading(true);
+    try {
+      const { data } = await loaded.refetch();
+      if (data === undefined) throw new Error('sem dados');
+      fill(data);
+      setStale(null);
+    } catch {
+      notify.error(texts.loadError);
+    } finally {
+      setReloading(false);
+    }
+  }
+
+  // one key per submission: a retry of the same values after a network error or a 5xx reuses it, so the
+  // server writes once; new values or a success start a new submission
+  const submission = useRef<{ key: string; values: string } | null>(null);
+  function keyFor(values: FieldValues): string {
+    const json = JSON.stringify(values);
+    if (submission.current?.values !== json) submission.current = { key: newIdempotencyKey(), values: json };
+    return submission.current.key;
+  }
+  // a second click that lands before the button re-renders disabled
+  const busy = useRef(false);
 
   const watched = useWatch({ control: form.control });
   const inlineErrors = useMemo(() => {
@@ -118,10 +157,17 @@ export function ResourceForm<Row, Schema extends z.ZodType<FieldValues, FieldVal
   const hasInlineError = Object.values(inlineErrors).some(Boolean);
 
   async function onValid(values: FieldValues) {
+    if (busy.current) return;
+    busy.current = true;
+    let row: Row;
     try {
-      if (editing) await update.mutateAsync({ id, input: values as z.output<Schema> });
-      else await create.mutateAsync(values as z.output<Schema>);
+      const input = values as z.output<Schema>;
+      row = editing
+        ? await update.mutateAsync({ id, input, versao: shownVersao.current })
+        : await create.mutateAsync({ input, idempotencyKey: keyFor(values) });
     } catch (error) {
+      if (!isRetryable(error)) submission.current = null;
+      if (isStaleVersion(error)) setStale(error.message);
       if (isHttpError(error)) {
         for (const [name, message] of Object.entries(error.errors)) {
           if (fields.some((f) => f.name === name)) form.setError(name, { type: 'server', message });
@@ -129,10 +175,16 @@ export function ResourceForm<Row, Schema extends z.ZodType<FieldValues, FieldVal
       }
       notify.error(userMessage(error, texts.saveError));
       return;
+    } finally {
+      busy.current = false;
     }
+    submission.current = null;
     setSaved(true);
     notify.success(editing ? texts.updated : texts.created);
-    redirectTimer.current = setTimeout(() => navigate(listPath), redirectDelayMs);
+    // the list shows the saved row highlighted for a moment
+    const savedId = (row as { id?: Id } | undefined)?.id ?? (editing ? id : undefined);
+    const state: DestaqueState | undefined = savedId === undefined ? undefined : { [DESTAQUE_STATE]: savedId };
+    redirectTimer.current = setTimeout(() => navigate(listPath, { state }), redirectDelayMs);
   }
 
   if (editing && loaded.isPending) return <Loading />;
@@ -158,6 +210,17 @@ export function ResourceForm<Row, Schema extends z.ZodType<FieldValues, FieldVal
       </Heading>
       <Box asChild bg="bg.panel" borderRadius="l2" borderWidth="1px" p={{ base: '4', md: '6' }}>
         <form noValidate onSubmit={form.handleSubmit(onValid)}>
+          {stale ? (
+            <Alert.Root status="warning" role="alert" mb="4" alignItems="center" flexWrap="wrap" gap="3">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Description>{stale}</Alert.Description>
+              </Alert.Content>
+              <Button variant="outline" minH="11" loading={reloading} onClick={() => void reload()}>
+                Recarregar
+              </Button>
+            </Alert.Root>
+          ) : null}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {fields.map((field) => (
               <FormField key={field.name} field={field} form={form} idPrefix={idPrefix} inlineError={inlineErrors[field.name] ?? null} />

@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createResource } from '../../data/resource';
-import { fakeApi, listWithDelete, renderAt } from '../../testing';
+import { MSG } from '../../domain/messages';
+import { fakeApi, listOf, listWithDelete, renderAt } from '../../testing';
+import { useNavigate } from 'react-router-dom';
+import { DESTAQUE_MS, DESTAQUE_STATE } from './destaque';
 import { ResourceList } from './resource-list';
 
 interface Carro {
@@ -55,7 +58,9 @@ describe('ResourceList', () => {
     renderList();
     expect(await screen.findByText('ABC-1001')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(21);
-    expect(api.seen[0]?.query).toEqual({ page: '1', pageSize: '20' });
+    // the most recently created first until the user picks a sort
+    expect(api.seen[0]?.query).toEqual({ page: '1', pageSize: '20', sort: 'id', order: 'desc' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/carros$/);
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Novo' })).toHaveAttribute('href', '/carros/novo');
     expect(screen.getByRole('link', { name: 'Editar ABC-1001' })).toHaveAttribute('href', '/carros/1/editar');
@@ -82,7 +87,7 @@ describe('ResourceList', () => {
 
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(await screen.findByText('ABC-1021')).toBeInTheDocument();
-    expect(api.seen.at(-1)?.query).toEqual({ page: '2', pageSize: '20' });
+    expect(api.seen.at(-1)?.query).toEqual({ page: '2', pageSize: '20', sort: 'id', order: 'desc' });
     expect(screen.getByTestId('location')).toHaveTextContent('/carros?page=2');
 
     await user.click(screen.getByRole('button', { name: /Placa/ }));
@@ -109,6 +114,56 @@ describe('ResourceList', () => {
     expect(api.seen.some((r) => r.method === 'DELETE' && r.path === '/api/carros/2')).toBe(true);
     await waitFor(() => expect(screen.queryByText('ABC-1002')).not.toBeInTheDocument());
     expect(screen.getByText('ABC-1001')).toBeInTheDocument();
+  });
+
+  it("sends the row's versao as If-Match on delete, and one DELETE for a double click on Excluir", async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.answer = async ({ method }) => {
+      if (method !== 'DELETE') return listOf([{ id: 1, placa: 'ABC-1001', modelo: 'M', versao: 4 }]);
+      await held;
+      return { status: 204 };
+    };
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Excluir ABC-1001' }));
+    const excluir = within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Excluir' });
+    await user.dblClick(excluir);
+    await waitFor(() => expect(api.seen.filter((r) => r.method === 'DELETE')).toHaveLength(1));
+    expect(excluir).toBeDisabled();
+    release();
+    expect(await screen.findByText(texts.deleted)).toBeInTheDocument();
+    expect(api.seen.filter((r) => r.method === 'DELETE')).toEqual([expect.objectContaining({ path: '/api/carros/1', headers: expect.objectContaining({ 'if-match': '"4"' }) })]);
+  });
+
+  it('shows the message of a stale delete (412)', async () => {
+    const user = userEvent.setup();
+    api.answer = ({ method }) =>
+      method === 'DELETE' ? { status: 412, body: { message: MSG.registroAlterado } } : listOf([{ id: 1, placa: 'ABC-1001', modelo: 'M', versao: 2 }]);
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Excluir ABC-1001' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(MSG.registroAlterado)).toBeInTheDocument();
+  });
+
+  it('highlights and scrolls to the row a form just saved, for a moment', async () => {
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    api.answer = () => listOf(page(1, 20, 3));
+    function Salvou() {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate('/carros', { state: { [DESTAQUE_STATE]: 2 } })}>Salvou</button>;
+    }
+    renderAt('/form', { '/form': <Salvou />, '/carros': <ResourceList resource={carros} texts={texts} columns={[{ key: 'placa', label: 'Placa' }]} /> });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Salvou' }));
+    const row = (await screen.findByText('ABC-1002')).closest('tr');
+    expect(row).toHaveAttribute('data-destaque');
+    expect(screen.getByText('ABC-1001').closest('tr')).not.toHaveAttribute('data-destaque');
+    await waitFor(() => expect(scroll).toHaveBeenCalled());
+    expect(scroll.mock.contexts[0]).toBe(row);
+    act(() => vi.advanceTimersByTime(DESTAQUE_MS));
+    await waitFor(() => expect(row).not.toHaveAttribute('data-destaque'));
   });
 
   it('does not delete when the confirmation is cancelled', async () => {
@@ -168,8 +223,8 @@ describe('ResourceList', () => {
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const exports = api.seen.filter((r) => r.query.pageSize === '100');
     expect(exports.map((r) => r.query)).toEqual([
-      { page: '1', pageSize: '100', q: 'abc' },
-      { page: '2', pageSize: '100', q: 'abc' },
+      { page: '1', pageSize: '100', q: 'abc', sort: 'id', order: 'desc' },
+      { page: '2', pageSize: '100', q: 'abc', sort: 'id', order: 'desc' },
     ]);
     const lines = (await blobs[0]!.text()).replace('\uFEFF', '').trim().split('\r\n');
     expect(lines).toHaveLength(151);

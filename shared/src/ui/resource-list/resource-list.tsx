@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Flex, HStack, Heading, IconButton, Input, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FilterValue, Id } from '../../data/query-keys';
 import type { ResourceClient } from '../../data/resource';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DeleteIcon, EditIcon, SortIcon } from '../icons';
 import { Loading } from '../loading';
+import { useDestaque } from './destaque';
 import { columnValue, sortField, type Column } from './types';
 import { useDeleteController } from './use-delete-controller';
 import { SEARCH_DEBOUNCE_MS, useListController } from './use-list-controller';
@@ -72,6 +73,13 @@ export function ResourceList<Row extends { id: Id }, Input>(props: ResourceListP
   const remover = useDeleteController(resource, { deleted: texts.deleted ?? '', deleteError: texts.deleteError ?? '' });
   const hasActions = Boolean(editPath || canDelete || props.rowActions);
   const colSpan = columns.length + (hasActions ? 1 : 0);
+  const destaque = useDestaque();
+  const table = useRef<HTMLDivElement>(null);
+  // the row just saved: scrolled into view once it is on screen
+  useEffect(() => {
+    if (destaque === null) return;
+    table.current?.querySelector<HTMLElement>('[data-destaque]')?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [destaque, list.rows]);
   const first = (list.page - 1) * list.pageSize + 1;
   const last = Math.min(list.total, list.page * list.pageSize);
 
@@ -118,7 +126,7 @@ export function ResourceList<Row extends { id: Id }, Input>(props: ResourceListP
           </Button>
         </Alert.Root>
       ) : (
-        <Box bg="bg.panel" borderRadius="l2" borderWidth="1px" overflowX="auto" aria-busy={list.isFetching}>
+        <Box ref={table} bg="bg.panel" borderRadius="l2" borderWidth="1px" overflowX="auto" aria-busy={list.isFetching}>
           <Table.Root size="sm" interactive={Boolean(onRowClick)}>
             <Table.Header>
               <Table.Row>
@@ -158,6 +166,9 @@ export function ResourceList<Row extends { id: Id }, Input>(props: ResourceListP
                 list.rows.map((row) => (
                   <Table.Row
                     key={String(row.id)}
+                    data-destaque={String(row.id) === destaque ? '' : undefined}
+                    bg={String(row.id) === destaque ? 'primary.subtle' : undefined}
+                    transition="background-color 0.6s"
                     cursor={onRowClick ? 'pointer' : undefined}
                     tabIndex={onRowClick ? 0 : undefined}
                     onClick={onRowClick ? () => onRowClick(row) : undefined}

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDelete } from '../../data/hooks';
 import type { Id } from '../../data/query-keys';
-import type { ResourceClient } from '../../data/resource';
+import { versaoOf, type ResourceClient } from '../../data/resource';
 import { userMessage } from '../../http/http-error';
 import { notify } from '../notify';
 
@@ -14,16 +14,20 @@ export interface DeleteTexts {
 export function useDeleteController<Row extends { id: Id }, Input>(resource: ResourceClient<Row, Input>, texts: DeleteTexts) {
   const [target, setTarget] = useState<Row | null>(null);
   const mutation = useDelete(resource);
+  // a second click before the dialog re-renders as busy must not send a second DELETE
+  const running = useRef(false);
 
   async function confirm() {
-    if (!target) return;
+    if (!target || running.current) return;
+    running.current = true;
     try {
-      await mutation.mutateAsync(target.id);
+      await mutation.mutateAsync({ id: target.id, versao: versaoOf(target) });
       notify.success(texts.deleted);
     } catch (error) {
-      // a 409 says why (e.g. the vehicle has contracts); other failures get the SPEC text
+      // a 409 says why (e.g. the vehicle has contracts), a 412 that someone changed it; others get the SPEC text
       notify.error(userMessage(error, texts.deleteError));
     } finally {
+      running.current = false;
       setTarget(null);
     }
   }

@@ -13,12 +13,15 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** CSV export fetches every page of the current query, up to this many rows. */
 export const EXPORT_ROW_CAP = 10_000;
 export const EXPORT_ERROR = 'Erro ao exportar CSV. Por favor, tente novamente.';
+/** Every list shows the most recently created first until the user picks a sort. */
+export const DEFAULT_SORT = { field: 'id', order: 'desc' } as const;
 
 export interface ListControllerOptions<Row, Input> {
   resource: ResourceClient<Row, Input>;
   pageSize?: number;
   /** Fixed server filters, e.g. { veiculo_id: 3 }. */
   filters?: Record<string, FilterValue>;
+  /** The sort before the user picks one; DEFAULT_SORT (id desc) when absent. */
   defaultSort?: { field: string; order?: 'asc' | 'desc' };
   /** Keeps page, search and sort in the URL so that coming back from a form restores them. */
   syncWithLocation?: boolean;
@@ -54,14 +57,15 @@ export function useListController<Row, Input>({
   resource,
   pageSize = DEFAULT_PAGE_SIZE,
   filters,
-  defaultSort,
+  defaultSort = DEFAULT_SORT,
   syncWithLocation = true,
 }: ListControllerOptions<Row, Input>) {
   const [state, update] = useListState(syncWithLocation);
   const page = Math.max(1, Number.parseInt(state.get('page') ?? '1', 10) || 1);
   const q = state.get('q') ?? '';
-  const sort = state.get('sort') ?? defaultSort?.field ?? null;
-  const order: 'asc' | 'desc' = (state.get('order') ?? defaultSort?.order ?? 'asc') === 'desc' ? 'desc' : 'asc';
+  const picked = state.get('sort');
+  const sort = picked ?? defaultSort.field;
+  const order: 'asc' | 'desc' = ((picked ? state.get('order') : defaultSort.order) ?? 'asc') === 'desc' ? 'desc' : 'asc';
   const filtersKey = JSON.stringify(filters ?? {});
 
   const params = useMemo<ListParams>(
