@@ -60,7 +60,7 @@ export interface ResourceDefinition<TInput extends z.ZodType = z.ZodType, TRow e
   /** checked before a delete; any match answers 409 naming what the row still has */
   references?: readonly DeleteReference[];
   /** validated input → column values (default: the input as is) */
-  toValues?: (data: z.output<TInput>) => Row;
+  toValues?: (data: z.output<TInput>, ctx: { operation: 'create' | 'update' }) => Row;
   /** adds embedded rows (e.g. a contract's motorista and veiculo) in one batched query */
   expand?: (db: Db, rows: Row[]) => Promise<Row[]>;
   /** runs in the write's transaction before it; throw an HttpError to refuse */

@@ -178,7 +178,7 @@ export function createResourceService<TInput extends z.ZodType, TRow extends z.Z
       try {
         const row = await inTransaction(db, async (tx, notify) => {
           await def.beforeWrite?.(tx, data, { id: null });
-          const values = def.toValues ? def.toValues(data) : (data as Row);
+          const values = def.toValues ? def.toValues(data, { operation: 'create' }) : (data as Row);
           const [inserted] = await tx.insert(table).values(values).returning(selection);
           let created = inserted!;
           if (def.afterWrite) {
@@ -201,7 +201,7 @@ export function createResourceService<TInput extends z.ZodType, TRow extends z.Z
         const row = await inTransaction(db, async (tx, notify) => {
           await def.beforeWrite?.(tx, data, { id });
           const previous = notify ? await selectRow(tx, id) : null;
-          const values = def.toValues ? def.toValues(data) : (data as Row);
+          const values = def.toValues ? def.toValues(data, { operation: 'update' }) : (data as Row);
           const [written] = await tx.update(table).set(values).where(idAndVersion(id, versao)).returning(selection);
           if (!written) return missedWrite(tx, id);
           let updated = written;
