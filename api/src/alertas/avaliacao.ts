@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { queryRows, type Db } from '../db/client';
 import { manutencoes, veiculos } from '../db/schema';
-import { QUILOMETRAGEM_ATUAL } from '../resources/veiculos/relatorio';
+import { QUILOMETRAGEM_ATUAL } from '../db/queries/veiculos';
 
 export interface IntervalosAlerta {
   /** km driven since the last service that make a vehicle due (ALERTA_KM) */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hojeSaoPaulo, type DashboardStats } from '@frota/shared/domain';
 import { avaliarAlertas } from '../alertas/avaliacao';
 import type { Db } from '../db/client';
 import { contratos, manutencoes, multas, pagamentos, rastreadores, sinistros } from '../db/schema';
@@ -54,18 +55,21 @@ async function dataset(db: Db) {
     { ...sinistro, data_sinistro: '2025-04-30', custo_reparo: 500 },
   ]);
   const manutencao = { veiculo_id: v3.id, descricao: 'Serviço', quilometragem: 100 };
-  await db.insert(manutencoes).values([
-    { ...manutencao, tipo_manutencao: 'corretiva', data_manutencao: '2025-05-02', custo: 300.5, status_atual: 'finalizada' },
-    { ...manutencao, tipo_manutencao: 'revisao', data_manutencao: '2025-05-20', custo: 199.5, status_atual: 'agendada' },
-    { ...manutencao, tipo_manutencao: 'corretiva', data_manutencao: '2025-04-28', custo: 1000, status_atual: 'finalizada' },
-  ]);
+  const [, agendada] = await db
+    .insert(manutencoes)
+    .values([
+      { ...manutencao, tipo_manutencao: 'corretiva', data_manutencao: '2025-05-02', custo: 300.5, status_atual: 'finalizada' },
+      { ...manutencao, tipo_manutencao: 'revisao', data_manutencao: '2025-05-20', custo: 199.5, status_atual: 'agendada' },
+      { ...manutencao, tipo_manutencao: 'corretiva', data_manutencao: '2025-04-28', custo: 1000, status_atual: 'finalizada' },
+    ])
+    .returning();
   await avaliarAlertas(db, { now, intervalos });
-  return { v1, v2 };
+  return { v1, v2, v3, agendada: agendada! };
 }
 
 describe('estatisticasDashboard', () => {
   it('answers the known figures of a small fleet', async () => {
-    const { v1, v2 } = await dataset(api.db);
+    const { v1, v2, v3, agendada } = await dataset(api.db);
     const stats = await estatisticasDashboard(api.db, { now, intervalos });
 
     expect(stats.resumo).toEqual({
@@ -75,8 +79,20 @@ describe('estatisticasDashboard', () => {
       motoristasAtivos: 2,
       multasMes: 2,
       sinistrosMes: 1,
-      totalGastoManutencoes: 500,
+      // the scheduled revisão of the 20th is a plan, not a cost
+      totalGastoManutencoes: 300.5,
     });
+    expect(stats.proximasManutencoes).toEqual([
+      {
+        id: agendada.id,
+        veiculo_id: v3.id,
+        veiculo: { id: v3.id, placa: 'CCC-3333', modelo: 'ONIX', marca: 'CHEVROLET' },
+        data_manutencao: '2025-05-20',
+        tipo_manutencao: 'revisao',
+        quilometragem: 100,
+        custo: 199.5,
+      },
+    ]);
     expect(stats.veiculosManutencao).toEqual([
       { veiculo: { id: v1.id, placa: 'AAA-1111', modelo: 'ONIX', marca: 'CHEVROLET' }, tipo: 'quilometragem', quilometragem: 12_000, alerta: 10_000, dias: 49, diasAlerta: 180 },
       { veiculo: { id: v2.id, placa: 'BBB-2222', modelo: 'ONIX', marca: 'CHEVROLET' }, tipo: 'tempo', quilometragem: 5_000, alerta: 15_000, dias: 505, diasAlerta: 180 },
@@ -88,10 +104,10 @@ describe('estatisticasDashboard', () => {
     expect(semana('2025-04-28')).toEqual({ semana: '2025-04-28', alugueis: 0, manutencoes: 1300.5, sinistros: 500, atrasados: 0 });
     expect(semana('2025-05-05')).toEqual({ semana: '2025-05-05', alugueis: 0, manutencoes: 0, sinistros: 1000, atrasados: 0 });
     expect(semana('2025-05-12')).toEqual({ semana: '2025-05-12', alugueis: 700, manutencoes: 0, sinistros: 0, atrasados: 1 });
-    expect(stats.series[11]).toEqual({ semana: '2025-05-19', alugueis: 700, manutencoes: 199.5, sinistros: 0, atrasados: 0 });
+    expect(stats.series[11]).toEqual({ semana: '2025-05-19', alugueis: 700, manutencoes: 0, sinistros: 0, atrasados: 0 });
     const total = stats.series.reduce((acc, s) => acc + s.alugueis + s.manutencoes + s.sinistros + s.atrasados, 0);
-    // nothing outside these weeks: rent 700 + 700, maintenance 1300.50 + 199.50, accidents 500 + 1000, two overdue
-    expect(total).toBe(1400 + 1500 + 1500 + 2);
+    // nothing outside these weeks: rent 700 + 700, finished maintenance 1300.50, accidents 500 + 1000, two overdue
+    expect(total).toBe(1400 + 1300.5 + 1500 + 2);
   });
 
   it('answers zeros and empty lists for an empty database', async () => {
@@ -105,11 +121,21 @@ describe('estatisticasDashboard', () => {
       sinistrosMes: 0,
       totalGastoManutencoes: 0,
     });
+    expect(stats.proximasManutencoes).toEqual([]);
     expect(stats.veiculosManutencao).toEqual([]);
     expect(stats.series.map((s) => s.semana)).toEqual([
       '2025-03-03', '2025-03-10', '2025-03-17', '2025-03-24', '2025-03-31', '2025-04-07',
       '2025-04-14', '2025-04-21', '2025-04-28', '2025-05-05', '2025-05-12', '2025-05-19',
     ]);
+  });
+  it('lists every scheduled maintenance, soonest first (overdue ones included), at most 20', async () => {
+    const v = await inserirVeiculo(api.db);
+    const dias = Array.from({ length: 22 }, (_, i) => `2025-06-${String(22 - i).padStart(2, '0')}`);
+    const linha = { veiculo_id: v.id, tipo_manutencao: 'preventiva', descricao: 'Troca de óleo', quilometragem: 20_000, custo: 180 };
+    await api.db.insert(manutencoes).values(dias.map((data_manutencao) => ({ ...linha, data_manutencao, status_atual: 'agendada' })));
+    await api.db.insert(manutencoes).values({ ...linha, data_manutencao: '2025-05-01', status_atual: 'finalizada' });
+    const { proximasManutencoes } = await estatisticasDashboard(api.db, { now, intervalos });
+    expect(proximasManutencoes.map((m) => m.data_manutencao)).toEqual([...dias].reverse().slice(0, 20));
   });
 });
 
@@ -122,5 +148,29 @@ describe('GET /api/dashboard/stats', () => {
     expect(body.resumo.totalVeiculos).toBe(1);
     expect(body.series).toHaveLength(12);
     expect((await api.app.inject({ method: 'GET', url: '/api/dashboard/stats' })).statusCode).toBe(401);
+  });
+
+  it('moves when a scheduled maintenance is finished, and back: month spend, the list and this week of the series', async () => {
+    const v = await inserirVeiculo(api.db);
+    const body = { veiculo_id: v.id, tipo_manutencao: 'corretiva', descricao: 'Embreagem', data_manutencao: hojeSaoPaulo(), quilometragem: 10_500, custo: 1234.56 };
+    const stats = async () => {
+      const res = await api.inject({ method: 'GET', url: '/api/dashboard/stats' });
+      expect(res.statusCode, res.body).toBe(200);
+      const json = res.json<DashboardStats>();
+      return { gasto: json.resumo.totalGastoManutencoes, proximas: json.proximasManutencoes.map((m) => m.id), semana: json.series.at(-1)!.manutencoes };
+    };
+
+    const post = await api.inject({ method: 'POST', url: '/api/manutencoes', payload: { ...body, status_atual: 'agendada' } });
+    expect(post.statusCode, post.body).toBe(201);
+    const { id } = post.json<{ id: number }>();
+    expect(await stats()).toEqual({ gasto: 0, proximas: [id], semana: 0 });
+
+    const finalizada = await api.inject({ method: 'PUT', url: `/api/manutencoes/${id}`, payload: { ...body, status_atual: 'finalizada' } });
+    expect(finalizada.statusCode, finalizada.body).toBe(200);
+    expect(await stats()).toEqual({ gasto: 1234.56, proximas: [], semana: 1234.56 });
+
+    const reaberta = await api.inject({ method: 'PUT', url: `/api/manutencoes/${id}`, payload: { ...body, status_atual: 'agendada' } });
+    expect(reaberta.statusCode, reaberta.body).toBe(200);
+    expect(await stats()).toEqual({ gasto: 0, proximas: [id], semana: 0 });
   });
 });

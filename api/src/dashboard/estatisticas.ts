@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { DashboardStats } from '@frota/shared/domain';
 import { estadoServicoSql, hojeSql, type IntervalosAlerta } from '../alertas/avaliacao';
 import { queryRows, type Db } from '../db/client';
+import { lerProximasManutencoes, MANUTENCAO_FINALIZADA, proximasManutencoesSql } from '../db/queries/veiculos';
 import { alertasManutencao, contratos, manutencoes, motoristas, multas, sinistros, totaisSemanais, veiculos } from '../db/schema';
 
 export const SEMANAS = 12;
+/** "Próximas manutenções" on the dashboard: the soonest scheduled ones */
+export const PROXIMAS_MANUTENCOES = 20;
 
 type Linha = Record<string, unknown>;
 
@@ -32,7 +35,9 @@ export async function estatisticasDashboard(db: Db, opts: { now?: Date; interval
         (select count(*) from ${multas} where ${multas.data_multa} >= ${inicioMesInstante}
           and ${multas.data_multa} < ((${inicioMes} + interval '1 month')::timestamp at time zone 'America/Sao_Paulo'))::int as "multasMes",
         (select count(*) from ${sinistros} where ${noMes(sinistros.data_sinistro)})::int as "sinistrosMes",
-        (select coalesce(sum(${manutencoes.custo}), 0) from ${manutencoes} where ${noMes(manutencoes.data_manutencao)})::float8 as "totalGastoManutencoes"
+        (select coalesce(sum(${manutencoes.custo}), 0) from ${manutencoes}
+          where ${MANUTENCAO_FINALIZADA} and ${noMes(manutencoes.data_manutencao)})::float8 as "totalGastoManutencoes",
+        ${proximasManutencoesSql({ limite: PROXIMAS_MANUTENCOES })} as "proximasManutencoes"
       from (select count(*) as total, count(*) filter (where ${motoristas.status} = 'ativo') as ativos from ${motoristas}) m`,
     ),
     queryRows<Linha>(
@@ -74,6 +79,7 @@ export async function estatisticasDashboard(db: Db, opts: { now?: Date; interval
       sinistrosMes: Number(resumo?.sinistrosMes ?? 0),
       totalGastoManutencoes: Number(resumo?.totalGastoManutencoes ?? 0),
     },
+    proximasManutencoes: lerProximasManutencoes(resumo?.proximasManutencoes),
     veiculosManutencao: manutencao.map((r) => ({
       veiculo: { id: Number(r.id), placa: String(r.placa), modelo: String(r.modelo), marca: String(r.marca) },
       tipo: String(r.tipo),

@@ -9,7 +9,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['Dashboard'],
-        summary: 'Resumo do mês (America/Sao_Paulo), veículos que precisam de manutenção e as últimas 12 semanas',
+        summary: 'Resumo do mês (America/Sao_Paulo), próximas manutenções, veículos que precisam de manutenção e as últimas 12 semanas',
         response: { 200: dashboardStats, 401: apiError },
       },
     },

@@ -27,7 +27,7 @@ function somados(db: Db) {
         from (
           select date_trunc('week', data_pagamento)::date as semana, valor_pago as a, 0 as m, 0 as s, 0 as n from pagamentos where status_pagamento = 'pago'
           union all select date_trunc('week', data_prevista)::date, 0, 0, 0, 1 from pagamentos where status_pagamento = 'atrasado'
-          union all select date_trunc('week', data_manutencao)::date, 0, custo, 0, 0 from manutencoes
+          union all select date_trunc('week', data_manutencao)::date, 0, custo, 0, 0 from manutencoes where status_atual = 'finalizada'
           union all select date_trunc('week', data_sinistro)::date, 0, 0, custo_reparo, 0 from sinistros
         ) x
         group by semana having sum(a) <> 0 or sum(m) <> 0 or sum(s) <> 0 or sum(n) <> 0 order by semana`,
@@ -43,9 +43,11 @@ const aleatorio = (n: number) => {
 const dia = () => new Date(Date.UTC(2025, 0, 1 + aleatorio(120))).toISOString().slice(0, 10);
 const valor = () => (1 + aleatorio(90_000)) / 100;
 const STATUS = ['pago', 'pendente', 'atrasado'] as const;
+/** heads or tails from the high bits: the generator's lowest bit only alternates */
+const moeda = () => aleatorio(1000) < 500;
 
 describe('the weekly totals behind the dashboard series', () => {
-  it('follow every insert, update and delete of payments, maintenance and accidents, and a truncate', async () => {
+  it('follow every insert, update and delete of payments, maintenance (finished only) and accidents, and a truncate', async () => {
     const db = api.db;
     const veiculo = await inserirVeiculo(db);
     const motorista = await inserirMotorista(db);
@@ -69,10 +71,11 @@ describe('the weekly totals behind the dashboard series', () => {
           ids.pagamentos.splice(ids.pagamentos.indexOf(id), 1);
         }
       } else if (tabela === 'manutencoes') {
-        const linha = { data_manutencao: dia(), custo: valor() };
-        const nova = { veiculo_id: veiculo.id, tipo_manutencao: 'corretiva', descricao: 'Serviço', quilometragem: 100, status_atual: 'finalizada', ...linha };
+        // a status change alone (agendada ↔ finalizada) moves the figure too
+        const linha = { data_manutencao: dia(), custo: valor(), status_atual: moeda() ? 'finalizada' : 'agendada' };
+        const nova = { veiculo_id: veiculo.id, tipo_manutencao: 'corretiva', descricao: 'Serviço', quilometragem: 100, ...linha };
         if (acao === 0) ids.manutencoes.push((await db.insert(manutencoes).values(nova).returning())[0]!.id);
-        else if (acao === 1) await db.update(manutencoes).set(linha).where(eq(manutencoes.id, id));
+        else if (acao === 1) await db.update(manutencoes).set(moeda() ? linha : { status_atual: linha.status_atual }).where(eq(manutencoes.id, id));
         else {
           await db.delete(manutencoes).where(eq(manutencoes.id, id));
           ids.manutencoes.splice(ids.manutencoes.indexOf(id), 1);

@@ -44,15 +44,41 @@ async function cenario() {
 }
 
 describe('alert re-evaluation after maintenance writes', () => {
-  it('a revisão saved as finalizada resolves the km alert (same id); back to agendada the vehicle is due again', async () => {
+  it('a scheduled maintenance raises nothing; finished, its km counts and opens the alert; back to agendada it resolves', async () => {
     const { veiculo, manutencao } = await cenario();
+    // the work at 30 000 km has not happened yet: the vehicle is still at 20 000 km
+    const post = await api.inject({ method: 'POST', url: '/api/manutencoes', payload: manutencao({ tipo_manutencao: 'corretiva' }) });
+    expect(post.statusCode, post.body).toBe(201);
     expect(await alertas()).toEqual([]);
 
-    // scheduled at 30 000 km: the vehicle has driven 10 000 km since its initial km and is due
-    const post = await api.inject({ method: 'POST', url: '/api/manutencoes', payload: manutencao({}) });
-    expect(post.statusCode, post.body).toBe(201);
+    const { id } = post.json<{ id: number }>();
+    const finalizada = await api.inject({ method: 'PUT', url: `/api/manutencoes/${id}`, payload: manutencao({ tipo_manutencao: 'corretiva', status_atual: 'finalizada' }) });
+    expect(finalizada.statusCode, finalizada.body).toBe(200);
     const [aberto] = await alertas();
     expect(aberto).toMatchObject({ veiculo_id: veiculo.id, tipo_alerta: 'quilometragem', quilometragem_alerta: 10_000, status: 'ativo' });
+
+    const reaberta = await api.inject({ method: 'PUT', url: `/api/manutencoes/${id}`, payload: manutencao({ tipo_manutencao: 'corretiva' }) });
+    expect(reaberta.statusCode).toBe(200);
+    expect(await alertas()).toEqual([]);
+    expect(await alertas('resolvido')).toMatchObject([{ id: aberto!.id }]);
+  });
+
+  it('a revisão saved as finalizada resolves the km alert (same id); back to agendada the vehicle is due again', async () => {
+    const { veiculo, manutencao } = await cenario();
+    // the tracker reads 30 000 km: 10 000 km since the initial km, the vehicle is due
+    const rastreador = await api.inject({
+      method: 'POST',
+      url: '/api/rastreadores',
+      payload: { nome_dispositivo: 'GT06', codigo_identificacao: 'R-ALERTA', veiculo_id: veiculo.id, km_atual: 30_000 },
+    });
+    expect(rastreador.statusCode, rastreador.body).toBe(201);
+    const [aberto] = await alertas();
+    expect(aberto).toMatchObject({ veiculo_id: veiculo.id, tipo_alerta: 'quilometragem', quilometragem_alerta: 10_000, status: 'ativo' });
+
+    // a revisão only scheduled does not bring it back
+    const post = await api.inject({ method: 'POST', url: '/api/manutencoes', payload: manutencao({}) });
+    expect(post.statusCode, post.body).toBe(201);
+    expect(await alertas()).toMatchObject([{ id: aberto!.id }]);
 
     const { id } = post.json<{ id: number }>();
     const finalizada = await api.inject({ method: 'PUT', url: `/api/manutencoes/${id}`, payload: manutencao({ status_atual: 'finalizada' }) });

@@ -14,12 +14,17 @@ async function contrato(veiculoId: number, motoristaId: number, pagos: [number, 
   let semana = 0;
   for (const [valor, status] of pagos) {
     semana += 1;
-    await api.db.insert(pagamentos).values({ contrato_id: c!.id, data_prevista: `2025-02-${String(semana).padStart(2, '0')}`, valor_pago: valor, status_pagamento: status });
+    const dia = `2025-02-${String(semana).padStart(2, '0')}`;
+    await api.db.insert(pagamentos).values({ contrato_id: c!.id, data_prevista: dia, data_pagamento: status === 'pago' ? dia : null, valor_pago: valor, status_pagamento: status });
   }
 }
 
-async function manutencao(veiculoId: number, quilometragem: number, custo: number, status_atual = 'finalizada'): Promise<void> {
-  await api.db.insert(manutencoes).values({ veiculo_id: veiculoId, tipo_manutencao: 'revisao', descricao: 'Revisão', data_manutencao: '2025-02-01', quilometragem, custo, status_atual });
+async function manutencao(veiculoId: number, quilometragem: number, custo: number, status_atual = 'finalizada', data_manutencao = '2025-02-01') {
+  const [row] = await api.db
+    .insert(manutencoes)
+    .values({ veiculo_id: veiculoId, tipo_manutencao: 'revisao', descricao: 'Revisão', data_manutencao, quilometragem, custo, status_atual })
+    .returning();
+  return row!;
 }
 
 let codigos = 0;
@@ -46,7 +51,7 @@ async function sinistro(veiculoId: number, motoristaId: number, custo_reparo: nu
 const relatorio = (id: number) => api.inject({ method: 'GET', url: `/api/veiculos/${id}/relatorio` });
 
 describe('GET /api/veiculos/:id/relatorio', () => {
-  it('computes every figure of a vehicle, counting only its own rows and only paid rent', async () => {
+  it('computes every figure of a vehicle, counting only its own rows, only paid rent and only finished maintenance', async () => {
     const id = await veiculo({ quilometragem_inicial: 15000, valor_compra: 80000 });
     const outro = await veiculo({ quilometragem_inicial: 90000 });
     const m = await motorista();
@@ -57,7 +62,7 @@ describe('GET /api/veiculos/:id/relatorio', () => {
     await rastreador(outro, 99999);
 
     await manutencao(id, 20000, 800.5);
-    await manutencao(id, 25000, 1200.25, 'agendada');
+    const agendada = await manutencao(id, 25000, 1200.25, 'agendada', '2025-06-10');
     await manutencao(id, 18000, 350);
     await manutencao(outro, 95000, 999);
 
@@ -77,15 +82,63 @@ describe('GET /api/veiculos/:id/relatorio', () => {
     const res = await relatorio(id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      quilometragemAtual: 25000,
+      // the scheduled revisão at 25 000 km has not happened: the trackers' 23 500 is the current km
+      quilometragemAtual: 23500,
       totalAlugueisPagos: 2000.45,
-      totalGastoManutencoes: 2350.75,
+      totalGastoManutencoes: 1150.5,
+      proximasManutencoes: [
+        {
+          id: agendada.id,
+          veiculo_id: id,
+          veiculo: { id, placa: expect.any(String), modelo: 'ONIX', marca: 'CHEVROLET' },
+          data_manutencao: '2025-06-10',
+          tipo_manutencao: 'revisao',
+          quilometragem: 25000,
+          custo: 1200.25,
+        },
+      ],
       totalMultasNaoTransferidas: 283.61,
       totalCustoSinistros: 2810.4,
-      // 2000.45 − 2350.75 − 2810.40 − 283.61
-      lucro: -3444.31,
+      // 2000.45 − 1150.50 − 2810.40 − 283.61
+      lucro: -2244.06,
       valorCompra: 80000,
-      percentualCompraRecuperado: -4.31,
+      percentualCompraRecuperado: -2.81,
+    });
+  });
+
+  it('lists only its own scheduled maintenance, soonest first', async () => {
+    const id = await veiculo();
+    const outro = await veiculo();
+    const depois = await manutencao(id, 30000, 900, 'agendada', '2025-07-01');
+    const antes = await manutencao(id, 20000, 400, 'agendada', '2025-05-01');
+    await manutencao(id, 18000, 300, 'finalizada', '2025-04-01');
+    await manutencao(outro, 20000, 500, 'agendada', '2025-04-15');
+    const { proximasManutencoes } = (await relatorio(id)).json<{ proximasManutencoes: { id: number }[] }>();
+    expect(proximasManutencoes.map((m) => m.id)).toEqual([antes.id, depois.id]);
+  });
+
+  it('moves when a scheduled maintenance is finished through the API: km, spend, profit and the list', async () => {
+    const id = await veiculo({ quilometragem_inicial: 15000, valor_compra: 10000 });
+    await contrato(id, await motorista(), [[1000, 'pago']]);
+    const agendada = await manutencao(id, 21000, 250.5, 'agendada', '2025-06-10');
+    expect((await relatorio(id)).json()).toMatchObject({
+      quilometragemAtual: 15000,
+      totalGastoManutencoes: 0,
+      lucro: 1000,
+      percentualCompraRecuperado: 10,
+      proximasManutencoes: [{ id: agendada.id, quilometragem: 21000, custo: 250.5 }],
+    });
+
+    const { veiculo_id, tipo_manutencao, descricao, data_manutencao, quilometragem, custo } = agendada;
+    const payload = { veiculo_id, tipo_manutencao, descricao, data_manutencao, quilometragem, custo, status_atual: 'finalizada' };
+    const put = await api.inject({ method: 'PUT', url: `/api/manutencoes/${agendada.id}`, payload });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await relatorio(id)).json()).toMatchObject({
+      quilometragemAtual: 21000,
+      totalGastoManutencoes: 250.5,
+      lucro: 749.5,
+      percentualCompraRecuperado: 7.5,
+      proximasManutencoes: [],
     });
   });
 
@@ -111,6 +164,7 @@ describe('GET /api/veiculos/:id/relatorio', () => {
       quilometragemAtual: 1234,
       totalAlugueisPagos: 0,
       totalGastoManutencoes: 0,
+      proximasManutencoes: [],
       totalMultasNaoTransferidas: 0,
       totalCustoSinistros: 0,
       lucro: 0,

@@ -3,18 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { apiError, entityTexts, idParams, relatorioVeiculo, type RelatorioVeiculo } from '@frota/shared/domain';
 import { queryRows, type Db } from '../../db/client';
-import { contratos, manutencoes, multas, pagamentos, rastreadores, sinistros, veiculos } from '../../db/schema';
+import { lerProximasManutencoes, MANUTENCAO_FINALIZADA, proximasManutencoesSql, QUILOMETRAGEM_ATUAL } from '../../db/queries/veiculos';
+import { contratos, manutencoes, multas, pagamentos, sinistros, veiculos } from '../../db/schema';
 import { notFound } from '../../http/errors';
-
-/**
- * The current km of the `veiculos` row in scope (DESIGN): the highest of its initial km, its trackers'
- * km_atual and its maintenance km. Usable in any query that selects from veiculos.
- */
-export const QUILOMETRAGEM_ATUAL: SQL = sql`greatest(
-  ${veiculos.quilometragem_inicial},
-  (select max(${rastreadores.km_atual}) from ${rastreadores} where ${rastreadores.veiculo_id} = ${veiculos.id}),
-  (select max(${manutencoes.quilometragem}) from ${manutencoes} where ${manutencoes.veiculo_id} = ${veiculos.id})
-)`;
 
 const soma = (expr: SQL) => sql`coalesce((${expr}), 0)`;
 
@@ -27,6 +18,7 @@ interface Figures extends Record<string, unknown> {
   lucro: number;
   valor_compra: number;
   percentual: number | null;
+  proximas: unknown;
 }
 
 /** Every figure of a vehicle's report in one statement; null when the vehicle does not exist. */
@@ -36,11 +28,12 @@ export async function relatorioDoVeiculo(db: Db, id: number): Promise<RelatorioV
       ${soma(sql`select sum(${pagamentos.valor_pago}) from ${pagamentos}
         join ${contratos} on ${contratos.id} = ${pagamentos.contrato_id}
         where ${contratos.veiculo_id} = ${veiculos.id} and ${pagamentos.status_pagamento} = 'pago'`)} as alugueis,
-      ${soma(sql`select sum(${manutencoes.custo}) from ${manutencoes} where ${manutencoes.veiculo_id} = ${veiculos.id}`)} as manutencoes,
+      ${soma(sql`select sum(${manutencoes.custo}) from ${manutencoes} where ${manutencoes.veiculo_id} = ${veiculos.id} and ${MANUTENCAO_FINALIZADA}`)} as manutencoes,
       ${soma(sql`select sum(${multas.valor_multa}) from ${multas}
         where ${multas.veiculo_id} = ${veiculos.id} and not ${multas.transferido_para_condutor}`)} as multas,
       ${soma(sql`select sum(${sinistros.custo_reparo}) from ${sinistros} where ${sinistros.veiculo_id} = ${veiculos.id}`)} as sinistros,
-      ${veiculos.valor_compra} as valor_compra
+      ${veiculos.valor_compra} as valor_compra,
+      ${proximasManutencoesSql({ veiculoId: sql`${veiculos.id}` })} as proximas
     from ${veiculos} where ${eq(veiculos.id, id)}`;
   // numeric sums stay exact until the last step; float8 reaches JS as a number on both drivers
   const [row] = await queryRows<Figures>(
@@ -48,7 +41,7 @@ export async function relatorioDoVeiculo(db: Db, id: number): Promise<RelatorioV
     sql`with f as (${figures}), r as (select f.*, alugueis - manutencoes - sinistros - multas as lucro from f)
       select km, alugueis::float8 as alugueis, manutencoes::float8 as manutencoes, multas::float8 as multas,
         sinistros::float8 as sinistros, lucro::float8 as lucro, valor_compra::float8 as valor_compra,
-        round(lucro * 100 / nullif(valor_compra, 0), 2)::float8 as percentual
+        round(lucro * 100 / nullif(valor_compra, 0), 2)::float8 as percentual, proximas
       from r`,
   );
   if (!row) return null;
@@ -56,6 +49,7 @@ export async function relatorioDoVeiculo(db: Db, id: number): Promise<RelatorioV
     quilometragemAtual: Number(row.km),
     totalAlugueisPagos: Number(row.alugueis),
     totalGastoManutencoes: Number(row.manutencoes),
+    proximasManutencoes: lerProximasManutencoes(row.proximas),
     totalMultasNaoTransferidas: Number(row.multas),
     totalCustoSinistros: Number(row.sinistros),
     lucro: Number(row.lucro),
@@ -72,7 +66,7 @@ export async function relatorioRoutes(scope: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['Veículos'],
-        summary: 'Relatório do veículo: quilometragem atual, aluguéis pagos, gastos, multas não transferidas, sinistros e lucro',
+        summary: 'Relatório do veículo: quilometragem atual, aluguéis pagos, gastos, multas não transferidas, sinistros, lucro e próximas manutenções',
         params: idParams,
         response: { 200: relatorioVeiculo, 400: apiError, 401: apiError, 404: apiError.describe(entityTexts.veiculos.notFound) },
       },
