@@ -31,19 +31,25 @@ describe('what keeps the heavy routes fast at 100,000 payments', () => {
     expect(plan).toContain('pagamentos_pagos_data_pagamento_idx');
   });
 
-  it("the dashboard's monthly and weekly maintenance spend reads a range of dates from an index", async () => {
+  it("the dashboard's monthly maintenance spend reads a range of finished maintenance's dates from a partial index", async () => {
     const { db } = await testDatabase();
     const plan = await plano(
       db,
-      "select sum(custo) from manutencoes where data_manutencao >= date '2026-01-05' and data_manutencao < date '2026-01-12'",
+      "select sum(custo) from manutencoes where status_atual = 'finalizada' and data_manutencao >= date '2026-01-01' and data_manutencao < date '2026-02-01'",
     );
-    expect(plan).toContain('manutencoes_data_manutencao_custo_idx');
+    expect(plan).toContain('manutencoes_finalizadas_data_manutencao_custo_idx');
   });
 
-  it("a vehicle's current km takes its highest maintenance km from an index, without visiting its rows", async () => {
+  it("a vehicle's current km takes its highest finished maintenance km from an index, without visiting its rows", async () => {
     const { db } = await testDatabase();
-    const plan = await plano(db, 'select max(quilometragem) from manutencoes where veiculo_id = 7');
-    expect(plan).toContain('manutencoes_veiculo_id_quilometragem_idx');
+    const plan = await plano(db, "select max(quilometragem) from manutencoes where veiculo_id = 7 and status_atual = 'finalizada'");
+    expect(plan).toContain('manutencoes_finalizadas_veiculo_id_quilometragem_idx');
+  });
+
+  it("the dashboard's next scheduled maintenance read the scheduled ones only, from a partial index", async () => {
+    const { db } = await testDatabase();
+    const plan = await plano(db, "select id from manutencoes where status_atual = 'agendada' order by data_manutencao, id limit 20");
+    expect(plan).toContain('manutencoes_agendadas_data_manutencao_idx');
   });
 
   it("PostgreSQL connections run without JIT (it spent 300 ms compiling the dashboard's aggregates)", async () => {
