@@ -1,5 +1,4 @@
 import {
-  STATUS_PAGAMENTO,
   contratos,
   defineResourceScreens,
   entityTexts,
@@ -10,11 +9,11 @@ import {
   type FieldConfig,
   type Pagamento,
 } from '@frota/shared';
-import { opcoesDeStatus } from '../comum/opcoes';
 import { nomeDoContrato } from '../contratos/contrato-screens';
 import { colunaId, colunasDoPagamento } from './colunas';
 import { FiltrosPagamento, useFiltrosPagamento } from './filtros';
 import { RegistrarPagamento } from './registrar-pagamento';
+import { AJUDA_DATA_PAGAMENTO, campoStatusPagamento } from './status-pagamento';
 
 const nomeDoPagamento = (p: Pagamento) => `pagamento ${p.id}`;
 
@@ -35,9 +34,9 @@ const fields: FieldConfig[] = [
     wide: true,
   },
   { name: 'data_prevista', label: 'Data prevista', type: 'date', required: true },
-  { name: 'data_pagamento', label: 'Data do pagamento', type: 'date', helperText: 'Em branco enquanto não for pago' },
+  { name: 'data_pagamento', label: 'Data do pagamento', type: 'date', helperText: AJUDA_DATA_PAGAMENTO },
   { name: 'valor_pago', label: 'Valor (R$)', type: 'number', min: 0, step: 0.01, required: true },
-  { name: 'status_pagamento', label: 'Status', type: 'select', options: opcoesDeStatus(STATUS_PAGAMENTO), required: true },
+  campoStatusPagamento,
 ];
 
 /** Payments: list (status and period filters, quick "Registrar pagamento"), new and edit; never deleted (SPEC §2, §7). */

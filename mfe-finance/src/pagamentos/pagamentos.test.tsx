@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { hojeSaoPaulo } from '@frota/shared';
+import { MSG, hojeSaoPaulo } from '@frota/shared';
 import { fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import Pagamentos from '../exposes/pagamentos';
 
@@ -12,7 +12,7 @@ const contrato = {
   motorista: { id: 4, nome: 'Ana Souza', cpf: '529.982.247-25' },
   veiculo: { id: 1, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
 };
-const base = { contrato_id: 10, data_pagamento: null, valor_pago: 650.5, contrato };
+const base = { contrato_id: 10, data_pagamento: null, valor_pago: 650.5, contrato, versao: 3 };
 const pendente = { ...base, id: 21, data_prevista: '2025-03-17', status_pagamento: 'pendente' };
 const atrasado = { ...base, id: 22, data_prevista: '2025-03-10', status_pagamento: 'atrasado' };
 const pago = { ...base, id: 23, data_prevista: '2025-03-03', data_pagamento: '2025-03-04', status_pagamento: 'pago' };
@@ -72,7 +72,7 @@ describe('/pagamentos list', () => {
     const dialogo = await screen.findByRole('alertdialog');
     const hoje = hojeSaoPaulo();
     const [ano, mes, dia] = hoje.split('-');
-    expect(dialogo).toHaveTextContent(`Registrar o pagamento de R$ 650,50 previsto para 10/03/2025 como pago hoje (${dia}/${mes}/${ano})?`);
+    expect(dialogo).toHaveTextContent(`Registrar o pagamento de ABC-1D23 — Ana Souza, R$ 650,50, previsto para 10/03/2025, como pago hoje (${dia}/${mes}/${ano})?`);
     // a routine step, not a deletion: the confirm button is not red
     expect(within(dialogo).getByRole('button', { name: 'Registrar' })).toHaveAttribute('data-tone', 'primary');
 
@@ -85,8 +85,51 @@ describe('/pagamentos list', () => {
     const sent = api.seen.find((r) => r.method === 'PUT');
     expect(sent?.url).toBe('/api/pagamentos/22');
     expect(sent?.body).toEqual({ contrato_id: 10, data_prevista: '2025-03-10', data_pagamento: hoje, valor_pago: 650.5, status_pagamento: 'pago' });
+    // only over the version the row showed
+    expect(sent?.headers['if-match']).toBe('"3"');
     await waitFor(() => expect(within(linhaDo(22)).getByText('pago')).toBeInTheDocument());
     expect(within(linhaDo(22)).queryByRole('button', { name: 'Registrar pagamento' })).not.toBeInTheDocument();
+  });
+
+  it('"Registrar pagamento" is disabled while it runs and sends one request', async () => {
+    const user = userEvent.setup();
+    let responder: (answer: Answer) => void = () => {};
+    api.answer = (req) => (req.method === 'PUT' ? new Promise<Answer>((resolve) => (responder = resolve)) : listOf([pendente]));
+    open('/pagamentos');
+    await screen.findByRole('cell', { name: '21' });
+    await user.click(screen.getByRole('button', { name: 'Registrar pagamento' }));
+    const confirmar = within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Registrar' });
+    await user.click(confirmar);
+    await waitFor(() => expect(api.seen.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect(confirmar).toBeDisabled();
+    // behind the open dialog
+    const linha = screen.getByRole('cell', { name: '21', hidden: true }).closest('tr') as HTMLElement;
+    expect(within(linha).getByRole('button', { name: 'Registrar pagamento', hidden: true })).toBeDisabled();
+    await user.click(confirmar).catch(() => {});
+    responder({ status: 200, body: { ...pendente, status_pagamento: 'pago', data_pagamento: hojeSaoPaulo(), versao: 4 } });
+    expect(await screen.findByText('Pagamento registrado com sucesso!')).toBeInTheDocument();
+    expect(api.seen.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('says the row was changed by someone else on 412 and shows the list as it is now', async () => {
+    const user = userEvent.setup();
+    let rows: object[] = [pendente];
+    api.answer = (req) => {
+      if (req.method !== 'PUT') return listOf(rows);
+      // someone else recorded it first
+      rows = [{ ...pendente, status_pagamento: 'pago', data_pagamento: '2025-03-18', versao: 4 }];
+      return { status: 412, body: { message: MSG.registroAlterado } };
+    };
+    open('/pagamentos');
+    await screen.findByRole('cell', { name: '21' });
+    const antes = listas().length;
+    await user.click(screen.getByRole('button', { name: 'Registrar pagamento' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.')).toBeInTheDocument();
+    await waitFor(() => expect(listas().length).toBeGreaterThan(antes));
+    await waitFor(() => expect(within(linhaDo(21)).getByText('pago')).toBeInTheDocument());
+    expect(within(linhaDo(21)).queryByRole('button', { name: 'Registrar pagamento' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('says "Erro ao salvar pagamento. Por favor, tente novamente." when registering fails', async () => {
@@ -180,6 +223,58 @@ describe('/pagamentos/novo and editar', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Valor (R$)' }), '-5');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('O valor não pode ser negativo')).toBeInTheDocument();
+    expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('choosing "Pago" fills an empty payment date with today, which stays editable; another status clears it', async () => {
+    const user = userEvent.setup();
+    api.answer = (req) => contratos(req) ?? (req.method === 'POST' ? { status: 201, body: { ...pago, id: 31 } } : listOf([]));
+    open('/pagamentos/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo pagamento' });
+    const data = screen.getByLabelText(/^Data do pagamento/);
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(screen.getByText('Somente para status Pago: escolher Pago preenche a data de hoje, que pode ser alterada; outro status apaga a data.')).toBeInTheDocument();
+    expect(data).toHaveValue('');
+
+    await user.selectOptions(status, 'Pago');
+    expect(data).toHaveValue(hojeSaoPaulo());
+    fireEvent.change(data, { target: { value: '2025-03-20' } });
+    expect(data).toHaveValue('2025-03-20');
+    await user.selectOptions(status, 'Pendente');
+    expect(data).toHaveValue('');
+    // a date already there is kept when "Pago" is chosen
+    fireEvent.change(data, { target: { value: '2025-03-21' } });
+    await user.selectOptions(status, 'Pago');
+    expect(data).toHaveValue('2025-03-21');
+    await user.selectOptions(status, 'Atrasado');
+    expect(data).toHaveValue('');
+    await user.selectOptions(status, 'Cancelado');
+    expect(data).toHaveValue('');
+
+    await user.selectOptions(status, 'Pago');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Contrato' }), await screen.findByRole('option', { name: 'ABC-1D23 — Ana Souza (ativo)' }));
+    fireEvent.change(screen.getByLabelText(/^Data prevista/), { target: { value: '2025-03-24' } });
+    await user.type(screen.getByRole('spinbutton', { name: 'Valor (R$)' }), '650.50');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Pagamento registrado com sucesso!')).toBeInTheDocument();
+    expect(api.seen.find((r) => r.method === 'POST')?.body).toMatchObject({ data_pagamento: hojeSaoPaulo(), status_pagamento: 'pago' });
+  });
+
+  it('clears the "Informe a data do pagamento" error when "Pago" fills the date after a refused submit', async () => {
+    const user = userEvent.setup();
+    api.answer = (req) => contratos(req) ?? listOf([]);
+    open('/pagamentos/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo pagamento' });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Contrato' }), await screen.findByRole('option', { name: 'ABC-1D23 — Ana Souza (ativo)' }));
+    fireEvent.change(screen.getByLabelText(/^Data prevista/), { target: { value: '2025-03-24' } });
+    await user.type(screen.getByRole('spinbutton', { name: 'Valor (R$)' }), '650');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pago');
+    fireEvent.change(screen.getByLabelText(/^Data do pagamento/), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Informe a data do pagamento')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pendente');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pago');
+    await waitFor(() => expect(screen.queryByText('Informe a data do pagamento')).not.toBeInTheDocument());
     expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
   });
 
