@@ -48,6 +48,7 @@ describe('GET /api/alertas-manutencao', () => {
     expect(res.json()).toEqual([
       {
         id: 1,
+        versao: 1,
         veiculo_id: v.id,
         tipo_alerta: 'tempo',
         quilometragem_alerta: 0,

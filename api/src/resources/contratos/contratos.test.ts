@@ -48,6 +48,7 @@ describe('POST /api/contratos', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: 1,
+      versao: 1,
       ...refs,
       data_inicio: '2025-03-03',
       data_fim: '2025-12-31',

@@ -29,6 +29,7 @@ describe('POST /api/manutencoes', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: 1,
+      versao: 1,
       veiculo_id: v.id,
       tipo_manutencao: 'revisao',
       descricao: 'Revisão dos 20 mil km',

@@ -23,6 +23,7 @@ describe('POST /api/motoristas', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: 1,
+      versao: 1,
       nome: 'Ana Souza',
       cpf: '529.982.247-25',
       rg: '12.345.678-9',

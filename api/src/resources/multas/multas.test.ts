@@ -37,6 +37,7 @@ describe('POST /api/multas', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: 1,
+      versao: 1,
       ...refs,
       data_multa: '2025-03-01T02:00:00.000Z',
       data_vencimento: '2025-04-01T02:00:00.000Z',

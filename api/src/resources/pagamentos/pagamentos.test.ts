@@ -38,6 +38,7 @@ describe('POST /api/pagamentos', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: 1,
+      versao: 1,
       contrato_id: contrato.id,
       data_prevista: '2025-03-10',
       data_pagamento: '2025-03-11',
@@ -131,7 +132,7 @@ describe('GET/PUT /api/pagamentos/:id, and no DELETE', () => {
 });
 
 describe('GET /api/pagamentos filters', () => {
-  it('lists the latest due date first and filters by contract, vehicle, status and a due-date period', async () => {
+  it('lists the newest first (or the latest due date first) and filters by contract, vehicle, status and a due-date period', async () => {
     const a = await inserirContrato(api.db, { data_inicio: '2025-01-06', data_fim: '2025-02-28', status_contrato: 'finalizado' });
     const a2 = await inserirContrato(api.db, { veiculo_id: a.veiculo_id, data_inicio: '2025-03-03' });
     const b = await inserirContrato(api.db, { data_inicio: '2025-03-03' });
@@ -140,11 +141,13 @@ describe('GET /api/pagamentos filters', () => {
     const p3 = await inserirPagamento(api.db, a2.id, { data_prevista: '2025-03-10' });
     const p4 = await inserirPagamento(api.db, b.id, { data_prevista: '2025-03-03', status_pagamento: 'pago', data_pagamento: '2025-03-04' });
 
-    expect(await ids('/api/pagamentos')).toEqual([p3.id, p2.id, p4.id, p1.id]);
+    // newest first by default; the latest due date first when sorted by it
+    expect(await ids('/api/pagamentos')).toEqual([p4.id, p3.id, p2.id, p1.id]);
+    expect(await ids('/api/pagamentos?sort=data_prevista&order=desc')).toEqual([p3.id, p2.id, p4.id, p1.id]);
     expect(await ids(`/api/pagamentos?contrato_id=${a2.id}`)).toEqual([p3.id, p2.id]);
     expect(await ids(`/api/pagamentos?veiculo_id=${a.veiculo_id}`)).toEqual([p3.id, p2.id, p1.id]);
     expect(await ids('/api/pagamentos?status_pagamento=pago')).toEqual([p4.id, p1.id]);
-    expect(await ids('/api/pagamentos?de=2025-03-01&ate=2025-03-09')).toEqual([p2.id, p4.id]);
+    expect(await ids('/api/pagamentos?de=2025-03-01&ate=2025-03-09')).toEqual([p4.id, p2.id]);
     expect(await ids('/api/pagamentos?de=2025-03-03&ate=2025-03-03&status_pagamento=atrasado')).toEqual([p2.id]);
     expect(await ids(`/api/pagamentos?veiculo_id=${b.veiculo_id}&ate=2025-03-02`)).toEqual([]);
     expect(await ids('/api/pagamentos?sort=valor_pago&order=asc&pageSize=2')).toHaveLength(2);

@@ -24,9 +24,11 @@ async function cenario() {
 }
 
 describe('GET /api/veiculos/:id/pagamentos', () => {
-  it('answers the payments of every contract of the vehicle, and only those, latest due date first', async () => {
+  it('answers the payments of every contract of the vehicle, and only those, newest first or by due date', async () => {
     const { veiculoId, doVeiculo } = await cenario();
-    const res = await api.inject({ method: 'GET', url: `/api/veiculos/${veiculoId}/pagamentos` });
+    const recentes = await api.inject({ method: 'GET', url: `/api/veiculos/${veiculoId}/pagamentos` });
+    expect(recentes.json().map((p: { id: number }) => p.id)).toEqual(doVeiculo.map((p) => p.id).sort((a, b) => b - a));
+    const res = await api.inject({ method: 'GET', url: `/api/veiculos/${veiculoId}/pagamentos?sort=data_prevista&order=desc` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('5');
     const rows = res.json<{ id: number; data_prevista: string; data_pagamento: string | null; contrato: { veiculo: { id: number } } }[]>();
@@ -40,7 +42,8 @@ describe('GET /api/veiculos/:id/pagamentos', () => {
     const { veiculoId } = await cenario();
     const pagina = await api.inject({ method: 'GET', url: `/api/veiculos/${veiculoId}/pagamentos?page=2&pageSize=2` });
     expect(pagina.headers['x-total-count']).toBe('5');
-    expect(pagina.json().map((p: { data_prevista: string }) => p.data_prevista)).toEqual(['2025-03-03', '2025-02-24']);
+    // newest first: inserted 02-24, 03-03, 03-10, 03-17, 02-17
+    expect(pagina.json().map((p: { data_prevista: string }) => p.data_prevista)).toEqual(['2025-03-10', '2025-03-03']);
     const pagos = await api.inject({ method: 'GET', url: `/api/veiculos/${veiculoId}/pagamentos?status_pagamento=pago` });
     expect(pagos.json()).toHaveLength(2);
     const filtro = await api.inject({ method: 'GET', url: `/api/pagamentos?veiculo_id=${veiculoId}` });

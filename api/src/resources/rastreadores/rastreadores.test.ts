@@ -34,6 +34,7 @@ describe('POST /api/rastreadores', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: 1,
+      versao: 1,
       nome_dispositivo: 'GT06 4G',
       codigo_identificacao: 'IMEI-358899051234567',
       data_compra: '2024-05-10',
@@ -49,6 +50,7 @@ describe('POST /api/rastreadores', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({
       id: 1,
+      versao: 1,
       nome_dispositivo: 'GT06',
       codigo_identificacao: 'R-1',
       data_compra: null,
@@ -117,7 +119,7 @@ describe('GET /api/rastreadores', () => {
     const doA = await api.inject({ method: 'GET', url: `/api/rastreadores?veiculo_id=${a}` });
     expect(doA.statusCode).toBe(200);
     expect(doA.headers['x-total-count']).toBe('2');
-    expect(doA.json().map((r: { codigo_identificacao: string }) => r.codigo_identificacao)).toEqual(['R-1', 'R-3']);
+    expect(doA.json().map((r: { codigo_identificacao: string }) => r.codigo_identificacao)).toEqual(['R-3', 'R-1']);
     expect(doA.json()[0].veiculo).toEqual({ id: a, placa: 'AAA-1111', modelo: 'ONIX', marca: 'CHEVROLET' });
 
     const paged = await api.inject({ method: 'GET', url: `/api/rastreadores?veiculo_id=${a}&page=1&pageSize=1` });

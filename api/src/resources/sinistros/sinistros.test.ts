@@ -34,6 +34,7 @@ describe('POST /api/sinistros', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: 1,
+      versao: 1,
       ...refs,
       data_sinistro: '2025-03-05',
       descricao: 'Colisão traseira no semáforo',

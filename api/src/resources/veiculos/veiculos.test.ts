@@ -26,6 +26,7 @@ describe('POST /api/veiculos', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: 1,
+      versao: 1,
       placa: 'ABC-1234',
       modelo: 'ONIX',
       marca: 'CHEVROLET',
@@ -135,14 +136,17 @@ describe('GET /api/veiculos', () => {
     const res = await api.inject({ method: 'GET', url: '/api/veiculos' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('2');
-    expect(res.json().map((v: { placa: string }) => v.placa)).toEqual(['AAA-1111', 'BBB-2222']);
+    // newest first
+    expect(res.json().map((v: { placa: string }) => v.placa)).toEqual(['BBB-2222', 'AAA-1111']);
   });
 
   it('paginates, searches and sorts on the server', async () => {
     for (let i = 0; i < 12; i++) await criar({ placa: `AAA${String(1000 + i)}`, modelo: i % 2 ? 'onix' : 'kwid', marca: i % 2 ? 'chevrolet' : 'renault' });
     const page2 = await api.inject({ method: 'GET', url: '/api/veiculos?page=2&pageSize=5' });
     expect(page2.headers['x-total-count']).toBe('12');
-    expect(page2.json().map((v: { id: number }) => v.id)).toEqual([6, 7, 8, 9, 10]);
+    expect(page2.json().map((v: { id: number }) => v.id)).toEqual([7, 6, 5, 4, 3]);
+    const byId = await api.inject({ method: 'GET', url: '/api/veiculos?page=2&pageSize=5&sort=id' });
+    expect(byId.json().map((v: { id: number }) => v.id)).toEqual([6, 7, 8, 9, 10]);
 
     const kwid = await api.inject({ method: 'GET', url: '/api/veiculos?q=KwI&pageSize=100&sort=placa&order=desc' });
     expect(kwid.headers['x-total-count']).toBe('6');
