@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@frota/shared/domain';
+import { PG, pgError } from '../../db/errors';
 import { pagamentos } from '../../db/schema';
 import { inserirMotorista, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
@@ -80,6 +81,43 @@ describe('POST /api/pagamentos', () => {
     const res = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: novo(contrato.id, overrides) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Dados inválidos', errors });
+  });
+
+  it.each([
+    ['pago without a payment date', { data_pagamento: null }, MSG.dataPagamentoObrigatoria],
+    ['pago with an empty payment date', { data_pagamento: '' }, MSG.dataPagamentoObrigatoria],
+    ['a payment date on a pendente one', { status_pagamento: 'pendente' }, MSG.dataPagamentoSoSePago],
+    ['a payment date on an atrasado one', { status_pagamento: 'atrasado' }, MSG.dataPagamentoSoSePago],
+    ['a payment date on a cancelado one', { status_pagamento: 'cancelado' }, MSG.dataPagamentoSoSePago],
+  ])('paid means a payment date: refuses %s on data_pagamento, on POST and PUT', async (_caso, overrides, mensagem) => {
+    const contrato = await inserirContrato(api.db);
+    const post = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: novo(contrato.id, overrides) });
+    expect(post.statusCode).toBe(400);
+    expect(post.json()).toEqual({ message: 'Dados inválidos', errors: { data_pagamento: mensagem } });
+    const { id } = await criar(contrato.id);
+    const put = await api.inject({ method: 'PUT', url: `/api/pagamentos/${id}`, payload: novo(contrato.id, overrides) });
+    expect(put.statusCode).toBe(400);
+    expect(put.json()).toEqual({ message: 'Dados inválidos', errors: { data_pagamento: mensagem } });
+    expect(await api.db.$count(pagamentos)).toBe(1);
+  });
+
+  it('gives the payment-date message along with the other fields\' ones', async () => {
+    const res = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: novo(0, { data_pagamento: null, valor_pago: -1 }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ contrato_id: MSG.idInvalido, valor_pago: MSG.naoNegativo, data_pagamento: MSG.dataPagamentoObrigatoria });
+  });
+
+  it('the database itself refuses pago without a date, or a date on another status', async () => {
+    const contrato = await inserirContrato(api.db);
+    const recusa = (overrides: Partial<typeof pagamentos.$inferInsert>) =>
+      inserirPagamento(api.db, contrato.id, overrides).then(
+        () => null,
+        (err: unknown) => pgError(err),
+      );
+    const violacao = { code: PG.checkViolation, constraint: 'pagamentos_data_pagamento_se_pago' };
+    expect(await recusa({ status_pagamento: 'pago', data_pagamento: null })).toMatchObject(violacao);
+    expect(await recusa({ status_pagamento: 'atrasado', data_pagamento: '2025-03-03' })).toMatchObject(violacao);
+    expect(await api.db.$count(pagamentos)).toBe(0);
   });
 
   it('answers 400 naming an unknown contract', async () => {

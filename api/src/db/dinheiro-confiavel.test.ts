@@ -1,0 +1,133 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inserirMotorista, inserirVeiculo } from '../test/fixtures';
+import { MIGRATIONS_FOLDER, openDatabase, queryRows, type Database } from './client';
+import { PG, pgError } from './errors';
+
+// Migration 0006 on rows written before it: a fresh database of the test driver, migrated up to 0005, given the
+// rows the old rules allowed, then migrated to the end.
+
+const ANTES = '0006_dinheiro_confiavel';
+
+/** A copy of the migrations folder that stops before `tag`. */
+async function migracoesAte(tag: string): Promise<string> {
+  const pasta = await fs.mkdtemp(path.join(os.tmpdir(), 'frota-migracoes-'));
+  await fs.mkdir(path.join(pasta, 'meta'));
+  const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const fim = journal.entries.findIndex((e) => e.tag === tag);
+  const entries = journal.entries.slice(0, fim);
+  await fs.writeFile(path.join(pasta, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const e of entries) await fs.copyFile(path.join(MIGRATIONS_FOLDER, `${e.tag}.sql`), path.join(pasta, `${e.tag}.sql`));
+  return pasta;
+}
+
+/** An empty database of the driver under test, and how to drop it. */
+async function bancoNovo(): Promise<{ database: Database; descartar: () => Promise<void> }> {
+  const url = process.env.FROTA_TEST_DRIVER === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (!url) {
+    const database = await openDatabase({ url: null, dataDir: null });
+    return { database, descartar: () => database.close() };
+  }
+  const nome = `frota_migracao_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${nome}`);
+  const novo = new URL(url);
+  novo.pathname = `/${nome}`;
+  const database = await openDatabase({ url: novo.toString(), dataDir: null, poolMax: 2 });
+  return {
+    database,
+    descartar: async () => {
+      await database.close();
+      await admin.query(`drop database ${nome}`);
+      await admin.end();
+    },
+  };
+}
+
+describe('migration 0006 on existing rows', () => {
+  let database: Database;
+  let descartar: () => Promise<void>;
+  let pasta: string;
+
+  beforeAll(async () => {
+    ({ database, descartar } = await bancoNovo());
+    pasta = await migracoesAte(ANTES);
+    const migrar = database.driver === 'pglite' ? migratePglite : migratePg;
+    await (migrar as (db: unknown, config: { migrationsFolder: string }) => Promise<void>)(database.db, { migrationsFolder: pasta });
+  });
+
+  afterAll(async () => {
+    await descartar?.();
+    if (pasta) await fs.rm(pasta, { recursive: true, force: true });
+  });
+
+  it('dates every pago, clears the date of the others, counts only finished maintenance and keeps each contract billing from its registration day', async () => {
+    const db = database.db;
+    const veiculo = await inserirVeiculo(db);
+    const motorista = await inserirMotorista(db);
+    // 23:00 on 4 March in São Paulo: registered on the 4th
+    const [contrato] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into contratos (motorista_id, veiculo_id, data_inicio, valor_aluguel, created_at)
+        values (${motorista.id}, ${veiculo.id}, '2025-03-03', 650, '2025-03-05T02:00:00Z') returning id`,
+    );
+    const pagamento = (status: string, prevista: string, pago: string | null, valor: number) =>
+      sql`(${contrato!.id}, ${prevista}::date, ${pago}::date, ${valor}, ${status})`;
+    await db.execute(sql`insert into pagamentos (contrato_id, data_prevista, data_pagamento, valor_pago, status_pagamento) values
+      ${pagamento('pago', '2025-03-10', null, 100)},
+      ${pagamento('pago', '2025-03-17', '2025-03-18', 200)},
+      ${pagamento('pendente', '2025-03-24', '2025-03-24', 300)},
+      ${pagamento('atrasado', '2025-03-03', '2025-03-04', 400)},
+      ${pagamento('cancelado', '2025-03-31', '2025-03-31', 500)}`);
+    await db.execute(sql`insert into manutencoes (veiculo_id, tipo_manutencao, descricao, data_manutencao, quilometragem, custo, status_atual) values
+      (${veiculo.id}, 'revisao', 'Revisão', '2025-03-12', 20000, 800, 'finalizada'),
+      (${veiculo.id}, 'revisao', 'Revisão', '2025-03-13', 30000, 900, 'agendada')`);
+
+    const migrar = database.driver === 'pglite' ? migratePglite : migratePg;
+    await (migrar as (db: unknown, config: { migrationsFolder: string }) => Promise<void>)(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const pagamentos = await queryRows<{ valor: number; status: string; pago: string | null; versao: number }>(
+      db,
+      sql`select valor_pago::float8 as valor, status_pagamento as status, to_char(data_pagamento, 'YYYY-MM-DD') as pago, versao
+        from pagamentos order by valor_pago`,
+    );
+    expect(pagamentos).toEqual([
+      // paid on its due date, as far as anyone knows; a fixed row moves to its next version
+      { valor: 100, status: 'pago', pago: '2025-03-10', versao: 2 },
+      { valor: 200, status: 'pago', pago: '2025-03-18', versao: 1 },
+      { valor: 300, status: 'pendente', pago: null, versao: 2 },
+      { valor: 400, status: 'atrasado', pago: null, versao: 2 },
+      { valor: 500, status: 'cancelado', pago: null, versao: 2 },
+    ]);
+
+    const [desde] = await queryRows<{ dia: string }>(db, sql`select to_char(cobranca_desde, 'YYYY-MM-DD') as dia from contratos`);
+    expect(desde?.dia).toBe('2025-03-04');
+
+    const semanas = await queryRows<{ semana: string; alugueis: number; manutencoes: number; atrasados: number }>(
+      db,
+      sql`select to_char(semana, 'YYYY-MM-DD') as semana, alugueis::float8 as alugueis, manutencoes::float8 as manutencoes, atrasados
+        from totais_semanais where alugueis <> 0 or manutencoes <> 0 or atrasados <> 0 order by semana`,
+    );
+    expect(semanas).toEqual([
+      { semana: '2025-03-03', alugueis: 0, manutencoes: 0, atrasados: 1 },
+      // the week of the 10th: the payment dated by the migration, and the finished revisão only
+      { semana: '2025-03-10', alugueis: 100, manutencoes: 800, atrasados: 0 },
+      { semana: '2025-03-17', alugueis: 200, manutencoes: 0, atrasados: 0 },
+    ]);
+
+    const recusado = await db
+      .execute(sql`insert into pagamentos (contrato_id, data_prevista, valor_pago, status_pagamento) values (${contrato!.id}, '2025-04-07', 650, 'pago')`)
+      .then(
+        () => null,
+        (err: unknown) => pgError(err),
+      );
+    expect(recusado).toMatchObject({ code: PG.checkViolation, constraint: 'pagamentos_data_pagamento_se_pago' });
+  });
+});
