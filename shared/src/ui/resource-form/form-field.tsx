@@ -1,6 +1,7 @@
 import { Checkbox, Field, GridItem, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { FieldConfig } from './field-config';
+import { MoneyInput } from './money-input';
 import { ReferenceInput } from './reference-input';
 
 interface FormFieldProps {
@@ -115,6 +116,10 @@ export function FormField({ field, form, idPrefix, inlineError }: FormFieldProps
                     onChange={(e) => f.onChange(numberFromInput(e.target.value, e.target))}
                   />
                 );
+              case 'money': {
+                const { ref, ...props } = common;
+                return <MoneyInput {...props} value={f.value} onChange={f.onChange} inputRef={ref} invalid={Boolean(error)} />;
+              }
               case 'date':
                 return <Input {...common} type="date" value={text.slice(0, 10)} onChange={(e) => f.onChange(e.target.value)} />;
               case 'textarea':

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { dinheiro } from '../../domain';
+import { createResource } from '../../data/resource';
+import { fakeApi, renderAt } from '../../testing';
+import { parseValorColado } from './money-input';
+import { ResourceForm } from './resource-form';
+
+const compraInput = z.object({ valor: dinheiro() });
+interface Compra {
+  id: number;
+  versao: number;
+  valor: number;
+}
+const compras = createResource<Compra, z.output<typeof compraInput>>({ name: 'compras', endpoint: '/compras' });
+const texts = { created: 'Compra criada com sucesso!', updated: 'Compra atualizada com sucesso!', saveError: 'Erro ao salvar.', loadError: 'Erro ao carregar.' };
+
+const api = fakeApi();
+
+function renderForm(id?: string) {
+  return renderAt(id ? `/compras/${id}/editar` : '/compras/novo', {
+    '*': <ResourceForm resource={compras} schema={compraInput} fields={[{ name: 'valor', label: 'Valor', type: 'money', required: true }]} title="Compra" texts={texts} listPath="/compras" id={id} />,
+  });
+}
+
+async function typed(text: string): Promise<{ shown: string; sent: unknown }> {
+  const user = userEvent.setup();
+  api.answer = ({ body }) => ({ status: 201, body: { id: 1, versao: 1, ...(body as object) } });
+  const view = renderForm();
+  const valor = screen.getByRole('textbox', { name: 'Valor' });
+  await user.type(valor, text);
+  await user.tab();
+  const shown = (valor as HTMLInputElement).value;
+  await user.click(screen.getByRole('button', { name: 'Salvar' }));
+  await waitFor(() => expect(api.seen.some((r) => r.method === 'POST')).toBe(true));
+  const sent = (api.seen.find((r) => r.method === 'POST')?.body as { valor: unknown }).valor;
+  view.unmount();
+  api.seen.length = 0;
+  return { shown, sent };
+}
+
+describe('money field', () => {
+  it.each([
+    ['89.900,50'],
+    ['89900,50'],
+    ['89900.5'],
+  ])('reads "%s" as 89900.5 and shows it as "R$ 89.900,50"', async (text) => {
+    expect(await typed(text)).toEqual({ shown: 'R$ 89.900,50', sent: 89900.5 });
+  });
+
+  it('groups thousands and keeps two decimals as you type, and refuses a minus sign', async () => {
+    expect(await typed('-1234567,899')).toEqual({ shown: 'R$ 1.234.567,89', sent: 1234567.89 });
+    expect(await typed('12.345.678')).toEqual({ shown: 'R$ 12.345.678,00', sent: 12345678 });
+    expect(await typed('1.5')).toEqual({ shown: 'R$ 1,50', sent: 1.5 });
+  });
+
+  it('reads a pasted amount whole', async () => {
+    const user = userEvent.setup();
+    api.answer = ({ body }) => ({ status: 201, body: { id: 1, versao: 1, ...(body as object) } });
+    renderForm();
+    const valor = screen.getByRole('textbox', { name: 'Valor' });
+    await user.click(valor);
+    await user.paste('89.900,50');
+    await user.tab();
+    expect(valor).toHaveValue('R$ 89.900,50');
+    await user.clear(valor);
+    await user.paste('89900.5');
+    await user.tab();
+    expect(valor).toHaveValue('R$ 89.900,50');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByText(texts.created);
+    expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({ valor: 89900.5 });
+  });
+
+  it('shows a loaded amount as "R$ 89.900,50", with decimal input mode, and sends the number back', async () => {
+    const user = userEvent.setup();
+    api.answer = ({ method, body }) => (method === 'GET' ? { status: 200, body: { id: 3, versao: 2, valor: 89900.5 } } : { status: 200, body: { id: 3, versao: 3, ...(body as object) } });
+    renderForm('3');
+    const valor = await screen.findByRole('textbox', { name: 'Valor' });
+    await waitFor(() => expect(valor).toHaveValue('R$ 89.900,50'));
+    expect(valor).toHaveAttribute('inputmode', 'decimal');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByText(texts.updated);
+    expect(api.seen.find((r) => r.method === 'PUT')?.body).toEqual({ valor: 89900.5 });
+  });
+
+  it('leaves an empty field empty, so the schema says it is required', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const valor = screen.getByRole('textbox', { name: 'Valor' });
+    await user.type(valor, '12');
+    await user.clear(valor);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
+    expect(api.seen).toHaveLength(0);
+  });
+});
+
+describe('parseValorColado', () => {
+  it('reads the comma as the decimal mark, a lone dot before 1–2 digits too, and other dots as thousands', () => {
+    expect(['89.900,50', '89900,50', '89900.5', '89.900', '1.234.567', 'R$ 1.234,5', 'abc'].map(parseValorColado)).toEqual([
+      '89900.50',
+      '89900.50',
+      '89900.5',
+      '89900',
+      '1234567',
+      '1234.5',
+      '',
+    ]);
+  });
+});

@@ -1,0 +1,102 @@
+import { Input, type InputProps } from '@chakra-ui/react';
+import { useRef, useState, type Ref } from 'react';
+import { NumberFormatBase, useNumericFormat, type ChangeMeta } from 'react-number-format';
+
+interface MoneyInputProps {
+  id: string;
+  name: string;
+  /** A number, or '' (or null) when empty. */
+  value: unknown;
+  onChange: (value: number | '') => void;
+  onBlur: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  placeholder?: string;
+  autoFocus?: boolean;
+  invalid?: boolean;
+}
+
+const BRL = { prefix: 'R$ ', thousandSeparator: '.', decimalSeparator: ',', decimalScale: 2, allowNegative: false } as const;
+
+/**
+ * A pasted amount read whole: with a comma, the comma is the decimal mark ("89.900,50"); without one, a single
+ * dot before one or two digits is ("89900.5"), and any other dot groups thousands ("89.900"). '' when no digit.
+ */
+export function parseValorColado(text: string): string {
+  const kept = text.replace(/[^\d.,]/g, '');
+  if (!/\d/.test(kept)) return '';
+  const comma = kept.lastIndexOf(',');
+  const dots = kept.split('.').length - 1;
+  const decimalAt = comma >= 0 ? comma : dots === 1 && /\.\d{1,2}$/.test(kept) ? kept.lastIndexOf('.') : -1;
+  if (decimalAt < 0) return kept.replace(/\D/g, '');
+  const inteiro = kept.slice(0, decimalAt).replace(/\D/g, '') || '0';
+  return `${inteiro}.${kept.slice(decimalAt + 1).replace(/\D/g, '')}`;
+}
+
+function asNumber(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * A pt-BR amount as you type: "R$ 89.900,50". A "," is the decimal mark; a "." typed with no decimals yet is
+ * read as one too ("89900.5"), until a third digit after it shows it grouped thousands ("89.900,50"). So
+ * "89.900,50", "89900,50" and "89900.5" all give 89900.5. The form value is a number, or '' when empty.
+ */
+export function MoneyInput({ id, name, value, onChange, onBlur, inputRef, placeholder, autoFocus, invalid }: MoneyInputProps) {
+  const [focused, setFocused] = useState(false);
+  // the decimal mark on screen came from a "." (maybe a thousands dot): a third digit after it undoes it
+  const dotAsDecimal = useRef(false);
+  const numeric = useNumericFormat<InputProps>({
+    ...BRL,
+    fixedDecimalScale: !focused,
+    value: asNumber(value) ?? '',
+    valueIsNumericString: false,
+    onValueChange: ({ floatValue }) => onChange(floatValue ?? ''),
+  });
+  const base = numeric.removeFormatting;
+
+  function removeFormatting(input: string, change?: ChangeMeta): string {
+    // the library's own second pass over the formatted text
+    if (!base || !change) return base ? base(input, change) : input;
+    const inserted = input.slice(change.from.start, change.to.end);
+    if (inserted.length > 1) {
+      dotAsDecimal.current = false;
+      return parseValorColado(inserted);
+    }
+    const previous = change.lastValue ?? '';
+    if (inserted === '.' && !previous.includes(',')) {
+      dotAsDecimal.current = true;
+      return base(`${input.slice(0, change.from.start)},${input.slice(change.to.end)}`, change);
+    }
+    if (inserted === ',') dotAsDecimal.current = false;
+    const comma = input.indexOf(',');
+    if (comma < 0) dotAsDecimal.current = false;
+    else if (dotAsDecimal.current && /^\d$/.test(inserted) && input.slice(comma + 1).replace(/\D/g, '').length > 2) {
+      dotAsDecimal.current = false;
+      return base(input.slice(0, comma) + input.slice(comma + 1), change);
+    }
+    return base(input, change);
+  }
+
+  return (
+    <NumberFormatBase<InputProps>
+      {...numeric}
+      removeFormatting={removeFormatting}
+      customInput={Input}
+      getInputRef={inputRef}
+      id={id}
+      name={name}
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder={placeholder ?? 'R$ 0,00'}
+      autoFocus={autoFocus}
+      bg="bg.panel"
+      aria-invalid={invalid || undefined}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        setFocused(false);
+        numeric.onBlur?.(e);
+        onBlur();
+      }}
+    />
+  );
+}
