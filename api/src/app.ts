@@ -15,6 +15,7 @@ import changesPlugin from './crud/changes';
 import pushPlugin from './push';
 import cobrancasPlugin from './cobrancas/plugin';
 import limpezaPlugin from './auth/limpeza';
+import idempotencyPlugin from './plugins/idempotency';
 import { apiRoutes } from './routes';
 import { prepareDatabase, type StartupReport } from './startup';
 
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(cobrancasPlugin);
   await app.register(limpezaPlugin);
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(swaggerPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webPlugin, { config });

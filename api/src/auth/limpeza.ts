@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
+import { apagarChavesVencidas } from '../plugins/idempotency';
 import { deleteDeadSessions, sessionPolicy } from './sessions';
 
 export const LIMPEZA_JOB = 'limpeza-de-sessoes';
@@ -10,10 +11,11 @@ export const LIMPEZA_JOB = 'limpeza-de-sessoes';
 export const TENTATIVAS_GUARDADAS_MS = 30 * 24 * 60 * 60 * 1000;
 const HORA_MS = 60 * 60 * 1000;
 
-/** Removes sessions past their lifetime or idle timeout and login attempts older than 30 days. */
+/** Removes sessions past their lifetime or idle timeout, login attempts older than 30 days and idempotency keys older than 24 hours. */
 export async function limparSessoesETentativas(tx: Db, now: Date, idleMs: number): Promise<void> {
   await deleteDeadSessions(tx, { idleMs }, now);
   await tx.delete(loginAttempts).where(lt(loginAttempts.created_at, new Date(now.getTime() - TENTATIVAS_GUARDADAS_MS)));
+  await apagarChavesVencidas(tx, now);
 }
 
 /** Hourly, with the other jobs: dead sessions already answer 401, this keeps the tables from growing. */

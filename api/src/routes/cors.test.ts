@@ -32,8 +32,23 @@ describe('CORS on /api', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['access-control-allow-origin']).toBe('https://painel.frota.example');
     expect(String(ok.headers['access-control-expose-headers'])).toContain('X-Total-Count');
+    // the version and the replay mark are read by a client on another origin too
+    expect(String(ok.headers['access-control-expose-headers'])).toContain('ETag');
+    expect(String(ok.headers['access-control-expose-headers'])).toContain('Idempotent-Replayed');
     const other = await app.inject({ method: 'GET', url: '/api/veiculos', headers: { origin: 'https://malicioso.example', authorization: `Bearer ${token}` } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('CORS for safe writes', () => {
+  it('lets a configured origin send If-Match and Idempotency-Key', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/veiculos/1',
+      headers: { origin: 'https://painel.frota.example', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,if-match,idempotency-key' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(String(res.headers['access-control-allow-headers'])).toBe('authorization,if-match,idempotency-key');
   });
 });
 

@@ -4,6 +4,7 @@ import { notFound } from '../http/errors';
 import { requireSessionHook } from '../plugins/auth';
 import { resourceRoutes } from '../resources';
 import { TOTAL_COUNT_HEADER } from '../crud/routes';
+import { REPLAYED_HEADER } from '../plugins/idempotency';
 import { authRoutes } from './auth';
 import { documentCommonErrors } from './documented-errors';
 
@@ -12,7 +13,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cors, {
     // same origin needs no CORS; other origins only when configured (CORS_ORIGINS)
     origin: app.config.corsOrigins.length ? app.config.corsOrigins : false,
-    exposedHeaders: [TOTAL_COUNT_HEADER],
+    exposedHeaders: [TOTAL_COUNT_HEADER, 'ETag', REPLAYED_HEADER],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   });
   requireSessionHook(app);

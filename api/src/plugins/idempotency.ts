@@ -1,0 +1,212 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { apiError, MSG } from '@frota/shared/domain';
+import type { Db } from '../db/client';
+import { chavesIdempotencia } from '../db/schema';
+import type { CabecalhosGuardados } from '../db/schema/chaves-idempotencia';
+import { badRequest, HttpError } from '../http/errors';
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+/** How long an answer is kept and replayed; the hourly cleanup deletes older keys. */
+export const CHAVE_GUARDADA_MS = 24 * 60 * 60 * 1000;
+/**
+ * A claim still running after this long belongs to a process that died (a request's queries time out in 30 s):
+ * another request may take it over, so a crash does not pin the key for 24 hours.
+ */
+export const CHAVE_ABANDONADA_MS = 2 * 60 * 1000;
+
+// 1 to 255 visible ASCII characters (RFC 9110 token-ish: no spaces, no controls)
+const CHAVE_VALIDA = /^[\x21-\x7E]{1,255}$/;
+const CABECALHOS_GUARDADOS = ['content-type', 'location', 'etag'] as const;
+
+export interface IdempotencySettings {
+  /** how long a repeat waits for the first request with its key to finish before answering 409 */
+  waitMs: number;
+  /** how often it looks again meanwhile (each look is one short query: nothing is held while waiting) */
+  pollMs: number;
+}
+
+interface Pedido {
+  userId: number;
+  chave: string;
+  /** "POST /api/veiculos" */
+  rota: string;
+  hashCorpo: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the key this POST sent, checked, before it is claimed */
+    idempotencyKey: Pedido | null;
+    /** set while this request holds the claim on its key: its answer completes or releases it */
+    idempotencyClaim: Pedido | null;
+  }
+  interface FastifyInstance {
+    idempotency: IdempotencySettings;
+  }
+}
+
+type Reivindicacao =
+  | { tipo: 'reivindicada' }
+  | { tipo: 'concluida'; status: number; cabecalhos: CabecalhosGuardados; corpo: string | null }
+  | { tipo: 'reusada' }
+  | { tipo: 'em_uso' };
+
+/**
+ * Claims the key for this request, in a statement that commits at once, so two instances (or two requests here)
+ * agree on who runs it. A key that expired or was abandoned is taken over. When someone else holds it, waits up to
+ * `waitMs` for its answer (looking again every `pollMs`, never holding a transaction: PGlite has one connection).
+ */
+export async function reivindicarChave(db: Db, pedido: Pedido, settings: IdempotencySettings): Promise<Reivindicacao> {
+  const t = chavesIdempotencia;
+  const limite = Date.now() + settings.waitMs;
+  for (;;) {
+    const claimed = await db
+      .insert(t)
+      .values({ user_id: pedido.userId, chave: pedido.chave, rota: pedido.rota, hash_corpo: pedido.hashCorpo })
+      .onConflictDoUpdate({
+        target: [t.user_id, t.chave],
+        set: { rota: pedido.rota, hash_corpo: pedido.hashCorpo, estado: 'em_andamento', status: null, cabecalhos: null, corpo: null, created_at: sql`now()` },
+        setWhere: sql`${t.created_at} < now() - make_interval(secs => ${CHAVE_GUARDADA_MS / 1000})
+          or (${t.estado} = 'em_andamento' and ${t.created_at} < now() - make_interval(secs => ${CHAVE_ABANDONADA_MS / 1000}))`,
+      })
+      .returning({ chave: t.chave });
+    if (claimed.length) return { tipo: 'reivindicada' };
+
+    const [atual] = await db
+      .select()
+      .from(t)
+      .where(and(eq(t.user_id, pedido.userId), eq(t.chave, pedido.chave)))
+      .limit(1);
+    if (atual) {
+      if (atual.rota !== pedido.rota || atual.hash_corpo !== pedido.hashCorpo) return { tipo: 'reusada' };
+      if (atual.estado === 'concluida') {
+        return { tipo: 'concluida', status: atual.status ?? 200, cabecalhos: atual.cabecalhos ?? {}, corpo: atual.corpo };
+      }
+    }
+    // gone: the first failed and released it, so this one may run; still running: wait for its answer
+    if (Date.now() >= limite) return { tipo: 'em_uso' };
+    if (atual) await sleep(settings.pollMs);
+  }
+}
+
+/** Keeps the answer of the request that held the claim, for its repeats. */
+export async function concluirChave(db: Db, pedido: Pedido, status: number, cabecalhos: CabecalhosGuardados, corpo: string | null): Promise<void> {
+  const t = chavesIdempotencia;
+  await db
+    .update(t)
+    .set({ estado: 'concluida', status, cabecalhos, corpo })
+    .where(and(eq(t.user_id, pedido.userId), eq(t.chave, pedido.chave)));
+}
+
+/** Gives the key back (the request failed, nothing was written): a retry runs again. */
+export async function liberarChave(db: Db, pedido: Pedido): Promise<void> {
+  const t = chavesIdempotencia;
+  await db.delete(t).where(and(eq(t.user_id, pedido.userId), eq(t.chave, pedido.chave), eq(t.estado, 'em_andamento')));
+}
+
+/** Deletes keys older than 24 hours (the hourly cleanup). */
+export async function apagarChavesVencidas(db: Db, now: Date): Promise<void> {
+  await db.delete(chavesIdempotencia).where(lt(chavesIdempotencia.created_at, new Date(now.getTime() - CHAVE_GUARDADA_MS)));
+}
+
+const ehPostDaApi = (request: FastifyRequest) => request.method === 'POST' && (request.routeOptions.url ?? '').startsWith('/api/');
+
+function hashDoCorpo(body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
+}
+
+function cabecalhosGuardados(headers: Record<string, unknown>): CabecalhosGuardados {
+  const out: CabecalhosGuardados = {};
+  for (const name of CABECALHOS_GUARDADOS) {
+    const value = headers[name];
+    if (typeof value === 'string') out[name] = value;
+  }
+  return out;
+}
+
+const POST_DOC =
+  `Aceita \`${IDEMPOTENCY_KEY_HEADER}\` (1 a 255 caracteres visíveis): repetida pelo mesmo usuário com o mesmo corpo em 24 h, ` +
+  `devolve a primeira resposta com \`${REPLAYED_HEADER}: true\` sem gravar de novo.`;
+
+/**
+ * `Idempotency-Key` on every POST under /api: the first request with a key runs and its answer (2xx or 4xx) is kept
+ * for 24 hours per user; a repeat with the same body gets that answer again, with `Idempotent-Replayed: true`, and
+ * writes nothing. The key is claimed in the database before the handler runs, so concurrent repeats (on any
+ * instance) never write twice: they wait for the first answer or get 409. A 5xx releases the key for a retry.
+ * Routes without a session (the login) accept the header but keep nothing: their answer may be a secret.
+ */
+async function idempotencyPlugin(app: FastifyInstance) {
+  app.decorate('idempotency', { waitMs: 5_000, pollMs: 50 } satisfies IdempotencySettings);
+  app.decorateRequest('idempotencyKey', null);
+  app.decorateRequest('idempotencyClaim', null);
+
+  // the OpenAPI document tells of the header and of the answers it adds
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const schema = route.schema;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!schema || schema.hide || !methods.includes('POST') || !route.url.startsWith('/api/') || route.config?.public === true) return;
+    schema.description = schema.description ? `${schema.description}\n\n${POST_DOC}` : POST_DOC;
+    schema.response = {
+      ...(schema.response as Record<string, unknown> | undefined),
+      400: apiError.describe(`Dados inválidos, ou \`${IDEMPOTENCY_KEY_HEADER}\` inválida`),
+      409: apiError.describe(`Conflito, ou uma requisição com a mesma \`${IDEMPOTENCY_KEY_HEADER}\` ainda em andamento`),
+      422: apiError.describe(MSG.chaveIdempotenciaReusada),
+    };
+  });
+
+  // after the session check (onRequest) and the body parsing, before the body is validated
+  app.addHook('preValidation', async (request) => {
+    if (!ehPostDaApi(request)) return;
+    const chave = request.headers['idempotency-key'];
+    if (chave === undefined) return;
+    // a repeated header arrives joined by ", ": the space makes it invalid, as it should be
+    if (typeof chave !== 'string' || !CHAVE_VALIDA.test(chave)) throw badRequest(undefined, MSG.chaveIdempotenciaInvalida);
+    if (!request.user) return;
+    request.idempotencyKey = { userId: request.user.id, chave, rota: `POST ${request.url}`, hashCorpo: hashDoCorpo(request.body) };
+  });
+
+  // after validation: a body refused by its schema is answered 400 and keeps nothing
+  app.addHook('preHandler', async (request, reply) => {
+    const pedido = request.idempotencyKey;
+    if (!pedido) return;
+    const resultado = await reivindicarChave(app.db, pedido, app.idempotency);
+    switch (resultado.tipo) {
+      case 'reivindicada':
+        request.idempotencyClaim = pedido;
+        return;
+      case 'reusada':
+        throw new HttpError(422, MSG.chaveIdempotenciaReusada);
+      case 'em_uso':
+        throw new HttpError(409, MSG.chaveIdempotenciaEmUso);
+      case 'concluida':
+        for (const [name, value] of Object.entries(resultado.cabecalhos)) void reply.header(name, value);
+        void reply.code(resultado.status).header(REPLAYED_HEADER, 'true').send(resultado.corpo ?? undefined);
+        return reply;
+    }
+  });
+
+  // before the answer leaves: a repeat arriving right after it finds it kept
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pedido = request.idempotencyClaim;
+    if (!pedido) return payload;
+    request.idempotencyClaim = null;
+    const guardavel = payload === null || payload === undefined || typeof payload === 'string';
+    try {
+      if (reply.statusCode >= 500 || !guardavel) await liberarChave(app.db, pedido);
+      else await concluirChave(app.db, pedido, reply.statusCode, cabecalhosGuardados(reply.getHeaders()), (payload as string | null | undefined) ?? null);
+    } catch (err) {
+      // the answer itself goes out; the key stays claimed until it counts as abandoned
+      request.log.error({ err }, 'não foi possível registrar a chave de idempotência');
+    }
+    return payload;
+  });
+}
+
+export default fp(idempotencyPlugin, { name: 'idempotency', dependencies: ['db'] });
