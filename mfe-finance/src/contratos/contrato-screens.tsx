@@ -10,12 +10,14 @@ import {
   formatDate,
   formatPlaca,
   motoristaReferenceField,
-  veiculoReferenceField,
   type Column,
   type Contrato,
   type FieldConfig,
 } from '@frota/shared';
 import { opcoesDeStatus } from '../comum/opcoes';
+import { campoCobrarSemanasAnteriores } from './cobrar-semanas-anteriores';
+import { campoVeiculoDoContrato } from './veiculo-do-contrato';
+import { comMotoristaVerificado } from './verificar-motorista';
 
 /** How a contract is named in action labels and selects: the car and its driver. */
 export function nomeDoContrato(c: Pick<Contrato, 'id' | 'veiculo' | 'motorista'>): string {
@@ -40,17 +42,21 @@ const columns: Column<Contrato>[] = [
 
 const fields: FieldConfig[] = [
   motoristaReferenceField(),
-  veiculoReferenceField(),
+  campoVeiculoDoContrato,
   { name: 'data_inicio', label: 'Data de início', type: 'date', required: true },
   { name: 'data_fim', label: 'Data de término', type: 'date', helperText: 'Em branco: prazo indeterminado' },
   { name: 'valor_aluguel', label: 'Aluguel semanal (R$)', type: 'number', min: 0.01, step: 0.01, required: true },
   { name: 'status_contrato', label: 'Status', type: 'select', options: opcoesDeStatus(STATUS_CONTRATO), required: true },
+  campoCobrarSemanasAnteriores,
 ];
 
-/** Contracts: list, new and edit from one definition (SPEC §2, §3, §5). */
+/**
+ * Contracts: list, new and edit from one definition (SPEC §2, §3, §5). The form marks the vehicles already
+ * rented on its dates, offers to bill the weeks a back-dated contract missed, and checks the driver first.
+ */
 export const contratoScreens = defineResourceScreens({
   path: '/contratos',
-  resource: contratos,
+  resource: comMotoristaVerificado(contratos),
   texts: entityTexts.contratos,
   list: {
     columns,
@@ -63,7 +69,7 @@ export const contratoScreens = defineResourceScreens({
     fields,
     createTitle: 'Novo contrato',
     editTitle: 'Editar contrato',
-    defaultValues: { status_contrato: 'ativo' },
+    defaultValues: { status_contrato: 'ativo', cobrar_semanas_anteriores: false },
   },
 });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTRATO_ATIVO_DUPLICADO } from '@frota/shared';
+import { CONTRATO_ATIVO_DUPLICADO, MSG, hojeSaoPaulo } from '@frota/shared';
 import { fakeApi, listOf, listWithDelete, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import Contratos from '../exposes/contratos';
 
@@ -9,8 +9,8 @@ const api = fakeApi();
 
 const onix = { id: 1, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' };
 const gol = { id: 2, placa: 'XYZ-9876', modelo: 'GOL', marca: 'VOLKSWAGEN' };
-const ana = { id: 4, nome: 'Ana Souza', cpf: '529.982.247-25' };
-const bruno = { id: 5, nome: 'Bruno Lima', cpf: '111.444.777-35' };
+const ana = { id: 4, nome: 'Ana Souza', cpf: '529.982.247-25', validade_cnh: '2030-01-31', status: 'ativo' };
+const bruno = { id: 5, nome: 'Bruno Lima', cpf: '111.444.777-35', validade_cnh: '2031-06-30', status: 'ativo' };
 const doAna = {
   id: 10,
   motorista_id: 4,
@@ -26,12 +26,17 @@ const doBruno = { ...doAna, id: 11, motorista_id: 5, veiculo_id: 2, data_inicio:
 
 const open = (path: string) => renderAt(path, { '/contratos/*': <Contratos /> });
 
-/** The drivers and vehicles the form's selects ask for. */
-function referencias(req: Seen): Answer | null {
-  if (req.path === '/api/motoristas') return listOf([ana, bruno]);
+/** The drivers and vehicles the form's selects ask for, and each driver the form checks before saving. */
+function referencias(req: Seen, motoristas = [ana, bruno]): Answer | null {
+  if (req.path === '/api/motoristas') return listOf(motoristas);
+  const motorista = motoristas.find((m) => req.path === `/api/motoristas/${m.id}`);
+  if (motorista) return { status: 200, body: motorista };
   if (req.path === '/api/veiculos') return listOf([onix, gol]);
   return null;
 }
+
+/** A day `n` days before today in São Paulo. */
+const diasAtras = (n: number) => new Date(Date.parse(`${hojeSaoPaulo()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 describe('/contratos list', () => {
   it('shows the driver, the plate, the dates ("Indeterminado" without an end), the weekly rent in BRL and a green chip when ativo', async () => {
@@ -169,7 +174,7 @@ describe('/contratos/:id/editar', () => {
     open('/contratos/10/editar');
     expect(await screen.findByRole('heading', { level: 1, name: 'Editar contrato' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Motorista' })).toHaveValue('4'));
-    expect(screen.getByRole('combobox', { name: 'Veículo' })).toHaveValue('1');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Veículo' })).toHaveValue('1'));
     expect(screen.getByLabelText(/^Data de término/)).toHaveValue('');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Finalizado');
     fireEvent.change(screen.getByLabelText(/^Data de término/), { target: { value: '2025-04-30' } });
@@ -185,5 +190,226 @@ describe('/contratos/:id/editar', () => {
     api.answer = () => ({ status: 404, body: { message: 'Contrato não encontrado' } });
     open('/contratos/99/editar');
     expect(await screen.findByText('Erro ao carregar dados do contrato. Por favor, tente novamente.')).toBeInTheDocument();
+  });
+});
+
+/** Fills what a valid new contract needs, the driver and the vehicle already chosen. */
+async function preencher(user: ReturnType<typeof userEvent.setup>, inicio: string, aluguel = '650.50') {
+  fireEvent.change(screen.getByLabelText(/^Data de início/), { target: { value: inicio } });
+  await user.type(screen.getByRole('spinbutton', { name: 'Aluguel semanal (R$)' }), aluguel);
+}
+
+/** An accessible name as written with plain spaces (Intl puts a no-break space after "R$"). */
+const nome = (texto: string) => (accessibleName: string) => accessibleName.replace(/\s/g, ' ') === texto;
+
+const criado = (req: Seen): Answer => (req.method === 'POST' ? { status: 201, body: { ...doAna, id: 12 } } : listOf([]));
+
+describe('/contratos/novo with a start date in the past', () => {
+  it('asks whether to bill the 3 past weeks, with their total, and sends cobrar_semanas_anteriores: true when checked', async () => {
+    const user = userEvent.setup();
+    api.answer = (req) => referencias(req) ?? criado(req);
+    open('/contratos/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo contrato' });
+    await escolher(user, 'Motorista', 'Ana Souza — 529.982.247-25');
+    await escolher(user, 'Veículo', 'XYZ-9876 — GOL VOLKSWAGEN');
+    // due on start, start + 7 and start + 14: three dates before today; start + 21 is still ahead
+    await preencher(user, diasAtras(15));
+    const pergunta = screen.getByRole('checkbox', { name: nome('Este contrato começou há 3 semanas. Gerar as 3 cobranças anteriores (R$ 1.951,50)?') });
+    expect(pergunta).not.toBeChecked();
+    await user.click(pergunta);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Contrato cadastrado com sucesso!')).toBeInTheDocument();
+    expect(api.seen.find((r) => r.method === 'POST')?.body).toMatchObject({ data_inicio: diasAtras(15), valor_aluguel: 650.5, cobrar_semanas_anteriores: true });
+  });
+
+  it('sends cobrar_semanas_anteriores: false when left unchecked', async () => {
+    const user = userEvent.setup();
+    api.answer = (req) => referencias(req) ?? criado(req);
+    open('/contratos/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo contrato' });
+    await escolher(user, 'Motorista', 'Ana Souza — 529.982.247-25');
+    await escolher(user, 'Veículo', 'XYZ-9876 — GOL VOLKSWAGEN');
+    await preencher(user, diasAtras(15));
+    expect(screen.getByRole('checkbox', { name: /^Este contrato começou há 3 semanas/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Contrato cadastrado com sucesso!')).toBeInTheDocument();
+    expect(api.seen.find((r) => r.method === 'POST')?.body).toMatchObject({ cobrar_semanas_anteriores: false });
+  });
+
+  it('speaks of 1 week in the singular, follows the rent as it is typed, and hides for a start today, sending false', async () => {
+    const user = userEvent.setup();
+    api.answer = (req) => referencias(req) ?? criado(req);
+    open('/contratos/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo contrato' });
+    fireEvent.change(screen.getByLabelText(/^Data de início/), { target: { value: diasAtras(3) } });
+    expect(screen.getByRole('checkbox', { name: 'Este contrato começou há 1 semana. Gerar 1 cobrança anterior?' })).toBeInTheDocument();
+    await user.type(screen.getByRole('spinbutton', { name: 'Aluguel semanal (R$)' }), '700');
+    const pergunta = screen.getByRole('checkbox', { name: nome('Este contrato começou há 1 semana. Gerar 1 cobrança anterior (R$ 700,00)?') });
+    await user.click(pergunta);
+
+    fireEvent.change(screen.getByLabelText(/^Data de início/), { target: { value: hojeSaoPaulo() } });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await escolher(user, 'Motorista', 'Ana Souza — 529.982.247-25');
+    await escolher(user, 'Veículo', 'XYZ-9876 — GOL VOLKSWAGEN');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Contrato cadastrado com sucesso!')).toBeInTheDocument();
+    expect(api.seen.find((r) => r.method === 'POST')?.body).toMatchObject({ data_inicio: hojeSaoPaulo(), cobrar_semanas_anteriores: false });
+  });
+
+  it('never asks when editing a contract that started long ago', async () => {
+    api.answer = (req) => {
+      if (req.path === '/api/contratos/10' && req.method === 'GET') return { status: 200, body: { ...doAna, data_inicio: diasAtras(60) } };
+      if (req.path === '/api/veiculos/1') return { status: 200, body: onix };
+      return referencias(req) ?? listOf([]);
+    };
+    open('/contratos/10/editar');
+    await screen.findByRole('heading', { level: 1, name: 'Editar contrato' });
+    await waitFor(() => expect(screen.getByLabelText(/^Data de início/)).toHaveValue(diasAtras(60)));
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('/contratos form vehicle select', () => {
+  const doBrunoNoOnix = { ...doAna, id: 13, motorista_id: 5, motorista: bruno, data_fim: '2025-04-30' };
+
+  it('marks a vehicle another active contract holds on the chosen dates and lists it last', async () => {
+    const user = userEvent.setup();
+    api.answer = (req) => {
+      if (req.path === '/api/contratos' && req.query.status_contrato === 'ativo') return listOf([doBrunoNoOnix]);
+      return referencias(req) ?? listOf([]);
+    };
+    open('/contratos/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo contrato' });
+    fireEvent.change(screen.getByLabelText(/^Data de início/), { target: { value: '2025-03-10' } });
+    fireEvent.change(screen.getByLabelText(/^Data de término/), { target: { value: '2025-05-31' } });
+    const select = screen.getByRole('combobox', { name: 'Veículo' });
+    await waitFor(() =>
+      expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Selecione...',
+        'XYZ-9876 — GOL VOLKSWAGEN',
+        'ABC-1D23 — ONIX CHEVROLET (alugado até 30/04/2025)',
+      ]),
+    );
+    await waitFor(() =>
+      expect(api.seen.filter((r) => r.path === '/api/contratos').map((r) => r.query)).toContainEqual({
+        status_contrato: 'ativo',
+        periodo_de: '2025-03-10',
+        periodo_ate: '2025-05-31',
+        pageSize: '100',
+      }),
+    );
+    // still a choice: the server has the last word (409)
+    await user.selectOptions(select, 'ABC-1D23 — ONIX CHEVROLET (alugado até 30/04/2025)');
+    expect(select).toHaveValue('1');
+  });
+
+  it('says "alugado, sem data de término" for an open-ended contract, and asks from today while no start is chosen', async () => {
+    api.answer = (req) => {
+      if (req.path === '/api/contratos' && req.query.status_contrato === 'ativo') return listOf([doAna]);
+      return referencias(req) ?? listOf([]);
+    };
+    open('/contratos/novo');
+    const select = await screen.findByRole('combobox', { name: 'Veículo' });
+    expect(await within(select).findByRole('option', { name: 'ABC-1D23 — ONIX CHEVROLET (alugado, sem data de término)' })).toBeInTheDocument();
+    const pedido = api.seen.find((r) => r.path === '/api/contratos')?.query;
+    expect(pedido).toMatchObject({ status_contrato: 'ativo', periodo_de: hojeSaoPaulo() });
+    expect(pedido).not.toHaveProperty('periodo_ate');
+  });
+
+  it('does not mark the vehicle of the contract being edited', async () => {
+    api.answer = (req) => {
+      if (req.path === '/api/contratos/10' && req.method === 'GET') return { status: 200, body: doAna };
+      if (req.path === '/api/contratos' && req.query.status_contrato === 'ativo') return listOf([doAna]);
+      return referencias(req) ?? listOf([]);
+    };
+    open('/contratos/10/editar');
+    await screen.findByRole('heading', { level: 1, name: 'Editar contrato' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Veículo' })).toHaveValue('1'));
+    await waitFor(() => expect(api.seen.some((r) => r.path === '/api/contratos' && r.query.periodo_de === '2025-03-03')).toBe(true));
+    expect(screen.getByRole('option', { name: 'ABC-1D23 — ONIX CHEVROLET' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /alugado/ })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with "Tentar novamente" when the rented vehicles cannot be checked, and checks again', async () => {
+    const user = userEvent.setup();
+    let falhar = true;
+    api.answer = (req) => {
+      if (req.path === '/api/contratos' && req.query.status_contrato === 'ativo') return falhar ? { status: 500 } : listOf([doAna]);
+      return referencias(req) ?? listOf([]);
+    };
+    open('/contratos/novo');
+    expect(await screen.findByText('Erro ao verificar os veículos já alugados nessas datas. Por favor, tente novamente.')).toBeInTheDocument();
+    falhar = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('option', { name: 'ABC-1D23 — ONIX CHEVROLET (alugado, sem data de término)' })).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao verificar os veículos já alugados nessas datas. Por favor, tente novamente.')).not.toBeInTheDocument();
+  });
+});
+
+describe('/contratos form driver check', () => {
+  async function tentar(user: ReturnType<typeof userEvent.setup>, motorista: string, inicio: string) {
+    await escolher(user, 'Motorista', motorista);
+    await escolher(user, 'Veículo', 'XYZ-9876 — GOL VOLKSWAGEN');
+    await preencher(user, inicio);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+  }
+  const erroNoMotorista = (texto: string) =>
+    waitFor(() => expect(within(screen.getByRole('combobox', { name: 'Motorista' }).closest('[role="group"]') as HTMLElement).getByText(texto)).toBeInTheDocument());
+
+  it('refuses a driver whose CNH expires before the start, on the driver field, without sending', async () => {
+    const user = userEvent.setup();
+    const vencida = { ...bruno, validade_cnh: '2025-03-02' };
+    api.answer = (req) => referencias(req, [ana, vencida]) ?? criado(req);
+    open('/contratos/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo contrato' });
+    await tentar(user, 'Bruno Lima — 111.444.777-35', '2025-03-03');
+    await erroNoMotorista('A CNH do motorista está vencida.');
+    expect(api.seen.some((r) => r.method === 'GET' && r.path === '/api/motoristas/5')).toBe(true);
+    expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a driver who is not ativo', async () => {
+    const user = userEvent.setup();
+    api.answer = (req) => referencias(req, [ana, { ...bruno, status: 'suspenso' }]) ?? criado(req);
+    open('/contratos/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo contrato' });
+    await tentar(user, 'Bruno Lima — 111.444.777-35', '2025-03-03');
+    await erroNoMotorista(MSG.motoristaInativo);
+    expect(MSG.motoristaInativo).toBe('O motorista não está ativo.');
+    expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('checks the driver on an edit that keeps the contract ativo, not on one that ends it', async () => {
+    const user = userEvent.setup();
+    const inativa = { ...ana, status: 'inativo' };
+    api.answer = (req) => {
+      if (req.path === '/api/contratos/10' && req.method === 'GET') return { status: 200, body: doAna };
+      if (req.method === 'PUT') return { status: 200, body: { ...doAna, ...(req.body as object) } };
+      if (req.path === '/api/veiculos/1') return { status: 200, body: onix };
+      return referencias(req, [inativa, bruno]) ?? listOf([]);
+    };
+    open('/contratos/10/editar');
+    await screen.findByRole('heading', { level: 1, name: 'Editar contrato' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Motorista' })).toHaveValue('4'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await erroNoMotorista('O motorista não está ativo.');
+    expect(api.seen.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Finalizado');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Contrato atualizado com sucesso!')).toBeInTheDocument();
+    expect(api.seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ status_contrato: 'finalizado' });
+  });
+
+  it('shows the server\'s 400 on the driver field too', async () => {
+    const user = userEvent.setup();
+    api.answer = (req) =>
+      referencias(req) ??
+      (req.method === 'POST' ? { status: 400, body: { message: MSG.cnhVencida, errors: { motorista_id: MSG.cnhVencida } } } : listOf([]));
+    open('/contratos/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo contrato' });
+    await tentar(user, 'Ana Souza — 529.982.247-25', '2025-03-03');
+    await erroNoMotorista('A CNH do motorista está vencida.');
+    expect(api.seen.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 });
