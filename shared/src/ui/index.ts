@@ -11,7 +11,7 @@ export { ResourceList, type ResourceListProps, type ResourceListTexts } from './
 export { useListController, fetchAllRows, DEFAULT_PAGE_SIZE, DEFAULT_SORT, EXPORT_ROW_CAP, type ListControllerOptions } from './resource-list/use-list-controller';
 export { useDestaque, DESTAQUE_STATE, DESTAQUE_MS, type DestaqueState } from './resource-list/destaque';
 export { useDeleteController } from './resource-list/use-delete-controller';
-export { toCsv, downloadText, type CsvColumn, type CsvValue } from './resource-list/csv';
+export { toCsv, downloadText, type CsvColumn, type CsvValue, type CsvKind } from './resource-list/csv';
 export type { Column } from './resource-list/types';
 export type { ResourceFormProps, ResourceFormTexts } from './resource-form/resource-form';
 export { withReturnTo } from './resource-form/return-to';

@@ -30,4 +30,34 @@ describe('toCsv', () => {
     const csv = toCsv(columns, [{ placa: '=HYPERLINK("x")', valor: -3, ok: false, obs: '@SUM(A1)' }]);
     expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")";-3;Não;'@SUM(A1)`);
   });
+
+  it('writes money as a plain number with 2 decimals under "(R$)", every date dd/mm/aaaa, fine dates in UTC, and empty values as empty cells', () => {
+    interface Pagamento {
+      valor: number | null;
+      prevista: string;
+      pago_em: string | null;
+      multa_em: string;
+    }
+    const csv = toCsv<Pagamento>(
+      [
+        { label: 'Valor', kind: 'money', value: (p) => p.valor },
+        { label: 'Data prevista', kind: 'date', value: (p) => p.prevista },
+        { label: 'Data do pagamento', kind: 'date', value: (p) => p.pago_em },
+        { label: 'Data da multa', kind: 'instant', value: (p) => p.multa_em },
+      ],
+      [
+        { valor: 640, prevista: '2025-03-07', pago_em: '2025-03-08', multa_em: '2025-03-01T02:30:00.000Z' },
+        { valor: 1234.5, prevista: '2025-12-31', pago_em: null, multa_em: '2025-02-28T23:59:59.000Z' },
+        { valor: null, prevista: '2026-01-01', pago_em: '', multa_em: '2025-01-01T00:00:00Z' },
+        { valor: 1234567.891, prevista: '2026-01-02', pago_em: null, multa_em: '2025-01-02T00:00:00Z' },
+      ],
+    );
+    expect(csv).toBe(
+      '\uFEFFValor (R$);Data prevista;Data do pagamento;Data da multa\r\n' +
+        '640,00;07/03/2025;08/03/2025;01/03/2025\r\n' +
+        '1234,50;31/12/2025;;28/02/2025\r\n' +
+        ';01/01/2026;;01/01/2025\r\n' +
+        '1234567,89;02/01/2026;;02/01/2025\r\n',
+    );
+  });
 });

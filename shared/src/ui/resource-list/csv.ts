@@ -1,11 +1,32 @@
+import { formatDate, formatDateUTC } from '../../domain/format';
+
 export type CsvValue = string | number | boolean | null | undefined;
+/** A money amount (a number), a calendar day ('YYYY-MM-DD') or a fine date (an ISO instant, read in UTC). */
+export type CsvKind = 'money' | 'date' | 'instant';
 
 export interface CsvColumn<Row> {
   label: string;
   value: (row: Row) => CsvValue;
+  kind?: CsvKind;
 }
 
 const numero = new Intl.NumberFormat('pt-BR', { useGrouping: false, maximumFractionDigits: 20 });
+// a spreadsheet sums "1234,50": no currency sign, no thousands dot, no NBSP
+const valor = new Intl.NumberFormat('pt-BR', { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function typed(value: CsvValue, kind: CsvKind | undefined): CsvValue {
+  if (!kind || value === null || value === undefined || value === '') return value;
+  if (kind === 'money') {
+    const number = typeof value === 'number' ? value : Number(value);
+    return Number.isFinite(number) ? valor.format(number) : '';
+  }
+  const day = kind === 'instant' ? formatDateUTC(String(value)) : formatDate(String(value));
+  return day === '-' ? '' : day;
+}
+
+function header<Row>(column: CsvColumn<Row>): string {
+  return column.kind === 'money' && !column.label.endsWith('(R$)') ? `${column.label} (R$)` : column.label;
+}
 
 function cell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
@@ -16,10 +37,13 @@ function cell(value: CsvValue): string {
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** pt-BR CSV as spreadsheets here expect it: `;` separator, decimal comma, CRLF, BOM for UTF-8. */
+/**
+ * pt-BR CSV as spreadsheets here expect it: `;` separator, decimal comma, CRLF, BOM for UTF-8; money as a plain
+ * number with 2 decimals under "(R$)", dates dd/mm/aaaa, an empty value an empty cell.
+ */
 export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
-  const lines = [columns.map((c) => cell(c.label)).join(';')];
-  for (const row of rows) lines.push(columns.map((c) => cell(c.value(row))).join(';'));
+  const lines = [columns.map((c) => cell(header(c))).join(';')];
+  for (const row of rows) lines.push(columns.map((c) => cell(typed(c.value(row), c.kind))).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

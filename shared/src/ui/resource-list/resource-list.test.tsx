@@ -193,6 +193,45 @@ describe('ResourceList', () => {
     expect(await screen.findByText(texts.deleteError)).toBeInTheDocument();
   });
 
+  it('shows money and date columns pt-BR, and exports them for a spreadsheet, with the CSV-only columns', async () => {
+    const user = userEvent.setup();
+    interface Conta {
+      id: number;
+      valor: number;
+      vence: string | null;
+      nascimento: string;
+    }
+    const contas = createResource<Conta>({ name: 'contas', endpoint: '/contas' });
+    api.answer = () => listOf([{ id: 1, valor: 1234.5, vence: '2025-03-07', nascimento: '1990-05-20' }, { id: 2, valor: 640, vence: null, nascimento: '1985-01-02' }]);
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderAt('/contas', {
+      '*': (
+        <ResourceList
+          resource={contas}
+          texts={{ title: 'Contas', empty: '', loadError: '' }}
+          columns={[
+            { key: 'valor', label: 'Valor', kind: 'money' },
+            { key: 'vence', label: 'Vencimento', kind: 'date' },
+            { key: 'nascimento', label: 'Nascimento', kind: 'date', csvOnly: true },
+          ]}
+        />
+      ),
+    });
+    expect(await screen.findByText('R$ 1.234,50')).toBeInTheDocument();
+    expect(screen.getByText('07/03/2025')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Nascimento' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]!.arrayBuffer())).toBe('\uFEFFValor (R$);Vencimento;Nascimento\r\n1234,50;07/03/2025;20/05/1990\r\n640,00;;02/01/1985\r\n');
+    click.mockRestore();
+  });
+
   it('opens a row on click', async () => {
     const user = userEvent.setup();
     api.answer = () => ({ status: 200, body: page(1, 20, 1), headers: { 'x-total-count': '1' } });

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { DeleteIcon, EditIcon, SortIcon } from '../icons';
 import { Loading } from '../loading';
 import { useDestaque } from './destaque';
-import { columnValue, sortField, type Column } from './types';
+import { columnText, sortField, type Column } from './types';
 import { useDeleteController } from './use-delete-controller';
 import { SEARCH_DEBOUNCE_MS, useListController } from './use-list-controller';
 
@@ -62,7 +62,8 @@ export interface ResourceListProps<Row extends { id: Id }, Input> {
 
 /** The generic list of every entity: columns, row click, edit/delete with confirm, search, sort, pages, CSV. */
 export function ResourceList<Row extends { id: Id }, Input>(props: ResourceListProps<Row, Input>) {
-  const { resource, columns, texts, rowLabel = (row) => `#${row.id}`, onRowClick, editPath, canDelete = false } = props;
+  const { resource, texts, rowLabel = (row) => `#${row.id}`, onRowClick, editPath, canDelete = false } = props;
+  const columns = props.columns.filter((c) => !c.csvOnly);
   const list = useListController({
     resource,
     pageSize: props.pageSize,
@@ -90,7 +91,7 @@ export function ResourceList<Row extends { id: Id }, Input>(props: ResourceListP
         <HStack gap="2">
           <Button
             variant="outline"
-            onClick={() => void list.exportCsv(columns, props.exportFileName ?? `${resource.name}.csv`)}
+            onClick={() => void list.exportCsv(props.columns, props.exportFileName ?? `${resource.name}.csv`)}
             loading={list.exporting}
             disabled={list.total === 0}
           >
@@ -182,7 +183,7 @@ export function ResourceList<Row extends { id: Id }, Input>(props: ResourceListP
                   >
                     {columns.map((column) => (
                       <Table.Cell key={column.key} textAlign={column.align}>
-                        {column.render ? column.render(row) : String(columnValue(column, row) ?? '')}
+                        {column.render ? column.render(row) : columnText(column, row)}
                       </Table.Cell>
                     ))}
                     {hasActions ? (

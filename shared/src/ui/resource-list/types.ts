@@ -1,17 +1,25 @@
 import type { ReactNode } from 'react';
-import type { CsvValue } from './csv';
+import { formatBRL, formatDate, formatDateUTC } from '../../domain/format';
+import type { CsvKind, CsvValue } from './csv';
 
 export interface Column<Row> {
   /** Unique per list; the default sort field and the row property shown when there is no `value`/`render`. */
   key: string;
   label: string;
-  /** The raw value: exported to CSV and shown when there is no `render`. */
+  /** The raw value: exported to CSV and shown when there is no `render`. With a `kind`, the raw number or ISO date. */
   value?: (row: Row) => CsvValue;
+  /**
+   * What the raw value is, declared once: 'money' shows "R$ 640,00" and exports "640,00" under "<label> (R$)";
+   * 'date' (a calendar day) and 'instant' (a fine date, in UTC) show and export dd/mm/aaaa. An empty one exports an empty cell.
+   */
+  kind?: CsvKind;
   render?: (row: Row) => ReactNode;
   /** true sorts on the server by `key`; a string sorts by that server field. */
   sortable?: boolean | string;
   /** false leaves the column out of the CSV export. */
   csv?: boolean;
+  /** true puts the column in the CSV export only, not on screen (e.g. a driver's birth date). */
+  csvOnly?: boolean;
   align?: 'start' | 'end' | 'center';
 }
 
@@ -19,6 +27,15 @@ export function columnValue<Row>(column: Column<Row>, row: Row): CsvValue {
   if (column.value) return column.value(row);
   const raw = (row as Record<string, unknown>)[column.key];
   return typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? raw : null;
+}
+
+/** The text a cell shows when the column has no `render`. */
+export function columnText<Row>(column: Column<Row>, row: Row): string {
+  const raw = columnValue(column, row);
+  if (column.kind === 'money') return typeof raw === 'number' ? formatBRL(raw) : '';
+  if (column.kind === 'date') return typeof raw === 'string' ? formatDate(raw) : '-';
+  if (column.kind === 'instant') return typeof raw === 'string' ? formatDateUTC(raw) : '-';
+  return String(raw ?? '');
 }
 
 export function sortField<Row>(column: Column<Row>): string | null {

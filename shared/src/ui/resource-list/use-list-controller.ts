@@ -106,7 +106,7 @@ export function useListController<Row, Input>({
       setExporting(true);
       try {
         const rows = await fetchAllRows(resource, params);
-        const csvColumns = columns.filter((c) => c.csv !== false).map((c) => ({ label: c.label, value: (row: Row) => columnValue(c, row) }));
+        const csvColumns = columns.filter((c) => c.csv !== false).map((c) => ({ label: c.label, kind: c.kind, value: (row: Row) => columnValue(c, row) }));
         downloadText(fileName, toCsv(csvColumns, rows));
       } catch {
         notify.error(EXPORT_ERROR);
