@@ -69,6 +69,26 @@ describe('/veiculos/:id/pagamentos', () => {
     expect(await screen.findByText('Erro ao carregar pagamentos. Por favor, tente novamente.')).toBeInTheDocument();
   });
 
+  it('shows an error with "Tentar novamente" instead of the total when the total fails, never R$ 0,00, and loads it on retry', async () => {
+    const user = userEvent.setup();
+    let falhar = true;
+    api.answer = (req) => {
+      if (req.path === '/api/veiculos/7/pagamentos/resumo' && falhar) return { status: 500, body: { message: 'Erro interno' } };
+      return veiculo(req, 1350.75) ?? listOf([pago]);
+    };
+    open();
+    expect(await screen.findByText('Erro ao carregar o total recebido. Por favor, tente novamente.')).toBeInTheDocument();
+    expect(screen.queryByText('Total recebido')).not.toBeInTheDocument();
+    expect(screen.queryByText(/R\$\s0,00/)).not.toBeInTheDocument();
+    // the payments themselves still show
+    expect(await screen.findByRole('cell', { name: '31' })).toBeInTheDocument();
+
+    falhar = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('R$ 1.350,75')).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao carregar o total recebido. Por favor, tente novamente.')).not.toBeInTheDocument();
+  });
+
   it('links back to the vehicle report', async () => {
     const user = userEvent.setup();
     api.answer = (req) => veiculo(req, 0) ?? listOf([]);

@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Link,
+  LoadError,
   MSG,
   ResourceList,
   Stat,
@@ -17,6 +18,8 @@ import { colunaId, colunasDoPagamento } from '../pagamentos/colunas';
 import { useResumoPagamentos } from './resumo-api';
 
 const columns = [colunaId, ...colunasDoPagamento];
+
+export const ERRO_TOTAL_RECEBIDO = 'Erro ao carregar o total recebido. Por favor, tente novamente.';
 
 /**
  * /veiculos/:id/pagamentos (SPEC §2): the total received (only pago) and the payments of the vehicle's
@@ -44,11 +47,18 @@ export function VeiculoPagamentos() {
         </Alert.Root>
       ) : (
         <>
-          <Stat.Root bg="bg.panel" borderWidth="1px" borderRadius="l2" p="4" mb="6" maxW="sm">
-            <Stat.Label>Total recebido</Stat.Label>
-            <Stat.ValueText aria-live="polite">{resumo.data ? formatBRL(resumo.data.totalRecebido) : resumo.isError ? '-' : '...'}</Stat.ValueText>
-            <Stat.HelpText>Somente pagamentos com status pago</Stat.HelpText>
-          </Stat.Root>
+          {resumo.isError ? (
+            // a total that failed to load is an error with a retry, never R$ 0,00 nor the last one seen
+            <Box mb="6">
+              <LoadError message={ERRO_TOTAL_RECEBIDO} onRetry={() => void resumo.refetch()} retrying={resumo.isFetching} />
+            </Box>
+          ) : (
+            <Stat.Root bg="bg.panel" borderWidth="1px" borderRadius="l2" p="4" mb="6" maxW="sm">
+              <Stat.Label>Total recebido</Stat.Label>
+              <Stat.ValueText aria-live="polite">{resumo.data ? formatBRL(resumo.data.totalRecebido) : '...'}</Stat.ValueText>
+              <Stat.HelpText>Somente pagamentos com status pago</Stat.HelpText>
+            </Stat.Root>
+          )}
           <ResourceList
             resource={pagamentos}
             columns={columns}
