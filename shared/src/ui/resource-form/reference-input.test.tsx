@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { id, idOpcional, texto } from '../../domain';
 import { createResource } from '../../data/resource';
 import { fakeApi, listOf, renderAt } from '../../testing';
+import { OPTIONS_ERROR } from './reference-input';
 import { ResourceForm } from './resource-form';
 
 interface Carro {
@@ -53,5 +54,30 @@ describe('reference field', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Reserva criada com sucesso!')).toBeInTheDocument();
     expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({ cliente: 'Ana', carro_id: 2, reserva_id: null });
+  });
+
+  it('shows the error and "Tentar novamente" when the options fail to load, and the options after a retry', async () => {
+    const user = userEvent.setup();
+    let falhar = true;
+    api.answer = ({ path }) => (path === '/api/carros' && !falhar ? listOf(frota) : { status: 500, body: { message: 'x' } });
+    renderAt('/reservas/novo', {
+      '*': (
+        <ResourceForm
+          resource={reservas}
+          schema={reservaInput}
+          title="Nova reserva"
+          listPath="/reservas"
+          texts={{ created: '', updated: '', saveError: '', loadError: '' }}
+          fields={[{ name: 'carro_id', label: 'Carro', type: 'reference', resource: carros, optionLabel: (c: Carro) => c.placa }]}
+        />
+      ),
+    });
+    expect(await screen.findByText(OPTIONS_ERROR)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Carro' })).toHaveAccessibleDescription(OPTIONS_ERROR);
+    expect(screen.queryByRole('option', { name: 'Carregando...' })).not.toBeInTheDocument();
+    falhar = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('option', { name: 'XYZ-9A87' })).toBeInTheDocument();
+    expect(screen.queryByText(OPTIONS_ERROR)).not.toBeInTheDocument();
   });
 });

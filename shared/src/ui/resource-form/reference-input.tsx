@@ -1,4 +1,4 @@
-import { Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useList, useOne } from '../../data/hooks';
 import type { Id } from '../../data/query-keys';
@@ -15,6 +15,7 @@ interface ReferenceInputProps {
 }
 
 const OPTIONS_PAGE = 50;
+export const OPTIONS_ERROR = 'Não foi possível carregar as opções.';
 
 /** A select over another resource, with a server-side search box above it. */
 export function ReferenceInput({ id, field, value, onChange, onBlur }: ReferenceInputProps) {
@@ -34,6 +35,13 @@ export function ReferenceInput({ id, field, value, onChange, onBlur }: Reference
   const all = missing && current.data ? [current.data as { id: Id }, ...rows] : rows;
   const { optionLast } = field;
   const options = optionLast ? [...all.filter((row) => !optionLast(row)), ...all.filter((row) => optionLast(row))] : all;
+  // an options list that failed is not an empty one: say so and offer to ask again
+  const failed = (list.isError && !list.data) || (missing && current.isError);
+  const retrying = list.isFetching || current.isFetching;
+  function retry() {
+    if (list.isError) void list.refetch();
+    if (current.isError) void current.refetch();
+  }
 
   return (
     <Stack gap="1">
@@ -52,8 +60,9 @@ export function ReferenceInput({ id, field, value, onChange, onBlur }: Reference
           value={selected === null ? '' : String(selected)}
           onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
           onBlur={onBlur}
+          aria-describedby={failed ? `${id}-opcoes-erro` : undefined}
         >
-          <option value="">{list.isPending ? 'Carregando...' : 'Selecione...'}</option>
+          <option value="">{list.isPending && !failed ? 'Carregando...' : 'Selecione...'}</option>
           {options.map((row) => (
             <option key={String(row.id)} value={String(row.id)}>
               {field.optionLabel(row)}
@@ -62,6 +71,16 @@ export function ReferenceInput({ id, field, value, onChange, onBlur }: Reference
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {failed ? (
+        <HStack gap="3" wrap="wrap">
+          <Text id={`${id}-opcoes-erro`} role="alert" color="fg.error" fontSize="sm">
+            {OPTIONS_ERROR}
+          </Text>
+          <Button size="sm" variant="outline" minH="11" loading={retrying} onClick={retry}>
+            Tentar novamente
+          </Button>
+        </HStack>
+      ) : null}
     </Stack>
   );
 }
