@@ -24,6 +24,8 @@ async function cobrancas(contratoId: number) {
 
 const dias = async (contratoId: number) => (await cobrancas(contratoId)).map((c) => c.slice(0, 10));
 
+const NADA = { geradas: 0, reajustadas: 0, canceladas: 0, reativadas: 0, atrasadas: 0 };
+
 async function editar(id: number, mudancas: Record<string, unknown>) {
   const [p] = await api.db.select().from(pagamentos).where(eq(pagamentos.id, id));
   const res = await api.inject({
@@ -63,10 +65,10 @@ describe('weekly charges', () => {
   it('is idempotent: running again, or after a restart, creates nothing twice', async () => {
     const c = await inserirContrato(api.db);
     const primeira = await gerarCobrancas(api.db, em('2025-03-20T08:00'));
-    expect(primeira).toEqual({ geradas: 4, reajustadas: 0, removidas: 0, atrasadas: 3 });
+    expect(primeira).toEqual({ geradas: 4, reajustadas: 0, canceladas: 0, reativadas: 0, atrasadas: 3 });
     const antes = await cobrancas(c.id);
-    expect(await gerarCobrancas(api.db, em('2025-03-20T08:00'))).toEqual({ geradas: 0, reajustadas: 0, removidas: 0, atrasadas: 0 });
-    expect(await gerarCobrancas(api.db, em('2025-03-20T17:00'))).toEqual({ geradas: 0, reajustadas: 0, removidas: 0, atrasadas: 0 });
+    expect(await gerarCobrancas(api.db, em('2025-03-20T08:00'))).toEqual(NADA);
+    expect(await gerarCobrancas(api.db, em('2025-03-20T17:00'))).toEqual(NADA);
     expect(await cobrancas(c.id)).toEqual(antes);
     expect(antes).toEqual(['2025-03-03 atrasado 650', '2025-03-10 atrasado 650', '2025-03-17 atrasado 650', '2025-03-24 pendente 650']);
   });
@@ -181,18 +183,28 @@ describe('weekly charges', () => {
     expect(await gerarCobrancas(api.db, em('2025-03-11T10:00'))).toMatchObject({ reajustadas: 1 });
     expect(await cobrancas(c.id)).toEqual(['2025-03-03 atrasado 650', '2025-03-10 atrasado 650', '2025-03-17 pendente 700']);
 
-    // the start moves to Wednesday: next week's Monday charge leaves and the next Wednesday comes;
-    // the weeks already charged on Mondays are not charged again on their Wednesdays
+    // the start moves to Wednesday: next week's Monday charge is cancelled (never deleted) and the next Wednesday
+    // comes; the weeks already charged on Mondays are not charged again on their Wednesdays
     await api.db.update(contratos).set({ data_inicio: '2025-03-05' }).where(eq(contratos.id, c.id));
-    expect(await gerarCobrancas(api.db, em('2025-03-11T11:00'))).toMatchObject({ removidas: 1, geradas: 0 });
-    expect(await dias(c.id)).toEqual(['2025-03-03', '2025-03-10']);
-    expect(await gerarCobrancas(api.db, em('2025-03-12T09:00'))).toMatchObject({ removidas: 0, geradas: 1 });
-    expect(await cobrancas(c.id)).toEqual(['2025-03-03 atrasado 650', '2025-03-10 atrasado 650', '2025-03-19 pendente 700']);
+    expect(await gerarCobrancas(api.db, em('2025-03-11T11:00'))).toMatchObject({ canceladas: 1, geradas: 0 });
+    expect(await cobrancas(c.id)).toEqual(['2025-03-03 atrasado 650', '2025-03-10 atrasado 650', '2025-03-17 cancelado 700']);
+    expect(await gerarCobrancas(api.db, em('2025-03-12T09:00'))).toMatchObject({ canceladas: 0, reativadas: 0, geradas: 1 });
+    expect(await cobrancas(c.id)).toEqual([
+      '2025-03-03 atrasado 650',
+      '2025-03-10 atrasado 650',
+      '2025-03-17 cancelado 700',
+      '2025-03-19 pendente 700',
+    ]);
 
     await api.db.update(contratos).set({ status_contrato: 'cancelado' }).where(eq(contratos.id, c.id));
     await gerarCobrancas(api.db, em('2025-03-12T10:00'));
-    // overdue weeks are a debt and stay; the upcoming ones go
-    expect(await dias(c.id)).toEqual(['2025-03-03', '2025-03-10']);
+    // overdue weeks are a debt and stay; the upcoming ones are cancelled
+    expect(await cobrancas(c.id)).toEqual([
+      '2025-03-03 atrasado 650',
+      '2025-03-10 atrasado 650',
+      '2025-03-17 cancelado 700',
+      '2025-03-19 cancelado 700',
+    ]);
   });
 
   it('never removes or adjusts an upcoming charge a person edited', async () => {
@@ -202,7 +214,28 @@ describe('weekly charges', () => {
     await editar(proxima!.id, { valor_pago: 500 });
     await api.db.update(contratos).set({ valor_aluguel: 700, status_contrato: 'finalizado', data_fim: '2025-03-09' }).where(eq(contratos.id, c.id));
     await gerarCobrancas(api.db, em('2025-03-03T10:00'));
-    expect(await cobrancas(c.id)).toEqual(['2025-03-10 pendente 500']);
+    // today's charge is within the contract's dates: it stays, at the old rent (only an ativo contract's are adjusted)
+    expect(await cobrancas(c.id)).toEqual(['2025-03-03 pendente 650', '2025-03-10 pendente 500']);
+  });
+
+  it('brings back a week it cancelled when the contract is ativo again, unless a payment answers for that week by then', async () => {
+    const c = await inserirContrato(api.db);
+    await gerarCobrancas(api.db, em('2025-03-03T09:00'));
+    await api.db.update(contratos).set({ status_contrato: 'finalizado' }).where(eq(contratos.id, c.id));
+    expect(await gerarCobrancas(api.db, em('2025-03-03T10:00'))).toMatchObject({ canceladas: 1 });
+    expect(await cobrancas(c.id)).toEqual(['2025-03-03 pendente 650', '2025-03-10 cancelado 650']);
+
+    await api.db.update(contratos).set({ status_contrato: 'ativo' }).where(eq(contratos.id, c.id));
+    expect(await gerarCobrancas(api.db, em('2025-03-03T11:00'))).toMatchObject({ reativadas: 1, geradas: 0 });
+    expect(await cobrancas(c.id)).toEqual(['2025-03-03 pendente 650', '2025-03-10 pendente 650']);
+
+    await api.db.update(contratos).set({ status_contrato: 'cancelado' }).where(eq(contratos.id, c.id));
+    await gerarCobrancas(api.db, em('2025-03-03T12:00'));
+    // meanwhile the driver paid that week by hand
+    await inserirPagamento(api.db, c.id, { data_prevista: '2025-03-11', status_pagamento: 'pago', data_pagamento: '2025-03-11' });
+    await api.db.update(contratos).set({ status_contrato: 'ativo' }).where(eq(contratos.id, c.id));
+    expect(await gerarCobrancas(api.db, em('2025-03-03T13:00'))).toMatchObject({ reativadas: 0, geradas: 0 });
+    expect(await cobrancas(c.id)).toEqual(['2025-03-03 pendente 650', '2025-03-10 cancelado 650', '2025-03-11 pago 650']);
   });
 
   it('limits a run to the given contracts', async () => {
@@ -231,7 +264,7 @@ describe('weekly charges', () => {
     const hoje = '2025-06-18';
     await insertDemoData(api.db, generateDemoData(hoje));
     const antes = await api.db.$count(pagamentos);
-    expect(await gerarCobrancas(api.db, em(`${hoje}T12:00`))).toEqual({ geradas: 0, reajustadas: 0, removidas: 0, atrasadas: 0 });
+    expect(await gerarCobrancas(api.db, em(`${hoje}T12:00`))).toEqual(NADA);
     expect(await api.db.$count(pagamentos)).toBe(antes);
   });
 });

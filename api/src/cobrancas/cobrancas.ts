@@ -15,13 +15,18 @@ export const DIAS_DE_ANTECEDENCIA = 7;
  */
 export const MEIA_SEMANA = 3;
 
-export interface ResultadoCobrancas {
+export interface AcertoCobrancas {
+  /** untouched charges out of their contract's schedule (contract ended, cancelled, dates changed): cancelado */
+  canceladas: number;
+  /** charges it had cancelled that are in the schedule again (contract back to ativo, end moved later): pendente */
+  reativadas: number;
+}
+
+export interface ResultadoCobrancas extends AcertoCobrancas {
   /** new weekly charges */
   geradas: number;
   /** upcoming charges that took a changed rent */
   reajustadas: number;
-  /** upcoming charges no longer in their contract's schedule (contract ended, cancelled, dates changed) */
-  removidas: number;
   /** pendente charges past their due date, now atrasado */
   atrasadas: number;
 }
@@ -31,24 +36,36 @@ export interface OpcoesCobrancas {
   contratoIds?: readonly number[];
 }
 
-// A charge the generator made and nobody touched since: it may still adjust or remove it.
+// A charge the generator made and nobody touched since: it may still adjust or cancel it.
 const INTOCADA = sql`p.gerado_automaticamente and not p.editado_manualmente and p.status_pagamento = 'pendente'`;
+
+/** A charge the generator made and then cancelled itself, nobody touching it: it is not a record, it may come back. */
+const canceladaPeloSistema = (p: SQL) =>
+  sql`(${p}.gerado_automaticamente and not ${p}.editado_manualmente and ${p}.status_pagamento = 'cancelado')`;
 
 /** The first due date of contract `c` (start + 7·k) on or after `dia`. */
 const vencimentoDesde = (dia: SQL) => sql`(c.data_inicio + 7 * ((greatest(c.data_inicio, ${dia}) - c.data_inicio + 6) / 7))`;
 
-const REGISTRO = sql`(c.created_at at time zone 'America/Sao_Paulo')::date`;
-
-/** Charges start on or after the day the contract was registered: signing late does not bill the weeks before it existed. */
-const PRIMEIRO_VENCIMENTO = vencimentoDesde(REGISTRO);
+/**
+ * Charges start on or after the contract's `cobranca_desde`: the day it was registered (signing late does not
+ * bill the weeks before it existed), or its start when it was registered with cobrar_semanas_anteriores.
+ */
+const PRIMEIRO_VENCIMENTO = vencimentoDesde(sql`c.cobranca_desde`);
 
 /**
  * Where a run picks up: after the last week already generated (one index lookup), so an hourly run does
  * not walk years of weeks. Weeks before it were charged or answered for by a payment when their turn came.
+ * A charge it cancelled itself does not count: its week may be billed on the contract's new dates.
  */
 const PROXIMO_VENCIMENTO = vencimentoDesde(
-  sql`greatest(${REGISTRO}, (select max(g.vencimento_gerado) from pagamentos g where g.contrato_id = c.id) + 1)`,
+  sql`greatest(c.cobranca_desde, (select max(g.vencimento_gerado) from pagamentos g where g.contrato_id = c.id and not ${canceladaPeloSistema(sql`g`)}) + 1)`,
 );
+
+/** Charge `p` falls on a week contract `c` bills: c is ativo, and p is on its weekly grid, from its first due date to its end. */
+const NO_CRONOGRAMA = sql`(c.status_contrato = 'ativo'
+  and p.data_prevista >= ${PRIMEIRO_VENCIMENTO}
+  and (p.data_prevista - c.data_inicio) % 7 = 0
+  and (c.data_fim is null or p.data_prevista <= c.data_fim))`;
 
 function doContrato(opcoes: OpcoesCobrancas, coluna: SQL): SQL {
   const ids = opcoes.contratoIds;
@@ -63,11 +80,50 @@ async function contar(db: Db, statement: SQL): Promise<number> {
 }
 
 /**
- * Keeps each `ativo` contract's weekly charges: one `pendente` payment due on start + 7·k for the weekly
- * rent, up to a week ahead of today and never past the end date; then turns `pendente` payments due
- * before today into `atrasado`. Idempotent: a week that has its charge (even one a person moved to another
- * day) or any payment of the contract due within MEIA_SEMANA days of it (whatever its status) is never
- * charged again. Payments a person edited are never touched.
+ * Keeps the charges already generated in step with their contract: an untouched `pendente` charge due after the
+ * contract's end (its data_fim, or today for a finalizado or cancelado one without it), or an upcoming one off
+ * its dates (its start moved), becomes `cancelado`, never deleted; one it cancelled that is in the schedule again (the contract is
+ * ativo again, its end moved later) is `pendente` again, unless another payment answers for its week by then.
+ * Payments a person edited are never touched. Run it in the transaction of the contract's write.
+ */
+export async function acertarCobrancas(db: Db, now: Date = new Date(), opcoes: OpcoesCobrancas = {}): Promise<AcertoCobrancas> {
+  const hoje = sql`${hojeSaoPaulo(now)}::date`;
+  const contratos = doContrato(opcoes, sql`c.id`);
+
+  // due after the end: its data_fim, or today for an ended contract without one; and upcoming ones off its dates
+  const canceladas = await contar(
+    db,
+    sql`update pagamentos p set status_pagamento = 'cancelado', updated_at = now()
+      from contratos c
+      where p.contrato_id = c.id and ${contratos} and ${INTOCADA}
+        and (p.data_prevista > c.data_fim
+          or (c.status_contrato <> 'ativo' and c.data_fim is null and p.data_prevista > ${hoje})
+          or (c.status_contrato = 'ativo' and p.data_prevista >= ${hoje} and not ${NO_CRONOGRAMA}))`,
+  );
+
+  const reativadas = await contar(
+    db,
+    sql`update pagamentos p set status_pagamento = 'pendente', updated_at = now()
+      from contratos c
+      where p.contrato_id = c.id and ${contratos} and ${canceladaPeloSistema(sql`p`)} and ${NO_CRONOGRAMA}
+        and not exists (
+          select 1 from pagamentos o
+          where o.contrato_id = c.id and o.id <> p.id and not ${canceladaPeloSistema(sql`o`)}
+            and coalesce(o.vencimento_gerado, o.data_prevista) between p.data_prevista - ${MEIA_SEMANA}::int and p.data_prevista + ${MEIA_SEMANA}::int
+        )`,
+  );
+
+  return { canceladas, reativadas };
+}
+
+/**
+ * Keeps each `ativo` contract's weekly charges: first its generated charges in step with it (acertarCobrancas),
+ * then one `pendente` payment due on start + 7·k for the weekly rent, from its `cobranca_desde`, up to a week
+ * ahead of today and never past the end date; then turns `pendente` payments due before today into `atrasado`
+ * (so the past weeks of a back-dated contract are overdue at once). Idempotent: a week that has its charge (even
+ * one a person moved to another day) or any payment of the contract due within MEIA_SEMANA days of it (whatever
+ * its status, but a charge the generator cancelled itself) is never charged again. Payments a person edited are
+ * never touched.
  * Run it inside one transaction (the scheduler does), so a failure leaves no half-generated week.
  */
 export async function gerarCobrancas(db: Db, now: Date = new Date(), opcoes: OpcoesCobrancas = {}): Promise<ResultadoCobrancas> {
@@ -76,16 +132,7 @@ export async function gerarCobrancas(db: Db, now: Date = new Date(), opcoes: Opc
   const limite = sql`least(${ultimoDia}, coalesce(c.data_fim, ${ultimoDia}))`;
   const contratos = doContrato(opcoes, sql`c.id`);
 
-  // upcoming untouched charges that left the schedule: the contract stopped, ended earlier or moved its start
-  const removidas = await contar(
-    db,
-    sql`delete from pagamentos p using contratos c
-      where p.contrato_id = c.id and ${contratos} and ${INTOCADA} and p.data_prevista >= ${hoje}
-        and not (c.status_contrato = 'ativo'
-          and p.data_prevista >= ${PRIMEIRO_VENCIMENTO}
-          and (p.data_prevista - c.data_inicio) % 7 = 0
-          and (c.data_fim is null or p.data_prevista <= c.data_fim))`,
-  );
+  const { canceladas, reativadas } = await acertarCobrancas(db, now, opcoes);
 
   const reajustadas = await contar(
     db,
@@ -105,7 +152,7 @@ export async function gerarCobrancas(db: Db, now: Date = new Date(), opcoes: Opc
       where c.status_contrato = 'ativo' and ${contratos}
         and not exists (
           select 1 from pagamentos p
-          where p.contrato_id = c.id
+          where p.contrato_id = c.id and not ${canceladaPeloSistema(sql`p`)}
             and coalesce(p.vencimento_gerado, p.data_prevista) between s.dia::date - ${MEIA_SEMANA}::int and s.dia::date + ${MEIA_SEMANA}::int
         )
       on conflict (contrato_id, vencimento_gerado) do nothing`,
@@ -118,5 +165,5 @@ export async function gerarCobrancas(db: Db, now: Date = new Date(), opcoes: Opc
         and ${doContrato(opcoes, sql`p.contrato_id`)}`,
   );
 
-  return { geradas, reajustadas, removidas, atrasadas };
+  return { geradas, reajustadas, canceladas, reativadas, atrasadas };
 }

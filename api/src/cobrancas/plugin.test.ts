@@ -48,9 +48,15 @@ describe('weekly charges in the running app', () => {
     expect(reajuste.statusCode).toBe(200);
     expect(await cobrancas(id)).toEqual([`${hoje} pendente 700`, `${addDays(hoje, 7)} pendente 700`]);
 
+    // cancelled today: next week's charge is cancelled, not deleted; today's is due within the contract's dates
     const cancelado = await api.inject({ method: 'PUT', url: `/api/contratos/${id}`, payload: { ...payload, valor_aluguel: 700, status_contrato: 'cancelado' } });
     expect(cancelado.statusCode).toBe(200);
-    expect(await cobrancas(id)).toEqual([]);
+    expect(await cobrancas(id)).toEqual([`${hoje} pendente 700`, `${addDays(hoje, 7)} cancelado 700`]);
+
+    // set back to ativo: the week it had cancelled is billed again, not left unbilled
+    const reativado = await api.inject({ method: 'PUT', url: `/api/contratos/${id}`, payload: { ...payload, valor_aluguel: 700 } });
+    expect(reativado.statusCode).toBe(200);
+    expect(await cobrancas(id)).toEqual([`${hoje} pendente 700`, `${addDays(hoje, 7)} pendente 700`]);
   });
 
   it('a contract signed for a start in the past is charged from the day it was registered', async () => {
@@ -58,6 +64,41 @@ describe('weekly charges in the running app', () => {
     const res = await api.inject({ method: 'POST', url: '/api/contratos', payload: await contrato({ data_inicio: addDays(hoje, -10) }) });
     expect(res.statusCode).toBe(201);
     expect(await cobrancas(res.json().id)).toEqual([`${addDays(hoje, 4)} pendente 650`]);
+  });
+
+  it('with cobrar_semanas_anteriores, a back-dated contract is charged every week from its start, the past ones overdue', async () => {
+    const hoje = hojeSaoPaulo();
+    const payload = await contrato({ data_inicio: addDays(hoje, -20), valor_aluguel: 712.5, cobrar_semanas_anteriores: true });
+    const res = await api.inject({ method: 'POST', url: '/api/contratos', payload });
+    expect(res.statusCode, res.body).toBe(201);
+    // not a column: never answered
+    expect(res.json()).not.toHaveProperty('cobrar_semanas_anteriores');
+    const { id } = res.json<{ id: number }>();
+    expect(await cobrancas(id)).toEqual([
+      `${addDays(hoje, -20)} atrasado 712.5`,
+      `${addDays(hoje, -13)} atrasado 712.5`,
+      `${addDays(hoje, -6)} atrasado 712.5`,
+      `${addDays(hoje, 1)} pendente 712.5`,
+    ]);
+
+    // on an update it is ignored: the contract keeps billing as it was registered, nothing is charged twice
+    const put = await api.inject({ method: 'PUT', url: `/api/contratos/${id}`, payload: { ...payload, data_inicio: addDays(hoje, -27) } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await api.db.$count(pagamentos, eq(pagamentos.contrato_id, id))).toBe(4);
+    const [row] = await api.db.select({ desde: contratos.cobranca_desde }).from(contratos).where(eq(contratos.id, id));
+    expect(row?.desde).toBe(addDays(hoje, -20));
+  });
+
+  it('without cobrar_semanas_anteriores, an update asking for it changes nothing: billing still starts on the day of registration', async () => {
+    const hoje = hojeSaoPaulo();
+    const payload = await contrato({ data_inicio: addDays(hoje, -20) });
+    const res = await api.inject({ method: 'POST', url: '/api/contratos', payload });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json<{ id: number }>();
+    expect(await cobrancas(id)).toEqual([`${addDays(hoje, 1)} pendente 650`]);
+    const put = await api.inject({ method: 'PUT', url: `/api/contratos/${id}`, payload: { ...payload, cobrar_semanas_anteriores: true } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await cobrancas(id)).toEqual([`${addDays(hoje, 1)} pendente 650`]);
   });
 
   it('a refused contract leaves no charge behind', async () => {

@@ -22,12 +22,13 @@ export async function insertDemoData(db: Db, data: DemoData): Promise<void> {
     const m = (i: number) => motoristaIds[i]!;
     const contratoIds = await inserir(
       (rows) => tx.insert(contratos).values(rows).returning({ id: contratos.id }),
-      // registered on the day it started, so the weekly charges of later issues line up with the seeded ones
+      // registered and billed from the day it started, so the weekly charges line up with the seeded ones
       data.contratos.map(({ motorista, veiculo, ...c }) => ({
         ...c,
         motorista_id: m(motorista),
         veiculo_id: v(veiculo),
         created_at: new Date(`${c.data_inicio}T12:00:00Z`),
+        cobranca_desde: c.data_inicio,
       })),
     );
     await inserir(

@@ -147,7 +147,7 @@ describe('seedDemo', () => {
     const now = new Date();
     const hoje = hojeSaoPaulo(now);
     expect(await seedDemo(db, hoje)).toBe(true);
-    expect(await gerarCobrancas(db, now)).toEqual({ geradas: 0, reajustadas: 0, removidas: 0, atrasadas: 0 });
+    expect(await gerarCobrancas(db, now)).toEqual({ geradas: 0, reajustadas: 0, canceladas: 0, reativadas: 0, atrasadas: 0 });
 
     const [proxima] = await db
       .select()

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CONTRATO_ATIVO_DUPLICADO, MSG } from '@frota/shared/domain';
+import { CONTRATO_ATIVO_DUPLICADO, hojeSaoPaulo, MSG } from '@frota/shared/domain';
 import { contratos, pagamentos } from '../../db/schema';
+import { addDays } from '../../seed/dates';
 import { inserirMotorista, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
 import { CONTRATO_COM_PAGAMENTOS } from '.';
@@ -239,6 +240,166 @@ describe('GET /api/contratos', () => {
   });
 });
 
+describe('the driver of a rental', () => {
+  const erro = (mensagem: string) => ({ message: mensagem, errors: { motorista_id: mensagem } });
+
+  it('refuses on create a driver whose CNH expires before the start date (400 on motorista_id), and accepts one valid that day', async () => {
+    const veiculo = await inserirVeiculo(api.db);
+    const vencida = await inserirMotorista(api.db, { validade_cnh: '2025-03-02' });
+    const res = await api.inject({ method: 'POST', url: '/api/contratos', payload: novo({ veiculo_id: veiculo.id, motorista_id: vencida.id }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(erro(MSG.cnhVencida));
+    expect(await api.db.$count(contratos)).toBe(0);
+
+    const noDia = await inserirMotorista(api.db, { validade_cnh: '2025-03-03' });
+    await criar({ veiculo_id: veiculo.id, motorista_id: noDia.id });
+  });
+
+  it.each(['inativo', 'suspenso'])('refuses on create a driver who is %s (400 on motorista_id)', async (status) => {
+    const veiculo = await inserirVeiculo(api.db);
+    const motorista = await inserirMotorista(api.db, { status });
+    const res = await api.inject({ method: 'POST', url: '/api/contratos', payload: novo({ veiculo_id: veiculo.id, motorista_id: motorista.id }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(erro(MSG.motoristaInativo));
+    expect(await api.db.$count(contratos)).toBe(0);
+  });
+
+  it('refuses an update that leaves the contract ativo with such a driver, but lets it be ended or cancelled', async () => {
+    const refs = await referencias();
+    const { id } = await criar(refs);
+    const vencida = await inserirMotorista(api.db, { validade_cnh: '2025-01-31' });
+    const inativo = await inserirMotorista(api.db, { status: 'inativo' });
+
+    const comVencida = await api.inject({ method: 'PUT', url: `/api/contratos/${id}`, payload: novo({ ...refs, motorista_id: vencida.id }) });
+    expect(comVencida.statusCode).toBe(400);
+    expect(comVencida.json()).toEqual(erro(MSG.cnhVencida));
+    // the driver's CNH expired during the rental, or the driver left: the contract can still be ended
+    await api.db.update(contratos).set({ motorista_id: vencida.id }).where(eq(contratos.id, id));
+    const editado = await api.inject({ method: 'PUT', url: `/api/contratos/${id}`, payload: novo({ ...refs, motorista_id: vencida.id }, { valor_aluguel: 700 }) });
+    expect(editado.statusCode).toBe(400);
+    for (const status_contrato of ['finalizado', 'cancelado']) {
+      const res = await api.inject({ method: 'PUT', url: `/api/contratos/${id}`, payload: novo({ ...refs, motorista_id: vencida.id }, { status_contrato, data_fim: '2025-04-30' }) });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const comInativo = await api.inject({ method: 'PUT', url: `/api/contratos/${id}`, payload: novo({ ...refs, motorista_id: inativo.id }) });
+    expect(comInativo.statusCode).toBe(400);
+    expect(comInativo.json()).toEqual(erro(MSG.motoristaInativo));
+    const [row] = await api.db.select({ status: contratos.status_contrato }).from(contratos).where(eq(contratos.id, id));
+    expect(row?.status).toBe('cancelado');
+  });
+});
+
+describe('GET /api/contratos?periodo_de=&periodo_ate=', () => {
+  it('answers the contracts whose dates (an open end runs forever) overlap the period, both days included, either bound open', async () => {
+    const a = await inserirContrato(api.db, { data_inicio: '2025-01-01', data_fim: '2025-01-31', status_contrato: 'finalizado' });
+    const b = await inserirContrato(api.db, { data_inicio: '2025-02-01', data_fim: null });
+    const c = await inserirContrato(api.db, { data_inicio: '2025-03-01', data_fim: '2025-03-15', status_contrato: 'cancelado' });
+    const ordenados = async (query: string) => (await listar(query)).sort((x, y) => x - y);
+
+    expect(await ordenados('periodo_de=2025-01-15&periodo_ate=2025-01-20')).toEqual([a.id]);
+    expect(await ordenados('periodo_de=2025-01-31&periodo_ate=2025-02-01')).toEqual([a.id, b.id]);
+    expect(await ordenados('periodo_de=2025-03-15&periodo_ate=2025-12-31')).toEqual([b.id, c.id]);
+    expect(await ordenados('periodo_de=2025-03-16')).toEqual([b.id]);
+    expect(await ordenados('periodo_ate=2025-01-31')).toEqual([a.id]);
+    expect(await ordenados('periodo_ate=2024-12-31')).toEqual([]);
+    // what the contract form asks for its vehicle select
+    expect(await ordenados('status_contrato=ativo&periodo_de=2025-03-01&periodo_ate=2025-03-31&pageSize=100')).toEqual([b.id]);
+  });
+
+  it.each(['periodo_de', 'periodo_ate'])('refuses ?%s=31/01/2025 with a field message', async (campo) => {
+    const res = await api.inject({ method: 'GET', url: `/api/contratos?${campo}=31/01/2025` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ [campo]: MSG.dataInvalida });
+  });
+});
+
+describe('ending a contract stops its billing', () => {
+  const hoje = hojeSaoPaulo();
+
+  /** A weekly charge as the generator leaves it. */
+  const cobranca = (contratoId: number, dias: number, overrides: Partial<typeof pagamentos.$inferInsert> = {}) => {
+    const dia = addDays(hoje, dias);
+    return inserirPagamento(api.db, contratoId, { data_prevista: dia, vencimento_gerado: dia, gerado_automaticamente: true, ...overrides });
+  };
+
+  async function situacao(contratoId: number) {
+    const rows = await api.db
+      .select({ dia: pagamentos.data_prevista, status: pagamentos.status_pagamento })
+      .from(pagamentos)
+      .where(eq(pagamentos.contrato_id, contratoId))
+      .orderBy(pagamentos.data_prevista);
+    return rows.map((r) => `${r.dia} ${r.status}`);
+  }
+
+  async function contratoComCobrancas() {
+    const contrato = await inserirContrato(api.db, { data_inicio: addDays(hoje, -7) });
+    await cobranca(contrato.id, -7, { status_pagamento: 'atrasado' });
+    await cobranca(contrato.id, 0);
+    await cobranca(contrato.id, 7);
+    // a person moved this one: it is theirs now
+    await cobranca(contrato.id, 14, { data_prevista: addDays(hoje, 15), editado_manualmente: true });
+    // typed by a person (for no week of the contract's: more than half a week from each)
+    await inserirPagamento(api.db, contrato.id, { data_prevista: addDays(hoje, 11) });
+    const payload = {
+      motorista_id: contrato.motorista_id,
+      veiculo_id: contrato.veiculo_id,
+      data_inicio: contrato.data_inicio,
+      data_fim: null as string | null,
+      valor_aluguel: 650,
+      status_contrato: 'ativo',
+    };
+    const put = async (mudancas: Partial<typeof payload>) => {
+      const res = await api.inject({ method: 'PUT', url: `/api/contratos/${contrato.id}`, payload: { ...payload, ...mudancas } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    return { contrato, put };
+  }
+
+  it.each(['finalizado', 'cancelado'])('%s: its untouched charges due after today are cancelled, never deleted; the others stay', async (status_contrato) => {
+    const { contrato, put } = await contratoComCobrancas();
+    await put({ status_contrato });
+    expect(await situacao(contrato.id)).toEqual([
+      `${addDays(hoje, -7)} atrasado`,
+      `${hoje} pendente`,
+      `${addDays(hoje, 7)} cancelado`,
+      `${addDays(hoje, 11)} pendente`,
+      `${addDays(hoje, 15)} pendente`,
+    ]);
+  });
+
+  it('an earlier data_fim cancels the untouched charges due after it; set back to ativo without it, they are pendente again', async () => {
+    const { contrato, put } = await contratoComCobrancas();
+    await put({ data_fim: addDays(hoje, 3) });
+    expect(await situacao(contrato.id)).toEqual([
+      `${addDays(hoje, -7)} atrasado`,
+      `${hoje} pendente`,
+      `${addDays(hoje, 7)} cancelado`,
+      `${addDays(hoje, 11)} pendente`,
+      `${addDays(hoje, 15)} pendente`,
+    ]);
+    await put({ data_fim: null });
+    expect(await situacao(contrato.id)).toContain(`${addDays(hoje, 7)} pendente`);
+
+    await put({ status_contrato: 'finalizado' });
+    await put({ status_contrato: 'ativo' });
+    expect(await situacao(contrato.id)).toContain(`${addDays(hoje, 7)} pendente`);
+  });
+
+  it('a data_fim in the past cancels the charges after it that are still pendente, and leaves an overdue one as a debt', async () => {
+    const contrato = await inserirContrato(api.db, { data_inicio: addDays(hoje, -14) });
+    await cobranca(contrato.id, -14, { status_pagamento: 'atrasado' });
+    await cobranca(contrato.id, -7, { status_pagamento: 'atrasado' });
+    await cobranca(contrato.id, 0);
+    const res = await api.inject({
+      method: 'PUT',
+      url: `/api/contratos/${contrato.id}`,
+      payload: { motorista_id: contrato.motorista_id, veiculo_id: contrato.veiculo_id, data_inicio: contrato.data_inicio, data_fim: addDays(hoje, -10), valor_aluguel: 650, status_contrato: 'finalizado' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await situacao(contrato.id)).toEqual([`${addDays(hoje, -14)} atrasado`, `${addDays(hoje, -7)} atrasado`, `${hoje} cancelado`]);
+  });
+});
+
 describe('DELETE /api/contratos/:id', () => {
   it('deletes a contract without payments', async () => {
     const refs = await referencias();
@@ -252,6 +413,7 @@ describe('DELETE /api/contratos/:id', () => {
     ['a paid charge', { status_pagamento: 'pago', data_pagamento: '2025-03-03', gerado_automaticamente: true, vencimento_gerado: '2025-03-03', editado_manualmente: true }],
     ['an overdue charge', { status_pagamento: 'atrasado', gerado_automaticamente: true, vencimento_gerado: '2025-03-03' }],
     ['a charge someone edited', { status_pagamento: 'pendente', gerado_automaticamente: true, vencimento_gerado: '2025-03-03', editado_manualmente: true }],
+    ['a charge someone cancelled', { status_pagamento: 'cancelado', gerado_automaticamente: true, vencimento_gerado: '2025-03-03', editado_manualmente: true }],
   ])('refuses with 409 when the contract has %s, and keeps both', async (_caso, pagamento) => {
     const contrato = await inserirContrato(api.db);
     await inserirPagamento(api.db, contrato.id, pagamento);
@@ -262,11 +424,12 @@ describe('DELETE /api/contratos/:id', () => {
     expect(await api.db.$count(pagamentos)).toBe(1);
   });
 
-  it('takes along the upcoming charges the generator made and nobody touched', async () => {
+  it('takes along the upcoming charges the generator made and nobody touched, and the ones it cancelled itself', async () => {
     const contrato = await inserirContrato(api.db);
     for (const dia of ['2025-03-03', '2025-03-10']) {
       await inserirPagamento(api.db, contrato.id, { data_prevista: dia, gerado_automaticamente: true, vencimento_gerado: dia });
     }
+    await inserirPagamento(api.db, contrato.id, { data_prevista: '2025-03-17', gerado_automaticamente: true, vencimento_gerado: '2025-03-17', status_pagamento: 'cancelado' });
     expect((await api.inject({ method: 'DELETE', url: `/api/contratos/${contrato.id}` })).statusCode).toBe(204);
     expect(await api.db.$count(pagamentos)).toBe(0);
     expect(await api.db.$count(contratos)).toBe(0);

@@ -1,11 +1,12 @@
-import { and, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CONTRATO_ATIVO_DUPLICADO, contrato, contratoInput, dia, entityTexts, idParams, MSG, STATUS_CONTRATO, type ContratoData } from '@frota/shared/domain';
 import { defineResource, equalsFilter, listFilter } from '../../crud/definition';
 import { embed } from '../../crud/embed';
-import { contratos, pagamentos, veiculos } from '../../db/schema';
+import { acertarCobrancas } from '../../cobrancas/cobrancas';
+import { contratos, motoristas, pagamentos, veiculos } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { buscaPorMotorista, buscaPorPlaca, MOTORISTA_RESUMO, nomeDoMotorista, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
 
 export const CONTRATO_COM_PAGAMENTOS = 'Não é possível excluir este contrato porque ele possui pagamentos.';
@@ -34,8 +35,26 @@ async function recusarSobreposicao(tx: Db, data: ContratoData, id: number | null
 }
 
 /**
- * Upcoming charges the generator made and nobody touched are derived from the contract: they go with it.
- * Any other payment (typed, edited, paid, overdue, cancelled) is a record and blocks the delete.
+ * The contract form warns before a bad rental: a contract that is created, or stays ativo, needs a driver who is
+ * ativo and whose CNH is valid on the start date. Ending or cancelling a contract is never refused for this.
+ */
+async function recusarMotorista(tx: Db, data: ContratoData, id: number | null): Promise<void> {
+  if (id !== null && data.status_contrato !== 'ativo') return;
+  const [motorista] = await tx
+    .select({ status: motoristas.status, validade_cnh: motoristas.validade_cnh })
+    .from(motoristas)
+    .where(eq(motoristas.id, data.motorista_id))
+    .limit(1);
+  // an unknown driver is the foreign key's 400
+  if (!motorista) return;
+  if (motorista.status !== 'ativo') throw badRequest({ motorista_id: MSG.motoristaInativo }, MSG.motoristaInativo);
+  if (motorista.validade_cnh < data.data_inicio) throw badRequest({ motorista_id: MSG.cnhVencida }, MSG.cnhVencida);
+}
+
+/**
+ * Charges the generator made and nobody touched — upcoming ones, and the ones it cancelled itself — are derived
+ * from the contract: they go with it. Any other payment (typed, edited, paid, overdue, cancelled by a person) is a
+ * record and blocks the delete.
  */
 async function removerCobrancasIntocadas(tx: Db, id: number): Promise<void> {
   await tx
@@ -45,7 +64,7 @@ async function removerCobrancasIntocadas(tx: Db, id: number): Promise<void> {
         eq(pagamentos.contrato_id, id),
         eq(pagamentos.gerado_automaticamente, true),
         eq(pagamentos.editado_manualmente, false),
-        eq(pagamentos.status_pagamento, 'pendente'),
+        inArray(pagamentos.status_pagamento, ['pendente', 'cancelado']),
       ),
     );
   const [restante] = await tx.select({ id: pagamentos.id }).from(pagamentos).where(eq(pagamentos.contrato_id, id)).limit(1);
@@ -81,9 +100,21 @@ export const contratosResource = defineResource({
         or(isNull(contratos.data_fim), gte(contratos.data_fim, day)),
       ),
     ),
+    // [data_inicio, data_fim or ∞] overlaps [periodo_de, periodo_ate]; either bound may be left open
+    // (the contract form marks the vehicles rented over its dates)
+    periodo_de: listFilter(dia(), (day) => or(isNull(contratos.data_fim), gte(contratos.data_fim, day))),
+    periodo_ate: listFilter(dia(), (day) => lte(contratos.data_inicio, day)),
   },
   foreignKeys: { motorista_id: entityTexts.motoristas.notFound, veiculo_id: entityTexts.veiculos.notFound },
   expand: (db, rows) => embed(db, rows, [MOTORISTA_RESUMO, VEICULO_RESUMO]),
-  beforeWrite: (tx, data, { id }) => recusarSobreposicao(tx, data, id),
+  // cobrar_semanas_anteriores is not a column: on create it bills from the start instead of the registration day
+  toValues: ({ cobrar_semanas_anteriores, ...campos }, { operation }) =>
+    operation === 'create' && cobrar_semanas_anteriores ? { ...campos, cobranca_desde: campos.data_inicio } : campos,
+  beforeWrite: async (tx, data, { id }) => {
+    await recusarMotorista(tx, data, id);
+    await recusarSobreposicao(tx, data, id);
+  },
+  // ending the contract (finalizado, cancelado, an earlier data_fim) stops its billing, in the same transaction
+  afterWrite: async (tx, row) => void (await acertarCobrancas(tx, new Date(), { contratoIds: [row.id as number] })),
   beforeDelete: removerCobrancasIntocadas,
 });
