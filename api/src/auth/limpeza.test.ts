@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createUser } from './users';
-import { loginAttempts, sessions } from '../db/schema';
-import { useApiTest } from '../test/helpers';
+import { createUser, findUserByEmail } from './users';
+import { chavesIdempotencia, loginAttempts, sessions } from '../db/schema';
+import { TEST_USER, useApiTest } from '../test/helpers';
 import { limparSessoesETentativas } from './limpeza';
 
 const api = useApiTest();
 
-describe('cleaning sessions and login attempts', () => {
+describe('cleaning sessions, login attempts and idempotency keys', () => {
   it('removes expired and idle sessions and attempts older than 30 days, and keeps the rest', async () => {
     const now = new Date();
     const minutes = (n: number) => new Date(now.getTime() - n * 60_000);
@@ -30,5 +30,23 @@ describe('cleaning sessions and login attempts', () => {
     expect((await api.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(200);
     const attempts = await api.db.select().from(loginAttempts).where(eq(loginAttempts.email, 'x@frota.com.br'));
     expect(attempts.map((a) => a.created_at.getTime())).toEqual([minutes(29 * 24 * 60).getTime()]);
+  });
+
+  it('removes idempotency keys older than 24 hours, whatever their state, and keeps the rest', async () => {
+    const now = new Date();
+    const hours = (n: number) => new Date(now.getTime() - n * 60 * 60_000);
+    const user = (await findUserByEmail(api.db, TEST_USER.email))!;
+    const chave = (nome: string, created_at: Date, estado: 'em_andamento' | 'concluida' = 'concluida') => ({
+      user_id: user.id,
+      chave: nome,
+      rota: 'POST /api/veiculos',
+      hash_corpo: 'a'.repeat(64),
+      estado,
+      created_at,
+    });
+    await api.db.insert(chavesIdempotencia).values([chave('vencida', hours(25)), chave('presa', hours(25), 'em_andamento'), chave('recente', hours(23))]);
+    await limparSessoesETentativas(api.db, now, 30 * 60_000);
+    const left = await api.db.select({ chave: chavesIdempotencia.chave }).from(chavesIdempotencia);
+    expect(left.map((c) => c.chave)).toEqual(['recente']);
   });
 });

@@ -28,6 +28,8 @@ export interface IdempotencySettings {
   waitMs: number;
   /** how often it looks again meanwhile (each look is one short query: nothing is held while waiting) */
   pollMs: number;
+  /** the pause between two looks (tests watch it to know a repeat is waiting) */
+  sleep: (ms: number) => Promise<unknown>;
 }
 
 interface Pedido {
@@ -90,7 +92,7 @@ export async function reivindicarChave(db: Db, pedido: Pedido, settings: Idempot
     }
     // gone: the first failed and released it, so this one may run; still running: wait for its answer
     if (Date.now() >= limite) return { tipo: 'em_uso' };
-    if (atual) await sleep(settings.pollMs);
+    if (atual) await settings.sleep(settings.pollMs);
   }
 }
 
@@ -143,7 +145,7 @@ const POST_DOC =
  * Routes without a session (the login) accept the header but keep nothing: their answer may be a secret.
  */
 async function idempotencyPlugin(app: FastifyInstance) {
-  app.decorate('idempotency', { waitMs: 5_000, pollMs: 50 } satisfies IdempotencySettings);
+  app.decorate('idempotency', { waitMs: 5_000, pollMs: 50, sleep: (ms: number) => sleep(ms) } satisfies IdempotencySettings);
   app.decorateRequest('idempotencyKey', null);
   app.decorateRequest('idempotencyClaim', null);
 
