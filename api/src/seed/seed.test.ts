@@ -104,6 +104,21 @@ describe('generateDemoData', () => {
       }
     });
 
+    it('schedules maintenance only ahead of the day and has finished it only up to the day', () => {
+      for (const m of data.manutencoes) {
+        if (m.status_atual === 'agendada') expect(m.data_manutencao > day, m.data_manutencao).toBe(true);
+        else expect(m.data_manutencao <= day, m.data_manutencao).toBe(true);
+      }
+    });
+
+    it('rents only to drivers the contract form accepts: ativo, with a CNH valid on the start date', () => {
+      for (const c of data.contratos.filter((x) => x.status_contrato === 'ativo')) {
+        const m = data.motoristas[c.motorista]!;
+        expect(m.status).toBe('ativo');
+        expect(m.validade_cnh >= c.data_inicio, `${m.validade_cnh} < ${c.data_inicio}`).toBe(true);
+      }
+    });
+
     it('has maintenance of every type and status, fines (some transferred), accidents and trackers the schemas accept', () => {
       expect(new Set(data.manutencoes.map((m) => m.tipo_manutencao))).toEqual(new Set(['preventiva', 'corretiva', 'revisao']));
       expect(new Set(data.manutencoes.map((m) => m.status_atual))).toEqual(new Set(['agendada', 'finalizada']));
