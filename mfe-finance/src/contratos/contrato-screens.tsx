@@ -6,7 +6,6 @@ import {
   contratos,
   defineResourceScreens,
   entityTexts,
-  formatBRL,
   formatDate,
   formatPlaca,
   motoristaReferenceField,
@@ -28,9 +27,10 @@ export function nomeDoContrato(c: Pick<Contrato, 'id' | 'veiculo' | 'motorista'>
 const columns: Column<Contrato>[] = [
   { key: 'motorista', label: 'Motorista', sortable: true, value: (c) => c.motorista?.nome ?? '' },
   { key: 'veiculo', label: 'Veículo', sortable: true, value: (c) => (c.veiculo ? formatPlaca(c.veiculo.placa) : '') },
-  { key: 'data_inicio', label: 'Início', sortable: true, value: (c) => formatDate(c.data_inicio) },
-  { key: 'data_fim', label: 'Término', sortable: true, value: (c) => (c.data_fim ? formatDate(c.data_fim) : MSG.contratoIndeterminado) },
-  { key: 'valor_aluguel', label: 'Aluguel semanal', sortable: true, align: 'end', value: (c) => formatBRL(c.valor_aluguel) },
+  { key: 'data_inicio', label: 'Início', sortable: true, kind: 'date' },
+  // an open-ended contract reads "Indeterminado" on screen and is an empty cell in the CSV
+  { key: 'data_fim', label: 'Término', sortable: true, kind: 'date', render: (c) => (c.data_fim ? formatDate(c.data_fim) : MSG.contratoIndeterminado) },
+  { key: 'valor_aluguel', label: 'Aluguel semanal', sortable: true, align: 'end', kind: 'money' },
   {
     key: 'status_contrato',
     label: 'Status',
@@ -45,7 +45,7 @@ const fields: FieldConfig[] = [
   campoVeiculoDoContrato,
   { name: 'data_inicio', label: 'Data de início', type: 'date', required: true },
   { name: 'data_fim', label: 'Data de término', type: 'date', helperText: 'Em branco: prazo indeterminado' },
-  { name: 'valor_aluguel', label: 'Aluguel semanal (R$)', type: 'number', min: 0.01, step: 0.01, required: true },
+  { name: 'valor_aluguel', label: 'Aluguel semanal (R$)', type: 'money', required: true },
   { name: 'status_contrato', label: 'Status', type: 'select', options: opcoesDeStatus(STATUS_CONTRATO), required: true },
   campoCobrarSemanasAnteriores,
 ];

@@ -60,6 +60,29 @@ describe('/contratos list', () => {
     expect(screen.getByRole('link', { name: 'Editar ABC-1D23 — Ana Souza' })).toHaveAttribute('href', '/contratos/10/editar');
   });
 
+  it('exports the rent as a plain number under "(R$)", the dates dd/mm/aaaa and an open end as an empty cell', async () => {
+    const user = userEvent.setup();
+    api.answer = () => listOf([doAna, doBruno]);
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    open('/contratos');
+    await screen.findByText('Ana Souza');
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]!.arrayBuffer());
+    expect(csv.split('\r\n').slice(0, 3)).toEqual([
+      '\uFEFFMotorista;Veículo;Início;Término;Aluguel semanal (R$);Status',
+      'Ana Souza;ABC-1D23;03/03/2025;;650,50;ativo',
+      'Bruno Lima;XYZ-9876;03/06/2024;31/01/2025;650,50;finalizado',
+    ]);
+    click.mockRestore();
+  });
+
   it('deletes after a confirmation, with "Contrato excluído com sucesso!"', async () => {
     const user = userEvent.setup();
     api.answer = listWithDelete([doAna, doBruno]);
@@ -116,7 +139,7 @@ describe('/contratos/novo', () => {
     await escolher(user, 'Motorista', 'Bruno Lima — 111.444.777-35');
     await escolher(user, 'Veículo', 'XYZ-9876 — GOL VOLKSWAGEN');
     fireEvent.change(screen.getByLabelText(/^Data de início/), { target: { value: '2025-03-03' } });
-    await user.type(screen.getByRole('spinbutton', { name: 'Aluguel semanal (R$)' }), '650.50');
+    await user.type(screen.getByRole('textbox', { name: 'Aluguel semanal (R$)' }), '650,50');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Contrato cadastrado com sucesso!')).toBeInTheDocument();
@@ -138,7 +161,7 @@ describe('/contratos/novo', () => {
 
     fireEvent.change(screen.getByLabelText(/^Data de início/), { target: { value: '2025-03-03' } });
     fireEvent.change(screen.getByLabelText(/^Data de término/), { target: { value: '2025-03-02' } });
-    await user.type(screen.getByRole('spinbutton', { name: 'Aluguel semanal (R$)' }), '0');
+    await user.type(screen.getByRole('textbox', { name: 'Aluguel semanal (R$)' }), '0');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('A data de término não pode ser anterior à data de início')).toBeInTheDocument();
     expect(screen.getByText('O valor deve ser maior que zero')).toBeInTheDocument();
@@ -155,7 +178,7 @@ describe('/contratos/novo', () => {
     await escolher(user, 'Motorista', 'Ana Souza — 529.982.247-25');
     await escolher(user, 'Veículo', 'ABC-1D23 — ONIX CHEVROLET');
     fireEvent.change(screen.getByLabelText(/^Data de início/), { target: { value: '2025-03-03' } });
-    await user.type(screen.getByRole('spinbutton', { name: 'Aluguel semanal (R$)' }), '650');
+    await user.type(screen.getByRole('textbox', { name: 'Aluguel semanal (R$)' }), '650');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.getAllByText(CONTRATO_ATIVO_DUPLICADO)).toHaveLength(2));
   });
@@ -194,9 +217,9 @@ describe('/contratos/:id/editar', () => {
 });
 
 /** Fills what a valid new contract needs, the driver and the vehicle already chosen. */
-async function preencher(user: ReturnType<typeof userEvent.setup>, inicio: string, aluguel = '650.50') {
+async function preencher(user: ReturnType<typeof userEvent.setup>, inicio: string, aluguel = '650,50') {
   fireEvent.change(screen.getByLabelText(/^Data de início/), { target: { value: inicio } });
-  await user.type(screen.getByRole('spinbutton', { name: 'Aluguel semanal (R$)' }), aluguel);
+  await user.type(screen.getByRole('textbox', { name: 'Aluguel semanal (R$)' }), aluguel);
 }
 
 /** An accessible name as written with plain spaces (Intl puts a no-break space after "R$"). */
@@ -243,7 +266,7 @@ describe('/contratos/novo with a start date in the past', () => {
     await screen.findByRole('heading', { level: 1, name: 'Novo contrato' });
     fireEvent.change(screen.getByLabelText(/^Data de início/), { target: { value: diasAtras(3) } });
     expect(screen.getByRole('checkbox', { name: 'Este contrato começou há 1 semana. Gerar 1 cobrança anterior?' })).toBeInTheDocument();
-    await user.type(screen.getByRole('spinbutton', { name: 'Aluguel semanal (R$)' }), '700');
+    await user.type(screen.getByRole('textbox', { name: 'Aluguel semanal (R$)' }), '700');
     const pergunta = screen.getByRole('checkbox', { name: nome('Este contrato começou há 1 semana. Gerar 1 cobrança anterior (R$ 700,00)?') });
     await user.click(pergunta);
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import VehiclePayments from '../exposes/VehiclePayments';
 
@@ -87,6 +87,26 @@ describe('/veiculos/:id/pagamentos', () => {
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('R$ 1.350,75')).toBeInTheDocument();
     expect(screen.queryByText('Erro ao carregar o total recebido. Por favor, tente novamente.')).not.toBeInTheDocument();
+  });
+
+  it('exports the amounts as plain numbers under "Valor (R$)", the dates dd/mm/aaaa and no payment date as an empty cell', async () => {
+    const user = userEvent.setup();
+    api.answer = (req) => veiculo(req, 650.5) ?? listOf([atrasado, pago]);
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    open();
+    await screen.findByRole('cell', { name: '31' });
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]!.arrayBuffer())).toBe(
+      '\uFEFFID;Data prevista;Data do pagamento;Valor (R$);Status\r\n32;10/03/2025;;650,50;atrasado\r\n31;03/03/2025;04/03/2025;650,50;pago\r\n',
+    );
+    click.mockRestore();
   });
 
   it('links back to the vehicle report', async () => {
