@@ -97,6 +97,7 @@ describe('start-up', () => {
     expect(tables.map((t) => t.table_name)).toEqual([
       'alertas_manutencao',
       'app_settings',
+      'chaves_idempotencia',
       'contratos',
       'login_attempts',
       'manutencoes',
@@ -119,7 +120,7 @@ describe('start-up', () => {
 
   it('creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD when there is no user, and only then', async () => {
     const database = await testDatabase();
-    await api.db.execute(sql`truncate table sessions, login_attempts, push_subscriptions, users restart identity`);
+    await api.db.execute(sql`truncate table chaves_idempotencia, sessions, login_attempts, push_subscriptions, users restart identity`);
     try {
       const config = testConfig({ adminEmail: 'Dono@Frota.com.br', adminPassword: 'uma-senha-forte', demoAdmin: false });
       const app = await buildApp({ logger: false, database, config, startup: { migrate: false, seed: false } });
@@ -131,7 +132,7 @@ describe('start-up', () => {
       await again.close();
       expect(await api.db.$count(users)).toBe(1);
     } finally {
-      await api.db.execute(sql`truncate table sessions, login_attempts, push_subscriptions, users restart identity`);
+      await api.db.execute(sql`truncate table chaves_idempotencia, sessions, login_attempts, push_subscriptions, users restart identity`);
       await ensureTestUser(api.db);
       api.token = await login(api.app);
     }
@@ -140,7 +141,7 @@ describe('start-up', () => {
   it('without ADMIN_* it creates the documented demo login and reports it while that password works', async () => {
     expect(loadConfig({})).toMatchObject({ adminEmail: 'admin@frota.com.br', adminPassword: 'frota2026', demoAdmin: true });
     const database = await testDatabase();
-    await api.db.execute(sql`truncate table sessions, login_attempts, push_subscriptions, users restart identity`);
+    await api.db.execute(sql`truncate table chaves_idempotencia, sessions, login_attempts, push_subscriptions, users restart identity`);
     try {
       const config = testConfig();
       const first = await buildApp({ logger: false, database, config, startup: { migrate: false, seed: false } });
@@ -154,7 +155,7 @@ describe('start-up', () => {
       expect(third.startup.demoLogin).toBe(false);
       await third.close();
     } finally {
-      await api.db.execute(sql`truncate table sessions, login_attempts, push_subscriptions, users restart identity`);
+      await api.db.execute(sql`truncate table chaves_idempotencia, sessions, login_attempts, push_subscriptions, users restart identity`);
       await ensureTestUser(api.db);
       api.token = await login(api.app);
     }

@@ -14,7 +14,7 @@ const io = { out: (l: string) => void out.push(l), err: (l: string) => void err.
 
 beforeEach(async () => {
   db = (await testDatabase()).db;
-  await db.execute(sql`truncate table sessions, login_attempts, push_subscriptions, users restart identity`);
+  await db.execute(sql`truncate table chaves_idempotencia, sessions, login_attempts, push_subscriptions, users restart identity`);
   out = [];
   err = [];
 });
