@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { char, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { oneOf } from './columns';
 import { users } from './users';
