@@ -369,6 +369,28 @@ describe('/contratos form vehicle select', () => {
   });
 });
 
+describe('/contratos form options that fail to load', () => {
+  it('say so with "Tentar novamente" on the driver and the vehicle fields, not an empty list, and load on retry', async () => {
+    const user = userEvent.setup();
+    let falhar = true;
+    api.answer = (req) => {
+      if (falhar && (req.path === '/api/motoristas' || req.path === '/api/veiculos')) return { status: 500 };
+      return referencias(req) ?? listOf([]);
+    };
+    open('/contratos/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo contrato' });
+    const campo = (rotulo: string) => screen.getByRole('combobox', { name: rotulo }).closest('[role="group"]') as HTMLElement;
+    await waitFor(() => expect(within(campo('Motorista')).getByText('Não foi possível carregar as opções.')).toBeInTheDocument());
+    await waitFor(() => expect(within(campo('Veículo')).getByText('Não foi possível carregar as opções.')).toBeInTheDocument());
+    falhar = false;
+    await user.click(within(campo('Veículo')).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('option', { name: 'XYZ-9876 — GOL VOLKSWAGEN' })).toBeInTheDocument();
+    await user.click(within(campo('Motorista')).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('option', { name: 'Ana Souza — 529.982.247-25' })).toBeInTheDocument();
+    expect(screen.queryByText('Não foi possível carregar as opções.')).not.toBeInTheDocument();
+  });
+});
+
 describe('/contratos form driver check', () => {
   async function tentar(user: ReturnType<typeof userEvent.setup>, motorista: string, inicio: string) {
     await escolher(user, 'Motorista', motorista);
@@ -389,11 +411,17 @@ describe('/contratos form driver check', () => {
     await erroNoMotorista('A CNH do motorista está vencida.');
     expect(api.seen.some((r) => r.method === 'GET' && r.path === '/api/motoristas/5')).toBe(true);
     expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
+
+    // valid on the start day itself
+    fireEvent.change(screen.getByLabelText(/^Data de início/), { target: { value: '2025-03-02' } });
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Contrato cadastrado com sucesso!')).toBeInTheDocument();
+    expect(api.seen.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
-  it('refuses a driver who is not ativo', async () => {
+  it('refuses a driver who is not ativo, which it says first as the API does', async () => {
     const user = userEvent.setup();
-    api.answer = (req) => referencias(req, [ana, { ...bruno, status: 'suspenso' }]) ?? criado(req);
+    api.answer = (req) => referencias(req, [ana, { ...bruno, status: 'suspenso', validade_cnh: '2025-01-01' }]) ?? criado(req);
     open('/contratos/novo');
     await screen.findByRole('heading', { level: 1, name: 'Novo contrato' });
     await tentar(user, 'Bruno Lima — 111.444.777-35', '2025-03-03');

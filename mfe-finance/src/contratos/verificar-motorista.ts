@@ -9,8 +9,9 @@ export async function problemaDoMotorista(input: Pick<ContratoData, 'motorista_i
     // not known here: the API checks the same on saving
     return null;
   }
-  if (motorista.validade_cnh < input.data_inicio) return MSG.cnhVencida;
+  // in the API's order: a driver not ativo first
   if (motorista.status !== 'ativo') return MSG.motoristaInativo;
+  if (motorista.validade_cnh < input.data_inicio) return MSG.cnhVencida;
   return null;
 }
 
