@@ -21,7 +21,8 @@ const columns: Column<Motorista>[] = [
   { key: 'cpf', label: 'CPF', sortable: true },
   { key: 'telefone', label: 'Telefone' },
   { key: 'categoria_cnh', label: 'Categoria CNH', sortable: true },
-  { key: 'validade_cnh', label: 'Validade CNH', sortable: true, render: (m) => <ValidadeCnh validade={m.validade_cnh} /> },
+  { key: 'validade_cnh', label: 'Validade CNH', sortable: true, kind: 'date', render: (m) => <ValidadeCnh validade={m.validade_cnh} /> },
+  { key: 'data_nascimento', label: 'Data de nascimento', kind: 'date', csvOnly: true },
   {
     key: 'status',
     label: 'Status',
@@ -57,7 +58,6 @@ export const motoristaScreens = defineResourceScreens({
   list: {
     columns,
     rowLabel: (m) => m.nome,
-    defaultSort: { field: 'nome' },
     searchLabel: 'Buscar motoristas por nome, CPF, email, telefone ou CNH',
   },
   form: {

@@ -45,7 +45,7 @@ describe('avisoCnh', () => {
 });
 
 describe('/motoristas list', () => {
-  it('shows each driver with CPF, phone, category, CNH validity and status, sorted by name on the server', async () => {
+  it('shows each driver with CPF, phone, category, CNH validity and status, newest first', async () => {
     api.answer = () => listOf([ana, bruno, carla]);
     renderMotoristas('/motoristas');
     await screen.findByText('Ana Souza');
@@ -54,7 +54,7 @@ describe('/motoristas list', () => {
     expect(within(row('Ana Souza')).getByText('(11) 91234-5678')).toBeInTheDocument();
     expect(within(row('Carla Dias')).getByText('AE')).toBeInTheDocument();
     expect(within(row('Bruno Lima')).getByText('Suspenso')).toBeInTheDocument();
-    expect(api.seen[0]?.url).toBe('/api/motoristas?page=1&pageSize=20&sort=nome&order=asc');
+    expect(api.seen[0]?.url).toBe('/api/motoristas?page=1&pageSize=20&sort=id&order=desc');
     expect(screen.getByRole('link', { name: 'Novo' })).toHaveAttribute('href', '/motoristas/novo');
     expect(screen.getByRole('link', { name: 'Editar Carla Dias' })).toHaveAttribute('href', '/motoristas/3/editar');
   });

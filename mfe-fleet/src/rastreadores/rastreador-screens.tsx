@@ -1,7 +1,6 @@
 import {
   defineResourceScreens,
   entityTexts,
-  formatDate,
   formatNumber,
   formatPlaca,
   rastreadorInput,
@@ -19,7 +18,7 @@ const columns: Column<Rastreador>[] = [
   { key: 'codigo_identificacao', label: 'Código de identificação', sortable: true },
   { key: 'veiculo', label: 'Veículo', sortable: true, value: (r) => (r.veiculo ? formatPlaca(r.veiculo.placa) : '-') },
   { key: 'km_atual', label: 'Km atual', sortable: true, align: 'end', value: (r) => r.km_atual, render: (r) => kmAtual(r.km_atual) },
-  { key: 'data_compra', label: 'Data de compra', sortable: true, value: (r) => formatDate(r.data_compra) },
+  { key: 'data_compra', label: 'Data de compra', sortable: true, kind: 'date' },
 ];
 
 const fields: FieldConfig[] = [

@@ -46,7 +46,7 @@ const fields: FieldConfig[] = [
   { name: 'ano_fabricacao', label: 'Ano de fabricação', type: 'number', min: ANO_MINIMO, max: anoMaximo(), step: 1, required: true },
   { name: 'quilometragem_inicial', label: 'Quilometragem inicial', type: 'number', min: 0, step: 1, required: true },
   { name: 'data_aquisicao', label: 'Data de aquisição', type: 'date', required: true },
-  { name: 'valor_compra', label: 'Valor de compra (R$)', type: 'number', min: 0, step: 0.01, required: true },
+  { name: 'valor_compra', label: 'Valor de compra (R$)', type: 'money', required: true },
   { name: 'observacoes', label: 'Observações', type: 'textarea', maxLength: 2000 },
 ];
 

@@ -32,7 +32,7 @@ describe('/veiculos list', () => {
     expect(within(row).getByText('2022')).toBeInTheDocument();
     expect(within(row).getByText('15.000 km')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Placa', 'Modelo', 'Marca', 'Ano', 'Quilometragem inicial', 'Ações']);
-    expect(api.seen[0]?.url).toBe('/api/veiculos?page=1&pageSize=20');
+    expect(api.seen[0]?.url).toBe('/api/veiculos?page=1&pageSize=20&sort=id&order=desc');
     expect(screen.getByRole('link', { name: 'Novo' })).toHaveAttribute('href', '/veiculos/novo');
     expect(screen.getByRole('link', { name: 'Editar XYZ-9876' })).toHaveAttribute('href', '/veiculos/2/editar');
   });
@@ -83,7 +83,7 @@ async function fillVehicle(user: ReturnType<typeof userEvent.setup>, placa = 'ab
   await user.type(screen.getByRole('spinbutton', { name: 'Ano de fabricação' }), '2022');
   await user.type(screen.getByRole('spinbutton', { name: 'Quilometragem inicial' }), '15000');
   fireEvent.change(screen.getByLabelText(/^Data de aquisição/), { target: { value: '2022-03-10' } });
-  await user.type(screen.getByRole('spinbutton', { name: 'Valor de compra (R$)' }), '75000.50');
+  await user.type(screen.getByRole('textbox', { name: 'Valor de compra (R$)' }), '75.000,50');
 }
 
 describe('/veiculos/novo', () => {

@@ -35,7 +35,7 @@ describe('/veiculos/:id/rastreadores', () => {
     // its form comes back here, not to /rastreadores
     expect(screen.getByRole('link', { name: 'Editar rastreador 3' })).toHaveAttribute('href', '/rastreadores/3/editar?voltar=%2Fveiculos%2F4%2Frastreadores');
     expect(screen.queryByRole('button', { name: /Excluir/ })).not.toBeInTheDocument();
-    expect(api.seen.find((s) => s.url.startsWith('/api/rastreadores'))?.url).toBe('/api/rastreadores?page=1&pageSize=20&veiculo_id=4');
+    expect(api.seen.find((s) => s.url.startsWith('/api/rastreadores'))?.url).toBe('/api/rastreadores?page=1&pageSize=20&sort=id&order=desc&veiculo_id=4');
   });
 
   it('says "Nenhum rastreador encontrado para este veículo." when it has none', async () => {

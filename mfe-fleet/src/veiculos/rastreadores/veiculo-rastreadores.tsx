@@ -1,9 +1,9 @@
-import { Button, Link, MSG, ResourceList, VeiculoCabecalho, entityTexts, formatDate, rastreadores, useParams, type Column, type Rastreador, withReturnTo } from '@frota/shared';
+import { Button, Link, MSG, ResourceList, VeiculoCabecalho, entityTexts, rastreadores, useParams, type Column, type Rastreador, withReturnTo } from '@frota/shared';
 import { kmAtual } from '../../rastreadores/rastreador-screens';
 
 const columns: Column<Rastreador>[] = [
   { key: 'id', label: 'ID', sortable: true },
-  { key: 'data_compra', label: 'Data de compra', sortable: true, value: (r) => formatDate(r.data_compra) },
+  { key: 'data_compra', label: 'Data de compra', sortable: true, kind: 'date' },
   { key: 'km_atual', label: 'Km atual', sortable: true, align: 'end', value: (r) => r.km_atual, render: (r) => kmAtual(r.km_atual) },
 ];
 
