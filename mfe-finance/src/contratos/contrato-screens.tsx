@@ -61,7 +61,6 @@ export const contratoScreens = defineResourceScreens({
   list: {
     columns,
     rowLabel: nomeDoContrato,
-    defaultSort: { field: 'data_inicio', order: 'desc' },
     searchLabel: 'Buscar contratos por placa ou motorista',
   },
   form: {

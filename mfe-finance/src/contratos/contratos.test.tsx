@@ -55,7 +55,7 @@ describe('/contratos list', () => {
     expect(within(outra).getByText('31/01/2025')).toBeInTheDocument();
     expect(within(outra).getByText('finalizado')).toHaveAttribute('data-tone', 'default');
 
-    expect(api.seen[0]).toMatchObject({ path: '/api/contratos', query: { page: '1', pageSize: '20', sort: 'data_inicio', order: 'desc' } });
+    expect(api.seen[0]).toMatchObject({ path: '/api/contratos', query: { page: '1', pageSize: '20', sort: 'id', order: 'desc' } });
     expect(screen.getByRole('link', { name: 'Novo' })).toHaveAttribute('href', '/contratos/novo');
     expect(screen.getByRole('link', { name: 'Editar ABC-1D23 — Ana Souza' })).toHaveAttribute('href', '/contratos/10/editar');
   });

@@ -35,7 +35,7 @@ const fields: FieldConfig[] = [
   },
   { name: 'data_prevista', label: 'Data prevista', type: 'date', required: true },
   { name: 'data_pagamento', label: 'Data do pagamento', type: 'date', helperText: AJUDA_DATA_PAGAMENTO },
-  { name: 'valor_pago', label: 'Valor (R$)', type: 'number', min: 0, step: 0.01, required: true },
+  { name: 'valor_pago', label: 'Valor (R$)', type: 'money', required: true },
   campoStatusPagamento,
 ];
 
@@ -48,7 +48,6 @@ export const pagamentoScreens = defineResourceScreens({
     columns,
     rowLabel: nomeDoPagamento,
     canDelete: false,
-    defaultSort: { field: 'data_prevista', order: 'desc' },
     useFilters: useFiltrosPagamento,
     toolbar: <FiltrosPagamento />,
     rowActions: (p) => <RegistrarPagamento pagamento={p} />,

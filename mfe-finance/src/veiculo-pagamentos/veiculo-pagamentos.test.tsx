@@ -45,7 +45,7 @@ describe('/veiculos/:id/pagamentos', () => {
     await screen.findByRole('cell', { name: '31' });
     const pedidos = api.seen.filter((r) => r.method === 'GET').map((r) => r.path);
     expect(pedidos.sort()).toEqual(['/api/pagamentos', '/api/veiculos/7', '/api/veiculos/7/pagamentos/resumo']);
-    expect(api.seen.find((r) => r.path === '/api/pagamentos')?.query).toEqual({ page: '1', pageSize: '20', sort: 'data_prevista', order: 'desc', veiculo_id: '7' });
+    expect(api.seen.find((r) => r.path === '/api/pagamentos')?.query).toEqual({ page: '1', pageSize: '20', sort: 'id', order: 'desc', veiculo_id: '7' });
     expect(pedidos).not.toContain('/api/contratos');
   });
 

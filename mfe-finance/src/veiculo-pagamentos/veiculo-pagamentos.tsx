@@ -64,7 +64,6 @@ export function VeiculoPagamentos() {
             columns={columns}
             texts={{ title: 'Pagamentos', empty: MSG.nenhumPagamento, loadError: entityTexts.pagamentos.loadListError }}
             filters={{ veiculo_id: id }}
-            defaultSort={{ field: 'data_prevista', order: 'desc' }}
             searchable={false}
             hideTitle
             exportFileName={`pagamentos-veiculo-${id}.csv`}
