@@ -109,7 +109,7 @@ describe('/manutencoes/novo', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'Revisão');
     fireEvent.change(screen.getByLabelText(/^Data/), { target: { value: '2025-04-02' } });
     await user.type(screen.getByRole('spinbutton', { name: 'Quilometragem' }), '30000');
-    await user.type(screen.getByRole('spinbutton', { name: 'Custo (R$)' }), '950.90');
+    await user.type(screen.getByRole('textbox', { name: 'Custo (R$)' }), '950,90');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('agendada');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Finalizada');
     await user.type(screen.getByRole('textbox', { name: 'Descrição' }), 'Revisão dos 30 mil');
@@ -131,12 +131,12 @@ describe('/manutencoes/novo', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/manutencoes$/));
   });
 
-  it('refuses a negative cost with the domain message', async () => {
+  it('takes no minus sign in the cost', async () => {
     const user = userEvent.setup();
     open('/manutencoes/novo');
-    await user.type(await screen.findByRole('spinbutton', { name: 'Custo (R$)' }), '-5');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText(MSG.naoNegativo)).toBeInTheDocument();
+    const custo = await screen.findByRole('textbox', { name: 'Custo (R$)' });
+    await user.type(custo, '-5');
+    expect(custo).toHaveValue('R$ 5');
   });
 });
 
@@ -154,7 +154,7 @@ describe('/manutencoes/:id/editar', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Editar manutenção' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Veículo' })).toHaveValue('1'));
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('finalizada');
-    const custo = screen.getByRole('spinbutton', { name: 'Custo (R$)' });
+    const custo = screen.getByRole('textbox', { name: 'Custo (R$)' });
     await user.clear(custo);
     await user.type(custo, '1500');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));

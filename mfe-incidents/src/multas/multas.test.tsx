@@ -120,7 +120,7 @@ describe('/multas/novo', () => {
 
     await user.selectOptions(motorista, 'Ana Souza — 529.982.247-25');
     fireEvent.change(screen.getByLabelText(/^Data de vencimento/), { target: { value: '2025-04-01' } });
-    await user.type(screen.getByRole('spinbutton', { name: 'Valor (R$)' }), '130.16');
+    await user.type(screen.getByRole('textbox', { name: 'Valor (R$)' }), '130.16');
     await user.type(screen.getByRole('textbox', { name: 'Motivo' }), 'Avançar o sinal vermelho');
     expect(motorista).toHaveValue('4');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -163,7 +163,7 @@ describe('/multas/novo', () => {
     fireEvent.change(screen.getByLabelText(/^Data de vencimento/), { target: { value: '2025-03-09' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Veículo' }), { target: { value: '1' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Motorista' }), { target: { value: '4' } });
-    await user.type(screen.getByRole('spinbutton', { name: 'Valor (R$)' }), '10');
+    await user.type(screen.getByRole('textbox', { name: 'Valor (R$)' }), '10');
     await user.type(screen.getByRole('textbox', { name: 'Motivo' }), 'Sem cinto');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MSG.vencimentoAntesMulta)).toBeInTheDocument();

@@ -1,8 +1,6 @@
 import {
   defineResourceScreens,
   entityTexts,
-  formatBRL,
-  formatDate,
   motoristaReferenceField,
   sinistroInput,
   sinistros,
@@ -14,18 +12,18 @@ import {
 import { nomeDoMotorista, nomeDoVeiculo } from '../comum/referencias';
 
 const columns: Column<Sinistro>[] = [
-  { key: 'data_sinistro', label: 'Data', sortable: true, value: (s) => formatDate(s.data_sinistro) },
+  { key: 'data_sinistro', label: 'Data', sortable: true, kind: 'date' },
   { key: 'veiculo', label: 'Veículo', sortable: true, value: (s) => nomeDoVeiculo(s.veiculo) },
   { key: 'motorista', label: 'Motorista', sortable: true, value: (s) => nomeDoMotorista(s.motorista) },
   { key: 'descricao', label: 'Descrição', sortable: true },
-  { key: 'custo_reparo', label: 'Custo do reparo', sortable: true, align: 'end', value: (s) => formatBRL(s.custo_reparo) },
+  { key: 'custo_reparo', label: 'Custo do reparo', sortable: true, align: 'end', kind: 'money' },
 ];
 
 const fields: FieldConfig[] = [
   veiculoReferenceField({ autoFocus: true }),
   motoristaReferenceField(),
   { name: 'data_sinistro', label: 'Data do sinistro', type: 'date', required: true },
-  { name: 'custo_reparo', label: 'Custo do reparo (R$)', type: 'number', min: 0, step: 0.01, required: true },
+  { name: 'custo_reparo', label: 'Custo do reparo (R$)', type: 'money', required: true },
   { name: 'descricao', label: 'Descrição', type: 'textarea', maxLength: 2000, required: true },
   { name: 'observacoes', label: 'Observações', type: 'textarea', maxLength: 2000 },
 ];

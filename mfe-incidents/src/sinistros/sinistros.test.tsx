@@ -69,7 +69,7 @@ describe('/sinistros/novo', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Veículo' }), 'ABC-1D23 — ONIX CHEVROLET');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Motorista' }), 'Ana Souza — 529.982.247-25');
     fireEvent.change(screen.getByLabelText(/^Data do sinistro/), { target: { value: '2025-03-05' } });
-    await user.type(screen.getByRole('spinbutton', { name: 'Custo do reparo (R$)' }), '2500.75');
+    await user.type(screen.getByRole('textbox', { name: 'Custo do reparo (R$)' }), '2.500,75');
     await user.type(screen.getByRole('textbox', { name: 'Descrição' }), 'Colisão traseira');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Sinistro registrado com sucesso!')).toBeInTheDocument();
