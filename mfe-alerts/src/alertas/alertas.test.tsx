@@ -70,7 +70,7 @@ describe('/alertas', () => {
     expect(within(linha).getByText('ativo')).toHaveAttribute('data-tone', 'warning');
     expect(screen.getByText('Necessita revisão: 181 dias desde a última')).toBeInTheDocument();
     expect(screen.getByText('Necessita revisão: 200 dias desde a última').closest('tr')).toHaveTextContent('HYUNDAI HB20');
-    expect(api.seen[0]?.url).toBe('/api/alertas-manutencao?page=1&pageSize=20&status=ativo');
+    expect(api.seen[0]?.url).toBe('/api/alertas-manutencao?page=1&pageSize=20&sort=id&order=desc&status=ativo');
   });
 
   it('asks for the resolved ones through the status filter', async () => {
