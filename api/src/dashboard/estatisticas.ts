@@ -54,7 +54,8 @@ export async function estatisticasDashboard(db: Db, opts: { now?: Date; interval
     queryRows<Linha>(
       db,
       // an integer series, which the planner counts (12 rows), where a date series would be guessed at 1,000;
-      // the week's figures are kept in totais_semanais by triggers on the three tables (migration 0004)
+      // the week's figures are kept in totais_semanais by triggers on the three tables (migration 0004; finished
+      // maintenance only since 0006)
       sql`with semanas as (
           select (date_trunc('week', ${hoje})::date - (${SEMANAS - 1}::int - n) * 7) as inicio from generate_series(0, ${SEMANAS - 1}::int) n
         )

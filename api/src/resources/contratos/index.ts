@@ -115,6 +115,8 @@ export const contratosResource = defineResource({
     await recusarSobreposicao(tx, data, id);
   },
   // ending the contract (finalizado, cancelado, an earlier data_fim) stops its billing, in the same transaction
-  afterWrite: async (tx, row) => void (await acertarCobrancas(tx, new Date(), { contratoIds: [row.id as number] })),
+  afterWrite: async (tx, row, { operation }) => {
+    if (operation === 'update') await acertarCobrancas(tx, new Date(), { contratoIds: [row.id as number] });
+  },
   beforeDelete: removerCobrancasIntocadas,
 });
