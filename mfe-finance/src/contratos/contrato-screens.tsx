@@ -8,13 +8,13 @@ import {
   entityTexts,
   formatDate,
   formatPlaca,
-  motoristaReferenceField,
   type Column,
   type Contrato,
   type FieldConfig,
 } from '@frota/shared';
 import { opcoesDeStatus } from '../comum/opcoes';
 import { campoCobrarSemanasAnteriores } from './cobrar-semanas-anteriores';
+import { campoMotoristaDoContrato } from './motorista-do-contrato';
 import { campoVeiculoDoContrato } from './veiculo-do-contrato';
 import { comMotoristaVerificado } from './verificar-motorista';
 
@@ -41,7 +41,7 @@ const columns: Column<Contrato>[] = [
 ];
 
 const fields: FieldConfig[] = [
-  motoristaReferenceField(),
+  campoMotoristaDoContrato,
   campoVeiculoDoContrato,
   { name: 'data_inicio', label: 'Data de início', type: 'date', required: true },
   { name: 'data_fim', label: 'Data de término', type: 'date', helperText: 'Em branco: prazo indeterminado' },

@@ -419,6 +419,21 @@ describe('/contratos form driver check', () => {
     expect(api.seen.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
+  it('says it under the driver field as soon as the driver and the start date are chosen, before any save', async () => {
+    const user = userEvent.setup();
+    api.answer = (req) => referencias(req, [ana, { ...bruno, validade_cnh: '2025-03-02' }]) ?? criado(req);
+    open('/contratos/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo contrato' });
+    await escolher(user, 'Motorista', 'Bruno Lima — 111.444.777-35');
+    fireEvent.change(screen.getByLabelText(/^Data de início/), { target: { value: '2025-03-03' } });
+    await erroNoMotorista('A CNH do motorista está vencida.');
+    fireEvent.change(screen.getByLabelText(/^Data de início/), { target: { value: '2025-03-02' } });
+    await waitFor(() => expect(screen.queryByText('A CNH do motorista está vencida.')).not.toBeInTheDocument());
+    await escolher(user, 'Motorista', 'Ana Souza — 529.982.247-25');
+    expect(screen.queryByText(/A CNH do motorista|não está ativo/)).not.toBeInTheDocument();
+    expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
+  });
+
   it('refuses a driver who is not ativo, which it says first as the API does', async () => {
     const user = userEvent.setup();
     api.answer = (req) => referencias(req, [ana, { ...bruno, status: 'suspenso', validade_cnh: '2025-01-01' }]) ?? criado(req);

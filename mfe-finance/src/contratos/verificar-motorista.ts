@@ -1,29 +1,34 @@
-import { HttpError, MSG, motoristas, type Contrato, type ContratoData, type ResourceClient } from '@frota/shared';
+import { HttpError, MSG, motoristas, type Contrato, type ContratoData, type Motorista, type ResourceClient } from '@frota/shared';
 
-/** Why this driver may not take this contract (the API's own rule and text), or null. */
-export async function problemaDoMotorista(input: Pick<ContratoData, 'motorista_id' | 'data_inicio'>): Promise<string | null> {
+/** Why this driver may not take a contract starting on `dataInicio` (the API's rule, order and text), or null. */
+export function problemaDe(motorista: Pick<Motorista, 'status' | 'validade_cnh'>, dataInicio: unknown): string | null {
+  if (motorista.status !== 'ativo') return MSG.motoristaInativo;
+  // a CNH valid on the start day itself is fine
+  if (typeof dataInicio === 'string' && dataInicio !== '' && motorista.validade_cnh < dataInicio) return MSG.cnhVencida;
+  return null;
+}
+
+async function verificar(input: ContratoData): Promise<void> {
   let motorista;
   try {
     motorista = await motoristas.getOne(input.motorista_id);
   } catch {
     // not known here: the API checks the same on saving
-    return null;
+    return;
   }
-  // in the API's order: a driver not ativo first
-  if (motorista.status !== 'ativo') return MSG.motoristaInativo;
-  if (motorista.validade_cnh < input.data_inicio) return MSG.cnhVencida;
-  return null;
-}
-
-async function verificar(input: ContratoData): Promise<void> {
-  const problema = await problemaDoMotorista(input);
+  const problema = problemaDe(motorista, input.data_inicio);
   // the API's 400, before asking it: the form shows it on the driver field and nothing is sent
   if (problema) throw new HttpError(problema, 400, { motorista_id: problema });
 }
 
+/** Whether the driver rule applies: on create, and on an update that leaves the contract ativo (as the API). */
+export function verificaMotorista(editando: boolean, statusContrato: unknown): boolean {
+  return !editando || statusContrato === 'ativo';
+}
+
 /**
  * The contracts client of the contract form: a create, or an update that leaves the contract ativo, first checks
- * that the driver's CNH is valid on the start date and that the driver is ativo, as the API does on 400.
+ * that the driver is ativo and that the CNH is valid on the start date, as the API does on 400.
  */
 export function comMotoristaVerificado(cliente: ResourceClient<Contrato, ContratoData>): ResourceClient<Contrato, ContratoData> {
   return {
@@ -33,7 +38,7 @@ export function comMotoristaVerificado(cliente: ResourceClient<Contrato, Contrat
       return cliente.create(input, options);
     },
     async update(id, input, options) {
-      if (input.status_contrato === 'ativo') await verificar(input);
+      if (verificaMotorista(true, input.status_contrato)) await verificar(input);
       return cliente.update(id, input, options);
     },
   };
