@@ -60,7 +60,7 @@ test('sign a contract with driver and vehicle from searchable selects, see it li
   await page.goto('/contratos');
   await (await linhaDoContrato(page, veiculo.placa)).getByRole('link', { name: `Editar ${veiculo.placa} — Joana Prado` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Editar contrato' })).toBeVisible();
-  await expect(page.getByLabel('Aluguel semanal (R$)')).toHaveValue('650.5');
+  await expect(page.getByLabel('Aluguel semanal (R$)')).toHaveValue('R$ 650,50');
   await page.getByLabel('Aluguel semanal (R$)').fill('700');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Contrato atualizado com sucesso!')).toBeVisible();

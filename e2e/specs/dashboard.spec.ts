@@ -65,7 +65,7 @@ test.describe('with the answer of the stats replaced', () => {
     await expect(page.getByRole('img', { name: /Últimas 12 semanas/ })).toBeVisible();
   });
 
-  test('shows a spinner while loading and only logs a failure', async ({ page }) => {
+  test('shows a spinner while loading, then a failure as the error with "Tentar novamente", never zeros', async ({ page }) => {
     await login(page);
     const erros: string[] = [];
     page.on('console', (m) => m.type() === 'error' && erros.push(m.text()));
@@ -78,9 +78,10 @@ test.describe('with the answer of the stats replaced', () => {
     await page.goto('/');
     await expect(page.getByRole('status').filter({ hasText: 'Carregando dashboard...' })).toBeVisible();
     liberar();
-    await expect(page.getByText('Total de Veículos')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Erro ao carregar o dashboard. Por favor, tente novamente.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Carregando dashboard...' })).toBeHidden();
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('Total de Veículos')).toHaveCount(0);
     expect(erros.some((e) => e.includes('Erro ao carregar o dashboard'))).toBe(true);
   });
 });

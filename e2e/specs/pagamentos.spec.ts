@@ -91,7 +91,7 @@ test('"Registrar pagamento" asks for confirmation, then records today\'s payment
 
   await linha.getByRole('button', { name: 'Registrar pagamento' }).click();
   const dialogo = page.getByRole('alertdialog');
-  await expect(dialogo).toContainText(`Registrar o pagamento de R$ 650,50 previsto para ${dataBr(maisDias(dia, -7))} como pago hoje (${dataBr(dia)})?`);
+  await expect(dialogo).toContainText(`Registrar o pagamento de ${veiculo.placa} — Marta Freitas, R$ 650,50, previsto para ${dataBr(maisDias(dia, -7))}, como pago hoje (${dataBr(dia)})?`);
   await expect(dialogo.getByRole('button', { name: 'Registrar' })).toHaveAttribute('data-tone', 'primary');
   await dialogo.getByRole('button', { name: 'Registrar' }).click();
   await expect(page.getByText('Pagamento registrado com sucesso!')).toBeVisible();
