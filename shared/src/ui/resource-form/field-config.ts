@@ -41,6 +41,8 @@ export type FieldConfig =
       /** Rows for which this is true are listed after the others, e.g. vehicles already rented on the chosen dates. */
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       optionLast?: (row: any) => boolean;
+      /** The options' order, e.g. drivers by name; the server's (newest first) when absent. */
+      optionsSort?: { field: string; order?: 'asc' | 'desc' };
     })
   | (BaseField & {
       type: 'custom';

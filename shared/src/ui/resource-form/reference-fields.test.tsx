@@ -36,4 +36,19 @@ describe('vehicle and driver reference fields', () => {
     expect(onChange).toHaveBeenCalledWith(row.id);
     expect(api.seen.every((r) => r.path === path)).toBe(true);
   });
+
+  it('list vehicles by plate and drivers by name, not newest first', async () => {
+    api.answer = (request) => listOf(request.path === '/api/veiculos' ? [onix] : [ana]);
+    renderAt('/', {
+      '*': (
+        <>
+          <ReferenceInput id="veiculo" field={veiculoReferenceField()} value="" onChange={() => {}} onBlur={() => {}} />
+          <ReferenceInput id="motorista" field={motoristaReferenceField()} value="" onChange={() => {}} onBlur={() => {}} />
+        </>
+      ),
+    });
+    await screen.findByRole('option', { name: 'Ana Souza — 529.982.247-25' });
+    expect(api.seen.find((r) => r.path === '/api/veiculos')?.query).toEqual({ page: '1', pageSize: '50', sort: 'placa', order: 'asc' });
+    expect(api.seen.find((r) => r.path === '/api/motoristas')?.query).toEqual({ page: '1', pageSize: '50', sort: 'nome', order: 'asc' });
+  });
 });

@@ -17,10 +17,28 @@ export function motoristaLabel(m: Pick<Motorista, 'nome' | 'cpf'>): string {
 
 /** A record's vehicle (`veiculo_id`), chosen in a select the server searches by plate, model or brand. */
 export function veiculoReferenceField(overrides: ReferenceOverrides = {}): ReferenceFieldConfig {
-  return { name: 'veiculo_id', label: 'Veículo', type: 'reference', resource: veiculos, optionLabel: veiculoLabel, required: true, ...overrides };
+  return {
+    name: 'veiculo_id',
+    label: 'Veículo',
+    type: 'reference',
+    resource: veiculos,
+    optionLabel: veiculoLabel,
+    optionsSort: { field: 'placa' },
+    required: true,
+    ...overrides,
+  };
 }
 
 /** A record's driver (`motorista_id`), chosen in a select the server searches by name or CPF. */
 export function motoristaReferenceField(overrides: ReferenceOverrides = {}): ReferenceFieldConfig {
-  return { name: 'motorista_id', label: 'Motorista', type: 'reference', resource: motoristas, optionLabel: motoristaLabel, required: true, ...overrides };
+  return {
+    name: 'motorista_id',
+    label: 'Motorista',
+    type: 'reference',
+    resource: motoristas,
+    optionLabel: motoristaLabel,
+    optionsSort: { field: 'nome' },
+    required: true,
+    ...overrides,
+  };
 }

@@ -27,7 +27,8 @@ export function ReferenceInput({ id, field, value, onChange, onBlur }: Reference
   }, [search]);
 
   const selected = typeof value === 'number' ? value : null;
-  const list = useList(field.resource, { page: 1, pageSize: OPTIONS_PAGE, ...(q ? { q } : {}) });
+  const sort = field.optionsSort ? { sort: field.optionsSort.field, order: field.optionsSort.order ?? 'asc' } : {};
+  const list = useList(field.resource, { page: 1, pageSize: OPTIONS_PAGE, ...sort, ...(q ? { q } : {}) });
   const rows = (list.data?.rows ?? []) as { id: Id }[];
   const missing = selected !== null && !rows.some((r) => r.id === selected);
   // the chosen row may be outside the current search page; fetch it so its label still shows
