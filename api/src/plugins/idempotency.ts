@@ -155,12 +155,11 @@ async function idempotencyPlugin(app: FastifyInstance) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!schema || schema.hide || !methods.includes('POST') || !route.url.startsWith('/api/') || route.config?.public === true) return;
     schema.description = schema.description ? `${schema.description}\n\n${POST_DOC}` : POST_DOC;
-    schema.response = {
-      ...(schema.response as Record<string, unknown> | undefined),
-      400: apiError.describe(`Dados inválidos, ou \`${IDEMPOTENCY_KEY_HEADER}\` inválida`),
-      409: apiError.describe(`Conflito, ou uma requisição com a mesma \`${IDEMPOTENCY_KEY_HEADER}\` ainda em andamento`),
-      422: apiError.describe(MSG.chaveIdempotenciaReusada),
-    };
+    const response = { ...(schema.response as Record<string, unknown> | undefined) };
+    response[400] ??= apiError.describe(MSG.chaveIdempotenciaInvalida);
+    response[409] ??= apiError.describe(MSG.chaveIdempotenciaEmUso);
+    response[422] = apiError.describe(MSG.chaveIdempotenciaReusada);
+    schema.response = response;
   });
 
   // after the session check (onRequest) and the body parsing, before the body is validated
