@@ -5,6 +5,7 @@ import { pushSubscriptionInput, sendNotificationInput, type AlertaManutencao } f
 const onix = { id: 3, placa: 'ABC-1234', modelo: 'ONIX', marca: 'CHEVROLET' };
 const alerta = (over: Partial<AlertaManutencao>): AlertaManutencao => ({
   id: 1,
+  versao: 1,
   veiculo_id: 3,
   tipo_alerta: 'quilometragem',
   quilometragem_alerta: 12_345,
