@@ -50,6 +50,7 @@ describe('toCsv', () => {
         { valor: 1234.5, prevista: '2025-12-31', pago_em: null, multa_em: '2025-02-28T23:59:59.000Z' },
         { valor: null, prevista: '2026-01-01', pago_em: '', multa_em: '2025-01-01T00:00:00Z' },
         { valor: 1234567.891, prevista: '2026-01-02', pago_em: null, multa_em: '2025-01-02T00:00:00Z' },
+        { valor: -15.5, prevista: 'x', pago_em: null, multa_em: '' },
       ],
     );
     expect(csv).toBe(
@@ -57,7 +58,9 @@ describe('toCsv', () => {
         '640,00;07/03/2025;08/03/2025;01/03/2025\r\n' +
         '1234,50;31/12/2025;;28/02/2025\r\n' +
         ';01/01/2026;;01/01/2025\r\n' +
-        '1234567,89;02/01/2026;;02/01/2025\r\n',
+        '1234567,89;02/01/2026;;02/01/2025\r\n' +
+        // a negative amount is a number, not a formula; a value that is no date leaves the cell empty
+        '-15,50;;;\r\n',
     );
   });
 });

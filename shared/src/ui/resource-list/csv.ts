@@ -14,8 +14,9 @@ const numero = new Intl.NumberFormat('pt-BR', { useGrouping: false, maximumFract
 // a spreadsheet sums "1234,50": no currency sign, no thousands dot, no NBSP
 const valor = new Intl.NumberFormat('pt-BR', { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-function typed(value: CsvValue, kind: CsvKind | undefined): CsvValue {
-  if (!kind || value === null || value === undefined || value === '') return value;
+/** A cell of a typed column: a number or a date the CSV writes itself, so no formula escaping applies. */
+function typedCell(value: CsvValue, kind: CsvKind): string {
+  if (value === null || value === undefined || value === '') return '';
   if (kind === 'money') {
     const number = typeof value === 'number' ? value : Number(value);
     return Number.isFinite(number) ? valor.format(number) : '';
@@ -43,7 +44,7 @@ function cell(value: CsvValue): string {
  */
 export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
   const lines = [columns.map((c) => cell(header(c))).join(';')];
-  for (const row of rows) lines.push(columns.map((c) => cell(typed(c.value(row), c.kind))).join(';'));
+  for (const row of rows) lines.push(columns.map((c) => (c.kind ? typedCell(c.value(row), c.kind) : cell(c.value(row)))).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
