@@ -56,6 +56,17 @@ describe('money field', () => {
     expect(await typed('1.5')).toEqual({ shown: 'R$ 1,50', sent: 1.5 });
   });
 
+  it('keeps the comma after erasing the decimals, so they can be typed again', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const valor = screen.getByRole('textbox', { name: 'Valor' });
+    await user.type(valor, '12,5');
+    await user.keyboard('{Backspace}');
+    expect(valor).toHaveValue('R$ 12,');
+    await user.keyboard('75');
+    expect(valor).toHaveValue('R$ 12,75');
+  });
+
   it('reads a pasted amount whole', async () => {
     const user = userEvent.setup();
     api.answer = ({ body }) => ({ status: 201, body: { id: 1, versao: 1, ...(body as object) } });

@@ -37,20 +37,33 @@ function asNumber(value: unknown): number | null {
 }
 
 /**
+ * The digits as typed ("12." after erasing "12,5") while they still mean the form's number; else the number
+ * with its 2 decimals ("89900.50", shown "R$ 89.900,50").
+ */
+function shownDigits(typed: string, value: unknown): string {
+  const number = asNumber(value);
+  if (number === null) return '';
+  return typed !== '' && Number(typed) === number ? typed : number.toFixed(2);
+}
+
+/**
  * A pt-BR amount as you type: "R$ 89.900,50". A "," is the decimal mark; a "." typed with no decimals yet is
  * read as one too ("89900.5"), until a third digit after it shows it grouped thousands ("89.900,50"). So
  * "89.900,50", "89900,50" and "89900.5" all give 89900.5. The form value is a number, or '' when empty.
  */
 export function MoneyInput({ id, name, value, onChange, onBlur, inputRef, placeholder, autoFocus, invalid }: MoneyInputProps) {
-  const [focused, setFocused] = useState(false);
+  const [typed, setTyped] = useState('');
   // the decimal mark on screen came from a "." (maybe a thousands dot): a third digit after it undoes it
   const dotAsDecimal = useRef(false);
   const numeric = useNumericFormat<InputProps>({
     ...BRL,
-    fixedDecimalScale: !focused,
-    value: asNumber(value) ?? '',
-    valueIsNumericString: false,
-    onValueChange: ({ floatValue }) => onChange(floatValue ?? ''),
+    // a number would drop what only the text holds, like the "," left after erasing the decimals
+    value: shownDigits(typed, value),
+    valueIsNumericString: true,
+    onValueChange: ({ value: digits, floatValue }) => {
+      setTyped(digits);
+      onChange(floatValue ?? '');
+    },
   });
   const base = numeric.removeFormatting;
 
@@ -91,10 +104,10 @@ export function MoneyInput({ id, name, value, onChange, onBlur, inputRef, placeh
       autoFocus={autoFocus}
       bg="bg.panel"
       aria-invalid={invalid || undefined}
-      onFocus={() => setFocused(true)}
       onBlur={(e) => {
-        setFocused(false);
         numeric.onBlur?.(e);
+        // what was typed is done with: the field shows the amount again, with its 2 decimals
+        setTyped('');
         onBlur();
       }}
     />
