@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -95,6 +95,19 @@ describe('money field', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await screen.findByText(texts.updated);
     expect(api.seen.find((r) => r.method === 'PUT')?.body).toEqual({ valor: 89900.5 });
+  });
+
+  it('reads a value set whole over another one (autofill, a browser test\'s fill)', async () => {
+    api.answer = ({ method, body }) => (method === 'GET' ? { status: 200, body: { id: 3, versao: 2, valor: 640 } } : { status: 200, body: { id: 3, versao: 3, ...(body as object) } });
+    renderForm('3');
+    const valor = await screen.findByRole('textbox', { name: 'Valor' });
+    await waitFor(() => expect(valor).toHaveValue('R$ 640,00'));
+    fireEvent.change(valor, { target: { value: '700,00' } });
+    fireEvent.blur(valor);
+    expect(valor).toHaveValue('R$ 700,00');
+    fireEvent.change(valor, { target: { value: '1.655,5' } });
+    fireEvent.blur(valor);
+    expect(valor).toHaveValue('R$ 1.655,50');
   });
 
   it('leaves an empty field empty, so the schema says it is required', async () => {

@@ -71,9 +71,10 @@ export function MoneyInput({ id, name, value, onChange, onBlur, inputRef, placeh
     // the library's own second pass over the formatted text
     if (!base || !change) return base ? base(input, change) : input;
     const inserted = input.slice(change.from.start, change.to.end);
+    // pasted, or the whole text set at once (autofill, a test's fill): read what the field now holds as a whole
     if (inserted.length > 1) {
       dotAsDecimal.current = false;
-      return parseValorColado(inserted);
+      return parseValorColado(input);
     }
     const previous = change.lastValue ?? '';
     if (inserted === '.' && !previous.includes(',')) {
