@@ -21,7 +21,7 @@ test('create, edit and delete a maintenance with the SPEC texts, BRL cost and th
   await page.getByRole('combobox', { name: 'Tipo' }).selectOption({ label: 'Corretiva' });
   await page.getByLabel(/^Data/).fill('2025-05-10');
   await page.getByRole('spinbutton', { name: 'Quilometragem' }).fill('100');
-  await page.getByRole('spinbutton', { name: 'Custo (R$)' }).fill('1234.5');
+  await page.getByRole('textbox', { name: 'Custo (R$)' }).fill('1.234,50');
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('agendada');
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Finalizada' });
   await page.getByRole('textbox', { name: 'Descrição' }).fill(descricao);
@@ -42,7 +42,7 @@ test('create, edit and delete a maintenance with the SPEC texts, BRL cost and th
   await expect(page.getByRole('heading', { level: 1, name: 'Editar manutenção' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Descrição' })).toHaveValue(descricao);
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Agendada' });
-  await page.getByRole('spinbutton', { name: 'Custo (R$)' }).fill('99.9');
+  await page.getByRole('textbox', { name: 'Custo (R$)' }).fill('99,90');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Manutenção atualizada com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/manutencoes$/, { timeout: 5_000 });

@@ -86,7 +86,7 @@ test('the form proposes the driver of the contract in force on the fine date; cr
   await expect(motorista).toHaveValue(String(atual.id));
 
   await page.getByLabel('Data de vencimento').fill('2025-02-01');
-  await page.getByRole('spinbutton', { name: 'Valor (R$)' }).fill('293.47');
+  await page.getByRole('textbox', { name: 'Valor (R$)' }).fill('293,47');
   const motivo = `Avançar o sinal vermelho ${unico()}`;
   await page.getByRole('textbox', { name: 'Motivo' }).fill(motivo);
   await page.getByRole('button', { name: 'Salvar' }).click();

@@ -43,13 +43,14 @@ test('from the vehicle report to its payments: the total received counts only pa
 
   await expect(page.getByRole('columnheader')).toHaveText(['ID', 'Data prevista', 'Data do pagamento', 'Valor', 'Status']);
   const linhas = page.getByRole('row').filter({ has: page.getByRole('cell') });
-  // charges of today and next week, then the four typed payments, latest due date first
+  // newest first, like every list: the two typed last, the charges the current contract made on signing (next
+  // week's after today's), then the old contract's two
   await expect(linhas).toHaveCount(6);
   const esperado: [string, string, string, string][] = [
-    [maisDias(dia, 7), '-', 'R$ 750,00', 'pendente'],
-    [dia, '-', 'R$ 750,00', 'pendente'],
     [maisDias(dia, -21), '-', 'R$ 750,00', 'atrasado'],
     [maisDias(dia, -28), dataBr(maisDias(dia, -27)), 'R$ 750,00', 'pago'],
+    [maisDias(dia, 7), '-', 'R$ 750,00', 'pendente'],
+    [dia, '-', 'R$ 750,00', 'pendente'],
     [maisDias(dia, -56), '-', 'R$ 600,00', 'cancelado'],
     [maisDias(dia, -63), dataBr(maisDias(dia, -63)), 'R$ 600,25', 'pago'],
   ];

@@ -22,7 +22,8 @@ async function buscar(page: Page, texto: string) {
   await page.getByRole('searchbox', { name: 'Buscar pagamentos por placa ou motorista' }).fill(texto);
 }
 
-const linhaPrevistaEm = (page: Page, dia: string) => page.getByRole('row').filter({ hasText: dataBr(dia) });
+/** The vehicle's row due on `dia` (only its own: the search may still be on its way). */
+const linhaPrevistaEm = (page: Page, placa: string, dia: string) => page.getByRole('row', { name: new RegExp(placa) }).filter({ hasText: dataBr(dia) });
 
 test('the list shows BRL, "-" before payment and the SPEC chip colours, with "new" and edit but no delete, and filters by status and period', async ({ page }) => {
   await login(page);
@@ -34,11 +35,12 @@ test('the list shows BRL, "-" before payment and the SPEC chip colours, with "ne
   const linhas = page.getByRole('row', { name: new RegExp(veiculo.placa) });
   await expect(linhas).toHaveCount(4);
 
+  // newest first: the two typed after signing, then the charges of next week and today made on signing
   const esperado: [string, string, string][] = [
-    [maisDias(dia, 7), 'pendente', 'warning'],
-    [dia, 'pendente', 'warning'],
     [maisDias(dia, -7), 'atrasado', 'error'],
     [maisDias(dia, -14), 'pago', 'success'],
+    [maisDias(dia, 7), 'pendente', 'warning'],
+    [dia, 'pendente', 'warning'],
   ];
   for (const [i, [prevista, status, tom]] of esperado.entries()) {
     const linha = linhas.nth(i);
@@ -47,7 +49,7 @@ test('the list shows BRL, "-" before payment and the SPEC chip colours, with "ne
     await expect(linha.getByText(status, { exact: true })).toHaveAttribute('data-tone', tom);
     await expect(linha.getByRole('cell', { name: '-', exact: true })).toHaveCount(status === 'pago' ? 0 : 1);
   }
-  await expect(linhas.nth(3)).toContainText(dataBr(maisDias(dia, -13)));
+  await expect(linhas.nth(1)).toContainText(dataBr(maisDias(dia, -13)));
   await expect(page.getByRole('button', { name: /Excluir/ })).toHaveCount(0);
 
   await page.getByLabel('Status').selectOption('atrasado');
@@ -59,8 +61,8 @@ test('the list shows BRL, "-" before payment and the SPEC chip colours, with "ne
   await page.getByLabel('Previsto de').fill(maisDias(dia, -7));
   await page.getByLabel('Previsto até').fill(dia);
   await expect(linhas).toHaveCount(2);
-  await expect(linhas.nth(0)).toContainText(dataBr(dia));
-  await expect(linhas.nth(1)).toContainText(dataBr(maisDias(dia, -7)));
+  await expect(linhas.nth(0)).toContainText(dataBr(maisDias(dia, -7)));
+  await expect(linhas.nth(1)).toContainText(dataBr(dia));
 });
 
 test('on a slow phone, clearing the filters and typing both dates keeps every choice in the URL', async ({ page }) => {
@@ -85,7 +87,7 @@ test('"Registrar pagamento" asks for confirmation, then records today\'s payment
   const { veiculo, dia } = await contratoComPagamentos(page);
   await page.goto('/pagamentos');
   await buscar(page, veiculo.placa);
-  const linha = linhaPrevistaEm(page, maisDias(dia, -7));
+  const linha = linhaPrevistaEm(page, veiculo.placa, maisDias(dia, -7));
   await expect(linha).toHaveCount(1);
   await expect(page.getByRole('row', { name: new RegExp(veiculo.placa) }).getByRole('button', { name: 'Registrar pagamento' })).toHaveCount(3);
 
@@ -120,9 +122,9 @@ test('record a payment and edit one in the forms; the API has no DELETE for paym
   await expect(page).toHaveURL(/\/pagamentos$/, { timeout: 5_000 });
 
   await buscar(page, veiculo.placa);
-  const novo = linhaPrevistaEm(page, maisDias(dia, -21));
+  const novo = linhaPrevistaEm(page, veiculo.placa, maisDias(dia, -21));
   await expect(novo).toContainText('R$ 325,25');
-  const proxima = linhaPrevistaEm(page, maisDias(dia, 7));
+  const proxima = linhaPrevistaEm(page, veiculo.placa, maisDias(dia, 7));
   await proxima.getByRole('link', { name: /^Editar pagamento/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Editar pagamento' })).toBeVisible();
   await expect(page.getByLabel('Data prevista')).toHaveValue(maisDias(dia, 7));
@@ -131,7 +133,7 @@ test('record a payment and edit one in the forms; the API has no DELETE for paym
   await expect(page.getByText('Pagamento atualizado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/pagamentos$/, { timeout: 5_000 });
   await buscar(page, veiculo.placa);
-  await expect(linhaPrevistaEm(page, maisDias(dia, 7)).getByText('cancelado', { exact: true })).toHaveAttribute('data-tone', 'default');
+  await expect(linhaPrevistaEm(page, veiculo.placa, maisDias(dia, 7)).getByText('cancelado', { exact: true })).toHaveAttribute('data-tone', 'default');
 
   const id = (await (await page.request.get(`/api/pagamentos?q=${veiculo.placa}&pageSize=1`, { headers: dados.headers })).json())[0].id as number;
   const apagar = await page.request.delete(`/api/pagamentos/${id}`, { headers: dados.headers });

@@ -23,7 +23,7 @@ test('record and edit an accident with "Sinistro registrado com sucesso!", and n
   const veiculo = await escolher(page, 'Veículo', placa);
   await escolher(page, 'Motorista', cpf);
   await page.getByLabel('Data do sinistro').fill('2025-06-15');
-  await page.getByRole('spinbutton', { name: 'Custo do reparo (R$)' }).fill('3200.4');
+  await page.getByRole('textbox', { name: 'Custo do reparo (R$)' }).fill('3.200,40');
   await page.getByRole('textbox', { name: 'Descrição' }).fill(descricao);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Sinistro registrado com sucesso!')).toBeVisible();
@@ -42,7 +42,7 @@ test('record and edit an accident with "Sinistro registrado com sucesso!", and n
   await expect(page.getByRole('heading', { level: 1, name: 'Editar sinistro' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Descrição' })).toHaveValue(descricao);
   await page.getByRole('textbox', { name: 'Observações' }).fill('Boletim de ocorrência 2025/123');
-  await page.getByRole('spinbutton', { name: 'Custo do reparo (R$)' }).fill('2800');
+  await page.getByRole('textbox', { name: 'Custo do reparo (R$)' }).fill('2.800,00');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Sinistro atualizado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/sinistros$/, { timeout: 5_000 });
