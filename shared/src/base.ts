@@ -24,6 +24,7 @@ export { notify, toaster, TOAST_DURATION_MS } from './ui/notify';
 export { queryClient, createQueryClient } from './data/query-client';
 export { Loading } from './ui/loading';
 export { LoadError, type LoadErrorProps } from './ui/load-error';
+export { ProximasManutencoes, type ProximasManutencoesProps } from './ui/proximas-manutencoes';
 export { MSG } from './domain/messages';
 export * from './domain/format';
 export { formatPlaca } from './domain/placa';

@@ -1,6 +1,8 @@
 import {
   STATUS_MANUTENCAO,
+  STATUS_MANUTENCAO_ROTULO,
   StatusBadge,
+  TIPO_MANUTENCAO_ROTULO,
   TIPOS_MANUTENCAO,
   defineResourceScreens,
   entityTexts,
@@ -13,7 +15,6 @@ import {
   type Manutencao,
 } from '@frota/shared';
 import { nomeDoVeiculo } from '../comum/referencias';
-import { STATUS_MANUTENCAO_ROTULO, TIPO_MANUTENCAO_ROTULO } from './rotulos';
 
 const columns: Column<Manutencao>[] = [
   { key: 'veiculo', label: 'Veículo', sortable: true, value: (m) => nomeDoVeiculo(m.veiculo) },

@@ -15,3 +15,7 @@ export type TipoManutencao = (typeof TIPOS_MANUTENCAO)[number];
 export type StatusManutencao = (typeof STATUS_MANUTENCAO)[number];
 export type TipoAlerta = (typeof TIPOS_ALERTA)[number];
 export type StatusAlerta = (typeof STATUS_ALERTA)[number];
+
+/** How the screens name each maintenance type and status. */
+export const TIPO_MANUTENCAO_ROTULO: Record<TipoManutencao, string> = { preventiva: 'Preventiva', corretiva: 'Corretiva', revisao: 'Revisão' };
+export const STATUS_MANUTENCAO_ROTULO: Record<StatusManutencao, string> = { agendada: 'Agendada', finalizada: 'Finalizada' };

@@ -8,6 +8,7 @@ import {
   LoadError,
   Loading,
   MSG,
+  ProximasManutencoes,
   SimpleGrid,
   Stack,
   Stat,
@@ -18,7 +19,6 @@ import {
 } from '@frota/shared/base';
 import type { DashboardStats } from '@frota/shared';
 import { GraficoSemanas } from './grafico-semanas';
-import { ProximasManutencoes } from './proximas-manutencoes';
 import { useDashboard } from './use-dashboard';
 
 function Cartao({ rotulo, children }: { rotulo: string; children: ReactNode }) {
@@ -142,7 +142,7 @@ export function DashboardPage() {
         <VeiculosManutencao itens={stats.veiculosManutencao} />
       </Secao>
       <Secao titulo="Próximas manutenções">
-        <ProximasManutencoes itens={stats.proximasManutencoes} />
+        <ProximasManutencoes itens={stats.proximasManutencoes} comVeiculo />
       </Secao>
       <Secao titulo="Últimas 12 semanas">
         <GraficoSemanas series={stats.series} />
