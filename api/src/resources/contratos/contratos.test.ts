@@ -171,7 +171,7 @@ describe('one ativo contract per vehicle at a time', () => {
 });
 
 describe('GET /api/contratos', () => {
-  it('lists every contract with its driver and vehicle embedded, newest start first', async () => {
+  it('lists every contract with its driver and vehicle embedded, newest first', async () => {
     const a = await referencias('AAA-1111', 'Ana Souza');
     const b = await referencias('BBB-2B22', 'Bruno Lima');
     await criar(a, { data_inicio: '2025-01-06' });
