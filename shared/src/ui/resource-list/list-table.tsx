@@ -1,0 +1,70 @@
+import { Alert, Box, Button, Table, Text } from '@chakra-ui/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Id } from '../../data/query-keys';
+import { Loading } from '../loading';
+import { useDestaque } from './destaque';
+import { ListHeader } from './list-header';
+import { ListRow, hasRowActions, type RowActions } from './list-row';
+import type { Column } from './types';
+import type { ListController } from './use-list-controller';
+
+interface ListTableProps<Row extends { id: Id }> {
+  list: Pick<ListController<Row>, 'rows' | 'isLoading' | 'isError' | 'isFetching' | 'refetch' | 'sort' | 'order' | 'toggleSort'>;
+  columns: Column<Row>[];
+  actions: RowActions<Row>;
+  onRowClick?: (row: Row) => void;
+  empty: string;
+  loadError: string;
+  /** Below the rows, inside the table's frame (the pagination). */
+  children?: ReactNode;
+}
+
+/** The rows of the current page, the spinner while they load, or the load error with a retry. */
+export function ListTable<Row extends { id: Id }>({ list, columns, actions, onRowClick, empty, loadError, children }: ListTableProps<Row>) {
+  const hasActions = hasRowActions(actions);
+  const destaque = useDestaque();
+  const table = useRef<HTMLDivElement>(null);
+  // the row just saved: scrolled into view once it is on screen
+  useEffect(() => {
+    if (destaque === null) return;
+    table.current?.querySelector<HTMLElement>('[data-destaque]')?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [destaque, list.rows]);
+
+  if (list.isLoading) return <Loading />;
+  if (list.isError) {
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>{loadError}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+          Tentar novamente
+        </Button>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Box ref={table} bg="bg.panel" borderRadius="l2" borderWidth="1px" overflowX="auto" aria-busy={list.isFetching}>
+      <Table.Root size="sm" interactive={Boolean(onRowClick)}>
+        <ListHeader list={list} columns={columns} hasActions={hasActions} />
+        <Table.Body>
+          {list.rows.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={columns.length + (hasActions ? 1 : 0)}>
+                <Text py="6" textAlign="center" color="fg.muted">
+                  {empty}
+                </Text>
+              </Table.Cell>
+            </Table.Row>
+          ) : (
+            list.rows.map((row) => (
+              <ListRow key={String(row.id)} row={row} columns={columns} actions={actions} highlighted={String(row.id) === destaque} onRowClick={onRowClick} />
+            ))
+          )}
+        </Table.Body>
+      </Table.Root>
+      {children}
+    </Box>
+  );
+}
