@@ -1,7 +1,7 @@
 // The bench dataset (issue 7), generated inside the database with generate_series: one statement per table,
 // so 100,000 payments take seconds on PostgreSQL and on PGlite alike. Deterministic: the same rows every run.
 import { sql } from 'drizzle-orm';
-import { avaliarAlertas } from '../api/src/alertas/avaliacao';
+import { avaliarAlertas } from '../api/src/alertas/evaluation';
 import { countRows, openDatabase, type Db } from '../api/src/db/client';
 import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, veiculos } from '../api/src/db/schema';
 

@@ -14,7 +14,7 @@ import jobsPlugin from './jobs/scheduler';
 import changesPlugin from './crud/changes';
 import pushPlugin from './push';
 import cobrancasPlugin from './cobrancas/plugin';
-import limpezaPlugin from './auth/limpeza';
+import cleanupPlugin from './auth/cleanup';
 import idempotencyPlugin from './plugins/idempotency';
 import { apiRoutes } from './routes';
 import { prepareDatabase, type StartupReport } from './startup';
@@ -87,7 +87,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(changesPlugin);
   await app.register(pushPlugin);
   await app.register(cobrancasPlugin);
-  await app.register(limpezaPlugin);
+  await app.register(cleanupPlugin);
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
   await app.register(swaggerPlugin);

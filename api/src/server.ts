@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { DataDirInUseError } from './db/trava';
+import { DataDirInUseError } from './db/data-dir-lock';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

@@ -6,9 +6,9 @@ import express, { type Request, type Response } from 'express';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQLWrapper } from 'drizzle-orm';
-import { avaliarAlertas } from '../../api/src/alertas/avaliacao';
+import { avaliarAlertas } from '../../api/src/alertas/evaluation';
 import { loadConfig } from '../../api/src/config';
-import { estatisticasDashboard } from '../../api/src/dashboard/estatisticas';
+import { estatisticasDashboard } from '../../api/src/dashboard/stats';
 import type { Db } from '../../api/src/db/client';
 import { relatorioDoVeiculo } from '../../api/src/resources/veiculos/relatorio';
 

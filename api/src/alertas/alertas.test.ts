@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hojeSaoPaulo } from '@frota/shared/domain';
 import { useApiTest } from '../test/helpers';
 import { inserirVeiculo } from '../test/fixtures';
-import { avaliarAlertas } from './avaliacao';
+import { avaliarAlertas } from './evaluation';
 
 const api = useApiTest();
 

@@ -6,8 +6,8 @@ import type { ResourceChange } from '../crud/changes';
 import { TOTAL_COUNT_HEADER } from '../crud/routes';
 import type { Db } from '../db/client';
 import { DAY_MS } from '../jobs/scheduler';
-import { avaliarAlertas, type IntervalosAlerta } from './avaliacao';
-import { listarAlertas } from './repositorio';
+import { avaliarAlertas, type IntervalosAlerta } from './evaluation';
+import { listarAlertas } from './repository';
 
 export const JOB_ALERTAS = 'alertas-manutencao';
 

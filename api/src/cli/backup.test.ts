@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createUser } from '../auth/users';
 import { openDatabase, queryRows, type Db } from '../db/client';
-import { lockDataDir } from '../db/trava';
+import { lockDataDir } from '../db/data-dir-lock';
 import { inserirContrato, inserirPagamento } from '../resources/contratos/fixtures';
 import { inserirVeiculo } from '../test/fixtures';
 import { runBackupCommand } from './backup';

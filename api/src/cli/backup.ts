@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../config';
-import { LOCK_FILE, lockDataDir } from '../db/trava';
+import { LOCK_FILE, lockDataDir } from '../db/data-dir-lock';
 
 const USAGE = `Uso (banco embutido em DATA_DIR, com o servidor parado):
   pnpm --filter @frota/api backup <arquivo.tar.gz>    copia o banco para o arquivo

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@frota/shared/domain';
-import { avaliarAlertas } from '../alertas/avaliacao';
+import { avaliarAlertas } from '../alertas/evaluation';
 import { gerarCobrancas } from '../cobrancas/cobrancas';
 import { alertasManutencao, pagamentos, veiculos } from '../db/schema';
 import { inserirContrato, inserirPagamento } from '../resources/contratos/fixtures';

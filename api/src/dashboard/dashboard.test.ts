@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hojeSaoPaulo, type DashboardStats } from '@frota/shared/domain';
-import { avaliarAlertas } from '../alertas/avaliacao';
+import { avaliarAlertas } from '../alertas/evaluation';
 import type { Db } from '../db/client';
 import { contratos, manutencoes, multas, pagamentos, rastreadores, sinistros } from '../db/schema';
 import { inserirMotorista, inserirVeiculo } from '../test/fixtures';
 import { useApiTest } from '../test/helpers';
-import { estatisticasDashboard } from './estatisticas';
+import { estatisticasDashboard } from './stats';
 
 const api = useApiTest();
 const intervalos = { km: 10_000, dias: 180 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiError, dashboardStats } from '@frota/shared/domain';
-import { estatisticasDashboard } from './estatisticas';
+import { estatisticasDashboard } from './stats';
 
 /** GET /dashboard/stats; registered inside /api. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {

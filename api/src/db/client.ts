@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { lockDataDir } from './trava';
+import { lockDataDir } from './data-dir-lock';
 
 export type Schema = typeof schema;
 /** Either driver's database, or a transaction inside it: repositories take this. */

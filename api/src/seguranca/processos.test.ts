@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../config';
-import { DataDirInUseError, LOCK_FILE, lockDataDir } from '../db/trava';
+import { DataDirInUseError, LOCK_FILE, lockDataDir } from '../db/data-dir-lock';
 
 // Real processes on one embedded data folder: the server, a second server, the users CLI.
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

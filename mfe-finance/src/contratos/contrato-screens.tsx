@@ -12,7 +12,7 @@ import {
   type Contrato,
   type FieldConfig,
 } from '@frota/shared';
-import { opcoesDeStatus } from '../comum/opcoes';
+import { statusOptions } from '../comum/options';
 import { campoCobrarSemanasAnteriores } from './cobrar-semanas-anteriores';
 import { campoMotoristaDoContrato } from './motorista-do-contrato';
 import { campoVeiculoDoContrato } from './veiculo-do-contrato';
@@ -46,7 +46,7 @@ const fields: FieldConfig[] = [
   { name: 'data_inicio', label: 'Data de início', type: 'date', required: true },
   { name: 'data_fim', label: 'Data de término', type: 'date', helperText: 'Em branco: prazo indeterminado' },
   { name: 'valor_aluguel', label: 'Aluguel semanal (R$)', type: 'money', required: true },
-  { name: 'status_contrato', label: 'Status', type: 'select', options: opcoesDeStatus(STATUS_CONTRATO), required: true },
+  { name: 'status_contrato', label: 'Status', type: 'select', options: statusOptions(STATUS_CONTRATO), required: true },
   campoCobrarSemanasAnteriores,
 ];
 

@@ -10,17 +10,17 @@ import {
   type Pagamento,
 } from '@frota/shared';
 import { nomeDoContrato } from '../contratos/contrato-screens';
-import { colunaId, colunasDoPagamento } from './colunas';
-import { FiltrosPagamento, useFiltrosPagamento } from './filtros';
+import { idColumn, pagamentoColumns } from './columns';
+import { PagamentoFilters, usePagamentoFilters } from './filters';
 import { RegistrarPagamento } from './registrar-pagamento';
 import { AJUDA_DATA_PAGAMENTO, campoStatusPagamento } from './status-pagamento';
 
 const nomeDoPagamento = (p: Pagamento) => `pagamento ${p.id}`;
 
 const columns: Column<Pagamento>[] = [
-  colunaId,
+  idColumn,
   { key: 'contrato', label: 'Contrato', sortable: 'contrato_id', value: (p) => (p.contrato ? nomeDoContrato(p.contrato) : `Contrato ${p.contrato_id}`) },
-  ...colunasDoPagamento,
+  ...pagamentoColumns,
 ];
 
 const fields: FieldConfig[] = [
@@ -48,8 +48,8 @@ export const pagamentoScreens = defineResourceScreens({
     columns,
     rowLabel: nomeDoPagamento,
     canDelete: false,
-    useFilters: useFiltrosPagamento,
-    toolbar: <FiltrosPagamento />,
+    useFilters: usePagamentoFilters,
+    toolbar: <PagamentoFilters />,
     rowActions: (p) => <RegistrarPagamento pagamento={p} />,
     searchLabel: 'Buscar pagamentos por placa ou motorista',
   },

@@ -1,7 +1,7 @@
 import { NativeSelect, STATUS_PAGAMENTO, hojeSaoPaulo, type CustomFieldProps, type FieldConfig } from '@frota/shared';
-import { opcoesDeStatus } from '../comum/opcoes';
+import { statusOptions } from '../comum/options';
 
-const opcoes = opcoesDeStatus(STATUS_PAGAMENTO);
+const opcoes = statusOptions(STATUS_PAGAMENTO);
 
 export const AJUDA_DATA_PAGAMENTO = 'Somente para status Pago: escolher Pago preenche a data de hoje, que pode ser alterada; outro status apaga a data.';
 

@@ -14,10 +14,10 @@ import {
   pagamentos,
   useParams,
 } from '@frota/shared';
-import { colunaId, colunasDoPagamento } from '../pagamentos/colunas';
+import { idColumn, pagamentoColumns } from '../pagamentos/columns';
 import { useResumoPagamentos } from './resumo-api';
 
-const columns = [colunaId, ...colunasDoPagamento];
+const columns = [idColumn, ...pagamentoColumns];
 
 export const ERRO_TOTAL_RECEBIDO = 'Erro ao carregar o total recebido. Por favor, tente novamente.';
 

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Heading, LoadError, Loading, SimpleGrid, VeiculoCabecalho, formatBRL, formatNumber, isHttpError, useParams } from '@frota/shared';
-import { Figura } from './figura';
+import { Figure } from './figure';
 import { ProximasManutencoes } from './proximas-manutencoes';
 import { useRelatorio } from './relatorio-api';
 
@@ -36,14 +36,14 @@ export function VeiculoRelatorio() {
       ) : (
         <>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="8">
-            <Figura
-              rotulo="Quilometragem atual"
-              valor={`${formatNumber(r.quilometragemAtual)} km`}
-              detalhe="Ver rastreadores"
+            <Figure
+              label="Quilometragem atual"
+              value={`${formatNumber(r.quilometragemAtual)} km`}
+              detail="Ver rastreadores"
               to={`/veiculos/${id}/rastreadores`}
             />
-            <Figura rotulo="Aluguéis pagos" valor={formatBRL(r.totalAlugueisPagos)} detalhe="Ver pagamentos" to={`/veiculos/${id}/pagamentos`} />
-            <Figura rotulo="Gastos com manutenção" valor={formatBRL(r.totalGastoManutencoes)} />
+            <Figure label="Aluguéis pagos" value={formatBRL(r.totalAlugueisPagos)} detail="Ver pagamentos" to={`/veiculos/${id}/pagamentos`} />
+            <Figure label="Gastos com manutenção" value={formatBRL(r.totalGastoManutencoes)} />
           </SimpleGrid>
 
           <ProximasManutencoes itens={r.proximasManutencoes ?? []} />
@@ -52,20 +52,20 @@ export function VeiculoRelatorio() {
             Resultado financeiro
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
-            <Figura
-              rotulo="Lucro"
-              valor={formatBRL(r.lucro)}
-              detalhe="Aluguéis pagos − manutenções − sinistros − multas não transferidas"
-              tom={r.lucro < 0 ? 'negativo' : 'positivo'}
+            <Figure
+              label="Lucro"
+              value={formatBRL(r.lucro)}
+              detail="Aluguéis pagos − manutenções − sinistros − multas não transferidas"
+              tone={r.lucro < 0 ? 'negative' : 'positive'}
             />
-            <Figura
-              rotulo="Valor de compra recuperado"
-              valor={r.percentualCompraRecuperado === null ? '-' : percentual.format(r.percentualCompraRecuperado / 100)}
-              detalhe={`do valor de compra de ${formatBRL(r.valorCompra)}`}
-              tom={r.percentualCompraRecuperado !== null && r.percentualCompraRecuperado < 0 ? 'negativo' : undefined}
+            <Figure
+              label="Valor de compra recuperado"
+              value={r.percentualCompraRecuperado === null ? '-' : percentual.format(r.percentualCompraRecuperado / 100)}
+              detail={`do valor de compra de ${formatBRL(r.valorCompra)}`}
+              tone={r.percentualCompraRecuperado !== null && r.percentualCompraRecuperado < 0 ? 'negative' : undefined}
             />
-            <Figura rotulo="Custos de sinistros" valor={formatBRL(r.totalCustoSinistros)} />
-            <Figura rotulo="Multas não transferidas" valor={formatBRL(r.totalMultasNaoTransferidas)} detalhe="Pagas pela empresa, não repassadas ao condutor" />
+            <Figure label="Custos de sinistros" value={formatBRL(r.totalCustoSinistros)} />
+            <Figure label="Multas não transferidas" value={formatBRL(r.totalMultasNaoTransferidas)} detail="Pagas pela empresa, não repassadas ao condutor" />
           </SimpleGrid>
         </>
       )}

@@ -4,7 +4,7 @@ import { alertasManutencao, manutencoes, rastreadores } from '../db/schema';
 import type { Db } from '../db/client';
 import { inserirVeiculo } from '../test/fixtures';
 import { useApiTest } from '../test/helpers';
-import { avaliarAlertas } from './avaliacao';
+import { avaliarAlertas } from './evaluation';
 
 const t = useApiTest();
 const intervalos = { km: 10_000, dias: 180 };

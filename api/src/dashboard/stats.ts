@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardStats } from '@frota/shared/domain';
-import { estadoServicoSql, hojeSql, type IntervalosAlerta } from '../alertas/avaliacao';
+import { estadoServicoSql, hojeSql, type IntervalosAlerta } from '../alertas/evaluation';
 import { queryRows, type Db } from '../db/client';
 import { lerProximasManutencoes, MANUTENCAO_FINALIZADA, proximasManutencoesSql } from '../db/queries/veiculos';
 import { alertasManutencao, contratos, manutencoes, motoristas, multas, sinistros, totaisSemanais, veiculos } from '../db/schema';

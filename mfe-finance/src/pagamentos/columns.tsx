@@ -2,9 +2,9 @@ import { StatusBadge, type Column, type Pagamento } from '@frota/shared';
 
 // The columns SPEC §2 gives the vehicle's payments table; the payments list shows them too.
 
-export const colunaId: Column<Pagamento> = { key: 'id', label: 'ID', sortable: true };
+export const idColumn: Column<Pagamento> = { key: 'id', label: 'ID', sortable: true };
 
-export const colunasDoPagamento: Column<Pagamento>[] = [
+export const pagamentoColumns: Column<Pagamento>[] = [
   { key: 'data_prevista', label: 'Data prevista', sortable: true, kind: 'date' },
   // "-" on screen for a payment not made yet, an empty cell in the CSV
   { key: 'data_pagamento', label: 'Data do pagamento', sortable: true, kind: 'date' },

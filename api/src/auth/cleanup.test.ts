@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createUser, findUserByEmail } from './users';
 import { chavesIdempotencia, loginAttempts, sessions } from '../db/schema';
 import { TEST_USER, useApiTest } from '../test/helpers';
-import { limparSessoesETentativas } from './limpeza';
+import { cleanUpSessionsAndAttempts } from './cleanup';
 
 const api = useApiTest();
 
@@ -21,7 +21,7 @@ describe('cleaning sessions, login attempts and idempotency keys', () => {
       { email: 'x@frota.com.br', ip: '10.0.0.1', sucesso: false, created_at: minutes(31 * 24 * 60) },
       { email: 'x@frota.com.br', ip: '10.0.0.1', sucesso: false, created_at: minutes(29 * 24 * 60) },
     ]);
-    await limparSessoesETentativas(api.db, now, 30 * 60_000);
+    await cleanUpSessionsAndAttempts(api.db, now, 30 * 60_000);
     const left = (await api.db.select({ token_hash: sessions.token_hash }).from(sessions)).map((s) => s.token_hash);
     expect(left).toContain('a'.repeat(64));
     expect(left).not.toContain('b'.repeat(64));
@@ -45,7 +45,7 @@ describe('cleaning sessions, login attempts and idempotency keys', () => {
       created_at,
     });
     await api.db.insert(chavesIdempotencia).values([chave('vencida', hours(25)), chave('presa', hours(25), 'em_andamento'), chave('recente', hours(23))]);
-    await limparSessoesETentativas(api.db, now, 30 * 60_000);
+    await cleanUpSessionsAndAttempts(api.db, now, 30 * 60_000);
     const left = await api.db.select({ chave: chavesIdempotencia.chave }).from(chavesIdempotencia);
     expect(left.map((c) => c.chave)).toEqual(['recente']);
   });
