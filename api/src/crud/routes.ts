@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { apiError, idParams, listQuery, MSG } from '@frota/shared/domain';
 import { ALL_OPERATIONS, type ResourceDefinition } from './definition';
 import { ERROR_TEXTS } from '../http/errors';
-import { createResourceService, preconditionFailed, type VersaoEsperada } from './service';
+import { createResourceService } from './service';
+import { preconditionFailed, type VersaoEsperada } from './write-service';
 
 type IdParams = z.output<typeof idParams>;
 

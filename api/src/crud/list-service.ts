@@ -1,0 +1,80 @@
+import { and, asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { notFound } from '../http/errors';
+import type { ResourceDefinition, Row } from './definition';
+import type { ResourceRows } from './rows';
+
+export interface ListParams {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  filters: Record<string, unknown>;
+}
+
+export interface ListResult {
+  rows: Row[];
+  total: number;
+}
+
+const DEFAULT_PAGE_SIZE = 25;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The reads of a resource: a list filtered, searched, sorted and paged, and one row by id. */
+export function createListService<TInput extends z.ZodType, TRow extends z.ZodObject>(
+  def: ResourceDefinition<TInput, TRow>,
+  { table, selection, selectRow, expand }: ResourceRows,
+) {
+  const sortable: Record<string, AnyPgColumn | SQL> = { id: table.id, ...def.sortable };
+
+  function whereOf(params: ListParams): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [];
+    for (const [name, value] of Object.entries(params.filters)) {
+      const filter = def.filters?.[name];
+      if (filter && value !== undefined) conditions.push(filter.where(value));
+    }
+    const q = params.q?.trim();
+    if (q && def.searchable?.length) {
+      const pattern = `%${escapeLike(q)}%`;
+      conditions.push(or(...def.searchable.map((s) => (typeof s === 'function' ? s(pattern) : ilike(s as AnyPgColumn, pattern)))));
+    }
+    return and(...conditions);
+  }
+
+  return {
+    async list(db: Db, params: ListParams): Promise<ListResult> {
+      const where = whereOf(params);
+      // with no sort chosen, every list shows the most recently created first
+      const sortKey = params.sort && sortable[params.sort] ? params.sort : 'id';
+      const direction = params.order ?? (params.sort ? 'asc' : 'desc');
+      const sortBy = sortable[sortKey]!;
+      const orderBy = [direction === 'desc' ? desc(sortBy) : asc(sortBy)];
+      if (sortKey !== 'id') orderBy.push(asc(table.id));
+      const paginate = params.page !== undefined || params.pageSize !== undefined;
+      const query = db.select(selection).from(table).where(where).orderBy(...orderBy).$dynamic();
+      if (!paginate) {
+        const rows = await query;
+        return { rows: await expand(db, rows), total: rows.length };
+      }
+      const pageSize = params.pageSize ?? DEFAULT_PAGE_SIZE;
+      const page = params.page ?? 1;
+      const [rows, [counted]] = await Promise.all([
+        query.limit(pageSize).offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(table).where(where),
+      ]);
+      return { rows: await expand(db, rows), total: Number(counted?.total ?? 0) };
+    },
+
+    async get(db: Db, id: number): Promise<Row> {
+      const row = await selectRow(db, id);
+      if (!row) throw notFound(def.texts.notFound);
+      return (await expand(db, [row]))[0]!;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import type { ResourceDefinition, Row } from './definition';
+
+/** JSON-ready values: instants become ISO strings (fine dates), the rest pass through. */
+function toJson(row: Row): Row {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(row)) out[key] = value instanceof Date ? value.toISOString() : value;
+  return out;
+}
+
+/** What the reads and the writes of a resource share: its table, the columns they select, and the answered row. */
+export function resourceRows<TInput extends z.ZodType, TRow extends z.ZodObject>(def: ResourceDefinition<TInput, TRow>) {
+  const table = def.table as PgTable & { id: AnyPgColumn };
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  // select exactly the columns the response row declares (embedded objects come from `expand`)
+  const selection = Object.fromEntries(Object.keys(def.row.shape).filter((k) => k in columns).map((k) => [k, columns[k]!]));
+
+  return {
+    table,
+    columns,
+    selection,
+
+    selectRow: async (db: Db, id: number): Promise<Row | null> =>
+      (await db.select(selection).from(table).where(eq(table.id, id)).limit(1))[0] ?? null,
+
+    /** The rows as the API answers them: JSON-ready, with the definition's embeds. */
+    async expand(db: Db, rows: Row[]): Promise<Row[]> {
+      const json = rows.map(toJson);
+      return def.expand && json.length ? def.expand(db, json) : json;
+    },
+  };
+}
+
+export type ResourceRows = ReturnType<typeof resourceRows>;

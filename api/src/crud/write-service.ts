@@ -1,0 +1,168 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { MSG } from '@frota/shared/domain';
+import { queryRows, type Db } from '../db/client';
+import { PG, pgError } from '../db/errors';
+import { badRequest, conflict, ERROR_TEXTS, HttpError, notFound } from '../http/errors';
+import type { AfterCommit, ChangeFeed, ResourceChange } from './changes';
+import type { ResourceDefinition, Row } from './definition';
+import type { ResourceRows } from './rows';
+
+/**
+ * The version a write expects the row to be at (from If-Match): a number, or `*` for any; undefined checks nothing.
+ */
+export type VersaoEsperada = number | '*' | undefined;
+
+/** 412: the row changed since the client read it (If-Match did not match). */
+export const preconditionFailed = () => new HttpError(412, MSG.registroAlterado);
+
+/** "a", "a e b", "a, b e c" */
+function joinPt(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
+}
+
+type Notify = (tx: Db, change: Omit<ResourceChange, 'resource'>) => Promise<void>;
+
+/**
+ * The writes of a resource (create, update, remove): its hooks and change listeners in one transaction, the
+ * If-Match version checked by the write itself, and PostgreSQL errors turned into pt-BR 400/404/409/412.
+ */
+export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodObject>(
+  def: ResourceDefinition<TInput, TRow>,
+  { table, columns, selection, selectRow, expand }: ResourceRows,
+  options: { changes?: ChangeFeed } = {},
+) {
+  const fkFieldByConstraint = new Map<string, string>();
+  for (const fk of getTableConfig(table).foreignKeys) {
+    const column = fk.reference().columns[0]?.name;
+    if (column && def.foreignKeys?.[column]) fkFieldByConstraint.set(fk.getName(), column);
+  }
+
+  const este = def.genero === 'm' ? 'este' : 'esta';
+  const ele = def.genero === 'm' ? 'ele' : 'ela';
+  const deleteBlocked = (labels: readonly string[]) =>
+    labels.length
+      ? `Não é possível excluir ${este} ${def.texts.singular} porque ${ele} possui ${joinPt(labels)}.`
+      : `Não é possível excluir ${este} ${def.texts.singular} porque há registros vinculados a ${ele}.`;
+
+  function writeError(err: unknown): never {
+    const failure = pgError(err);
+    if (failure?.code === PG.uniqueViolation) {
+      const rule = failure.constraint ? def.unique?.[failure.constraint] : undefined;
+      if (rule) throw conflict(rule.message, { [rule.field]: rule.message });
+      throw conflict(ERROR_TEXTS.conflito);
+    }
+    if (failure?.code === PG.foreignKeyViolation) {
+      const field = failure.constraint ? fkFieldByConstraint.get(failure.constraint) : undefined;
+      const message = field ? def.foreignKeys?.[field] : undefined;
+      throw badRequest(field && message ? { [field]: message } : undefined);
+    }
+    throw err;
+  }
+
+  /** `work` gets `notify`, which tells the change listeners (in the transaction); their after-commit work runs once it committed */
+  async function inTransaction<T>(db: Db, work: (tx: Db, notify: Notify | null) => Promise<T>): Promise<T> {
+    const changes = options.changes?.listens(def.name) ? options.changes : null;
+    // a single statement is atomic already; hooks and listeners need their writes to commit together
+    if (!def.beforeWrite && !def.afterWrite && !def.beforeDelete && !changes) return work(db, null);
+    const pending: AfterCommit[] = [];
+    const notify: Notify | null = changes
+      ? async (tx, change) => {
+          pending.push(...(await changes.dispatch(tx, { ...change, resource: def.name })));
+        }
+      : null;
+    const result = await db.transaction((tx) => work(tx as unknown as Db, notify));
+    changes?.afterCommit(pending);
+    return result;
+  }
+
+  const versaoColumn = columns.versao;
+  /** `id = ?`, and `versao = ?` when the caller expects a version: the check is part of the write itself */
+  function idAndVersion(id: number, versao: VersaoEsperada): SQL {
+    if (typeof versao !== 'number' || !versaoColumn) return eq(table.id, id);
+    return and(eq(table.id, id), eq(versaoColumn, versao))!;
+  }
+
+  /** After a guarded write touched no row: the row is gone (404) or at another version (412). */
+  async function missedWrite(db: Db, id: number): Promise<never> {
+    const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+    throw exists ? preconditionFailed() : notFound(def.texts.notFound);
+  }
+
+  return {
+    async create(db: Db, data: z.output<TInput>): Promise<Row> {
+      try {
+        const row = await inTransaction(db, async (tx, notify) => {
+          await def.beforeWrite?.(tx, data, { id: null });
+          const values = def.toValues ? def.toValues(data, { operation: 'create' }) : (data as Row);
+          const [inserted] = await tx.insert(table).values(values).returning(selection);
+          let created = inserted!;
+          if (def.afterWrite) {
+            await def.afterWrite(tx, created, { operation: 'create' });
+            // the hook may have written the row again (and moved its version): answer it as it is now
+            created = (await selectRow(tx, Number(created.id))) ?? created;
+          }
+          await notify?.(tx, { operation: 'create', id: Number(created.id), row: created, previous: null });
+          return created;
+        });
+        return (await expand(db, [row]))[0]!;
+      } catch (err) {
+        writeError(err);
+      }
+    },
+
+    /** With `versao` (If-Match), the row is written only if it is still at that version, else 412 and nothing changes. */
+    async update(db: Db, id: number, data: z.output<TInput>, versao?: VersaoEsperada): Promise<Row> {
+      try {
+        const row = await inTransaction(db, async (tx, notify) => {
+          await def.beforeWrite?.(tx, data, { id });
+          const previous = notify ? await selectRow(tx, id) : null;
+          const values = def.toValues ? def.toValues(data, { operation: 'update' }) : (data as Row);
+          const [written] = await tx.update(table).set(values).where(idAndVersion(id, versao)).returning(selection);
+          if (!written) return missedWrite(tx, id);
+          let updated = written;
+          if (def.afterWrite) {
+            await def.afterWrite(tx, updated, { operation: 'update' });
+            updated = (await selectRow(tx, id)) ?? updated;
+          }
+          await notify?.(tx, { operation: 'update', id, row: updated, previous });
+          return updated;
+        });
+        return (await expand(db, [row]))[0]!;
+      } catch (err) {
+        writeError(err);
+      }
+    },
+
+    /** With `versao` (If-Match), the row is deleted only if it is still at that version, else 412 and nothing changes. */
+    async remove(db: Db, id: number, versao?: VersaoEsperada): Promise<void> {
+      const [exists] = await db.select(versaoColumn ? { id: table.id, versao: versaoColumn } : { id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+      if (!exists) throw notFound(def.texts.notFound);
+      // a stale version answers 412 before the reference check: the user first needs to see the row as it is now
+      if (typeof versao === 'number' && 'versao' in exists && exists.versao !== versao) throw preconditionFailed();
+      const refs = def.references ?? [];
+      if (refs.length) {
+        const checks = refs.map((ref, i) => sql`exists (select 1 from ${ref.table} where ${ref.column} = ${id}) as ${sql.identifier(`r${i}`)}`);
+        const [found] = await queryRows<Record<string, boolean>>(db, sql`select ${sql.join(checks, sql`, `)}`);
+        const labels = refs.filter((_, i) => found?.[`r${i}`] === true).map((ref) => ref.label);
+        if (labels.length) throw conflict(deleteBlocked(labels));
+      }
+      try {
+        await inTransaction(db, async (tx, notify) => {
+          await def.beforeDelete?.(tx, id);
+          const previous = notify ? await selectRow(tx, id) : null;
+          // the version is checked again by the delete itself: a write in between answers 412, not a lost update
+          const deleted = await tx.delete(table).where(idAndVersion(id, versao)).returning({ id: table.id });
+          if (!deleted.length) await missedWrite(tx, id);
+          await notify?.(tx, { operation: 'delete', id, row: null, previous });
+        });
+      } catch (err) {
+        const failure = pgError(err);
+        if (failure?.code === PG.foreignKeyViolation || failure?.code === PG.restrictViolation) throw conflict(deleteBlocked([]));
+        throw err;
+      }
+    },
+  };
+}
