@@ -28,9 +28,9 @@ export interface Config {
    */
   sessionCacheSeconds: number;
   /** failed logins per email and per IP allowed within the window; the next one answers 429 (LOGIN_MAX_FALHAS) */
-  loginMaxFalhas: number;
+  loginMaxFailures: number;
   /** the login throttling window (LOGIN_JANELA_MINUTOS) */
-  loginJanelaMinutos: number;
+  loginWindowMinutes: number;
   /**
    * TRUST_PROXY: whether X-Forwarded-For/-Proto come from a proxy we trust (client IP for login throttling,
    * https for HSTS). false by default: a direct client could forge them. "1"/"true" trusts any hop;
@@ -47,11 +47,11 @@ export interface Config {
   /** scheduled jobs (weekly charges, alert evaluation) run at start and then periodically; JOBS=0 turns all off */
   jobs: boolean;
   /** the weekly charges and overdue job (with JOBS); COBRANCAS_SEMANAIS=0 turns it off alone */
-  cobrancasSemanais: boolean;
+  weeklyCharges: boolean;
   /** km driven since the last service that make a vehicle due (ALERTA_KM) */
-  alertaKm: number;
+  alertKm: number;
   /** days since the last service that make a vehicle due (ALERTA_DIAS) */
-  alertaDias: number;
+  alertDays: number;
   /** Web Push keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; null: generated on the first start and kept in the database */
   vapidPublicKey: string | null;
   vapidPrivateKey: string | null;
@@ -129,8 +129,8 @@ export function loadConfig(env: Env = process.env): Config {
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 365),
     tokenIdleMinutes: integer(env, 'TOKEN_IDLE_MINUTES', 30, 1, 60 * 24 * 365),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 5, 0, 60),
-    loginMaxFalhas: integer(env, 'LOGIN_MAX_FALHAS', 5, 1, 1000),
-    loginJanelaMinutos: integer(env, 'LOGIN_JANELA_MINUTOS', 15, 1, 24 * 60),
+    loginMaxFailures: integer(env, 'LOGIN_MAX_FALHAS', 5, 1, 1000),
+    loginWindowMinutes: integer(env, 'LOGIN_JANELA_MINUTOS', 15, 1, 24 * 60),
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     webRoot: path.resolve(text(env, 'WEB_ROOT') ?? REPO_ROOT),
     publicApiUrl: text(env, 'PUBLIC_API_URL') ?? '/api',
@@ -144,9 +144,9 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: (text(env, 'CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     jobs: text(env, 'JOBS') !== '0',
-    cobrancasSemanais: text(env, 'COBRANCAS_SEMANAIS') !== '0',
-    alertaKm: integer(env, 'ALERTA_KM', 10_000, 1, 10_000_000),
-    alertaDias: integer(env, 'ALERTA_DIAS', 180, 1, 36_500),
+    weeklyCharges: text(env, 'COBRANCAS_SEMANAIS') !== '0',
+    alertKm: integer(env, 'ALERTA_KM', 10_000, 1, 10_000_000),
+    alertDays: integer(env, 'ALERTA_DIAS', 180, 1, 36_500),
     vapidPublicKey: text(env, 'VAPID_PUBLIC_KEY') ?? null,
     vapidPrivateKey: text(env, 'VAPID_PRIVATE_KEY') ?? null,
     vapidSubject: text(env, 'VAPID_SUBJECT') ?? null,

@@ -22,7 +22,7 @@ if (!config.databaseUrl) throw new Error('o par precisa de DATABASE_URL (Postgre
 // the same connection setting as ours (api/src/db/client.ts): JIT off
 const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: '-c jit=off' });
 const dialect = new PgDialect();
-const intervalos = { km: config.alertaKm, dias: config.alertaDias };
+const intervalos = { km: config.alertKm, dias: config.alertDays };
 
 /** The two methods the API's SQL functions call, on a pg pool or client, without an ORM session. */
 function sqlRunner(client: pg.Pool | pg.PoolClient): Db {

@@ -31,7 +31,7 @@ export const FUSO_HORARIO = 'America/Sao_Paulo';
 
 export function intervalosDoAmbiente(): IntervalosAlerta {
   const config = loadConfig();
-  return { km: config.alertaKm, dias: config.alertaDias };
+  return { km: config.alertKm, dias: config.alertDays };
 }
 
 /** The calendar date of an instant in São Paulo, as SQL. */

@@ -27,7 +27,7 @@ export function veiculosAfetados(change: ResourceChange): number[] {
  * Registered inside /api after the push plugin.
  */
 async function alertasPlugin(app: FastifyInstance) {
-  const intervalos: IntervalosAlerta = { km: app.config.alertaKm, dias: app.config.alertaDias };
+  const intervalos: IntervalosAlerta = { km: app.config.alertKm, dias: app.config.alertDays };
 
   const notificacoesDe = async (db: Db, abertos: number[]) =>
     abertos.length ? notificacoesDeAlertas((await listarAlertas(db, { ids: abertos })).rows) : [];

@@ -130,8 +130,8 @@ describe('weekly charges in the running app', () => {
   });
 
   it.each([
-    ['COBRANCAS_SEMANAIS=0', { jobs: true, cobrancasSemanais: false }],
-    ['JOBS=0', { jobs: false, cobrancasSemanais: true }],
+    ['COBRANCAS_SEMANAIS=0', { jobs: true, weeklyCharges: false }],
+    ['JOBS=0', { jobs: false, weeklyCharges: true }],
   ])('%s turns it off: no charge at start, on a contract write or on a trigger', async (_caso, config) => {
     const app = await build({ config });
     const inject = injectWithLogin(app, api.token);
@@ -144,8 +144,8 @@ describe('weekly charges in the running app', () => {
   });
 
   it('reads COBRANCAS_SEMANAIS from the environment, on unless 0', () => {
-    expect(loadConfig({}).cobrancasSemanais).toBe(true);
-    expect(loadConfig({ COBRANCAS_SEMANAIS: '1' }).cobrancasSemanais).toBe(true);
-    expect(loadConfig({ COBRANCAS_SEMANAIS: '0' }).cobrancasSemanais).toBe(false);
+    expect(loadConfig({}).weeklyCharges).toBe(true);
+    expect(loadConfig({ COBRANCAS_SEMANAIS: '1' }).weeklyCharges).toBe(true);
+    expect(loadConfig({ COBRANCAS_SEMANAIS: '0' }).weeklyCharges).toBe(false);
   });
 });

@@ -22,7 +22,7 @@ export async function cobrarContrato(tx: Db, contratoId: number, now: Date = new
  * Off with JOBS=0 (every job) or COBRANCAS_SEMANAIS=0 (this one).
  */
 async function cobrancasPlugin(app: FastifyInstance) {
-  if (!app.config.jobs || !app.config.cobrancasSemanais) return;
+  if (!app.config.jobs || !app.config.weeklyCharges) return;
   app.jobs.add({
     name: COBRANCAS_JOB,
     everyMs: COBRANCAS_INTERVALO_MS,

@@ -13,6 +13,6 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: dashboardStats, 401: apiError },
       },
     },
-    async () => estatisticasDashboard(app.db, { intervalos: { km: app.config.alertaKm, dias: app.config.alertaDias } }),
+    async () => estatisticasDashboard(app.db, { intervalos: { km: app.config.alertKm, dias: app.config.alertDays } }),
   );
 }

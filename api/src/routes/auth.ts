@@ -22,7 +22,7 @@ const tooMany = apiError.describe('Muitas tentativas: aguarde o tempo de `Retry-
 export async function authRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const tags = ['Sessão'];
-  const throttle: ThrottlePolicy = { maxFailures: app.config.loginMaxFalhas, windowMs: app.config.loginJanelaMinutos * 60_000 };
+  const throttle: ThrottlePolicy = { maxFailures: app.config.loginMaxFailures, windowMs: app.config.loginWindowMinutes * 60_000 };
   const policy = sessionPolicy(app.config);
 
   /** Counts the attempt before any hashing; answers the 429 itself and returns null when refused. */
