@@ -1,4 +1,5 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
+import { TIME_ZONE } from '@frota/shared/domain';
 import { loadConfig } from '../config';
 import { queryRows, type Db } from '../db/client';
 import { manutencoes, veiculos } from '../db/schema';
@@ -14,7 +15,7 @@ export interface IntervalosAlerta {
 export interface AvaliacaoOpcoes {
   /** only these vehicles (after a change to them); the whole fleet when absent */
   veiculoIds?: number[];
-  /** the instant of the evaluation; days count in America/Sao_Paulo */
+  /** the instant of the evaluation; days count in São Paulo */
   now?: Date;
   /** defaults to ALERTA_KM / ALERTA_DIAS from the environment */
   intervalos?: IntervalosAlerta;
@@ -27,8 +28,6 @@ export interface AvaliacaoResultado {
   resolvidos: number[];
 }
 
-export const FUSO_HORARIO = 'America/Sao_Paulo';
-
 export function intervalosDoAmbiente(): IntervalosAlerta {
   const config = loadConfig();
   return { km: config.alertKm, dias: config.alertDays };
@@ -36,7 +35,7 @@ export function intervalosDoAmbiente(): IntervalosAlerta {
 
 /** The calendar date of an instant in São Paulo, as SQL. */
 export function hojeSql(now: Date): SQL {
-  return sql`(${now.toISOString()}::timestamptz at time zone ${FUSO_HORARIO})::date`;
+  return sql`(${now.toISOString()}::timestamptz at time zone ${TIME_ZONE})::date`;
 }
 
 /**

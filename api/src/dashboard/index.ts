@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiError, dashboardStats } from '@frota/shared/domain';
+import { apiError, dashboardStats, TIME_ZONE } from '@frota/shared/domain';
 import { estatisticasDashboard } from './stats';
 
 /** GET /dashboard/stats; registered inside /api. */
@@ -9,7 +9,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['Dashboard'],
-        summary: 'Resumo do mês (America/Sao_Paulo), próximas manutenções, veículos que precisam de manutenção e as últimas 12 semanas',
+        summary: `Resumo do mês (${TIME_ZONE}), próximas manutenções, veículos que precisam de manutenção e as últimas 12 semanas`,
         response: { 200: dashboardStats, 401: apiError },
       },
     },

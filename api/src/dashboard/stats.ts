@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardStats } from '@frota/shared/domain';
+import { TIME_ZONE, type DashboardStats } from '@frota/shared/domain';
 import { estadoServicoSql, hojeSql, type IntervalosAlerta } from '../alertas/evaluation';
 import { queryRows, type Db } from '../db/client';
 import { lerProximasManutencoes, MANUTENCAO_FINALIZADA, proximasManutencoesSql } from '../db/queries/veiculos';
@@ -21,7 +21,7 @@ export async function estatisticasDashboard(db: Db, opts: { now?: Date; interval
   const inicioMes = sql`date_trunc('month', ${hoje})::date`;
   const noMes = (dia: unknown) => sql`${dia} >= ${inicioMes} and ${dia} < (${inicioMes} + interval '1 month')::date`;
   // a fine's instant against the month's bounds as instants (São Paulo midnight), so its index serves the range
-  const inicioMesInstante = sql`(${inicioMes}::timestamp at time zone 'America/Sao_Paulo')`;
+  const inicioMesInstante = sql`(${inicioMes}::timestamp at time zone ${TIME_ZONE})`;
 
   // three independent statements, sent together: on PostgreSQL each runs on its own pooled connection
   const [[resumo], manutencao, series] = await Promise.all([
@@ -33,7 +33,7 @@ export async function estatisticasDashboard(db: Db, opts: { now?: Date; interval
         m.total::int as "totalMotoristas",
         m.ativos::int as "motoristasAtivos",
         (select count(*) from ${multas} where ${multas.data_multa} >= ${inicioMesInstante}
-          and ${multas.data_multa} < ((${inicioMes} + interval '1 month')::timestamp at time zone 'America/Sao_Paulo'))::int as "multasMes",
+          and ${multas.data_multa} < ((${inicioMes} + interval '1 month')::timestamp at time zone ${TIME_ZONE}))::int as "multasMes",
         (select count(*) from ${sinistros} where ${noMes(sinistros.data_sinistro)})::int as "sinistrosMes",
         (select coalesce(sum(${manutencoes.custo}), 0) from ${manutencoes}
           where ${MANUTENCAO_FINALIZADA} and ${noMes(manutencoes.data_manutencao)})::float8 as "totalGastoManutencoes",

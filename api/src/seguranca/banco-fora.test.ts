@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { hojeSaoPaulo } from '@frota/shared/domain';
 import { buildApp } from '../app';
 import { createSession } from '../auth/sessions';
 import { findUserByEmail } from '../auth/users';
@@ -110,7 +111,7 @@ if (process.env.FROTA_TEST_DRIVER === 'postgres' && TEST_URL) {
     it('is all or nothing: a contract whose charges could not be written is not there either', async () => {
       const v = await inserirVeiculo(api.db);
       const m = await inserirMotorista(api.db);
-      const hoje = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+      const hoje = hojeSaoPaulo();
       const contrato = { veiculo_id: v.id, motorista_id: m.id, data_inicio: hoje, data_fim: null, valor_aluguel: 500, status_contrato: 'ativo' };
       const before = { contratos: await api.db.$count(contratos), pagamentos: await api.db.$count(pagamentos) };
 

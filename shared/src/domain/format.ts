@@ -1,5 +1,8 @@
+/** The business's time zone: its calendar days, its months and the times shown are São Paulo's. */
+export const TIME_ZONE = 'America/Sao_Paulo';
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const dataLocal = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const dataLocal = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE });
 const dataUtc = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC' });
 const numero = new Intl.NumberFormat('pt-BR');
 
@@ -29,5 +32,5 @@ export function formatDateUTC(valor: string | null | undefined): string {
 
 /** Today as 'YYYY-MM-DD' in São Paulo, the business day of a Brazilian rental company. */
 export function hojeSaoPaulo(agora: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(agora);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(agora);
 }

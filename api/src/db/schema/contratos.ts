@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { STATUS_CONTRATO } from '@frota/shared/domain';
+import { STATUS_CONTRATO, TIME_ZONE } from '@frota/shared/domain';
 import { id, money, oneOf, timestamps, versao } from './columns';
 import { motoristas } from './motoristas';
 import { veiculos } from './veiculos';
@@ -26,7 +26,8 @@ export const contratos = pgTable(
      */
     cobranca_desde: date('cobranca_desde', { mode: 'string' })
       .notNull()
-      .default(sql`(now() at time zone 'America/Sao_Paulo')::date`),
+      // a column default is DDL, which takes no parameters: the zone is written into it
+      .default(sql`(now() at time zone ${sql.raw(`'${TIME_ZONE}'`)})::date`),
     versao: versao(),
     ...timestamps,
   },
