@@ -8,7 +8,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQLWrapper } from 'drizzle-orm';
 import { avaliarAlertas } from '../../api/src/alertas/evaluation';
 import { loadConfig } from '../../api/src/config';
-import { estatisticasDashboard } from '../../api/src/dashboard/stats';
+import { readDashboardStats } from '../../api/src/dashboard/stats';
 import type { Db } from '../../api/src/db/client';
 import { relatorioDoVeiculo } from '../../api/src/resources/veiculos/relatorio';
 
@@ -106,7 +106,7 @@ app.get('/api/veiculos/:id/relatorio', async (req: Request<{ id: string }>, res:
 });
 
 app.get('/api/dashboard/stats', async (_req: Request, res: Response) => {
-  res.json(await estatisticasDashboard(sqlRunner(pool), { intervalos }));
+  res.json(await readDashboardStats(sqlRunner(pool), { intervalos }));
 });
 
 app.get('/api/veiculos/:id/pagamentos', async (req: Request<{ id: string }>, res: Response) => {

@@ -12,7 +12,7 @@ export interface IntervalosAlerta {
   dias: number;
 }
 
-export interface AvaliacaoOpcoes {
+export interface EvaluationOptions {
   /** only these vehicles (after a change to them); the whole fleet when absent */
   veiculoIds?: number[];
   /** the instant of the evaluation; days count in São Paulo */
@@ -21,7 +21,7 @@ export interface AvaliacaoOpcoes {
   intervalos?: IntervalosAlerta;
 }
 
-export interface AvaliacaoResultado {
+export interface EvaluationResult {
   /** ids of alerts opened by this evaluation */
   abertos: number[];
   /** ids of alerts resolved by this evaluation */
@@ -75,7 +75,7 @@ function devidosSql(now: Date, intervalos: IntervalosAlerta, veiculoIds?: number
  * acquisition) reach the day interval. An open alert keeps its id while its vehicle stays due (its figures are
  * refreshed) and is resolved once the vehicle is no longer due. Run it inside the transaction of the change.
  */
-export async function avaliarAlertas(db: Db, opts: AvaliacaoOpcoes = {}): Promise<AvaliacaoResultado> {
+export async function avaliarAlertas(db: Db, opts: EvaluationOptions = {}): Promise<EvaluationResult> {
   const now = opts.now ?? new Date();
   const intervalos = opts.intervalos ?? intervalosDoAmbiente();
   const ids = opts.veiculoIds ? [...new Set(opts.veiculoIds)] : undefined;

@@ -4,13 +4,13 @@ import type { AlertaManutencao, ORDENACOES_ALERTA, StatusAlerta } from '@frota/s
 import type { Db } from '../db/client';
 import { alertasManutencao, veiculos } from '../db/schema';
 
-export interface FiltroAlertas {
+export interface AlertasFilter {
   status?: StatusAlerta;
   veiculoId?: number;
   ids?: readonly number[];
 }
 
-export interface PaginaAlertas {
+export interface AlertasPage {
   page?: number;
   pageSize?: number;
   sort?: (typeof ORDENACOES_ALERTA)[number];
@@ -25,7 +25,7 @@ const ORDENAVEIS: Record<(typeof ORDENACOES_ALERTA)[number], AnyPgColumn> = {
   dias_alerta: alertasManutencao.dias_alerta,
 };
 
-function condicoes(filtro: FiltroAlertas): SQL | undefined {
+function condicoes(filtro: AlertasFilter): SQL | undefined {
   const partes: SQL[] = [];
   if (filtro.status) partes.push(eq(alertasManutencao.status, filtro.status));
   if (filtro.veiculoId !== undefined) partes.push(eq(alertasManutencao.veiculo_id, filtro.veiculoId));
@@ -34,7 +34,7 @@ function condicoes(filtro: FiltroAlertas): SQL | undefined {
 }
 
 /** Alerts with their embedded vehicle, in one query; a page of them when `page`/`pageSize` are given. */
-export async function listarAlertas(db: Db, filtro: FiltroAlertas = {}, pagina: PaginaAlertas = {}): Promise<{ rows: AlertaManutencao[]; total: number }> {
+export async function listarAlertas(db: Db, filtro: AlertasFilter = {}, pagina: AlertasPage = {}): Promise<{ rows: AlertaManutencao[]; total: number }> {
   if (filtro.ids && !filtro.ids.length) return { rows: [], total: 0 };
   const where = condicoes(filtro);
   // with no sort chosen, the newest alert first, as every list

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { contratos, manutencoes, multas, pagamentos, rastreadores, sinistros } from '../db/schema';
 import { inserirMotorista, inserirVeiculo } from '../test/fixtures';
 import { useApiTest } from '../test/helpers';
-import { estatisticasDashboard } from './stats';
+import { readDashboardStats } from './stats';
 
 const api = useApiTest();
 const intervalos = { km: 10_000, dias: 180 };
@@ -67,10 +67,10 @@ async function dataset(db: Db) {
   return { v1, v2, v3, agendada: agendada! };
 }
 
-describe('estatisticasDashboard', () => {
+describe('readDashboardStats', () => {
   it('answers the known figures of a small fleet', async () => {
     const { v1, v2, v3, agendada } = await dataset(api.db);
-    const stats = await estatisticasDashboard(api.db, { now, intervalos });
+    const stats = await readDashboardStats(api.db, { now, intervalos });
 
     expect(stats.resumo).toEqual({
       totalVeiculos: 3,
@@ -111,7 +111,7 @@ describe('estatisticasDashboard', () => {
   });
 
   it('answers zeros and empty lists for an empty database', async () => {
-    const stats = await estatisticasDashboard(api.db, { now, intervalos });
+    const stats = await readDashboardStats(api.db, { now, intervalos });
     expect(stats.resumo).toEqual({
       totalVeiculos: 0,
       veiculosAtivos: 0,
@@ -134,7 +134,7 @@ describe('estatisticasDashboard', () => {
     const linha = { veiculo_id: v.id, tipo_manutencao: 'preventiva', descricao: 'Troca de óleo', quilometragem: 20_000, custo: 180 };
     await api.db.insert(manutencoes).values(dias.map((data_manutencao) => ({ ...linha, data_manutencao, status_atual: 'agendada' })));
     await api.db.insert(manutencoes).values({ ...linha, data_manutencao: '2025-05-01', status_atual: 'finalizada' });
-    const { proximasManutencoes } = await estatisticasDashboard(api.db, { now, intervalos });
+    const { proximasManutencoes } = await readDashboardStats(api.db, { now, intervalos });
     expect(proximasManutencoes.map((m) => m.data_manutencao)).toEqual([...dias].reverse().slice(0, 20));
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiError, dashboardStats, TIME_ZONE } from '@frota/shared/domain';
-import { estatisticasDashboard } from './stats';
+import { readDashboardStats } from './stats';
 
 /** GET /dashboard/stats; registered inside /api. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
@@ -13,6 +13,6 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: dashboardStats, 401: apiError },
       },
     },
-    async () => estatisticasDashboard(app.db, { intervalos: { km: app.config.alertKm, dias: app.config.alertDays } }),
+    async () => readDashboardStats(app.db, { intervalos: { km: app.config.alertKm, dias: app.config.alertDays } }),
   );
 }

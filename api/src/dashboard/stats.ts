@@ -15,7 +15,7 @@ type Linha = Record<string, unknown>;
  * The dashboard's figures, each an SQL aggregate. "Mês" is the calendar month of `now` in São Paulo;
  * the series covers the last 12 weeks, Monday to Sunday, the current week last.
  */
-export async function estatisticasDashboard(db: Db, opts: { now?: Date; intervalos: IntervalosAlerta }): Promise<DashboardStats> {
+export async function readDashboardStats(db: Db, opts: { now?: Date; intervalos: IntervalosAlerta }): Promise<DashboardStats> {
   const now = opts.now ?? new Date();
   const hoje = hojeSql(now);
   const inicioMes = sql`date_trunc('month', ${hoje})::date`;
