@@ -1,26 +1,16 @@
 import { and, asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, type ListParams } from '@frota/shared/domain';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import type { ResourceDefinition, Row } from './definition';
 import type { ResourceRows } from './rows';
 
-export interface ListParams {
-  page?: number;
-  pageSize?: number;
-  q?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  filters: Record<string, unknown>;
-}
-
 export interface ListResult {
   rows: Row[];
   total: number;
 }
-
-const DEFAULT_PAGE_SIZE = 25;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -33,9 +23,9 @@ export function createListService<TInput extends z.ZodType, TRow extends z.ZodOb
 ) {
   const sortable: Record<string, AnyPgColumn | SQL> = { id: table.id, ...def.sortable };
 
-  function whereOf(params: ListParams): SQL | undefined {
+  function whereOf(params: ListParams<unknown>): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
-    for (const [name, value] of Object.entries(params.filters)) {
+    for (const [name, value] of Object.entries(params.filters ?? {})) {
       const filter = def.filters?.[name];
       if (filter && value !== undefined) conditions.push(filter.where(value));
     }
@@ -48,7 +38,7 @@ export function createListService<TInput extends z.ZodType, TRow extends z.ZodOb
   }
 
   return {
-    async list(db: Db, params: ListParams): Promise<ListResult> {
+    async list(db: Db, params: ListParams<unknown>): Promise<ListResult> {
       const where = whereOf(params);
       // with no sort chosen, every list shows the most recently created first
       const sortKey = params.sort && sortable[params.sort] ? params.sort : 'id';

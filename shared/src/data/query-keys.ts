@@ -1,16 +1,7 @@
+import type { ListParams } from '../domain/schemas/api';
+
 export type Id = number | string;
-
-export type FilterValue = string | number | boolean | null | undefined;
-
-/** Server-side list parameters (DESIGN: page, pageSize, q, sort, order and filters such as veiculo_id). */
-export interface ListParams {
-  page?: number;
-  pageSize?: number;
-  q?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  filters?: Record<string, FilterValue>;
-}
+export type { FilterValue, ListParams } from '../domain/schemas/api';
 
 /**
  * The one key factory: ['data', resource, action, params]. Every key of a resource starts with

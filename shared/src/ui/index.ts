@@ -8,7 +8,7 @@ export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './conf
 export { StatusBadge, statusTone, type StatusBadgeProps, type StatusKind, type StatusTone } from './status-badge';
 export { EditIcon, DeleteIcon } from './icons';
 export { ResourceList, type ResourceListProps, type ResourceListTexts } from './resource-list/resource-list';
-export { useListController, fetchAllRows, DEFAULT_PAGE_SIZE, DEFAULT_SORT, EXPORT_ROW_CAP, type ListControllerOptions } from './resource-list/use-list-controller';
+export { useListController, fetchAllRows, DEFAULT_SORT, EXPORT_ROW_CAP, type ListControllerOptions } from './resource-list/use-list-controller';
 export { useDestaque, DESTAQUE_STATE, DESTAQUE_MS, type DestaqueState } from './resource-list/destaque';
 export { useDeleteController } from './resource-list/use-delete-controller';
 export { toCsv, downloadText, type CsvColumn, type CsvValue, type CsvKind } from './resource-list/csv';

@@ -12,6 +12,8 @@ export const idParams = z.object({
 });
 
 export const PAGE_SIZE_MAX = 100;
+/** The page size of a list asked for a page without a size, on the screens and in the API alike. */
+export const DEFAULT_PAGE_SIZE = 20;
 
 /** Optional server-side paging, search and sort of every list. */
 export const listQuery = z.object({
@@ -24,3 +26,11 @@ export const listQuery = z.object({
 
 export type ApiError = z.infer<typeof apiError>;
 export type ListQuery = z.infer<typeof listQuery>;
+
+/** A list filter's value as the kit sends it (`?veiculo_id=3`); the API's filters carry their parsed values. */
+export type FilterValue = string | number | boolean | null | undefined;
+
+/** Server-side list parameters (DESIGN: page, pageSize, q, sort, order and filters such as veiculo_id). */
+export interface ListParams<TFilter = FilterValue> extends ListQuery {
+  filters?: Record<string, TFilter>;
+}

@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAGE_SIZE_MAX } from '../../domain';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, type FilterValue, type ListParams } from '../../domain';
 import { useList } from '../../data/hooks';
-import type { FilterValue, ListParams } from '../../data/query-keys';
 import type { ResourceClient } from '../../data/resource';
 import { notify } from '../notify';
 import { downloadText, toCsv } from './csv';
 import { columnValue, type Column } from './types';
 
-export const DEFAULT_PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** CSV export fetches every page of the current query, up to this many rows. */
 export const EXPORT_ROW_CAP = 10_000;
