@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AlertaManutencao, ORDENACOES_ALERTA, StatusAlerta } from '@frota/shared/domain';
+import { DEFAULT_PAGE_SIZE, type AlertaManutencao, type ORDENACOES_ALERTA, type StatusAlerta } from '@frota/shared/domain';
 import type { Db } from '../db/client';
 import { alertasManutencao, veiculos } from '../db/schema';
 
@@ -61,7 +61,7 @@ export async function listarAlertas(db: Db, filtro: AlertasFilter = {}, pagina: 
     const rows = (await query) as AlertaManutencao[];
     return { rows, total: rows.length };
   }
-  const pageSize = pagina.pageSize ?? 25;
+  const pageSize = pagina.pageSize ?? DEFAULT_PAGE_SIZE;
   const [rows, [contagem]] = await Promise.all([
     query.limit(pageSize).offset(((pagina.page ?? 1) - 1) * pageSize),
     db.select({ total: count() }).from(alertasManutencao).where(where),
