@@ -63,7 +63,7 @@ export interface ResourceDefinition<TInput extends z.ZodType = z.ZodType, TRow e
   toValues?: (data: z.output<TInput>, ctx: { operation: 'create' | 'update' }) => Row;
   /** adds embedded rows (e.g. a contract's motorista and veiculo) in one batched query */
   expand?: (db: Db, rows: Row[]) => Promise<Row[]>;
-  /** runs in the write's transaction before it; throw an HttpError to refuse */
+  /** runs in the write's transaction before it; throw an HttpException to refuse */
   beforeWrite?: (tx: Db, data: z.output<TInput>, ctx: { id: number | null }) => Promise<void>;
   /** runs in the delete's transaction after the reference check, before the delete (e.g. remove derived rows) */
   beforeDelete?: (tx: Db, id: number) => Promise<void>;

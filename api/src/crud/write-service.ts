@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { MSG } from '@frota/shared/domain';
 import { queryRows, type Db } from '../db/client';
 import { PG, pgError } from '../db/errors';
-import { badRequest, conflict, ERROR_TEXTS, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, ERROR_TEXTS, HttpException, notFound } from '../http/errors';
 import type { AfterCommit, ChangeFeed, ResourceChange } from './changes';
 import type { ResourceDefinition, Row } from './definition';
 import type { ResourceRows } from './rows';
@@ -15,7 +15,7 @@ import type { ResourceRows } from './rows';
 export type VersaoEsperada = number | '*' | undefined;
 
 /** 412: the row changed since the client read it (If-Match did not match). */
-export const preconditionFailed = () => new HttpError(412, MSG.registroAlterado);
+export const preconditionFailed = () => new HttpException(412, MSG.registroAlterado);
 
 /** "a", "a e b", "a, b e c" */
 function joinPt(items: readonly string[]): string {

@@ -1,8 +1,4 @@
-/** Every error body the API answers: `{ message, errors? }` (apiError in @frota/shared/domain). */
-export interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
+import type { ApiError } from '@frota/shared/domain';
 
 export const ERROR_TEXTS = {
   dadosInvalidos: 'Dados inválidos',
@@ -19,24 +15,27 @@ export const ERROR_TEXTS = {
   erroInterno: 'Erro interno do servidor',
 } as const;
 
-/** An expected failure with its HTTP status and pt-BR body; anything else becomes a 500. */
-export class HttpError extends Error {
+/**
+ * An expected failure a handler throws, answered with its HTTP status and pt-BR body; anything else becomes a 500.
+ * The kit's HttpError is the other side: the same body read back from a failed request.
+ */
+export class HttpException extends Error implements ApiError {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
   ) {
     super(message);
-    this.name = 'HttpError';
+    this.name = 'HttpException';
   }
 
-  get body(): ErrorBody {
+  get body(): ApiError {
     return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
   }
 }
 
 export const badRequest = (errors?: Record<string, string>, message: string = ERROR_TEXTS.dadosInvalidos) =>
-  new HttpError(400, message, errors);
-export const unauthorized = (message: string = ERROR_TEXTS.naoAutenticado) => new HttpError(401, message);
-export const notFound = (message: string = ERROR_TEXTS.rotaNaoEncontrada) => new HttpError(404, message);
-export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
+  new HttpException(400, message, errors);
+export const unauthorized = (message: string = ERROR_TEXTS.naoAutenticado) => new HttpException(401, message);
+export const notFound = (message: string = ERROR_TEXTS.rotaNaoEncontrada) => new HttpException(404, message);
+export const conflict = (message: string, errors?: Record<string, string>) => new HttpException(409, message, errors);

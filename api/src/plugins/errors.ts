@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '@frota/shared/domain';
 import { INPUT_ERROR_CODES, isDatabaseUnavailable, pgError } from '../db/errors';
-import { ERROR_TEXTS, HttpError, type ErrorBody } from '../http/errors';
+import { ERROR_TEXTS, HttpException } from '../http/errors';
 
 interface Issue {
   instancePath: string;
@@ -28,8 +29,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
 };
 
 /** Maps any thrown error to the one `{ message, errors? }` shape; a 5xx never carries internals. */
-export function toErrorResponse(err: FastifyError | Error): { status: number; body: ErrorBody } {
-  if (err instanceof HttpError) return { status: err.statusCode, body: err.body };
+export function toErrorResponse(err: FastifyError | Error): { status: number; body: ApiError } {
+  if (err instanceof HttpException) return { status: err.statusCode, body: err.body };
   if (hasZodFastifySchemaValidationErrors(err)) {
     const errors = fieldErrors(err.validation);
     return { status: 400, body: Object.keys(errors).length ? { message: ERROR_TEXTS.dadosInvalidos, errors } : { message: ERROR_TEXTS.dadosInvalidos } };

@@ -7,7 +7,7 @@ import { apiError, MSG } from '@frota/shared/domain';
 import type { Db } from '../db/client';
 import { chavesIdempotencia } from '../db/schema';
 import type { CabecalhosGuardados } from '../db/schema/chaves-idempotencia';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, HttpException } from '../http/errors';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -183,9 +183,9 @@ async function idempotencyPlugin(app: FastifyInstance) {
         request.idempotencyClaim = pedido;
         return;
       case 'reusada':
-        throw new HttpError(422, MSG.chaveIdempotenciaReusada);
+        throw new HttpException(422, MSG.chaveIdempotenciaReusada);
       case 'em_uso':
-        throw new HttpError(409, MSG.chaveIdempotenciaEmUso);
+        throw new HttpException(409, MSG.chaveIdempotenciaEmUso);
       case 'concluida':
         for (const [name, value] of Object.entries(resultado.cabecalhos)) void reply.header(name, value);
         void reply.code(resultado.status).header(REPLAYED_HEADER, 'true').send(resultado.corpo ?? undefined);

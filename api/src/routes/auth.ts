@@ -6,7 +6,7 @@ import { createSession, revokeSession, sessionPolicy } from '../auth/sessions';
 import { attemptSucceeded, startAttempt, tooManyAttemptsMessage, type ThrottlePolicy } from '../auth/throttle';
 import { authenticate, changePassword, isPasswordLengthValid, PASSWORD_LENGTH_MESSAGE } from '../auth/users';
 import { currentUser } from '../plugins/auth';
-import { badRequest, ERROR_TEXTS, HttpError } from '../http/errors';
+import { badRequest, ERROR_TEXTS, HttpException } from '../http/errors';
 
 const SENHA_ATUAL_INCORRETA = 'Senha atual incorreta';
 
@@ -52,7 +52,7 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
       if (attemptId === null) return reply;
       // an unknown email costs the same hashing as a wrong password and answers the same message
       const user = await authenticate(app.db, email, senha);
-      if (!user) throw new HttpError(401, ERROR_TEXTS.loginInvalido);
+      if (!user) throw new HttpException(401, ERROR_TEXTS.loginInvalido);
       await attemptSucceeded(app.db, attemptId);
       return { token: await createSession(app.db, user.id, policy) };
     },

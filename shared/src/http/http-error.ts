@@ -1,11 +1,12 @@
 import type { AxiosError } from 'axios';
 import { MSG } from '../domain/messages';
+import type { ApiError } from '../domain/schemas/api';
 
 const FALHA_DE_REDE = 'Não foi possível contactar o servidor. Verifique sua conexão e tente novamente.';
 const FALHA_GENERICA = 'Ocorreu um erro inesperado. Por favor, tente novamente.';
 
-/** The one error shape every kit call rejects with, read from the server body `{ message, errors }`. */
-export class HttpError extends Error {
+/** The one error shape every kit call rejects with, read from the server body `{ message, errors }` (ApiError). */
+export class HttpError extends Error implements ApiError {
   readonly statusCode: number;
   readonly errors: Record<string, string>;
 
