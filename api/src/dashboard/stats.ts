@@ -7,7 +7,7 @@ import { alertasManutencao, contratos, manutencoes, motoristas, multas, sinistro
 
 export const SEMANAS = 12;
 /** "Próximas manutenções" on the dashboard: the soonest scheduled ones */
-export const PROXIMAS_MANUTENCOES = 20;
+const PROXIMAS_MANUTENCOES = 20;
 
 type Linha = Record<string, unknown>;
 

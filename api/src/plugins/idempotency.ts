@@ -12,12 +12,12 @@ import { badRequest, HttpException } from '../http/errors';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 /** How long an answer is kept and replayed; the hourly cleanup deletes older keys. */
-export const CHAVE_GUARDADA_MS = 24 * 60 * 60 * 1000;
+const CHAVE_GUARDADA_MS = 24 * 60 * 60 * 1000;
 /**
  * A claim still running after this long belongs to a process that died (a request's queries time out in 30 s):
  * another request may take it over, so a crash does not pin the key for 24 hours.
  */
-export const CHAVE_ABANDONADA_MS = 2 * 60 * 1000;
+const CHAVE_ABANDONADA_MS = 2 * 60 * 1000;
 
 // 1 to 255 visible ASCII characters (RFC 9110 token-ish: no spaces, no controls)
 const CHAVE_VALIDA = /^[\x21-\x7E]{1,255}$/;
@@ -63,7 +63,7 @@ type Reivindicacao =
  * agree on who runs it. A key that expired or was abandoned is taken over. When someone else holds it, waits up to
  * `waitMs` for its answer (looking again every `pollMs`, never holding a transaction: PGlite has one connection).
  */
-export async function reivindicarChave(db: Db, pedido: Pedido, settings: IdempotencySettings): Promise<Reivindicacao> {
+async function reivindicarChave(db: Db, pedido: Pedido, settings: IdempotencySettings): Promise<Reivindicacao> {
   const t = chavesIdempotencia;
   const limite = Date.now() + settings.waitMs;
   for (;;) {
@@ -97,7 +97,7 @@ export async function reivindicarChave(db: Db, pedido: Pedido, settings: Idempot
 }
 
 /** Keeps the answer of the request that held the claim, for its repeats. */
-export async function concluirChave(db: Db, pedido: Pedido, status: number, cabecalhos: CabecalhosGuardados, corpo: string | null): Promise<void> {
+async function concluirChave(db: Db, pedido: Pedido, status: number, cabecalhos: CabecalhosGuardados, corpo: string | null): Promise<void> {
   const t = chavesIdempotencia;
   await db
     .update(t)
@@ -106,7 +106,7 @@ export async function concluirChave(db: Db, pedido: Pedido, status: number, cabe
 }
 
 /** Gives the key back (the request failed, nothing was written): a retry runs again. */
-export async function liberarChave(db: Db, pedido: Pedido): Promise<void> {
+async function liberarChave(db: Db, pedido: Pedido): Promise<void> {
   const t = chavesIdempotencia;
   await db.delete(t).where(and(eq(t.user_id, pedido.userId), eq(t.chave, pedido.chave), eq(t.estado, 'em_andamento')));
 }
