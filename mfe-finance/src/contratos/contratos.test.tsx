@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTRATO_ATIVO_DUPLICADO, MSG, hojeSaoPaulo } from '@frota/shared';
-import { fakeApi, listOf, listWithDelete, renderAt, type Answer, type Seen } from '@frota/shared/testing';
+import { captureDownloads, fakeApi, listOf, listWithDelete, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import Contratos from '../exposes/contratos';
 
 const api = fakeApi();
@@ -63,13 +63,7 @@ describe('/contratos list', () => {
   it('exports the rent as a plain number under "(R$)", the dates dd/mm/aaaa and an open end as an empty cell', async () => {
     const user = userEvent.setup();
     api.answer = () => listOf([doAna, doBruno]);
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { blobs, click } = captureDownloads();
     open('/contratos');
     await screen.findByText('Ana Souza');
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));

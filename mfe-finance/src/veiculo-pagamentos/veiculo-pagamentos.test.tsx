@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads, fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import VehiclePayments from '../exposes/VehiclePayments';
 
 const api = fakeApi();
@@ -92,13 +92,7 @@ describe('/veiculos/:id/pagamentos', () => {
   it('exports the amounts as plain numbers under "Valor (R$)", the dates dd/mm/aaaa and no payment date as an empty cell', async () => {
     const user = userEvent.setup();
     api.answer = (req) => veiculo(req, 650.5) ?? listOf([atrasado, pago]);
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { blobs, click } = captureDownloads();
     open();
     await screen.findByRole('cell', { name: '31' });
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));

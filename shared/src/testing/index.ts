@@ -1,4 +1,5 @@
 // @frota/shared/testing — the screen tests' harness (test files only: production code never imports it,
 // and the kit's index does not re-export it).
 export { fakeApi, listOf, listWithDelete, type Answer, type FakeApi, type Seen } from './fake-api';
+export { captureDownloads } from './downloads';
 export { renderAt } from './render-at';

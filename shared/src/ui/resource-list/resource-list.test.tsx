@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createResource } from '../../data/resource';
 import { MSG } from '../../domain/messages';
-import { fakeApi, listOf, listWithDelete, renderAt } from '../../testing';
+import { captureDownloads, fakeApi, listOf, listWithDelete, renderAt } from '../../testing';
 import { useNavigate } from 'react-router-dom';
 import { DESTAQUE_MS, DESTAQUE_STATE } from './destaque';
 import { ResourceList } from './resource-list';
@@ -203,13 +203,7 @@ describe('ResourceList', () => {
     }
     const contas = createResource<Conta>({ name: 'contas', endpoint: '/contas' });
     api.answer = () => listOf([{ id: 1, valor: 1234.5, vence: '2025-03-07', nascimento: '1990-05-20' }, { id: 2, valor: 640, vence: null, nascimento: '1985-01-02' }]);
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { blobs, click } = captureDownloads();
     renderAt('/contas', {
       '*': (
         <ResourceList
@@ -248,13 +242,7 @@ describe('ResourceList', () => {
       body: page(Number(query.page), Number(query.pageSize), 150),
       headers: { 'x-total-count': '150' },
     });
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { blobs, click } = captureDownloads();
     renderList();
     await user.type(await screen.findByRole('searchbox', { name: 'Buscar carros' }), 'abc');
     await waitFor(() => expect(api.seen.at(-1)?.query.q).toBe('abc'));
