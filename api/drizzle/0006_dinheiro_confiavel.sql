@@ -1,4 +1,6 @@
 -- Only finished maintenance counts: an agendada one is a plan, not a cost. A status change moves its share.
+-- The two functions below are 0004's again, whole, with the finalizada condition: a function changes only by
+-- CREATE OR REPLACE with its full body in a new migration, never by editing 0004 (already applied).
 CREATE OR REPLACE FUNCTION "manutencoes_totais_semanais"() RETURNS trigger AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
