@@ -12,7 +12,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const EXPORT_ROW_CAP = 10_000;
 export const EXPORT_ERROR = 'Erro ao exportar CSV. Por favor, tente novamente.';
 /** Every list shows the most recently created first until the user picks a sort. */
-export const DEFAULT_SORT = { field: 'id', order: 'desc' } as const;
+const DEFAULT_SORT = { field: 'id', order: 'desc' } as const;
 
 export interface ListControllerOptions<Row, Input> {
   resource: ResourceClient<Row, Input>;
