@@ -31,7 +31,7 @@ export const pagamentos = pgTable(
     // also serves the foreign key and "one charge per contract and due date"
     index('pagamentos_contrato_id_data_prevista_idx').on(t.contrato_id, t.data_prevista),
     index('pagamentos_status_pagamento_data_prevista_idx').on(t.status_pagamento, t.data_prevista),
-    // the list sorted by due date, latest first (then id): a page reads 25 index entries, not a sort of every row
+    // the list sorted by due date, latest first (then id): a page reads its index entries, not a sort of every row
     index('pagamentos_data_prevista_desc_id_idx').on(t.data_prevista.desc().nullsFirst(), t.id),
     // the dashboard's weekly receipts: a range of paid dates, summed from the index alone
     index('pagamentos_pagos_data_pagamento_idx').on(t.data_pagamento, t.valor_pago).where(sql`${t.status_pagamento} = 'pago'`),
