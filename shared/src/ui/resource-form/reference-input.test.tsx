@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { id, idOpcional, texto } from '../../domain';
 import { createResource } from '../../data/resource';
 import { fakeApi, listOf, renderAt } from '../../testing';
+import type { FieldConfig } from './field-config';
 import { OPTIONS_ERROR } from './reference-input';
 import { ResourceForm } from './resource-form';
 
@@ -22,6 +23,21 @@ const frota: Carro[] = [
 
 const api = fakeApi();
 
+function abrir(fields: FieldConfig[]) {
+  return renderAt('/reservas/novo', {
+    '*': (
+      <ResourceForm
+        resource={reservas}
+        schema={reservaInput}
+        title="Nova reserva"
+        listPath="/reservas"
+        texts={{ created: 'Reserva criada com sucesso!', updated: '', saveError: 'Erro ao salvar reserva.', loadError: '' }}
+        fields={fields}
+      />
+    ),
+  });
+}
+
 describe('reference field', () => {
   it('offers the other resource rows, searches them on the server and sends the chosen id', async () => {
     const user = userEvent.setup();
@@ -29,21 +45,10 @@ describe('reference field', () => {
       if (path === '/api/carros') return listOf(frota.filter((c) => c.placa.includes((query.q ?? '').toUpperCase())));
       return method === 'POST' ? { status: 201, body: { id: 9, ...(body as object) } } : { status: 404, body: { message: 'x' } };
     };
-    renderAt('/reservas/novo', {
-      '*': (
-        <ResourceForm
-          resource={reservas}
-          schema={reservaInput}
-          title="Nova reserva"
-          listPath="/reservas"
-          texts={{ created: 'Reserva criada com sucesso!', updated: '', saveError: 'Erro ao salvar reserva.', loadError: '' }}
-          fields={[
-            { name: 'cliente', label: 'Cliente', type: 'text' },
-            { name: 'carro_id', label: 'Carro', type: 'reference', resource: carros, optionLabel: (c: Carro) => c.placa },
-          ]}
-        />
-      ),
-    });
+    abrir([
+      { name: 'cliente', label: 'Cliente', type: 'text' },
+      { name: 'carro_id', label: 'Carro', type: 'reference', resource: carros, optionLabel: (c: Carro) => c.placa },
+    ]);
     const select = screen.getByRole('combobox', { name: 'Carro' });
     await screen.findByRole('option', { name: 'XYZ-9A87' });
     await user.type(screen.getByRole('searchbox', { name: 'Buscar carro' }), 'xyz');
@@ -60,18 +65,7 @@ describe('reference field', () => {
     const user = userEvent.setup();
     let falhar = true;
     api.answer = ({ path }) => (path === '/api/carros' && !falhar ? listOf(frota) : { status: 500, body: { message: 'x' } });
-    renderAt('/reservas/novo', {
-      '*': (
-        <ResourceForm
-          resource={reservas}
-          schema={reservaInput}
-          title="Nova reserva"
-          listPath="/reservas"
-          texts={{ created: '', updated: '', saveError: '', loadError: '' }}
-          fields={[{ name: 'carro_id', label: 'Carro', type: 'reference', resource: carros, optionLabel: (c: Carro) => c.placa }]}
-        />
-      ),
-    });
+    abrir([{ name: 'carro_id', label: 'Carro', type: 'reference', resource: carros, optionLabel: (c: Carro) => c.placa }]);
     expect(await screen.findByText(OPTIONS_ERROR)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Carro' })).toHaveAccessibleDescription(OPTIONS_ERROR);
     expect(screen.queryByRole('option', { name: 'Carregando...' })).not.toBeInTheDocument();
