@@ -222,15 +222,20 @@ const nome = (texto: string) => (accessibleName: string) => accessibleName.repla
 const criado = (req: Seen): Answer => (req.method === 'POST' ? { status: 201, body: { ...doAna, id: 12 } } : listOf([]));
 
 describe('/contratos/novo with a start date in the past', () => {
-  it('asks whether to bill the 3 past weeks, with their total, and sends cobrar_semanas_anteriores: true when checked', async () => {
-    const user = userEvent.setup();
+  /** A new contract for Ana on XYZ-9876 started 15 days ago: due on start, start + 7 and start + 14 are three
+   * dates before today; start + 21 is still ahead. */
+  async function novoHa15Dias(user: ReturnType<typeof userEvent.setup>) {
     api.answer = (req) => referencias(req) ?? criado(req);
     open('/contratos/novo');
     await screen.findByRole('heading', { level: 1, name: 'Novo contrato' });
     await escolher(user, 'Motorista', 'Ana Souza — 529.982.247-25');
     await escolher(user, 'Veículo', 'XYZ-9876 — GOL VOLKSWAGEN');
-    // due on start, start + 7 and start + 14: three dates before today; start + 21 is still ahead
     await preencher(user, diasAtras(15));
+  }
+
+  it('asks whether to bill the 3 past weeks, with their total, and sends cobrar_semanas_anteriores: true when checked', async () => {
+    const user = userEvent.setup();
+    await novoHa15Dias(user);
     const pergunta = screen.getByRole('checkbox', { name: nome('Este contrato começou há 3 semanas. Gerar as 3 cobranças anteriores (R$ 1.951,50)?') });
     expect(pergunta).not.toBeChecked();
     await user.click(pergunta);
@@ -241,12 +246,7 @@ describe('/contratos/novo with a start date in the past', () => {
 
   it('sends cobrar_semanas_anteriores: false when left unchecked', async () => {
     const user = userEvent.setup();
-    api.answer = (req) => referencias(req) ?? criado(req);
-    open('/contratos/novo');
-    await screen.findByRole('heading', { level: 1, name: 'Novo contrato' });
-    await escolher(user, 'Motorista', 'Ana Souza — 529.982.247-25');
-    await escolher(user, 'Veículo', 'XYZ-9876 — GOL VOLKSWAGEN');
-    await preencher(user, diasAtras(15));
+    await novoHa15Dias(user);
     expect(screen.getByRole('checkbox', { name: /^Este contrato começou há 3 semanas/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Contrato cadastrado com sucesso!')).toBeInTheDocument();
