@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Table, Text } from '@chakra-ui/react';
+import { Box, Table, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Id } from '../../data/query-keys';
+import { LoadError } from '../load-error';
 import { Loading } from '../loading';
 import { useDestaque } from './destaque';
 import { ListHeader } from './list-header';
@@ -32,17 +33,7 @@ export function ListTable<Row extends { id: Id }>({ list, columns, actions, onRo
 
   if (list.isLoading) return <Loading />;
   if (list.isError) {
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>{loadError}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-          Tentar novamente
-        </Button>
-      </Alert.Root>
-    );
+    return <LoadError message={loadError} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }
   return (
     <Box ref={table} bg="bg.panel" borderRadius="l2" borderWidth="1px" overflowX="auto" aria-busy={list.isFetching}>
