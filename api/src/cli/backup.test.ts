@@ -6,8 +6,7 @@ import { sql } from 'drizzle-orm';
 import { createUser } from '../auth/users';
 import { openDatabase, queryRows, type Db } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
-import { inserirContrato, inserirPagamento } from '../resources/contratos/fixtures';
-import { inserirVeiculo } from '../test/fixtures';
+import { inserirContrato, inserirPagamento, inserirVeiculo } from '../test/fixtures';
 import { runBackupCommand } from './backup';
 
 let out: string[];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { contratos, pagamentos } from '../db/schema';
 import { runJob } from '../jobs/scheduler';
-import { inserirContrato, inserirPagamento } from '../resources/contratos/fixtures';
+import { inserirContrato, inserirPagamento } from '../test/fixtures';
 import { insertDemoData } from '../seed';
 import { generateDemoData } from '../seed/dataset';
 import { useApiTest } from '../test/helpers';

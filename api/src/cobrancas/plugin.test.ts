@@ -3,9 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { hojeSaoPaulo } from '@frota/shared/domain';
 import { loadConfig } from '../config';
 import { contratos, pagamentos } from '../db/schema';
-import { inserirContrato } from '../resources/contratos/fixtures';
 import { addDays } from '../seed/dates';
-import { inserirMotorista, inserirVeiculo } from '../test/fixtures';
+import { inserirContrato, inserirMotorista, inserirVeiculo } from '../test/fixtures';
 import { build, injectWithLogin, useApiTest } from '../test/helpers';
 import { COBRANCAS_JOB } from './cobrancas';
 

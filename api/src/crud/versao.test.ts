@@ -4,8 +4,7 @@ import { MSG } from '@frota/shared/domain';
 import { avaliarAlertas } from '../alertas/evaluation';
 import { gerarCobrancas } from '../cobrancas/cobrancas';
 import { alertasManutencao, pagamentos, veiculos } from '../db/schema';
-import { inserirContrato, inserirPagamento } from '../resources/contratos/fixtures';
-import { inserirVeiculo, VEICULO_VALIDO } from '../test/fixtures';
+import { inserirContrato, inserirPagamento, inserirVeiculo, VEICULO_VALIDO } from '../test/fixtures';
 import { useApiTest } from '../test/helpers';
 import { versaoDoIfMatch } from './routes';
 

@@ -1,6 +1,5 @@
 import type { Db } from '../db/client';
-import { inserirContrato } from '../resources/contratos/fixtures';
-import { inserirMotorista, inserirVeiculo, MOTORISTA_VALIDO, VEICULO_VALIDO } from './fixtures';
+import { inserirContrato, inserirMotorista, inserirVeiculo, MOTORISTA_VALIDO, VEICULO_VALIDO } from './fixtures';
 
 // One valid request body per route that takes a body, for tests that must reach past validation
 // (unknown fields, the fuzz's near-valid requests). Keyed "METHOD /api/path" as in the OpenAPI document.

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { CONTRATO_ATIVO_DUPLICADO, hojeSaoPaulo, MSG } from '@frota/shared/domain';
 import { contratos, pagamentos } from '../../db/schema';
 import { addDays } from '../../seed/dates';
-import { inserirMotorista, inserirVeiculo } from '../../test/fixtures';
+import { inserirContrato, inserirMotorista, inserirPagamento, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
 import { CONTRATO_COM_PAGAMENTOS } from '.';
-import { inserirContrato, inserirPagamento } from './fixtures';
 
 const api = useApiTest();
 

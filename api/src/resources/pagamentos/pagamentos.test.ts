@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@frota/shared/domain';
 import { PG, pgError } from '../../db/errors';
 import { pagamentos } from '../../db/schema';
-import { inserirMotorista, inserirVeiculo } from '../../test/fixtures';
+import { inserirContrato, inserirMotorista, inserirPagamento, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
-import { inserirContrato, inserirPagamento } from '../contratos/fixtures';
 
 const api = useApiTest();
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inserirVeiculo } from '../../test/fixtures';
+import { inserirContrato, inserirPagamento, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
-import { inserirContrato, inserirPagamento } from '../contratos/fixtures';
 
 const api = useApiTest();
 
