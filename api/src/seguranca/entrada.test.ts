@@ -5,7 +5,7 @@ import { queryRows } from '../db/client';
 import * as schema from '../db/schema';
 import { corposValidos, criarReferencias, PUSH_HOST_DE_TESTE } from '../test/corpos-validos';
 import { useApiTest } from '../test/helpers';
-import { fillPath, openApiOperations, type Operation, type Parameter } from './openapi';
+import { fillPath, openApiOperations, type Operation, type Parameter } from '../test/openapi';
 
 const api = useApiTest({ config: { pushHosts: [PUSH_HOST_DE_TESTE] } });
 let operations: Operation[];

@@ -11,8 +11,8 @@ import { queryRows } from '../db/client';
 import * as schema from '../db/schema';
 import { corposValidos, criarReferencias, PUSH_HOST_DE_TESTE } from '../test/corpos-validos';
 import { TEST_USER, useApiTest } from '../test/helpers';
-import { hostileText, junkBody, nearValidBody, queryArbitrary, schemaShapedBody } from './hostis';
-import { fillPath, openApiOperations, type JsonSchema, type Operation } from './openapi';
+import { hostileText, junkBody, nearValidBody, queryArbitrary, schemaShapedBody } from '../test/hostis';
+import { fillPath, openApiOperations, type JsonSchema, type Operation } from '../test/openapi';
 
 /**
  * Thousands of malformed and hostile requests across every route of the OpenAPI document, with and
