@@ -10,6 +10,7 @@ import { buildApp } from '../api/src/app';
 import { DEMO_ADMIN } from '../api/src/config';
 import type { Db } from '../api/src/db/client';
 import { contratos, motoristas, pagamentos, veiculos } from '../api/src/db/schema';
+import { cpfFromBase } from '../shared/src/domain/cpf';
 
 const PAGAMENTOS = Number(process.env.BENCH_PAYMENTS ?? 100_000);
 const VEICULOS = 400;
@@ -25,18 +26,7 @@ function dia(base: string, dias: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-function cpf(n: number): string {
-  const base = String(100_000_000 + n).slice(-9).split('').map(Number);
-  const digito = (ds: number[]) => {
-    const soma = ds.reduce((s, d, i) => s + d * (ds.length + 1 - i), 0);
-    const resto = (soma * 10) % 11;
-    return resto === 10 ? 0 : resto;
-  };
-  const d1 = digito(base);
-  const d2 = digito([...base, d1]);
-  const s = [...base, d1, d2].join('');
-  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
-}
+const cpf = (n: number) => cpfFromBase(String(100_000_000 + n).slice(-9));
 
 /** 400 cars, each rented twice in a row, with weekly payments: mostly paid, some overdue or waived. */
 async function semear(db: Db): Promise<void> {

@@ -1,19 +1,17 @@
-// Soak test (issue 8), outside the test line: `pnpm --filter @frota/api soak`.
+// Soak test (issue 8), outside the test line: `pnpm soak`.
 // Starts the API as its own process on PGlite (a new data folder) and, when SOAK_DATABASE_URL names an empty
 // PostgreSQL database, on PostgreSQL too; runs SOAK_SECONDS (300) of mixed reads and writes over
 // SOAK_CONNECTIONS (50) keep-alive connections; reports errors (must be 0), p50 and p99, and the server's RSS
 // at the start, during and at the end. Exits 1 when a request failed.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpfFromBase } from '../shared/src/domain/cpf';
+import { startServer } from './processes';
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);
-const PORT = Number(process.env.SOAK_PORT ?? 3495);
 const ADMIN = { email: 'soak@frota.com.br', senha: 'soak-senha-segura' };
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
@@ -22,14 +20,16 @@ interface Answer {
   body: string;
 }
 
+let server: URL;
+
 function request(method: string, url: string, token: string | null, body?: unknown): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
       {
         agent,
-        host: '127.0.0.1',
-        port: PORT,
+        host: server.hostname,
+        port: server.port,
         method,
         path: url,
         headers: {
@@ -55,33 +55,8 @@ async function rssMb(pid: number): Promise<number> {
   return Math.round(kb / 1024);
 }
 
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOBS: '0', SEED_DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.senha, ...env },
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Frota em')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`o servidor saiu com código ${code}`)));
-  });
-}
-
 const placa = (n: number) => `SOK${n % 10}${String.fromCharCode(65 + (Math.floor(n / 10) % 26))}${String(n % 100).padStart(2, '0')}`;
-const cpf = (n: number) => {
-  const base = String(100_000_000 + n).slice(-9).split('').map(Number);
-  const digit = (digits: number[]) => {
-    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const d1 = digit(base);
-  const d2 = digit([...base, d1]);
-  const s = [...base, d1, d2].join('');
-  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
-};
+const cpf = (n: number) => cpfFromBase(String(100_000_000 + n).slice(-9));
 
 async function must(answer: Promise<Answer>, what: string): Promise<Record<string, unknown>> {
   const res = await answer;
@@ -124,8 +99,10 @@ interface Result {
 }
 
 async function soak(banco: string, env: Record<string, string>): Promise<Result> {
-  const server = await startServer(env);
-  const pid = server.pid!;
+  // DATABASE_URL empty unless given: the PGlite run must not pick one up from this shell
+  const api = await startServer(`API (${banco})`, 'api/src/server.ts', { DATABASE_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.senha, ...env }, 'Frota em');
+  server = new URL(api.url);
+  const pid = api.pid;
   try {
     const login = await must(request('POST', '/api/login', null, ADMIN), 'login');
     const token = String(login.token);
@@ -189,9 +166,7 @@ async function soak(banco: string, env: Record<string, string>): Promise<Result>
     const at = (q: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
     return { banco, requisicoes: latencies.length, erros: errors.length, exemplosDeErro: [...new Set(errors)].slice(0, 5), p50: at(0.5), p99: at(0.99), rss: { inicio: rssStart, fim: rssEnd, amostras: samples } };
   } finally {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await api.stop();
   }
 }
 
