@@ -1,25 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { STATUS_ALERTA, TIPOS_ALERTA } from '@frota/shared/domain';
-import { id, oneOf, timestamps, versao } from './columns';
+import { id, instant, oneOf, reference, versionedTimestamps } from './columns';
 import { veiculos } from './veiculos';
 
 export const alertasManutencao = pgTable(
   'alertas_manutencao',
   {
     id: id(),
-    veiculo_id: integer('veiculo_id')
-      .notNull()
-      .references(() => veiculos.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
+    veiculo_id: reference('veiculo_id', () => veiculos.id).notNull(),
     tipo_alerta: varchar('tipo_alerta', { length: 20 }).notNull(),
     /** km driven since the last service */
     quilometragem_alerta: integer('quilometragem_alerta').notNull().default(0),
     /** days since the last service */
     dias_alerta: integer('dias_alerta').notNull().default(0),
     status: varchar('status', { length: 20 }).notNull().default('ativo'),
-    resolvido_em: timestamp('resolvido_em', { withTimezone: true, mode: 'date' }),
-    versao: versao(),
-    ...timestamps,
+    resolvido_em: instant('resolvido_em'),
+    ...versionedTimestamps(),
   },
   (t) => [
     index('alertas_manutencao_veiculo_id_idx').on(t.veiculo_id),

@@ -1,5 +1,5 @@
-import { char, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { oneOf } from './columns';
+import { char, check, index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf } from './columns';
 import { users } from './users';
 
 export const ESTADOS_CHAVE = ['em_andamento', 'concluida'] as const;
@@ -27,7 +27,7 @@ export const chavesIdempotencia = pgTable(
     status: integer('status'),
     cabecalhos: jsonb('cabecalhos').$type<CabecalhosGuardados>(),
     corpo: text('corpo'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'chaves_idempotencia_pkey', columns: [t.user_id, t.chave] }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { STATUS_CONTRATO, TIME_ZONE } from '@frota/shared/domain';
-import { id, money, oneOf, timestamps, versao } from './columns';
+import { day, id, money, oneOf, reference, versionedTimestamps } from './columns';
 import { motoristas } from './motoristas';
 import { veiculos } from './veiculos';
 
@@ -9,14 +9,10 @@ export const contratos = pgTable(
   'contratos',
   {
     id: id(),
-    motorista_id: integer('motorista_id')
-      .notNull()
-      .references(() => motoristas.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
-    veiculo_id: integer('veiculo_id')
-      .notNull()
-      .references(() => veiculos.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
-    data_inicio: date('data_inicio', { mode: 'string' }).notNull(),
-    data_fim: date('data_fim', { mode: 'string' }),
+    motorista_id: reference('motorista_id', () => motoristas.id).notNull(),
+    veiculo_id: reference('veiculo_id', () => veiculos.id).notNull(),
+    data_inicio: day('data_inicio').notNull(),
+    data_fim: day('data_fim'),
     /** weekly rent */
     valor_aluguel: money('valor_aluguel').notNull(),
     status_contrato: varchar('status_contrato', { length: 20 }).notNull().default('ativo'),
@@ -24,12 +20,11 @@ export const contratos = pgTable(
      * the day weekly charges start from (the first start + 7·k on or after it): the day the contract was
      * registered, or data_inicio when it was registered with cobrar_semanas_anteriores; set on create only
      */
-    cobranca_desde: date('cobranca_desde', { mode: 'string' })
+    cobranca_desde: day('cobranca_desde')
       .notNull()
       // a column default is DDL, which takes no parameters: the zone is written into it
       .default(sql`(now() at time zone ${sql.raw(`'${TIME_ZONE}'`)})::date`),
-    versao: versao(),
-    ...timestamps,
+    ...versionedTimestamps(),
   },
   (t) => [
     index('contratos_motorista_id_idx').on(t.motorista_id),

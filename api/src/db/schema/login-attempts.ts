@@ -1,5 +1,5 @@
-import { boolean, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { boolean, index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
 
 /** Counted in the database (not per process) so throttling holds across instances. */
 export const loginAttempts = pgTable(
@@ -9,7 +9,7 @@ export const loginAttempts = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull(),
     sucesso: boolean('sucesso').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     index('login_attempts_email_created_at_idx').on(t.email, t.created_at),

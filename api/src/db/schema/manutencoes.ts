@@ -1,24 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { STATUS_MANUTENCAO, TIPOS_MANUTENCAO } from '@frota/shared/domain';
-import { id, money, oneOf, timestamps, versao } from './columns';
+import { day, id, money, oneOf, reference, versionedTimestamps } from './columns';
 import { veiculos } from './veiculos';
 
 export const manutencoes = pgTable(
   'manutencoes',
   {
     id: id(),
-    veiculo_id: integer('veiculo_id')
-      .notNull()
-      .references(() => veiculos.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
+    veiculo_id: reference('veiculo_id', () => veiculos.id).notNull(),
     tipo_manutencao: varchar('tipo_manutencao', { length: 20 }).notNull(),
     descricao: text('descricao').notNull(),
-    data_manutencao: date('data_manutencao', { mode: 'string' }).notNull(),
+    data_manutencao: day('data_manutencao').notNull(),
     quilometragem: integer('quilometragem').notNull(),
     custo: money('custo').notNull(),
     status_atual: varchar('status_atual', { length: 20 }).notNull().default('agendada'),
-    versao: versao(),
-    ...timestamps,
+    ...versionedTimestamps(),
   },
   (t) => [
     index('manutencoes_veiculo_id_data_manutencao_idx').on(t.veiculo_id, t.data_manutencao),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { CATEGORIAS_CNH, STATUS_MOTORISTA } from '@frota/shared/domain';
-import { id, oneOf, timestamps, versao } from './columns';
+import { day, id, oneOf, versionedTimestamps } from './columns';
 
 export const motoristas = pgTable(
   'motoristas',
@@ -10,16 +10,15 @@ export const motoristas = pgTable(
     nome: varchar('nome', { length: 255 }).notNull(),
     cpf: varchar('cpf', { length: 14 }).notNull(),
     rg: varchar('rg', { length: 30 }).notNull(),
-    data_nascimento: date('data_nascimento', { mode: 'string' }).notNull(),
+    data_nascimento: day('data_nascimento').notNull(),
     cnh: varchar('cnh', { length: 30 }).notNull(),
     categoria_cnh: varchar('categoria_cnh', { length: 2 }).notNull(),
-    validade_cnh: date('validade_cnh', { mode: 'string' }).notNull(),
+    validade_cnh: day('validade_cnh').notNull(),
     telefone: varchar('telefone', { length: 20 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     endereco: text('endereco').notNull(),
     status: varchar('status', { length: 20 }).notNull().default('ativo'),
-    versao: versao(),
-    ...timestamps,
+    ...versionedTimestamps(),
   },
   (t) => [
     uniqueIndex('motoristas_cpf_key').on(t.cpf),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, money, timestamps, versao } from './columns';
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, instant, money, reference, versionedTimestamps } from './columns';
 import { motoristas } from './motoristas';
 import { veiculos } from './veiculos';
 
@@ -8,21 +8,16 @@ export const multas = pgTable(
   'multas',
   {
     id: id(),
-    veiculo_id: integer('veiculo_id')
-      .notNull()
-      .references(() => veiculos.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
-    motorista_id: integer('motorista_id')
-      .notNull()
-      .references(() => motoristas.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
+    veiculo_id: reference('veiculo_id', () => veiculos.id).notNull(),
+    motorista_id: reference('motorista_id', () => motoristas.id).notNull(),
     /** instants: the API answers them as ISO timestamps (shown in UTC) */
-    data_multa: timestamp('data_multa', { withTimezone: true, mode: 'date' }).notNull(),
-    data_vencimento: timestamp('data_vencimento', { withTimezone: true, mode: 'date' }).notNull(),
+    data_multa: instant('data_multa').notNull(),
+    data_vencimento: instant('data_vencimento').notNull(),
     valor_multa: money('valor_multa').notNull(),
     motivo: text('motivo').notNull(),
     observacoes: text('observacoes'),
     transferido_para_condutor: boolean('transferido_para_condutor').notNull().default(false),
-    versao: versao(),
-    ...timestamps,
+    ...versionedTimestamps(),
   },
   (t) => [
     index('multas_veiculo_id_data_multa_idx').on(t.veiculo_id, t.data_multa),

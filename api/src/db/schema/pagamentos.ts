@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { STATUS_PAGAMENTO } from '@frota/shared/domain';
-import { id, money, oneOf, timestamps, versao } from './columns';
+import { day, id, money, oneOf, reference, versionedTimestamps } from './columns';
 import { contratos } from './contratos';
 
 export const pagamentos = pgTable(
   'pagamentos',
   {
     id: id(),
-    contrato_id: integer('contrato_id')
-      .notNull()
-      .references(() => contratos.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
-    data_prevista: date('data_prevista', { mode: 'string' }).notNull(),
-    data_pagamento: date('data_pagamento', { mode: 'string' }),
+    contrato_id: reference('contrato_id', () => contratos.id).notNull(),
+    data_prevista: day('data_prevista').notNull(),
+    data_pagamento: day('data_pagamento'),
     valor_pago: money('valor_pago').notNull(),
     status_pagamento: varchar('status_pagamento', { length: 20 }).notNull().default('pendente'),
     /** created by the weekly charge generator, not typed by a person */
@@ -23,9 +21,8 @@ export const pagamentos = pgTable(
      * the week (due date) the generator created this charge for; it stays when a person moves data_prevista,
      * so that week is never charged twice
      */
-    vencimento_gerado: date('vencimento_gerado', { mode: 'string' }),
-    versao: versao(),
-    ...timestamps,
+    vencimento_gerado: day('vencimento_gerado'),
+    ...versionedTimestamps(),
   },
   (t) => [
     // also serves the foreign key and "one charge per contract and due date"

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, reference, timestamps } from './columns';
 import { users } from './users';
 
 export const pushSubscriptions = pgTable(
@@ -9,8 +9,8 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
-    ...timestamps,
+    user_id: reference('user_id', () => users.id),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_id_idx').on(t.user_id)],
 );

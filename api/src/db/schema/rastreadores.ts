@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id, timestamps, versao } from './columns';
+import { check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { day, id, reference, versionedTimestamps } from './columns';
 import { veiculos } from './veiculos';
 
 export const rastreadores = pgTable(
@@ -9,12 +9,11 @@ export const rastreadores = pgTable(
     id: id(),
     nome_dispositivo: varchar('nome_dispositivo', { length: 255 }).notNull(),
     codigo_identificacao: varchar('codigo_identificacao', { length: 255 }).notNull(),
-    data_compra: date('data_compra', { mode: 'string' }),
+    data_compra: day('data_compra'),
     caracteristicas: text('caracteristicas'),
     km_atual: integer('km_atual'),
-    veiculo_id: integer('veiculo_id').references(() => veiculos.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
-    versao: versao(),
-    ...timestamps,
+    veiculo_id: reference('veiculo_id', () => veiculos.id),
+    ...versionedTimestamps(),
   },
   (t) => [
     uniqueIndex('rastreadores_codigo_identificacao_key').on(t.codigo_identificacao),

@@ -1,5 +1,5 @@
-import { char, index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { char, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, reference } from './columns';
 import { users } from './users';
 
 export const sessions = pgTable(
@@ -8,12 +8,10 @@ export const sessions = pgTable(
     id: id(),
     /** sha256 (hex) of the opaque bearer token; the token itself is never stored */
     token_hash: char('token_hash', { length: 64 }).notNull(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
-    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    user_id: reference('user_id', () => users.id).notNull(),
+    expires_at: instant('expires_at').notNull(),
+    last_used_at: instant('last_used_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.token_hash),

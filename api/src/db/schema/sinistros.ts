@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, money, timestamps, versao } from './columns';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { day, id, money, reference, versionedTimestamps } from './columns';
 import { motoristas } from './motoristas';
 import { veiculos } from './veiculos';
 
@@ -8,18 +8,13 @@ export const sinistros = pgTable(
   'sinistros',
   {
     id: id(),
-    veiculo_id: integer('veiculo_id')
-      .notNull()
-      .references(() => veiculos.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
-    motorista_id: integer('motorista_id')
-      .notNull()
-      .references(() => motoristas.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
-    data_sinistro: date('data_sinistro', { mode: 'string' }).notNull(),
+    veiculo_id: reference('veiculo_id', () => veiculos.id).notNull(),
+    motorista_id: reference('motorista_id', () => motoristas.id).notNull(),
+    data_sinistro: day('data_sinistro').notNull(),
     descricao: text('descricao').notNull(),
     custo_reparo: money('custo_reparo').notNull(),
     observacoes: text('observacoes'),
-    versao: versao(),
-    ...timestamps,
+    ...versionedTimestamps(),
   },
   (t) => [
     index('sinistros_veiculo_id_data_sinistro_idx').on(t.veiculo_id, t.data_sinistro),

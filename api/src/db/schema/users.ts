@@ -10,7 +10,7 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     /** self-describing scrypt string: scrypt$N=…,r=…,p=…$salt$hash */
     password_hash: text('password_hash').notNull(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

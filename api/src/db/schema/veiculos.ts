@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id, money, timestamps, versao } from './columns';
+import { check, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { day, id, money, versionedTimestamps } from './columns';
 
 export const veiculos = pgTable(
   'veiculos',
@@ -12,11 +12,10 @@ export const veiculos = pgTable(
     marca: varchar('marca', { length: 100 }).notNull(),
     ano_fabricacao: integer('ano_fabricacao').notNull(),
     quilometragem_inicial: integer('quilometragem_inicial').notNull(),
-    data_aquisicao: date('data_aquisicao', { mode: 'string' }).notNull(),
+    data_aquisicao: day('data_aquisicao').notNull(),
     valor_compra: money('valor_compra').notNull(),
     observacoes: text('observacoes'),
-    versao: versao(),
-    ...timestamps,
+    ...versionedTimestamps(),
   },
   (t) => [
     uniqueIndex('veiculos_placa_key').on(t.placa),
