@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIAS_CNH, MSG, hojeSaoPaulo } from '@frota/shared';
-import { fakeApi, listOf, listWithDelete, renderAt } from '@frota/shared/testing';
+import { describeResourceScreens, fakeApi, listOf, renderAt, type User } from '@frota/shared/testing';
 import Motoristas from '../exposes/motoristas';
 import { avisoCnh } from './cnh-aviso';
 
@@ -45,20 +45,6 @@ describe('avisoCnh', () => {
 });
 
 describe('/motoristas list', () => {
-  it('shows each driver with CPF, phone, category, CNH validity and status, newest first', async () => {
-    api.answer = () => listOf([ana, bruno, carla]);
-    renderMotoristas('/motoristas');
-    await screen.findByText('Ana Souza');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Nome', 'CPF', 'Telefone', 'Categoria CNH', 'Validade CNH', 'Status', 'Ações']);
-    expect(within(row('Ana Souza')).getByText('529.982.247-25')).toBeInTheDocument();
-    expect(within(row('Ana Souza')).getByText('(11) 91234-5678')).toBeInTheDocument();
-    expect(within(row('Carla Dias')).getByText('AE')).toBeInTheDocument();
-    expect(within(row('Bruno Lima')).getByText('Suspenso')).toBeInTheDocument();
-    expect(api.seen[0]?.url).toBe('/api/motoristas?page=1&pageSize=20&sort=id&order=desc');
-    expect(screen.getByRole('link', { name: 'Novo' })).toHaveAttribute('href', '/motoristas/novo');
-    expect(screen.getByRole('link', { name: 'Editar Carla Dias' })).toHaveAttribute('href', '/motoristas/3/editar');
-  });
-
   it('puts a warning badge on a CNH that has expired or expires within 30 days, and none on the others', async () => {
     api.answer = () => listOf([ana, bruno, carla]);
     renderMotoristas('/motoristas');
@@ -69,38 +55,8 @@ describe('/motoristas list', () => {
     expect(within(row('Bruno Lima')).getByText('CNH vencida')).toBeInTheDocument();
     expect(within(row('Carla Dias')).getByText('CNH vence em 12 dias')).toBeInTheDocument();
   });
-
-  it('shows "Erro ao carregar motoristas. Por favor, tente novamente." when the list fails', async () => {
-    api.answer = () => ({ status: 500, body: { message: 'Erro interno' } });
-    renderMotoristas('/motoristas');
-    expect(await screen.findByText('Erro ao carregar motoristas. Por favor, tente novamente.')).toBeInTheDocument();
-  });
-
-  it('deletes after "Tem certeza que deseja excluir este motorista?" with the SPEC toast', async () => {
-    const user = userEvent.setup();
-    api.answer = listWithDelete([ana, bruno]);
-    renderMotoristas('/motoristas');
-    await user.click(await screen.findByRole('button', { name: 'Excluir Bruno Lima' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Tem certeza que deseja excluir este motorista?')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText('Motorista excluído com sucesso!')).toBeInTheDocument();
-    expect(api.seen.some((s) => s.method === 'DELETE' && s.url === '/api/motoristas/2')).toBe(true);
-    await waitFor(() => expect(screen.queryByText('Bruno Lima')).not.toBeInTheDocument());
-  });
-
-  it('shows why a driver with contracts cannot be deleted', async () => {
-    const user = userEvent.setup();
-    const motivo = 'Não é possível excluir este motorista porque ele possui contratos.';
-    api.answer = ({ method }) => (method === 'DELETE' ? { status: 409, body: { message: motivo } } : listOf([ana]));
-    renderMotoristas('/motoristas');
-    await user.click(await screen.findByRole('button', { name: 'Excluir Ana Souza' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText(motivo)).toBeInTheDocument();
-  });
 });
 
-type User = ReturnType<typeof userEvent.setup>;
 const campo = (name: string) => screen.getByRole('textbox', { name });
 
 const digitar = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -207,65 +163,41 @@ describe('/motoristas/novo', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MSG.emailLongo)).toBeInTheDocument();
   });
-
-  it('posts the driver, masked, and shows "Motorista criado com sucesso!"', async () => {
-    const user = userEvent.setup();
-    api.answer = ({ method, body }) => (method === 'POST' ? { status: 201, body: { id: 9, ...(body as object) } } : listOf([]));
-    renderMotoristas('/motoristas/novo');
-    await screen.findByRole('heading', { level: 1, name: 'Novo motorista' });
-    await preencher(user);
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Motorista criado com sucesso!')).toBeInTheDocument();
-    const sent = api.seen.find((s) => s.method === 'POST');
-    expect(sent?.url).toBe('/api/motoristas');
-    expect(sent?.body).toEqual({
-      nome: 'Ana Souza',
-      cpf: '529.982.247-25',
-      rg: '12.345.678-9',
-      data_nascimento: '1990-05-01',
-      cnh: '01234567890',
-      categoria_cnh: 'B',
-      validade_cnh: '2030-01-01',
-      telefone: '(11) 91234-5678',
-      email: 'ana@exemplo.com.br',
-      endereco: 'Rua A, 1',
-      status: 'ativo',
-    });
-  });
-
-  it('shows "Erro ao salvar motorista. Por favor, tente novamente." on a failure and the server text on a duplicate CPF', async () => {
-    const user = userEvent.setup();
-    api.answer = () => ({ status: 500, body: { message: 'Erro interno' } });
-    renderMotoristas('/motoristas/novo');
-    await screen.findByRole('heading', { level: 1, name: 'Novo motorista' });
-    await preencher(user);
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Erro ao salvar motorista. Por favor, tente novamente.')).toBeInTheDocument();
-
-    const duplicado = 'Já existe um motorista com este CPF';
-    api.answer = () => ({ status: 409, body: { message: duplicado, errors: { cpf: duplicado } } });
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(screen.getAllByText(duplicado)).toHaveLength(2));
-  });
 });
 
-describe('/motoristas/:id/editar', () => {
-  it('loads the driver, puts the changes and shows "Motorista atualizado com sucesso!"', async () => {
-    const user = userEvent.setup();
-    api.answer = ({ method, body }) => (method === 'PUT' ? { status: 200, body: { id: 3, ...(body as object) } } : { status: 200, body: carla });
-    renderMotoristas('/motoristas/3/editar');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Editar motorista' })).toBeInTheDocument();
-    await waitFor(() => expect(campo('CPF')).toHaveValue('111.444.777-35'));
-    expect(screen.getByRole('combobox', { name: 'Categoria da CNH' })).toHaveValue('AE');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'inativo');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Motorista atualizado com sucesso!')).toBeInTheDocument();
-    expect(api.seen.find((s) => s.method === 'PUT')).toMatchObject({ url: '/api/motoristas/3', body: { cpf: '111.444.777-35', status: 'inativo' } });
-  });
+const { id: _, ...anaSemId } = ana;
 
-  it('shows "Erro ao carregar dados do motorista. Por favor, tente novamente." when the driver cannot be loaded', async () => {
-    api.answer = () => ({ status: 404, body: { message: 'Motorista não encontrado' } });
-    renderMotoristas('/motoristas/99/editar');
-    expect(await screen.findByText('Erro ao carregar dados do motorista. Por favor, tente novamente.')).toBeInTheDocument();
-  });
+describeResourceScreens({
+  api,
+  path: '/motoristas',
+  element: <Motoristas />,
+  titles: { list: 'Motoristas', create: 'Novo motorista', edit: 'Editar motorista' },
+  texts: {
+    loadListError: 'Erro ao carregar motoristas. Por favor, tente novamente.', empty: 'Nenhum motorista encontrado',
+    loadOneError: 'Erro ao carregar dados do motorista. Por favor, tente novamente.', saveError: 'Erro ao salvar motorista. Por favor, tente novamente.',
+    created: 'Motorista criado com sucesso!', updated: 'Motorista atualizado com sucesso!',
+    deleteConfirm: 'Tem certeza que deseja excluir este motorista?', deleted: 'Motorista excluído com sucesso!',
+  },
+  list: {
+    rows: [ana, bruno, carla],
+    columns: ['Nome', 'CPF', 'Telefone', 'Categoria CNH', 'Validade CNH', 'Status', 'Ações'],
+    edit: ['Editar Carla Dias', 3],
+    cells: { 'Ana Souza': ['529.982.247-25', '(11) 91234-5678'], 'Carla Dias': ['AE'], 'Bruno Lima': ['Suspenso'] },
+  },
+  delete: { button: ['Excluir Bruno Lima', 2], rowText: 'Bruno Lima', conflict: 'Não é possível excluir este motorista porque ele possui contratos.' },
+  create: {
+    fill: (user) => preencher(user),
+    // masked as the list shows them
+    body: { ...anaSemId, validade_cnh: '2030-01-01' },
+    conflict: { message: 'Já existe um motorista com este CPF', errors: { cpf: 'Já existe um motorista com este CPF' } },
+  },
+  edit: {
+    row: carla,
+    loaded: () => waitFor(() => expect(campo('CPF')).toHaveValue('111.444.777-35')),
+    change: async (user) => {
+      expect(screen.getByRole('combobox', { name: 'Categoria da CNH' })).toHaveValue('AE');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'inativo');
+    },
+    body: { cpf: '111.444.777-35', status: 'inativo' },
+  },
 });
