@@ -1,5 +1,5 @@
 import { cpfFromBase, hojeSaoPaulo } from '@frota/shared/domain';
-import { contratos, motoristas, pagamentos, veiculos } from '../db/schema';
+import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, sinistros, veiculos } from '../db/schema';
 import type { Db } from '../db/client';
 
 /** A valid POST body of each, as a client sends it (plate unmasked, lower case). */
@@ -59,6 +59,64 @@ export async function inserirMotorista(db: Db, overrides: Partial<typeof motoris
       cpf: cpfFromBase(String(100_000_000 + sequence)),
       ...overrides,
     })
+    .returning();
+  return row!;
+}
+
+/** A vehicle and a driver for rows that refer to both (fines, accidents, contracts). */
+export async function inserirReferencias(
+  db: Db,
+  veiculo: Partial<typeof veiculos.$inferInsert> = {},
+  motorista: Partial<typeof motoristas.$inferInsert> = {},
+): Promise<{ veiculo_id: number; motorista_id: number }> {
+  return { veiculo_id: (await inserirVeiculo(db, veiculo)).id, motorista_id: (await inserirMotorista(db, motorista)).id };
+}
+
+// Rows that refer to a vehicle (and a driver), with their own new ones unless given.
+
+export async function inserirManutencao(db: Db, overrides: Partial<typeof manutencoes.$inferInsert> = {}) {
+  const veiculo_id = overrides.veiculo_id ?? (await inserirVeiculo(db)).id;
+  const [row] = await db
+    .insert(manutencoes)
+    .values({ veiculo_id, tipo_manutencao: 'revisao', descricao: 'Revisão 20 mil', data_manutencao: '2025-02-01', quilometragem: 20000, custo: 800, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function inserirMulta(db: Db, overrides: Partial<typeof multas.$inferInsert> = {}) {
+  const veiculo_id = overrides.veiculo_id ?? (await inserirVeiculo(db)).id;
+  const motorista_id = overrides.motorista_id ?? (await inserirMotorista(db)).id;
+  const [row] = await db
+    .insert(multas)
+    .values({
+      veiculo_id,
+      motorista_id,
+      data_multa: new Date('2025-03-01T10:00:00Z'),
+      data_vencimento: new Date('2025-04-01T10:00:00Z'),
+      valor_multa: 195.23,
+      motivo: 'Excesso de velocidade',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function inserirSinistro(db: Db, overrides: Partial<typeof sinistros.$inferInsert> = {}) {
+  const veiculo_id = overrides.veiculo_id ?? (await inserirVeiculo(db)).id;
+  const motorista_id = overrides.motorista_id ?? (await inserirMotorista(db)).id;
+  const [row] = await db
+    .insert(sinistros)
+    .values({ veiculo_id, motorista_id, data_sinistro: '2025-03-05', descricao: 'Colisão traseira', custo_reparo: 2500, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A tracker of no vehicle unless given; a code of its own per row (the code is unique). */
+export async function inserirRastreador(db: Db, overrides: Partial<typeof rastreadores.$inferInsert> = {}) {
+  sequence += 1;
+  const [row] = await db
+    .insert(rastreadores)
+    .values({ nome_dispositivo: 'GT06', codigo_identificacao: `R-${String(sequence)}`, km_atual: 21000, ...overrides })
     .returning();
   return row!;
 }

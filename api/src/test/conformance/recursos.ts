@@ -1,0 +1,296 @@
+import { cpfFromBase, MSG } from '@frota/shared/domain';
+import type { ResourceDefinition } from '../../crud/definition';
+import type { Db } from '../../db/client';
+import { contratosResource } from '../../resources/contratos';
+import { manutencoesResource } from '../../resources/manutencoes';
+import { motoristasResource } from '../../resources/motoristas';
+import { multasResource } from '../../resources/multas';
+import { pagamentosResource } from '../../resources/pagamentos';
+import { rastreadoresResource } from '../../resources/rastreadores';
+import { sinistrosResource } from '../../resources/sinistros';
+import { veiculosResource } from '../../resources/veiculos';
+import {
+  inserirContrato,
+  inserirManutencao,
+  inserirMotorista,
+  inserirMulta,
+  inserirPagamento,
+  inserirRastreador,
+  inserirReferencias,
+  inserirSinistro,
+  inserirVeiculo,
+  MOTORISTA_VALIDO,
+  VEICULO_VALIDO,
+} from '../fixtures';
+
+/** The ids a body refers to (veiculo_id, motorista_id, contrato_id). */
+export type Refs = Record<string, number>;
+export type Corpo = Record<string, unknown>;
+
+/**
+ * What the generic contract of the CRUD API needs to know of one resource. The definition says the URL, the table,
+ * the sortable keys, the delete references and the foreign keys; the texts a client sees are written out here, so
+ * the suite asserts them rather than repeating the definition.
+ */
+export interface Conformidade {
+  recurso: ResourceDefinition;
+  /** the 404 message, which is also the 400 message of a foreign key to this resource */
+  naoEncontrado: string;
+  /** the rows body `n` refers to, inserted straight into the database */
+  referencias: (db: Db, n: number) => Promise<Refs>;
+  /**
+   * A valid body, different for each `n` wherever the resource wants a unique value. Its `ordenacao` field grows
+   * with `posicao(n)`, and among bodies 0 to 2 only body 1 matches `busca`.
+   */
+  corpo: (refs: Refs, n: number) => Corpo;
+  /** each required field and its message when it is missing */
+  obrigatorios: Record<string, string>;
+  /** one key of the definition's `sortable` */
+  ordenacao: string;
+  /** a `?q=` text (in another case than stored) that only body 1 matches among bodies 0 to 2 */
+  busca: string;
+  /** changes to body 0 for a PUT, and what the answer then shows */
+  alteracao: { corpo: Corpo; resposta: Corpo };
+  /** the version a row is at after one PUT (default 2) */
+  versaoAposPut?: number;
+  /** false: the resource is never deleted, DELETE answers 405 */
+  exclui: boolean;
+  /** the rows that block a delete */
+  bloqueio?: {
+    /** the 409 message up to what the row has: "Não é possível excluir este veículo porque ele possui" */
+    mensagem: string;
+    /** with more than one dependent: how the 409 names them all */
+    todos?: string;
+    /** each dependent by the label the 409 names it with, inserted straight into the database for the row `id` */
+    dependentes: Record<string, (db: Db, id: number) => Promise<unknown>>;
+  };
+}
+
+/** Swaps 0 and 1: bodies 0, 1, 2 sorted by their `ordenacao` field come as 1, 0, 2, neither id order. */
+export const posicao = (n: number): number => (n === 0 ? 1 : n === 1 ? 0 : n);
+
+/** The day `k` days after 2025-01-01 (k < 28). */
+const dia = (k: number): string => `2025-01-${String(k + 1).padStart(2, '0')}`;
+
+const tres = <T>(valores: readonly [T, T, T], n: number): T => valores[n % 3]!;
+
+const NOMES = ['Ana Souza', 'Bruno Lima', 'Carla Dias'] as const;
+
+const veiculo = async (db: Db): Promise<Refs> => ({ veiculo_id: (await inserirVeiculo(db)).id });
+const veiculoEMotorista = async (db: Db, n: number): Promise<Refs> => inserirReferencias(db, {}, { nome: tres(NOMES, n) });
+
+export const CONFORMIDADE: readonly Conformidade[] = [
+  {
+    recurso: veiculosResource,
+    naoEncontrado: 'Veículo não encontrado',
+    referencias: async () => ({}),
+    corpo: (_refs, n) => ({ ...VEICULO_VALIDO, placa: `AAA${String(1000 + posicao(n))}`, modelo: tres(['onix', 'kwid', 'hb20'], n) }),
+    obrigatorios: {
+      placa: MSG.placaInvalida,
+      modelo: MSG.obrigatorio,
+      marca: MSG.obrigatorio,
+      ano_fabricacao: MSG.obrigatorio,
+      quilometragem_inicial: MSG.obrigatorio,
+      data_aquisicao: MSG.obrigatorio,
+      valor_compra: MSG.obrigatorio,
+    },
+    ordenacao: 'placa',
+    busca: 'KwI',
+    alteracao: { corpo: { modelo: 'prisma' }, resposta: { modelo: 'PRISMA' } },
+    exclui: true,
+    bloqueio: {
+      mensagem: 'Não é possível excluir este veículo porque ele possui',
+      todos: 'contratos, manutenções, multas, sinistros e rastreadores',
+      dependentes: {
+        contratos: (db, id) => inserirContrato(db, { veiculo_id: id }),
+        manutenções: (db, id) => inserirManutencao(db, { veiculo_id: id }),
+        multas: (db, id) => inserirMulta(db, { veiculo_id: id }),
+        sinistros: (db, id) => inserirSinistro(db, { veiculo_id: id }),
+        rastreadores: (db, id) => inserirRastreador(db, { veiculo_id: id }),
+      },
+    },
+  },
+  {
+    recurso: motoristasResource,
+    naoEncontrado: 'Motorista não encontrado',
+    referencias: async () => ({}),
+    // CPFs apart from the fixtures' own (which start at 100000000)
+    corpo: (_refs, n) => ({ ...MOTORISTA_VALIDO, nome: tres(NOMES, n), cpf: cpfFromBase(String(200_000_000 + posicao(n))) }),
+    obrigatorios: {
+      nome: MSG.obrigatorio,
+      cpf: MSG.cpfObrigatorio,
+      rg: MSG.obrigatorio,
+      data_nascimento: MSG.obrigatorio,
+      cnh: MSG.obrigatorio,
+      categoria_cnh: MSG.obrigatorio,
+      validade_cnh: MSG.obrigatorio,
+      telefone: MSG.telefoneObrigatorio,
+      email: MSG.emailObrigatorio,
+      endereco: MSG.obrigatorio,
+    },
+    ordenacao: 'cpf',
+    busca: 'bRUNO',
+    alteracao: { corpo: { telefone: '21987654321', status: 'inativo' }, resposta: { telefone: '(21) 98765-4321', status: 'inativo' } },
+    exclui: true,
+    bloqueio: {
+      mensagem: 'Não é possível excluir este motorista porque ele possui',
+      todos: 'contratos, multas e sinistros',
+      dependentes: {
+        contratos: (db, id) => inserirContrato(db, { motorista_id: id }),
+        multas: (db, id) => inserirMulta(db, { motorista_id: id }),
+        sinistros: (db, id) => inserirSinistro(db, { motorista_id: id }),
+      },
+    },
+  },
+  {
+    recurso: rastreadoresResource,
+    naoEncontrado: 'Rastreador não encontrado',
+    referencias: veiculo,
+    corpo: (refs, n) => ({
+      nome_dispositivo: tres(['GT06 4G', 'Suntech ST310', 'J16'], n),
+      codigo_identificacao: `IMEI-${String(1000 + posicao(n))}`,
+      data_compra: '2024-05-10',
+      caracteristicas: 'Bloqueio remoto',
+      km_atual: 21000,
+      veiculo_id: refs.veiculo_id,
+    }),
+    obrigatorios: { nome_dispositivo: MSG.obrigatorio, codigo_identificacao: MSG.obrigatorio },
+    ordenacao: 'codigo_identificacao',
+    busca: 'SUNTECH',
+    alteracao: { corpo: { km_atual: 25000 }, resposta: { km_atual: 25000 } },
+    exclui: true,
+  },
+  {
+    recurso: manutencoesResource,
+    naoEncontrado: 'Manutenção não encontrada',
+    referencias: veiculo,
+    corpo: (refs, n) => ({
+      veiculo_id: refs.veiculo_id,
+      tipo_manutencao: 'revisao',
+      descricao: tres(['Troca de óleo', 'Freios', 'Revisão dos 20 mil km'], n),
+      data_manutencao: dia(posicao(n)),
+      quilometragem: 20000,
+      custo: 850.5,
+    }),
+    obrigatorios: {
+      veiculo_id: MSG.obrigatorio,
+      tipo_manutencao: MSG.obrigatorio,
+      descricao: MSG.obrigatorio,
+      data_manutencao: MSG.obrigatorio,
+      quilometragem: MSG.obrigatorio,
+      custo: MSG.obrigatorio,
+    },
+    ordenacao: 'data_manutencao',
+    busca: 'FREIOS',
+    alteracao: { corpo: { status_atual: 'finalizada', custo: 920 }, resposta: { status_atual: 'finalizada', custo: 920 } },
+    exclui: true,
+  },
+  {
+    recurso: multasResource,
+    naoEncontrado: 'Multa não encontrada',
+    referencias: veiculoEMotorista,
+    corpo: (refs, n) => ({
+      veiculo_id: refs.veiculo_id,
+      motorista_id: refs.motorista_id,
+      data_multa: `${dia(posicao(n))}T10:00:00.000Z`,
+      data_vencimento: '2025-04-01T02:00:00.000Z',
+      valor_multa: 195.23,
+      motivo: tres(['Excesso de velocidade', 'Avançar o sinal vermelho', 'Usar o celular'], n),
+      observacoes: null,
+      transferido_para_condutor: false,
+    }),
+    obrigatorios: {
+      veiculo_id: MSG.obrigatorio,
+      motorista_id: MSG.obrigatorio,
+      data_multa: MSG.obrigatorio,
+      data_vencimento: MSG.obrigatorio,
+      valor_multa: MSG.obrigatorio,
+      motivo: MSG.obrigatorio,
+      transferido_para_condutor: MSG.obrigatorio,
+    },
+    ordenacao: 'data_multa',
+    busca: 'SINAL',
+    alteracao: { corpo: { transferido_para_condutor: true }, resposta: { transferido_para_condutor: true } },
+    exclui: true,
+  },
+  {
+    recurso: sinistrosResource,
+    naoEncontrado: 'Sinistro não encontrado',
+    referencias: veiculoEMotorista,
+    corpo: (refs, n) => ({
+      veiculo_id: refs.veiculo_id,
+      motorista_id: refs.motorista_id,
+      data_sinistro: dia(posicao(n)),
+      descricao: tres(['Retrovisor quebrado', 'Para-choque amassado', 'Alagamento'], n),
+      custo_reparo: 2500.75,
+      observacoes: null,
+    }),
+    obrigatorios: {
+      veiculo_id: MSG.obrigatorio,
+      motorista_id: MSG.obrigatorio,
+      data_sinistro: MSG.obrigatorio,
+      descricao: MSG.obrigatorio,
+      custo_reparo: MSG.obrigatorio,
+    },
+    ordenacao: 'data_sinistro',
+    busca: 'AMASSADO',
+    alteracao: { corpo: { custo_reparo: 3100 }, resposta: { custo_reparo: 3100 } },
+    exclui: false,
+  },
+  {
+    recurso: contratosResource,
+    naoEncontrado: 'Contrato não encontrado',
+    // a vehicle of its own: ativo contracts of one vehicle may not overlap
+    referencias: veiculoEMotorista,
+    corpo: (refs, n) => ({
+      veiculo_id: refs.veiculo_id,
+      motorista_id: refs.motorista_id,
+      data_inicio: dia(posicao(n)),
+      data_fim: null,
+      valor_aluguel: 650.5,
+      status_contrato: 'ativo',
+    }),
+    obrigatorios: {
+      motorista_id: MSG.obrigatorio,
+      veiculo_id: MSG.obrigatorio,
+      data_inicio: MSG.obrigatorio,
+      valor_aluguel: MSG.obrigatorio,
+    },
+    ordenacao: 'data_inicio',
+    busca: 'bRUNO',
+    alteracao: { corpo: { valor_aluguel: 700 }, resposta: { valor_aluguel: 700 } },
+    exclui: true,
+    bloqueio: {
+      mensagem: 'Não é possível excluir este contrato porque ele possui',
+      dependentes: { pagamentos: (db, id) => inserirPagamento(db, id) },
+    },
+  },
+  {
+    recurso: pagamentosResource,
+    naoEncontrado: 'Pagamento não encontrado',
+    referencias: async (db, n) => ({
+      contrato_id: (await inserirContrato(db, { motorista_id: (await inserirMotorista(db, { nome: tres(NOMES, n) })).id })).id,
+    }),
+    corpo: (refs, n) => ({
+      contrato_id: refs.contrato_id,
+      data_prevista: dia(posicao(n)),
+      data_pagamento: dia(posicao(n)),
+      valor_pago: 650.5,
+      status_pagamento: 'pago',
+    }),
+    obrigatorios: { contrato_id: MSG.obrigatorio, data_prevista: MSG.obrigatorio, valor_pago: MSG.obrigatorio },
+    ordenacao: 'data_prevista',
+    busca: 'bRUNO',
+    alteracao: { corpo: { valor_pago: 600 }, resposta: { valor_pago: 600 } },
+    // the update hook marks the payment edited by a person: a second write in the same transaction
+    versaoAposPut: 3,
+    exclui: false,
+  },
+];
+
+/** The resource a foreign-key field refers to. */
+export const REFERENCIADO: Readonly<Record<string, string>> = {
+  veiculo_id: 'veiculos',
+  motorista_id: 'motoristas',
+  contrato_id: 'contratos',
+};
