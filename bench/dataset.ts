@@ -1,7 +1,7 @@
 // The bench dataset (issue 7), generated inside the database with generate_series: one statement per table,
 // so 100,000 payments take seconds on PostgreSQL and on PGlite alike. Deterministic: the same rows every run.
 import { sql } from 'drizzle-orm';
-import { avaliarAlertas } from '../api/src/alertas/evaluation';
+import { evaluateAlertas } from '../api/src/alertas/evaluation';
 import { countRows, openDatabase, type Db } from '../api/src/db/client';
 import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, veiculos } from '../api/src/db/schema';
 
@@ -74,7 +74,7 @@ export async function seedDataset(db: Db): Promise<DatasetCounts> {
   await db.transaction(async (tx) => {
     for (const statement of STATEMENTS) await tx.execute(statement);
   });
-  await avaliarAlertas(db);
+  await evaluateAlertas(db);
   // what autovacuum does to a table that stopped changing: statistics and the visibility map (index-only scans)
   await db.execute(sql`vacuum analyze`);
   const tables = { veiculos, motoristas, contratos, pagamentos, manutencoes, multas, rastreadores };

@@ -6,7 +6,7 @@ import express, { type Request, type Response } from 'express';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQLWrapper } from 'drizzle-orm';
-import { avaliarAlertas } from '../../api/src/alertas/evaluation';
+import { evaluateAlertas } from '../../api/src/alertas/evaluation';
 import { loadConfig } from '../../api/src/config';
 import { readDashboardStats } from '../../api/src/dashboard/stats';
 import type { Db } from '../../api/src/db/client';
@@ -88,7 +88,7 @@ app.post('/api/veiculos', async (req: Request, res: Response) => {
       [b.placa, b.modelo, b.marca, b.ano_fabricacao, b.quilometragem_inicial, b.data_aquisicao, b.valor_compra, b.observacoes ?? null],
     );
     // ours re-evaluates the new vehicle's alerts in the same transaction
-    await avaliarAlertas(sqlRunner(client), { veiculoIds: [rows[0].id as number], intervalos });
+    await evaluateAlertas(sqlRunner(client), { veiculoIds: [rows[0].id as number], intervalos });
     await client.query('commit');
     res.status(201).json(rows[0]);
   } catch (err) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hojeSaoPaulo } from '@frota/shared/domain';
 import { useApiTest } from '../test/helpers';
 import { inserirVeiculo } from '../test/fixtures';
-import { avaliarAlertas } from './evaluation';
+import { evaluateAlertas } from './evaluation';
 
 const api = useApiTest();
 
@@ -40,7 +40,7 @@ async function ativos() {
 describe('GET /api/alertas-manutencao', () => {
   it('lists the active alerts by default, each with its vehicle, and filters by status', async () => {
     const v = await inserirVeiculo(api.db, { placa: 'XYZ-1A23', modelo: 'HB20', marca: 'HYUNDAI', data_aquisicao: '2020-01-01' });
-    await avaliarAlertas(api.db, { now: new Date('2021-01-01T12:00:00Z'), intervalos: { km: 10_000, dias: 180 } });
+    await evaluateAlertas(api.db, { now: new Date('2021-01-01T12:00:00Z'), intervalos: { km: 10_000, dias: 180 } });
 
     const res = await api.inject({ method: 'GET', url: '/api/alertas-manutencao' });
     expect(res.statusCode).toBe(200);
@@ -66,7 +66,7 @@ describe('GET /api/alertas-manutencao', () => {
 
   it('pages and sorts like every list, with the total in X-Total-Count', async () => {
     for (const placa of ['CCC-3333', 'AAA-1111', 'BBB-2222']) await inserirVeiculo(api.db, { placa, data_aquisicao: '2020-01-01' });
-    await avaliarAlertas(api.db, { now: new Date('2021-01-01T12:00:00Z'), intervalos: { km: 10_000, dias: 180 } });
+    await evaluateAlertas(api.db, { now: new Date('2021-01-01T12:00:00Z'), intervalos: { km: 10_000, dias: 180 } });
 
     const res = await api.inject({ method: 'GET', url: '/api/alertas-manutencao?page=1&pageSize=2&sort=placa&order=desc' });
     expect(res.headers['x-total-count']).toBe('3');

@@ -4,13 +4,13 @@ import { alertasManutencao, manutencoes, rastreadores } from '../db/schema';
 import type { Db } from '../db/client';
 import { inserirVeiculo } from '../test/fixtures';
 import { useApiTest } from '../test/helpers';
-import { avaliarAlertas } from './evaluation';
+import { evaluateAlertas } from './evaluation';
 
 const t = useApiTest();
 const intervalos = { km: 10_000, dias: 180 };
 // noon in São Paulo; the vehicles below were acquired on 2025-01-01
 const em = (dia: string) => new Date(`${dia}T15:00:00Z`);
-const avaliar = (dia: string, veiculoIds?: number[]) => avaliarAlertas(t.db, { now: em(dia), intervalos, veiculoIds });
+const avaliar = (dia: string, veiculoIds?: number[]) => evaluateAlertas(t.db, { now: em(dia), intervalos, veiculoIds });
 
 async function rastreador(db: Db, veiculoId: number, km: number) {
   const [row] = await db
@@ -39,7 +39,7 @@ async function manutencao(db: Db, veiculoId: number, values: Partial<typeof manu
 
 const alertas = (db: Db) => db.select().from(alertasManutencao).orderBy(alertasManutencao.id);
 
-describe('avaliarAlertas', () => {
+describe('evaluateAlertas', () => {
   it('opens a km alert at exactly ALERTA_KM driven since the initial km, not at one km less', async () => {
     const abaixo = await inserirVeiculo(t.db, { quilometragem_inicial: 20_000, data_aquisicao: '2025-01-01' });
     const limite = await inserirVeiculo(t.db, { quilometragem_inicial: 20_000, data_aquisicao: '2025-01-01' });
@@ -58,7 +58,7 @@ describe('avaliarAlertas', () => {
     const veiculo = await inserirVeiculo(t.db, { quilometragem_inicial: 5_000, data_aquisicao: '2025-01-01' });
     // 2025-06-29 is day 179; at 01:00 UTC on 2025-06-30 it is still the 29th in São Paulo
     expect((await avaliar('2025-06-29')).abertos).toEqual([]);
-    expect((await avaliarAlertas(t.db, { now: new Date('2025-06-30T01:00:00Z'), intervalos })).abertos).toEqual([]);
+    expect((await evaluateAlertas(t.db, { now: new Date('2025-06-30T01:00:00Z'), intervalos })).abertos).toEqual([]);
 
     const { abertos } = await avaliar('2025-06-30');
     expect(abertos).toHaveLength(1);

@@ -28,7 +28,7 @@ export interface EvaluationResult {
   resolvidos: number[];
 }
 
-export function intervalosDoAmbiente(): IntervalosAlerta {
+export function intervalosFromConfig(): IntervalosAlerta {
   const config = loadConfig();
   return { km: config.alertKm, dias: config.alertDays };
 }
@@ -75,9 +75,9 @@ function devidosSql(now: Date, intervalos: IntervalosAlerta, veiculoIds?: number
  * acquisition) reach the day interval. An open alert keeps its id while its vehicle stays due (its figures are
  * refreshed) and is resolved once the vehicle is no longer due. Run it inside the transaction of the change.
  */
-export async function avaliarAlertas(db: Db, opts: EvaluationOptions = {}): Promise<EvaluationResult> {
+export async function evaluateAlertas(db: Db, opts: EvaluationOptions = {}): Promise<EvaluationResult> {
   const now = opts.now ?? new Date();
-  const intervalos = opts.intervalos ?? intervalosDoAmbiente();
+  const intervalos = opts.intervalos ?? intervalosFromConfig();
   const ids = opts.veiculoIds ? [...new Set(opts.veiculoIds)] : undefined;
   if (ids && ids.length === 0) return { abertos: [], resolvidos: [] };
   const devidos = devidosSql(now, intervalos, ids);

@@ -6,16 +6,16 @@ import type { ResourceChange } from '../crud/changes';
 import { TOTAL_COUNT_HEADER } from '../crud/routes';
 import type { Db } from '../db/client';
 import { DAY_MS } from '../jobs/scheduler';
-import { avaliarAlertas, type IntervalosAlerta } from './evaluation';
-import { listarAlertas } from './repository';
+import { evaluateAlertas, type IntervalosAlerta } from './evaluation';
+import { listAlertas } from './repository';
 
-export const JOB_ALERTAS = 'alertas-manutencao';
+export const ALERTAS_JOB = 'alertas-manutencao';
 
 /** The data an alert is derived from: a write to any of these re-evaluates the vehicles it touched. */
-export const FONTES_DE_ALERTA = ['veiculos', 'rastreadores', 'manutencoes'] as const;
+export const ALERTA_SOURCES = ['veiculos', 'rastreadores', 'manutencoes'] as const;
 
 /** Vehicles a write touched: the vehicle itself, or the one a tracker/maintenance belongs (or belonged) to. */
-export function veiculosAfetados(change: ResourceChange): number[] {
+export function affectedVeiculos(change: ResourceChange): number[] {
   if (change.resource === 'veiculos') return [change.id];
   const ids = [change.row?.veiculo_id, change.previous?.veiculo_id].filter((id): id is number => typeof id === 'number');
   return [...new Set(ids)];
@@ -30,21 +30,21 @@ async function alertasPlugin(app: FastifyInstance) {
   const intervalos: IntervalosAlerta = { km: app.config.alertKm, dias: app.config.alertDays };
 
   const notificacoesDe = async (db: Db, abertos: number[]) =>
-    abertos.length ? notificacoesDeAlertas((await listarAlertas(db, { ids: abertos })).rows) : [];
+    abertos.length ? notificacoesDeAlertas((await listAlertas(db, { ids: abertos })).rows) : [];
 
-  app.resourceChanges.subscribe(FONTES_DE_ALERTA, async (tx, change) => {
-    const veiculoIds = veiculosAfetados(change);
+  app.resourceChanges.subscribe(ALERTA_SOURCES, async (tx, change) => {
+    const veiculoIds = affectedVeiculos(change);
     if (!veiculoIds.length) return;
-    const { abertos } = await avaliarAlertas(tx, { veiculoIds, intervalos });
+    const { abertos } = await evaluateAlertas(tx, { veiculoIds, intervalos });
     const notifications = await notificacoesDe(tx, abertos);
     if (notifications.length) return async () => void (await app.push.send(notifications));
   });
 
   app.jobs.add({
-    name: JOB_ALERTAS,
+    name: ALERTAS_JOB,
     everyMs: DAY_MS,
     async run(tx, now) {
-      const { abertos } = await avaliarAlertas(tx, { now, intervalos });
+      const { abertos } = await evaluateAlertas(tx, { now, intervalos });
       // the job's transaction commits as soon as this returns; the push needs nothing more from it
       app.push.sendInBackground(await notificacoesDe(tx, abertos));
     },
@@ -63,7 +63,7 @@ async function alertasPlugin(app: FastifyInstance) {
     },
     async (request, reply) => {
       const query = request.query as z.output<typeof alertasQuery>;
-      const { rows, total } = await listarAlertas(app.db, { status: query.status, veiculoId: query.veiculo_id }, query);
+      const { rows, total } = await listAlertas(app.db, { status: query.status, veiculoId: query.veiculo_id }, query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },

@@ -25,7 +25,7 @@ const ORDENAVEIS: Record<(typeof ORDENACOES_ALERTA)[number], AnyPgColumn> = {
   dias_alerta: alertasManutencao.dias_alerta,
 };
 
-function condicoes(filtro: AlertasFilter): SQL | undefined {
+function whereOf(filtro: AlertasFilter): SQL | undefined {
   const partes: SQL[] = [];
   if (filtro.status) partes.push(eq(alertasManutencao.status, filtro.status));
   if (filtro.veiculoId !== undefined) partes.push(eq(alertasManutencao.veiculo_id, filtro.veiculoId));
@@ -34,9 +34,9 @@ function condicoes(filtro: AlertasFilter): SQL | undefined {
 }
 
 /** Alerts with their embedded vehicle, in one query; a page of them when `page`/`pageSize` are given. */
-export async function listarAlertas(db: Db, filtro: AlertasFilter = {}, pagina: AlertasPage = {}): Promise<{ rows: AlertaManutencao[]; total: number }> {
+export async function listAlertas(db: Db, filtro: AlertasFilter = {}, pagina: AlertasPage = {}): Promise<{ rows: AlertaManutencao[]; total: number }> {
   if (filtro.ids && !filtro.ids.length) return { rows: [], total: 0 };
-  const where = condicoes(filtro);
+  const where = whereOf(filtro);
   // with no sort chosen, the newest alert first, as every list
   const coluna = ORDENAVEIS[pagina.sort ?? 'id'];
   const ordem = [(pagina.order ?? (pagina.sort ? 'asc' : 'desc')) === 'desc' ? desc(coluna) : asc(coluna)];

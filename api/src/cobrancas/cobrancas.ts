@@ -15,14 +15,14 @@ export const DIAS_DE_ANTECEDENCIA = 7;
  */
 export const MEIA_SEMANA = 3;
 
-export interface AcertoCobrancas {
+export interface ReconcileResult {
   /** untouched charges out of their contract's schedule (contract ended, cancelled, dates changed): cancelado */
   canceladas: number;
   /** charges it had cancelled that are in the schedule again (contract back to ativo, end moved later): pendente */
   reativadas: number;
 }
 
-export interface ResultadoCobrancas extends AcertoCobrancas {
+export interface CobrancasResult extends ReconcileResult {
   /** new weekly charges */
   geradas: number;
   /** upcoming charges that took a changed rent */
@@ -31,7 +31,7 @@ export interface ResultadoCobrancas extends AcertoCobrancas {
   atrasadas: number;
 }
 
-export interface OpcoesCobrancas {
+export interface CobrancasOptions {
   /** only these contracts (after one was written); every contract when absent */
   contratoIds?: readonly number[];
 }
@@ -67,14 +67,14 @@ const NO_CRONOGRAMA = sql`(c.status_contrato = 'ativo'
   and (p.data_prevista - c.data_inicio) % 7 = 0
   and (c.data_fim is null or p.data_prevista <= c.data_fim))`;
 
-function doContrato(opcoes: OpcoesCobrancas, coluna: SQL): SQL {
+function contratoScope(opcoes: CobrancasOptions, coluna: SQL): SQL {
   const ids = opcoes.contratoIds;
   if (!ids) return sql`true`;
   if (!ids.length) return sql`false`;
   return sql`${coluna} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
 }
 
-async function contar(db: Db, statement: SQL): Promise<number> {
+async function countAffected(db: Db, statement: SQL): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`with afetadas as (${statement} returning 1) select count(*)::int as n from afetadas`);
   return Number(row?.n ?? 0);
 }
@@ -86,12 +86,12 @@ async function contar(db: Db, statement: SQL): Promise<number> {
  * ativo again, its end moved later) is `pendente` again, unless another payment answers for its week by then.
  * Payments a person edited are never touched. Run it in the transaction of the contract's write.
  */
-export async function acertarCobrancas(db: Db, now: Date = new Date(), opcoes: OpcoesCobrancas = {}): Promise<AcertoCobrancas> {
+export async function acertarCobrancas(db: Db, now: Date = new Date(), opcoes: CobrancasOptions = {}): Promise<ReconcileResult> {
   const hoje = sql`${hojeSaoPaulo(now)}::date`;
-  const contratos = doContrato(opcoes, sql`c.id`);
+  const contratos = contratoScope(opcoes, sql`c.id`);
 
   // due after the end: its data_fim, or today for an ended contract without one; and upcoming ones off its dates
-  const canceladas = await contar(
+  const canceladas = await countAffected(
     db,
     sql`update pagamentos p set status_pagamento = 'cancelado', updated_at = now()
       from contratos c
@@ -101,7 +101,7 @@ export async function acertarCobrancas(db: Db, now: Date = new Date(), opcoes: O
           or (c.status_contrato = 'ativo' and p.data_prevista >= ${hoje} and not ${NO_CRONOGRAMA}))`,
   );
 
-  const reativadas = await contar(
+  const reativadas = await countAffected(
     db,
     sql`update pagamentos p set status_pagamento = 'pendente', updated_at = now()
       from contratos c
@@ -126,15 +126,15 @@ export async function acertarCobrancas(db: Db, now: Date = new Date(), opcoes: O
  * never touched.
  * Run it inside one transaction (the scheduler does), so a failure leaves no half-generated week.
  */
-export async function gerarCobrancas(db: Db, now: Date = new Date(), opcoes: OpcoesCobrancas = {}): Promise<ResultadoCobrancas> {
+export async function generateCobrancas(db: Db, now: Date = new Date(), opcoes: CobrancasOptions = {}): Promise<CobrancasResult> {
   const hoje = sql`${hojeSaoPaulo(now)}::date`;
   const ultimoDia = sql`(${hoje} + ${DIAS_DE_ANTECEDENCIA}::int)`;
   const limite = sql`least(${ultimoDia}, coalesce(c.data_fim, ${ultimoDia}))`;
-  const contratos = doContrato(opcoes, sql`c.id`);
+  const contratos = contratoScope(opcoes, sql`c.id`);
 
   const { canceladas, reativadas } = await acertarCobrancas(db, now, opcoes);
 
-  const reajustadas = await contar(
+  const reajustadas = await countAffected(
     db,
     sql`update pagamentos p set valor_pago = c.valor_aluguel, updated_at = now()
       from contratos c
@@ -143,7 +143,7 @@ export async function gerarCobrancas(db: Db, now: Date = new Date(), opcoes: Opc
   );
 
   // `on conflict` is the last guard: the unique (contrato_id, vencimento_gerado) index never lets a week in twice
-  const geradas = await contar(
+  const geradas = await countAffected(
     db,
     sql`insert into pagamentos (contrato_id, data_prevista, valor_pago, status_pagamento, gerado_automaticamente, vencimento_gerado)
       select c.id, s.dia::date, c.valor_aluguel, 'pendente', true, s.dia::date
@@ -158,11 +158,11 @@ export async function gerarCobrancas(db: Db, now: Date = new Date(), opcoes: Opc
       on conflict (contrato_id, vencimento_gerado) do nothing`,
   );
 
-  const atrasadas = await contar(
+  const atrasadas = await countAffected(
     db,
     sql`update pagamentos p set status_pagamento = 'atrasado', updated_at = now()
       where p.status_pagamento = 'pendente' and p.data_prevista < ${hoje} and not p.editado_manualmente
-        and ${doContrato(opcoes, sql`p.contrato_id`)}`,
+        and ${contratoScope(opcoes, sql`p.contrato_id`)}`,
   );
 
   return { geradas, reajustadas, canceladas, reativadas, atrasadas };

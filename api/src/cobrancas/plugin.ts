@@ -3,18 +3,18 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { lockKey } from '../jobs/scheduler';
-import { COBRANCAS_JOB, gerarCobrancas, type ResultadoCobrancas } from './cobrancas';
+import { COBRANCAS_JOB, generateCobrancas, type CobrancasResult } from './cobrancas';
 
 /** Hourly rather than daily: a due date turns atrasado within the hour after midnight in São Paulo. */
-export const COBRANCAS_INTERVALO_MS = 60 * 60 * 1000;
+export const COBRANCAS_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The weekly charges of one contract, in the transaction that wrote it, so the contract and its charges
  * commit together. Waits for a running generation (same advisory lock) instead of racing it.
  */
-export async function cobrarContrato(tx: Db, contratoId: number, now: Date = new Date()): Promise<ResultadoCobrancas> {
+export async function chargeContrato(tx: Db, contratoId: number, now: Date = new Date()): Promise<CobrancasResult> {
   await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(COBRANCAS_JOB)})`);
-  return gerarCobrancas(tx, now, { contratoIds: [contratoId] });
+  return generateCobrancas(tx, now, { contratoIds: [contratoId] });
 }
 
 /**
@@ -25,14 +25,14 @@ async function cobrancasPlugin(app: FastifyInstance) {
   if (!app.config.jobs || !app.config.weeklyCharges) return;
   app.jobs.add({
     name: COBRANCAS_JOB,
-    everyMs: COBRANCAS_INTERVALO_MS,
+    everyMs: COBRANCAS_INTERVAL_MS,
     run: async (tx, now) => {
-      const resultado = await gerarCobrancas(tx, now);
+      const resultado = await generateCobrancas(tx, now);
       if (Object.values(resultado).some((n) => n > 0)) app.log.info(resultado, 'cobranças semanais');
     },
   });
   app.resourceChanges.subscribe(['contratos'], async (tx, change) => {
-    if (change.operation !== 'delete') await cobrarContrato(tx, change.id);
+    if (change.operation !== 'delete') await chargeContrato(tx, change.id);
   });
 }
 

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
 import { apiError, idParams, listQuery, MSG } from '@frota/shared/domain';
 import { ALL_OPERATIONS, type ResourceDefinition } from './definition';
 import { ERROR_TEXTS } from '../http/errors';
 import { createResourceService } from './service';
-import { preconditionFailed, type VersaoEsperada } from './write-service';
+import { preconditionFailed, type ExpectedVersao } from './write-service';
 
 type IdParams = z.output<typeof idParams>;
 
@@ -20,7 +20,7 @@ const ENTITY_TAG = /^(?:W\/)?"(\d{1,9})"$|^(\d{1,9})$/;
  * The version an If-Match header asks for: `"3"`, `W/"3"` and `3` are version 3, `*` is any row; absent checks
  * nothing. Anything else (a list, garbage) can never match the row: 412, like a stale version.
  */
-export function versaoDoIfMatch(header: string | undefined): VersaoEsperada {
+export function versaoFromIfMatch(header: string | undefined): ExpectedVersao {
   if (header === undefined) return undefined;
   const value = header.trim();
   if (value === '*') return '*';
@@ -59,110 +59,65 @@ export async function registerResource<TInput extends z.ZodType, TRow extends z.
   const stale = { 412: apiError.describe(MSG.registroAlterado) };
   const filterNames = Object.keys(def.filters ?? {});
 
+  const byId = `${base}/:id`;
+  const duplicate = { 409: apiError.describe('Conflito (duplicidade)') };
+  const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, schema: FastifySchema, handler: RouteHandlerMethod) =>
+    app.route({ method, url, schema: { tags, ...schema }, handler });
+
   if (ops.has('list')) {
-    app.get(
-      base,
-      {
-        schema: {
-          tags,
-          summary: `Lista ${def.texts.plural}`,
-          description: `Sem \`page\`/\`pageSize\` devolve todos; com eles, uma página e o total em \`${TOTAL_COUNT_HEADER}\`.`,
-          querystring: listQuerySchema(def),
-          response: { 200: z.array(def.row), ...errors },
-        },
-      },
-      async (request, reply) => {
-        const { page, pageSize, q, sort, order, ...rest } = request.query as Record<string, unknown> & z.output<typeof listQuery>;
-        const filters = Object.fromEntries(filterNames.map((name) => [name, rest[name]]));
-        const { rows, total } = await service.list(app.db, { page, pageSize, q, sort, order, filters });
-        reply.header(TOTAL_COUNT_HEADER, String(total));
-        return rows;
-      },
-    );
+    const description = `Sem \`page\`/\`pageSize\` devolve todos; com eles, uma página e o total em \`${TOTAL_COUNT_HEADER}\`.`;
+    route('GET', base, { summary: `Lista ${def.texts.plural}`, description, querystring: listQuerySchema(def), response: { 200: z.array(def.row), ...errors } }, async (request, reply) => {
+      const { page, pageSize, q, sort, order, ...rest } = request.query as Record<string, unknown> & z.output<typeof listQuery>;
+      const filters = Object.fromEntries(filterNames.map((name) => [name, rest[name]]));
+      const { rows, total } = await service.list(app.db, { page, pageSize, q, sort, order, filters });
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows;
+    });
   }
 
   if (ops.has('get')) {
-    app.get(
-      `${base}/:id`,
-      {
-        schema: {
-          tags,
-          summary: `Busca ${def.texts.singular}`,
-          description: 'O cabeçalho `ETag` traz a versão do registro (`"<versao>"`), para o `If-Match` de PUT e DELETE.',
-          params: idParams,
-          response: { 200: def.row, ...errors, ...notFound },
-        },
-      },
-      async (request, reply) => {
-        const row = await service.get(app.db, (request.params as IdParams).id);
-        reply.header('ETag', etag(row.versao));
-        return row;
-      },
-    );
+    const description = 'O cabeçalho `ETag` traz a versão do registro (`"<versao>"`), para o `If-Match` de PUT e DELETE.';
+    route('GET', byId, { summary: `Busca ${def.texts.singular}`, description, params: idParams, response: { 200: def.row, ...errors, ...notFound } }, async (request, reply) => {
+      const row = await service.get(app.db, (request.params as IdParams).id);
+      reply.header('ETag', etag(row.versao));
+      return row;
+    });
   }
 
   if (ops.has('create')) {
-    app.post(
-      base,
-      {
-        schema: {
-          tags,
-          summary: `Cria ${def.texts.singular}`,
-          body: def.input,
-          response: { 201: def.row, ...errors, 409: apiError.describe('Conflito (duplicidade)') },
-        },
-      },
-      async (request, reply) => {
-        const row = await service.create(app.db, request.body as z.output<TInput>);
-        return reply.code(201).header('ETag', etag(row.versao)).send(row);
-      },
-    );
+    route('POST', base, { summary: `Cria ${def.texts.singular}`, body: def.input, response: { 201: def.row, ...errors, ...duplicate } }, async (request, reply) => {
+      const row = await service.create(app.db, request.body as z.output<TInput>);
+      return reply.code(201).header('ETag', etag(row.versao)).send(row);
+    });
   }
 
   if (ops.has('update')) {
-    app.put(
-      `${base}/:id`,
-      {
-        schema: {
-          tags,
-          summary: `Atualiza ${def.texts.singular}`,
-          description: `${IF_MATCH_DOC} A resposta traz o novo \`ETag\`.`,
-          params: idParams,
-          body: def.input,
-          response: { 200: def.row, ...errors, ...notFound, 409: apiError.describe('Conflito (duplicidade)'), ...stale },
-        },
-      },
-      async (request, reply) => {
-        const versao = versaoDoIfMatch(request.headers['if-match']);
-        const row = await service.update(app.db, (request.params as IdParams).id, request.body as z.output<TInput>, versao);
-        reply.header('ETag', etag(row.versao));
-        return row;
-      },
-    );
+    const schema = {
+      summary: `Atualiza ${def.texts.singular}`,
+      description: `${IF_MATCH_DOC} A resposta traz o novo \`ETag\`.`,
+      params: idParams,
+      body: def.input,
+      response: { 200: def.row, ...errors, ...notFound, ...duplicate, ...stale },
+    };
+    route('PUT', byId, schema, async (request, reply) => {
+      const versao = versaoFromIfMatch(request.headers['if-match']);
+      const row = await service.update(app.db, (request.params as IdParams).id, request.body as z.output<TInput>, versao);
+      reply.header('ETag', etag(row.versao));
+      return row;
+    });
   }
 
   if (ops.has('delete')) {
-    app.delete(
-      `${base}/:id`,
-      {
-        schema: {
-          tags,
-          summary: `Exclui ${def.texts.singular}`,
-          description: IF_MATCH_DOC,
-          params: idParams,
-          response: { 204: z.null().describe('Excluído'), ...errors, ...notFound, 409: apiError.describe('Há registros vinculados'), ...stale },
-        },
-      },
-      async (request, reply) => {
-        const versao = versaoDoIfMatch(request.headers['if-match']);
-        await service.remove(app.db, (request.params as IdParams).id, versao);
-        return reply.code(204).send();
-      },
-    );
+    const response = { 204: z.null().describe('Excluído'), ...errors, ...notFound, 409: apiError.describe('Há registros vinculados'), ...stale };
+    route('DELETE', byId, { summary: `Exclui ${def.texts.singular}`, description: IF_MATCH_DOC, params: idParams, response }, async (request, reply) => {
+      const versao = versaoFromIfMatch(request.headers['if-match']);
+      await service.remove(app.db, (request.params as IdParams).id, versao);
+      return reply.code(204).send();
+    });
   } else {
     // a record that is never deleted (payments, accidents): the method is refused, not the record unknown
     const allow = [ops.has('get') ? 'GET' : null, ops.has('update') ? 'PUT' : null].filter(Boolean).join(', ');
-    app.delete(`${base}/:id`, { schema: { hide: true } }, async (_request, reply) =>
+    app.delete(byId, { schema: { hide: true } }, async (_request, reply) =>
       reply.code(405).header('Allow', allow).send({ message: ERROR_TEXTS.metodoNaoPermitido }),
     );
   }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@frota/shared/domain';
-import { avaliarAlertas } from '../alertas/evaluation';
-import { gerarCobrancas } from '../cobrancas/cobrancas';
+import { evaluateAlertas } from '../alertas/evaluation';
+import { generateCobrancas } from '../cobrancas/cobrancas';
 import { alertasManutencao, pagamentos, veiculos } from '../db/schema';
 import { inserirContrato, inserirPagamento, inserirVeiculo, VEICULO_VALIDO } from '../test/fixtures';
 import { useApiTest } from '../test/helpers';
-import { versaoDoIfMatch } from './routes';
+import { versaoFromIfMatch } from './routes';
 
 const api = useApiTest();
 
@@ -54,7 +54,7 @@ describe('versao and ETag', () => {
     const pagamento = await inserirPagamento(api.db, contrato.id, { data_prevista: '2025-03-10', status_pagamento: 'pendente' });
     expect(pagamento.versao).toBe(1);
     // what the hourly job runs (tests run without jobs)
-    await gerarCobrancas(api.db, new Date('2025-03-20T15:00:00Z'), { contratoIds: [contrato.id] });
+    await generateCobrancas(api.db, new Date('2025-03-20T15:00:00Z'), { contratoIds: [contrato.id] });
     const [depois] = await api.db.select().from(pagamentos).where(eq(pagamentos.id, pagamento.id));
     expect(depois).toMatchObject({ status_pagamento: 'atrasado', versao: 2 });
     const got = await api.inject({ method: 'GET', url: `/api/pagamentos/${pagamento.id}` });
@@ -64,8 +64,8 @@ describe('versao and ETag', () => {
   it('grows when the alert evaluation updates an open alert', async () => {
     const v = await inserirVeiculo(api.db, { data_aquisicao: '2020-01-01' });
     const intervalos = { km: 10_000, dias: 180 };
-    await avaliarAlertas(api.db, { now: new Date('2021-01-01T12:00:00Z'), intervalos });
-    await avaliarAlertas(api.db, { now: new Date('2021-01-02T12:00:00Z'), intervalos });
+    await evaluateAlertas(api.db, { now: new Date('2021-01-01T12:00:00Z'), intervalos });
+    await evaluateAlertas(api.db, { now: new Date('2021-01-02T12:00:00Z'), intervalos });
     const [alerta] = await api.db.select().from(alertasManutencao).where(eq(alertasManutencao.veiculo_id, v.id));
     expect(alerta).toMatchObject({ dias_alerta: 367, versao: 2 });
     const lista = await api.inject({ method: 'GET', url: '/api/alertas-manutencao' });
@@ -159,14 +159,14 @@ describe('If-Match on DELETE', () => {
   });
 });
 
-describe('versaoDoIfMatch', () => {
+describe('versaoFromIfMatch', () => {
   it('reads a version, any, or nothing', () => {
-    expect(versaoDoIfMatch(undefined)).toBeUndefined();
-    expect(versaoDoIfMatch('"7"')).toBe(7);
-    expect(versaoDoIfMatch('W/"7"')).toBe(7);
-    expect(versaoDoIfMatch('7')).toBe(7);
-    expect(versaoDoIfMatch('*')).toBe('*');
-    expect(() => versaoDoIfMatch('')).toThrow(MSG.registroAlterado);
+    expect(versaoFromIfMatch(undefined)).toBeUndefined();
+    expect(versaoFromIfMatch('"7"')).toBe(7);
+    expect(versaoFromIfMatch('W/"7"')).toBe(7);
+    expect(versaoFromIfMatch('7')).toBe(7);
+    expect(versaoFromIfMatch('*')).toBe('*');
+    expect(() => versaoFromIfMatch('')).toThrow(MSG.registroAlterado);
   });
 });
 

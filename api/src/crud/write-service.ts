@@ -12,7 +12,7 @@ import type { ResourceRows } from './rows';
 /**
  * The version a write expects the row to be at (from If-Match): a number, or `*` for any; undefined checks nothing.
  */
-export type VersaoEsperada = number | '*' | undefined;
+export type ExpectedVersao = number | '*' | undefined;
 
 /** 412: the row changed since the client read it (If-Match did not match). */
 export const preconditionFailed = () => new HttpException(412, MSG.registroAlterado);
@@ -80,7 +80,7 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
 
   const versaoColumn = columns.versao;
   /** `id = ?`, and `versao = ?` when the caller expects a version: the check is part of the write itself */
-  function idAndVersion(id: number, versao: VersaoEsperada): SQL {
+  function idAndVersion(id: number, versao: ExpectedVersao): SQL {
     if (typeof versao !== 'number' || !versaoColumn) return eq(table.id, id);
     return and(eq(table.id, id), eq(versaoColumn, versao))!;
   }
@@ -114,7 +114,7 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
     },
 
     /** With `versao` (If-Match), the row is written only if it is still at that version, else 412 and nothing changes. */
-    async update(db: Db, id: number, data: z.output<TInput>, versao?: VersaoEsperada): Promise<Row> {
+    async update(db: Db, id: number, data: z.output<TInput>, versao?: ExpectedVersao): Promise<Row> {
       try {
         const row = await inTransaction(db, async (tx, notify) => {
           await def.beforeWrite?.(tx, data, { id });
@@ -137,7 +137,7 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
     },
 
     /** With `versao` (If-Match), the row is deleted only if it is still at that version, else 412 and nothing changes. */
-    async remove(db: Db, id: number, versao?: VersaoEsperada): Promise<void> {
+    async remove(db: Db, id: number, versao?: ExpectedVersao): Promise<void> {
       const [exists] = await db.select(versaoColumn ? { id: table.id, versao: versaoColumn } : { id: table.id }).from(table).where(eq(table.id, id)).limit(1);
       if (!exists) throw notFound(def.texts.notFound);
       // a stale version answers 412 before the reference check: the user first needs to see the row as it is now

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hojeSaoPaulo, type DashboardStats } from '@frota/shared/domain';
-import { avaliarAlertas } from '../alertas/evaluation';
+import { evaluateAlertas } from '../alertas/evaluation';
 import type { Db } from '../db/client';
 import { contratos, manutencoes, multas, pagamentos, rastreadores, sinistros } from '../db/schema';
 import { inserirMotorista, inserirVeiculo } from '../test/fixtures';
@@ -63,7 +63,7 @@ async function dataset(db: Db) {
       { ...manutencao, tipo_manutencao: 'corretiva', data_manutencao: '2025-04-28', custo: 1000, status_atual: 'finalizada' },
     ])
     .returning();
-  await avaliarAlertas(db, { now, intervalos });
+  await evaluateAlertas(db, { now, intervalos });
   return { v1, v2, v3, agendada: agendada! };
 }
 

@@ -51,26 +51,18 @@ export function toErrorResponse(err: FastifyError | Error): { status: number; bo
   return { status: 500, body: { message: ERROR_TEXTS.erroInterno } };
 }
 
-function genericClientMessage(status: number): string {
-  switch (status) {
-    case 401:
-      return ERROR_TEXTS.naoAutenticado;
-    case 404:
-      return ERROR_TEXTS.rotaNaoEncontrada;
-    case 405:
-      return ERROR_TEXTS.metodoNaoPermitido;
-    case 409:
-      return ERROR_TEXTS.conflito;
-    case 413:
-      return ERROR_TEXTS.corpoGrande;
-    case 415:
-      return ERROR_TEXTS.tipoNaoSuportado;
-    case 429:
-      return ERROR_TEXTS.muitasTentativas;
-    default:
-      return ERROR_TEXTS.dadosInvalidos;
-  }
-}
+/** The message of a 4xx nothing more specific answered; any other status says the data were invalid. */
+const GENERIC_CLIENT_MESSAGES: Readonly<Record<number, string>> = {
+  401: ERROR_TEXTS.naoAutenticado,
+  404: ERROR_TEXTS.rotaNaoEncontrada,
+  405: ERROR_TEXTS.metodoNaoPermitido,
+  409: ERROR_TEXTS.conflito,
+  413: ERROR_TEXTS.corpoGrande,
+  415: ERROR_TEXTS.tipoNaoSuportado,
+  429: ERROR_TEXTS.muitasTentativas,
+};
+
+const genericClientMessage = (status: number): string => GENERIC_CLIENT_MESSAGES[status] ?? ERROR_TEXTS.dadosInvalidos;
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {

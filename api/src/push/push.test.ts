@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { decrypt } from 'http_ece';
 import { formatNumber, hojeSaoPaulo } from '@frota/shared/domain';
 import { appSettings, pushSubscriptions } from '../db/schema';
-import { JOB_ALERTAS } from '../alertas';
+import { ALERTAS_JOB } from '../alertas';
 import { inserirVeiculo } from '../test/fixtures';
 import { build, injectWithLogin, useApiTest } from '../test/helpers';
 import { browserKeys, startPushReceiver, type PushReceiver, type ReceivedPush } from './test-receiver';
@@ -214,7 +214,7 @@ describe('Web Push', () => {
     // written straight to the table: no change listener sees it, only the scheduled job
     const veiculo = await inserirVeiculo(api.db, { placa: 'DIA-1A11', modelo: 'KWID', marca: 'RENAULT', data_aquisicao: '2020-01-01' });
 
-    await api.app.jobs.trigger(JOB_ALERTAS);
+    await api.app.jobs.trigger(ALERTAS_JOB);
     await api.app.push.settled();
     expect(receiver.received).toHaveLength(1);
     const alertas = (await api.inject({ method: 'GET', url: '/api/alertas-manutencao' })).json<{ id: number; dias_alerta: number }[]>();
@@ -224,7 +224,7 @@ describe('Web Push', () => {
       data: { veiculoId: veiculo.id, ids: [alertas[0]!.id] },
     });
 
-    await api.app.jobs.trigger(JOB_ALERTAS);
+    await api.app.jobs.trigger(ALERTAS_JOB);
     await api.app.push.settled();
     expect(receiver.received).toHaveLength(1);
   });

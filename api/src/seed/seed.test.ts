@@ -16,7 +16,7 @@ import {
   validarTelefone,
   veiculoInput,
 } from '@frota/shared/domain';
-import { gerarCobrancas } from '../cobrancas/cobrancas';
+import { generateCobrancas } from '../cobrancas/cobrancas';
 import type { Db } from '../db/client';
 import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, sinistros, veiculos } from '../db/schema';
 import { resetData, testDatabase } from '../test/database';
@@ -162,7 +162,7 @@ describe('seedDemo', () => {
     const now = new Date();
     const hoje = hojeSaoPaulo(now);
     expect(await seedDemo(db, hoje)).toBe(true);
-    expect(await gerarCobrancas(db, now)).toEqual({ geradas: 0, reajustadas: 0, canceladas: 0, reativadas: 0, atrasadas: 0 });
+    expect(await generateCobrancas(db, now)).toEqual({ geradas: 0, reajustadas: 0, canceladas: 0, reativadas: 0, atrasadas: 0 });
 
     const [proxima] = await db
       .select()
@@ -174,7 +174,7 @@ describe('seedDemo', () => {
       .update(pagamentos)
       .set({ data_prevista: addDays(proxima!.data_prevista, 5), editado_manualmente: true })
       .where(eq(pagamentos.id, proxima!.id));
-    expect((await gerarCobrancas(db, now)).geradas).toBe(0);
+    expect((await generateCobrancas(db, now)).geradas).toBe(0);
   });
 
   it('writes all or nothing: a failure half-way leaves no demo row', async () => {

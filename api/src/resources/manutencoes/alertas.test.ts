@@ -4,7 +4,7 @@ import { inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
 
 // Maintenance is what brings a vehicle back from due: its writes re-evaluate the vehicle's alerts
-// (avaliarAlertas, through the CRUD change feed), with the default intervals of 10 000 km and 180 days.
+// (evaluateAlertas, through the CRUD change feed), with the default intervals of 10 000 km and 180 days.
 const api = useApiTest();
 
 function diasAtras(n: number): string {
