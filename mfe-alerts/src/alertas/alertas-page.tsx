@@ -17,7 +17,6 @@ import {
   formatPlaca,
   notify,
   notificacoesDeAlertas,
-  statusTone,
   textoAlerta,
   useMutation,
   type AlertaManutencao,
@@ -29,8 +28,6 @@ import { usePush } from './use-push';
 
 const TITULO = 'Alertas de manutenção';
 
-const PALETA = { success: 'green', warning: 'orange', error: 'red', default: 'gray' } as const;
-
 const columns: Column<AlertaManutencao>[] = [
   { key: 'placa', label: 'Placa', sortable: true, value: (a) => formatPlaca(a.veiculo.placa) },
   { key: 'veiculo', label: 'Veículo', value: (a) => `${a.veiculo.marca} ${a.veiculo.modelo}` },
@@ -40,12 +37,12 @@ const columns: Column<AlertaManutencao>[] = [
     value: textoAlerta,
     // the chip SPEC §2 asks for: its text says why, its colour says the status (ativo → warning)
     render: (a) => (
-      <Badge colorPalette={PALETA[statusTone('alerta', a.status)]} variant="subtle" data-tone={statusTone('alerta', a.status)} whiteSpace="normal">
+      <StatusBadge kind="status_alerta" status={a.status} wrap>
         {textoAlerta(a)}
-      </Badge>
+      </StatusBadge>
     ),
   },
-  { key: 'status', label: 'Status', render: (a) => <StatusBadge kind="alerta" status={a.status} /> },
+  { key: 'status', label: 'Status', render: (a) => <StatusBadge kind="status_alerta" status={a.status} /> },
 ];
 
 export const TEXTOS_ENVIO = {

@@ -1,18 +1,17 @@
 import {
   MSG,
-  STATUS_CONTRATO,
   StatusBadge,
   contratoInput,
   contratos,
   defineResourceScreens,
   entityTexts,
+  enumOptions,
   formatDate,
   formatPlaca,
   type Column,
   type Contrato,
   type FieldConfig,
 } from '@frota/shared';
-import { statusOptions } from '../comum/options';
 import { campoCobrarSemanasAnteriores } from './cobrar-semanas-anteriores';
 import { campoMotoristaDoContrato } from './motorista-do-contrato';
 import { campoVeiculoDoContrato } from './veiculo-do-contrato';
@@ -36,7 +35,7 @@ const columns: Column<Contrato>[] = [
     label: 'Status',
     sortable: true,
     value: (c) => c.status_contrato,
-    render: (c) => <StatusBadge kind="contrato" status={c.status_contrato} />,
+    render: (c) => <StatusBadge kind="status_contrato" status={c.status_contrato} />,
   },
 ];
 
@@ -46,7 +45,7 @@ const fields: FieldConfig[] = [
   { name: 'data_inicio', label: 'Data de início', type: 'date', required: true },
   { name: 'data_fim', label: 'Data de término', type: 'date', helperText: 'Em branco: prazo indeterminado' },
   { name: 'valor_aluguel', label: 'Aluguel semanal (R$)', type: 'money', required: true },
-  { name: 'status_contrato', label: 'Status', type: 'select', options: statusOptions(STATUS_CONTRATO), required: true },
+  { name: 'status_contrato', label: 'Status', type: 'select', options: enumOptions('status_contrato'), required: true },
   campoCobrarSemanasAnteriores,
 ];
 

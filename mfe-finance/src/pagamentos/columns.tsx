@@ -14,6 +14,6 @@ export const pagamentoColumns: Column<Pagamento>[] = [
     label: 'Status',
     sortable: true,
     value: (p) => p.status_pagamento,
-    render: (p) => <StatusBadge kind="pagamento" status={p.status_pagamento} />,
+    render: (p) => <StatusBadge kind="status_pagamento" status={p.status_pagamento} />,
   },
 ];

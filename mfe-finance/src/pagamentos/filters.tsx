@@ -1,5 +1,4 @@
-import { Button, Field, Input, NativeSelect, STATUS_PAGAMENTO, useSearchParams, type FilterValue } from '@frota/shared';
-import { statusLabel } from '../comum/options';
+import { Button, Field, Input, NativeSelect, enumOptions, useSearchParams, type FilterValue } from '@frota/shared';
 
 // The payment list's filters live in the URL (the API's own names), so they survive a visit to a form and a reload.
 const FILTERS = ['status_pagamento', 'de', 'ate'] as const;
@@ -34,9 +33,9 @@ export function PagamentoFilters() {
         <NativeSelect.Root bg="bg.panel">
           <NativeSelect.Field value={params.get('status_pagamento') ?? ''} onChange={(e) => update({ status_pagamento: e.target.value })}>
             <option value="">Todos</option>
-            {STATUS_PAGAMENTO.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
+            {enumOptions('status_pagamento').map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </NativeSelect.Field>

@@ -1,7 +1,6 @@
-import { NativeSelect, STATUS_PAGAMENTO, hojeSaoPaulo, type CustomFieldProps, type FieldConfig } from '@frota/shared';
-import { statusOptions } from '../comum/options';
+import { NativeSelect, enumOptions, hojeSaoPaulo, type CustomFieldProps, type FieldConfig } from '@frota/shared';
 
-const opcoes = statusOptions(STATUS_PAGAMENTO);
+const opcoes = enumOptions('status_pagamento');
 
 export const AJUDA_DATA_PAGAMENTO = 'Somente para status Pago: escolher Pago preenche a data de hoje, que pode ser alterada; outro status apaga a data.';
 

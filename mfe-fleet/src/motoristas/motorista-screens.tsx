@@ -1,9 +1,9 @@
 import {
-  CATEGORIAS_CNH,
-  STATUS_MOTORISTA,
   StatusBadge,
   defineResourceScreens,
   entityTexts,
+  enumLabel,
+  enumOptions,
   maskCpf,
   maskTelefone,
   motoristaInput,
@@ -14,7 +14,6 @@ import {
 } from '@frota/shared';
 import { ValidadeCnh } from './cnh-aviso';
 
-const STATUS_LABEL: Record<(typeof STATUS_MOTORISTA)[number], string> = { ativo: 'Ativo', inativo: 'Inativo', suspenso: 'Suspenso' };
 
 const columns: Column<Motorista>[] = [
   { key: 'nome', label: 'Nome', sortable: true },
@@ -28,8 +27,8 @@ const columns: Column<Motorista>[] = [
     label: 'Status',
     sortable: true,
     render: (m) => (
-      <StatusBadge kind="motorista" status={m.status}>
-        {STATUS_LABEL[m.status]}
+      <StatusBadge kind="status_motorista" status={m.status}>
+        {enumLabel('status_motorista', m.status)}
       </StatusBadge>
     ),
   },
@@ -41,13 +40,13 @@ const fields: FieldConfig[] = [
   { name: 'rg', label: 'RG', type: 'text', maxLength: 20, required: true },
   { name: 'data_nascimento', label: 'Data de nascimento', type: 'date', required: true },
   { name: 'cnh', label: 'CNH', type: 'text', maxLength: 20, required: true },
-  { name: 'categoria_cnh', label: 'Categoria da CNH', type: 'select', options: CATEGORIAS_CNH.map((c) => ({ value: c, label: c })), required: true },
+  { name: 'categoria_cnh', label: 'Categoria da CNH', type: 'select', options: enumOptions('categoria_cnh'), required: true },
   { name: 'validade_cnh', label: 'Validade da CNH', type: 'date', required: true },
   { name: 'telefone', label: 'Telefone', type: 'masked', mask: maskTelefone, maxLength: 15, inputMode: 'tel', placeholder: '(00) 00000-0000', required: true },
   // no maxLength: a pasted address over 254 characters gets "Email muito longo" instead of being cut
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'off', required: true },
   { name: 'endereco', label: 'Endereço', type: 'text', maxLength: 255, required: true, wide: true },
-  { name: 'status', label: 'Status', type: 'select', options: STATUS_MOTORISTA.map((s) => ({ value: s, label: STATUS_LABEL[s] })), required: true },
+  { name: 'status', label: 'Status', type: 'select', options: enumOptions('status_motorista'), required: true },
 ];
 
 /** Drivers: list, new and edit from one definition (SPEC §2, §5). */

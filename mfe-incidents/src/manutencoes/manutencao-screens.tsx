@@ -1,11 +1,9 @@
 import {
-  STATUS_MANUTENCAO,
-  STATUS_MANUTENCAO_ROTULO,
   StatusBadge,
-  TIPO_MANUTENCAO_ROTULO,
-  TIPOS_MANUTENCAO,
   defineResourceScreens,
   entityTexts,
+  enumLabel,
+  enumOptions,
   formatNumber,
   manutencaoInput,
   manutencoes,
@@ -18,7 +16,7 @@ import { nomeDoVeiculo } from '../comum/referencias';
 
 const columns: Column<Manutencao>[] = [
   { key: 'veiculo', label: 'Veículo', sortable: true, value: (m) => nomeDoVeiculo(m.veiculo) },
-  { key: 'tipo_manutencao', label: 'Tipo', sortable: true, value: (m) => TIPO_MANUTENCAO_ROTULO[m.tipo_manutencao] },
+  { key: 'tipo_manutencao', label: 'Tipo', sortable: true, value: (m) => enumLabel('tipo_manutencao', m.tipo_manutencao) },
   { key: 'descricao', label: 'Descrição', sortable: true },
   { key: 'data_manutencao', label: 'Data', sortable: true, kind: 'date' },
   { key: 'quilometragem', label: 'Quilometragem', sortable: true, align: 'end', value: (m) => `${formatNumber(m.quilometragem)} km` },
@@ -27,10 +25,10 @@ const columns: Column<Manutencao>[] = [
     key: 'status_atual',
     label: 'Status',
     sortable: true,
-    value: (m) => STATUS_MANUTENCAO_ROTULO[m.status_atual],
+    value: (m) => enumLabel('status_manutencao', m.status_atual),
     render: (m) => (
-      <StatusBadge kind="manutencao" status={m.status_atual}>
-        {STATUS_MANUTENCAO_ROTULO[m.status_atual]}
+      <StatusBadge kind="status_manutencao" status={m.status_atual}>
+        {enumLabel('status_manutencao', m.status_atual)}
       </StatusBadge>
     ),
   },
@@ -42,7 +40,7 @@ const fields: FieldConfig[] = [
     name: 'tipo_manutencao',
     label: 'Tipo',
     type: 'select',
-    options: TIPOS_MANUTENCAO.map((t) => ({ value: t, label: TIPO_MANUTENCAO_ROTULO[t] })),
+    options: enumOptions('tipo_manutencao'),
     required: true,
   },
   { name: 'data_manutencao', label: 'Data', type: 'date', required: true },
@@ -52,7 +50,7 @@ const fields: FieldConfig[] = [
     name: 'status_atual',
     label: 'Status',
     type: 'select',
-    options: STATUS_MANUTENCAO.map((s) => ({ value: s, label: STATUS_MANUTENCAO_ROTULO[s] })),
+    options: enumOptions('status_manutencao'),
     required: true,
   },
   { name: 'descricao', label: 'Descrição', type: 'textarea', maxLength: 2000, required: true },

@@ -1,17 +1,4 @@
-type Genero = 'm' | 'f';
-
-interface Noun {
-  singular: string;
-  plural: string;
-  genero: Genero;
-  /** how the edit form names what failed to load (SPEC §8) */
-  dadosDe: string;
-  criado?: string;
-}
-
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
+import { capitalize, ENTITIES, ENTITY_NAMES, type EntityName, type Noun } from './entities';
 
 function textsFor(n: Noun) {
   const o = n.genero === 'm' ? 'o' : 'a';
@@ -36,16 +23,7 @@ function textsFor(n: Noun) {
 
 export type EntityTexts = ReturnType<typeof textsFor>;
 
-export const entityTexts = {
-  veiculos: textsFor({ singular: 'veículo', plural: 'veículos', genero: 'm', dadosDe: 'veículo' }),
-  motoristas: textsFor({ singular: 'motorista', plural: 'motoristas', genero: 'm', dadosDe: 'dados do motorista' }),
-  contratos: textsFor({ singular: 'contrato', plural: 'contratos', genero: 'm', dadosDe: 'dados do contrato', criado: 'cadastrado' }),
-  pagamentos: textsFor({ singular: 'pagamento', plural: 'pagamentos', genero: 'm', dadosDe: 'pagamento', criado: 'registrado' }),
-  manutencoes: textsFor({ singular: 'manutenção', plural: 'manutenções', genero: 'f', dadosDe: 'dados da manutenção' }),
-  multas: textsFor({ singular: 'multa', plural: 'multas', genero: 'f', dadosDe: 'dados da multa' }),
-  sinistros: textsFor({ singular: 'sinistro', plural: 'sinistros', genero: 'm', dadosDe: 'dados', criado: 'registrado' }),
-  rastreadores: textsFor({ singular: 'rastreador', plural: 'rastreadores', genero: 'm', dadosDe: 'dados' }),
-  alertas: textsFor({ singular: 'alerta', plural: 'alertas', genero: 'm', dadosDe: 'dados' }),
-} as const;
-
-export type EntityName = keyof typeof entityTexts;
+/** Every entity's success and error texts, made from its noun in the registry. */
+export const entityTexts = Object.fromEntries(
+  ENTITY_NAMES.map((name) => [name, textsFor(ENTITIES[name].noun)]),
+) as Record<EntityName, EntityTexts>;

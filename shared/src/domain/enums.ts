@@ -16,6 +16,50 @@ export type StatusManutencao = (typeof STATUS_MANUTENCAO)[number];
 export type TipoAlerta = (typeof TIPOS_ALERTA)[number];
 export type StatusAlerta = (typeof STATUS_ALERTA)[number];
 
-/** How the screens name each maintenance type and status. */
-export const TIPO_MANUTENCAO_ROTULO: Record<TipoManutencao, string> = { preventiva: 'Preventiva', corretiva: 'Corretiva', revisao: 'Revisão' };
-export const STATUS_MANUTENCAO_ROTULO: Record<StatusManutencao, string> = { agendada: 'Agendada', finalizada: 'Finalizada' };
+/** SPEC §2/§4 chip colours, by name; the kit's StatusBadge maps each to a palette. */
+export type Tone = 'success' | 'warning' | 'error' | 'default';
+
+export interface EnumDefinition<V extends string = string> {
+  values: readonly V[];
+  /** how a select or a chip names each value */
+  labels: Readonly<Record<V, string>>;
+  /** the chip colour of each value; a value left out is 'default' */
+  tones: Readonly<Partial<Record<V, Tone>>>;
+}
+
+function defineEnum<V extends string>(values: readonly V[], labels: Record<V, string>, tones: Partial<Record<V, Tone>> = {}): EnumDefinition<V> {
+  return { values, labels, tones };
+}
+
+/** Every enum of the domain with its labels and chip colours: the registry's entities name them by key. */
+export const ENUMS = {
+  status_motorista: defineEnum(STATUS_MOTORISTA, { ativo: 'Ativo', inativo: 'Inativo', suspenso: 'Suspenso' }, { ativo: 'success' }),
+  categoria_cnh: defineEnum(CATEGORIAS_CNH, { A: 'A', B: 'B', C: 'C', D: 'D', E: 'E', AB: 'AB', AC: 'AC', AD: 'AD', AE: 'AE' }),
+  status_contrato: defineEnum(STATUS_CONTRATO, { ativo: 'Ativo', finalizado: 'Finalizado', cancelado: 'Cancelado' }, { ativo: 'success' }),
+  status_pagamento: defineEnum(
+    STATUS_PAGAMENTO,
+    { pendente: 'Pendente', pago: 'Pago', atrasado: 'Atrasado', cancelado: 'Cancelado' },
+    { pago: 'success', pendente: 'warning', atrasado: 'error' },
+  ),
+  tipo_manutencao: defineEnum(TIPOS_MANUTENCAO, { preventiva: 'Preventiva', corretiva: 'Corretiva', revisao: 'Revisão' }),
+  status_manutencao: defineEnum(STATUS_MANUTENCAO, { agendada: 'Agendada', finalizada: 'Finalizada' }, { agendada: 'warning', finalizada: 'success' }),
+  tipo_alerta: defineEnum(TIPOS_ALERTA, { quilometragem: 'Quilometragem', tempo: 'Tempo' }),
+  status_alerta: defineEnum(STATUS_ALERTA, { ativo: 'Ativo', resolvido: 'Resolvido' }, { ativo: 'warning' }),
+} as const;
+
+export type EnumName = keyof typeof ENUMS;
+export type EnumValue<E extends EnumName> = (typeof ENUMS)[E]['values'][number];
+
+/** The value's label; an unknown value (an old row, a newer API) shows as it is. */
+export function enumLabel<E extends EnumName>(name: E, value: string): string {
+  return (ENUMS[name].labels as Record<string, string>)[value] ?? value;
+}
+
+export function enumTone(name: EnumName, value: string): Tone {
+  return (ENUMS[name].tones as Partial<Record<string, Tone>>)[value] ?? 'default';
+}
+
+/** The select options of an enum, in its order. */
+export function enumOptions(name: EnumName): { value: string; label: string }[] {
+  return ENUMS[name].values.map((value) => ({ value, label: enumLabel(name, value) }));
+}

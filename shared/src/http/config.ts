@@ -1,4 +1,6 @@
-export type RemoteName = 'fleet' | 'finance' | 'incidents' | 'alerts';
+import type { RemoteName } from '../domain/entities';
+
+export type { RemoteName };
 
 /** The document served at /config.json, read at run time so a redeploy needs no rebuild. */
 export interface RuntimeConfig {

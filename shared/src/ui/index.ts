@@ -4,7 +4,7 @@ export { system } from './system';
 export { FrotaProvider, type FrotaProviderProps } from './frota-provider';
 export { notify, toaster, TOAST_DURATION_MS } from './notify';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './confirm-dialog';
-export { StatusBadge, statusTone, type StatusBadgeProps, type StatusKind, type StatusTone } from './status-badge';
+export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { EditIcon, DeleteIcon } from './icons';
 export { ResourceList, type ResourceListProps, type ResourceListTexts } from './resource-list/resource-list';
 export { useListController, fetchAllRows, EXPORT_ROW_CAP, type ListControllerOptions } from './resource-list/use-list-controller';

@@ -1,5 +1,5 @@
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
-import { TIPO_MANUTENCAO_ROTULO } from '../domain/enums';
+import { enumLabel } from '../domain/enums';
 import { formatBRL, formatDate, formatNumber } from '../domain/format';
 import { MSG } from '../domain/messages';
 import { formatPlaca } from '../domain/placa';
@@ -30,7 +30,7 @@ export function ProximasManutencoes({ itens, comVeiculo = false }: ProximasManut
             </Text>
           ) : null}
           <Badge colorPalette="blue" variant="subtle">
-            {TIPO_MANUTENCAO_ROTULO[m.tipo_manutencao] ?? m.tipo_manutencao}
+            {enumLabel('tipo_manutencao', m.tipo_manutencao)}
           </Badge>
           <Text whiteSpace="nowrap">{formatNumber(m.quilometragem)} km</Text>
           <Text whiteSpace="nowrap">{formatBRL(m.custo)}</Text>

@@ -1,25 +1,27 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { enumTone, type EnumName } from '../domain/enums';
 import { FrotaProvider } from './frota-provider';
-import { StatusBadge, statusTone, type StatusKind } from './status-badge';
+import { StatusBadge } from './status-badge';
 
-describe('statusTone (SPEC §2 chip colours)', () => {
-  it.each<[StatusKind, string, string]>([
-    ['pagamento', 'pendente', 'warning'],
-    ['pagamento', 'pago', 'success'],
-    ['pagamento', 'atrasado', 'error'],
-    ['pagamento', 'cancelado', 'default'],
-    ['contrato', 'ativo', 'success'],
-    ['contrato', 'finalizado', 'default'],
-    ['contrato', 'cancelado', 'default'],
-    ['manutencao', 'finalizada', 'success'],
-    ['manutencao', 'agendada', 'warning'],
-    ['alerta', 'ativo', 'warning'],
-    ['alerta', 'resolvido', 'default'],
-    ['motorista', 'ativo', 'success'],
-    ['motorista', 'suspenso', 'default'],
+describe('the registry enums\' chip colours (SPEC §2)', () => {
+  it.each<[EnumName, string, string]>([
+    ['status_pagamento', 'pendente', 'warning'],
+    ['status_pagamento', 'pago', 'success'],
+    ['status_pagamento', 'atrasado', 'error'],
+    ['status_pagamento', 'cancelado', 'default'],
+    ['status_contrato', 'ativo', 'success'],
+    ['status_contrato', 'finalizado', 'default'],
+    ['status_contrato', 'cancelado', 'default'],
+    ['status_manutencao', 'finalizada', 'success'],
+    ['status_manutencao', 'agendada', 'warning'],
+    ['status_alerta', 'ativo', 'warning'],
+    ['status_alerta', 'resolvido', 'default'],
+    ['status_motorista', 'ativo', 'success'],
+    ['status_motorista', 'suspenso', 'default'],
+    ['status_pagamento', 'desconhecido', 'default'],
   ])('%s %s → %s', (kind, status, tone) => {
-    expect(statusTone(kind, status)).toBe(tone);
+    expect(enumTone(kind, status)).toBe(tone);
   });
 });
 
@@ -27,8 +29,8 @@ describe('StatusBadge', () => {
   it('shows the status with its colour, or the given label', () => {
     render(
       <FrotaProvider>
-        <StatusBadge kind="pagamento" status="atrasado" />
-        <StatusBadge kind="alerta" status="ativo">
+        <StatusBadge kind="status_pagamento" status="atrasado" />
+        <StatusBadge kind="status_alerta" status="ativo" wrap>
           Necessita revisão: 12000 km rodados
         </StatusBadge>
       </FrotaProvider>,
