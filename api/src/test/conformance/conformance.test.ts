@@ -143,13 +143,22 @@ describe.each(CONFORMIDADE.map((c) => [c.recurso.name, c] as const))('/api/%s', 
 
     const estrangeiras = Object.keys(c.recurso.foreignKeys ?? {});
     if (estrangeiras.length) {
-      it(`answers 400 naming ${estrangeiras.join(' or ')} when it refers to no row, and stores nothing`, async () => {
+      it(`answers 400 to POST and PUT naming ${estrangeiras.join(' or ')} when it refers to no row, and writes nothing`, async () => {
+        const refs = await c.referencias(api.db, 0);
         for (const campo of estrangeiras) {
-          const res = await api.inject({ method: 'POST', url, payload: { ...(await corpo(0)), [campo]: 4242 } });
+          const payload = { ...c.corpo(refs, 0), [campo]: 4242 };
+          const erro = { message: DADOS_INVALIDOS, errors: { [campo]: POR_NOME.get(REFERENCIADO[campo]!)!.naoEncontrado } };
+          const res = await api.inject({ method: 'POST', url, payload });
           expect(res.statusCode, campo).toBe(400);
-          expect(res.json()).toEqual({ message: DADOS_INVALIDOS, errors: { [campo]: POR_NOME.get(REFERENCIADO[campo]!)!.naoEncontrado } });
+          expect(res.json()).toEqual(erro);
+          expect(await contar()).toBe(0);
+          const { id } = await criar(0, refs);
+          const put = await api.inject({ method: 'PUT', url: `${url}/${id}`, payload });
+          expect(put.statusCode, campo).toBe(400);
+          expect(put.json()).toEqual(erro);
+          expect((await ler(id)).json()).toMatchObject({ versao: 1, [campo]: refs[campo] });
+          await api.db.delete(c.recurso.table);
         }
-        expect(await contar()).toBe(0);
       });
     }
   });
