@@ -26,6 +26,13 @@ export interface DeleteReference {
   label: string;
 }
 
+/** The rows of `table` whose `column` points at the deleted row and that match `where` (all of them without it). */
+export interface DerivedRows {
+  table: PgTable;
+  column: AnyPgColumn;
+  where?: SQL;
+}
+
 /**
  * One entity of the REST API. `registerResource` turns it into
  * GET list, GET :id, POST, PUT :id and DELETE :id under /api/<name>.
@@ -57,8 +64,13 @@ export interface ResourceDefinition<TInput extends z.ZodType = z.ZodType, TRow e
   unique?: Readonly<Record<string, { field: string; message: string }>>;
   /** foreign-key column → message when the referenced row does not exist (400) */
   foreignKeys?: Readonly<Record<string, string>>;
-  /** checked before a delete; any match answers 409 naming what the row still has */
+  /** checked before a delete, after `derived` went; any match answers 409 naming what the row still has */
   references?: readonly DeleteReference[];
+  /**
+   * rows derived from this one by domain rules (not records anyone typed), deleted with it in its transaction,
+   * first: the foreign keys restrict, so they must go before it, and only the records left may block the delete
+   */
+  derived?: readonly DerivedRows[];
   /** validated input → column values (default: the input as is) */
   toValues?: (data: z.output<TInput>, ctx: { operation: 'create' | 'update' }) => Row;
   /** adds embedded rows (e.g. a contract's motorista and veiculo) in one batched query */

@@ -63,10 +63,10 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
   }
 
   /** `work` gets `notify`, which tells the change listeners (in the transaction); their after-commit work runs once it committed */
-  async function inTransaction<T>(db: Db, work: (tx: Db, notify: Notify | null) => Promise<T>): Promise<T> {
+  async function inTransaction<T>(db: Db, hooks: boolean, work: (tx: Db, notify: Notify | null) => Promise<T>): Promise<T> {
     const changes = options.changes?.listens(def.name) ? options.changes : null;
     // a single statement is atomic already; hooks and listeners need their writes to commit together
-    if (!def.beforeWrite && !def.afterWrite && !def.beforeDelete && !changes) return work(db, null);
+    if (!hooks && !changes) return work(db, null);
     const pending: AfterCommit[] = [];
     const notify: Notify | null = changes
       ? async (tx, change) => {
@@ -76,6 +76,19 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
     const result = await db.transaction((tx) => work(tx as unknown as Db, notify));
     changes?.afterCommit(pending);
     return result;
+  }
+
+  const writeHooks = Boolean(def.beforeWrite || def.afterWrite);
+  const deleteHooks = Boolean(def.beforeDelete || def.derived?.length);
+
+  /** 409 naming what still references the row (one query for every kind). */
+  async function refuseReferenced(db: Db, id: number): Promise<void> {
+    const refs = def.references ?? [];
+    if (!refs.length) return;
+    const checks = refs.map((ref, i) => sql`exists (select 1 from ${ref.table} where ${ref.column} = ${id}) as ${sql.identifier(`r${i}`)}`);
+    const [found] = await queryRows<Record<string, boolean>>(db, sql`select ${sql.join(checks, sql`, `)}`);
+    const labels = refs.filter((_, i) => found?.[`r${i}`] === true).map((ref) => ref.label);
+    if (labels.length) throw conflict(deleteBlocked(labels));
   }
 
   const versaoColumn = columns.versao;
@@ -94,7 +107,7 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
   return {
     async create(db: Db, data: z.output<TInput>): Promise<Row> {
       try {
-        const row = await inTransaction(db, async (tx, notify) => {
+        const row = await inTransaction(db, writeHooks, async (tx, notify) => {
           await def.beforeWrite?.(tx, data, { id: null });
           const values = def.toValues ? def.toValues(data, { operation: 'create' }) : (data as Row);
           const [inserted] = await tx.insert(table).values(values).returning(selection);
@@ -116,7 +129,7 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
     /** With `versao` (If-Match), the row is written only if it is still at that version, else 412 and nothing changes. */
     async update(db: Db, id: number, data: z.output<TInput>, versao?: ExpectedVersao): Promise<Row> {
       try {
-        const row = await inTransaction(db, async (tx, notify) => {
+        const row = await inTransaction(db, writeHooks, async (tx, notify) => {
           await def.beforeWrite?.(tx, data, { id });
           const previous = notify ? await selectRow(tx, id) : null;
           const values = def.toValues ? def.toValues(data, { operation: 'update' }) : (data as Row);
@@ -142,15 +155,10 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
       if (!exists) throw notFound(def.texts.notFound);
       // a stale version answers 412 before the reference check: the user first needs to see the row as it is now
       if (typeof versao === 'number' && 'versao' in exists && exists.versao !== versao) throw preconditionFailed();
-      const refs = def.references ?? [];
-      if (refs.length) {
-        const checks = refs.map((ref, i) => sql`exists (select 1 from ${ref.table} where ${ref.column} = ${id}) as ${sql.identifier(`r${i}`)}`);
-        const [found] = await queryRows<Record<string, boolean>>(db, sql`select ${sql.join(checks, sql`, `)}`);
-        const labels = refs.filter((_, i) => found?.[`r${i}`] === true).map((ref) => ref.label);
-        if (labels.length) throw conflict(deleteBlocked(labels));
-      }
       try {
-        await inTransaction(db, async (tx, notify) => {
+        await inTransaction(db, deleteHooks, async (tx, notify) => {
+          for (const rows of def.derived ?? []) await tx.delete(rows.table).where(and(eq(rows.column, id), rows.where));
+          await refuseReferenced(tx, id);
           await def.beforeDelete?.(tx, id);
           const previous = notify ? await selectRow(tx, id) : null;
           // the version is checked again by the delete itself: a write in between answers 412, not a lost update
