@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HttpError } from '../http/http-error';
-import type { Id, ListParams } from './query-keys';
+import type { ListParams } from '../domain/schemas/api';
+import type { Id } from './query-keys';
 import type { ListResult, ResourceClient } from './resource';
 
 export function useList<Row, Input>(resource: ResourceClient<Row, Input>, params: ListParams = {}, options: { enabled?: boolean } = {}) {

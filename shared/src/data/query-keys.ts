@@ -1,7 +1,6 @@
 import type { ListParams } from '../domain/schemas/api';
 
 export type Id = number | string;
-export type { FilterValue, ListParams } from '../domain/schemas/api';
 
 /**
  * The one key factory: ['data', resource, action, params]. Every key of a resource starts with

@@ -1,7 +1,8 @@
 import { AxiosHeaders } from 'axios';
 import { http } from '../http/client';
 import { IDEMPOTENCY_KEY_HEADER, ifMatch } from '../http/idempotency';
-import { queryKeys, type Id, type ListParams, type QueryKeys } from './query-keys';
+import type { ListParams } from '../domain/schemas/api';
+import { queryKeys, type Id, type QueryKeys } from './query-keys';
 
 export interface ListResult<Row> {
   rows: Row[];

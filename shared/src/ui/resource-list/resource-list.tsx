@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { FilterValue, Id } from '../../data/query-keys';
+import type { Id } from '../../data/query-keys';
+import type { FilterValue } from '../../domain/schemas/api';
 import type { ResourceClient } from '../../data/resource';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ListPagination } from './list-pagination';
