@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTRATO_ATIVO_DUPLICADO, MSG, hojeSaoPaulo } from '@frota/shared';
-import { captureDownloads, fakeApi, listOf, listWithDelete, renderAt, type Answer, type Seen } from '@frota/shared/testing';
+import { captureDownloads, describeResourceScreens, fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import Contratos from '../exposes/contratos';
 
 const api = fakeApi();
@@ -39,25 +39,11 @@ function referencias(req: Seen, motoristas = [ana, bruno]): Answer | null {
 const diasAtras = (n: number) => new Date(Date.parse(`${hojeSaoPaulo()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 describe('/contratos list', () => {
-  it('shows the driver, the plate, the dates ("Indeterminado" without an end), the weekly rent in BRL and a green chip when ativo', async () => {
+  it('shows a green chip when ativo, a plain one when finalizado', async () => {
     api.answer = () => listOf([doAna, doBruno]);
     open('/contratos');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contratos' })).toBeInTheDocument();
-    const linha = (await screen.findByText('Ana Souza')).closest('tr') as HTMLElement;
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Motorista', 'Veículo', 'Início', 'Término', 'Aluguel semanal', 'Status', 'Ações']);
-    expect(within(linha).getByText('ABC-1D23')).toBeInTheDocument();
-    expect(within(linha).getByText('03/03/2025')).toBeInTheDocument();
-    expect(within(linha).getByText('Indeterminado')).toBeInTheDocument();
-    expect(within(linha).getByText('R$ 650,50')).toBeInTheDocument();
-    expect(within(linha).getByText('ativo')).toHaveAttribute('data-tone', 'success');
-
-    const outra = screen.getByText('Bruno Lima').closest('tr') as HTMLElement;
-    expect(within(outra).getByText('31/01/2025')).toBeInTheDocument();
-    expect(within(outra).getByText('finalizado')).toHaveAttribute('data-tone', 'default');
-
-    expect(api.seen[0]).toMatchObject({ path: '/api/contratos', query: { page: '1', pageSize: '20', sort: 'id', order: 'desc' } });
-    expect(screen.getByRole('link', { name: 'Novo' })).toHaveAttribute('href', '/contratos/novo');
-    expect(screen.getByRole('link', { name: 'Editar ABC-1D23 — Ana Souza' })).toHaveAttribute('href', '/contratos/10/editar');
+    expect(await screen.findByText('ativo')).toHaveAttribute('data-tone', 'success');
+    expect(screen.getByText('finalizado')).toHaveAttribute('data-tone', 'default');
   });
 
   it('exports the rent as a plain number under "(R$)", the dates dd/mm/aaaa and an open end as an empty cell', async () => {
@@ -76,41 +62,6 @@ describe('/contratos list', () => {
     ]);
     click.mockRestore();
   });
-
-  it('deletes after a confirmation, with "Contrato excluído com sucesso!"', async () => {
-    const user = userEvent.setup();
-    api.answer = listWithDelete([doAna, doBruno]);
-    open('/contratos');
-    await user.click(await screen.findByRole('button', { name: 'Excluir XYZ-9876 — Bruno Lima' }));
-    const dialogo = await screen.findByRole('alertdialog');
-    expect(within(dialogo).getByText('Tem certeza que deseja excluir este contrato?')).toBeInTheDocument();
-    await user.click(within(dialogo).getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText('Contrato excluído com sucesso!')).toBeInTheDocument();
-    expect(api.seen.some((r) => r.method === 'DELETE' && r.path === '/api/contratos/11')).toBe(true);
-    await waitFor(() => expect(screen.queryByText('Bruno Lima')).not.toBeInTheDocument());
-  });
-
-  it('shows the server reason when a contract with payments cannot be deleted', async () => {
-    const user = userEvent.setup();
-    const motivo = 'Não é possível excluir este contrato porque ele possui pagamentos.';
-    api.answer = (req) => (req.method === 'DELETE' ? { status: 409, body: { message: motivo } } : listOf([doAna]));
-    open('/contratos');
-    await user.click(await screen.findByRole('button', { name: 'Excluir ABC-1D23 — Ana Souza' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText(motivo)).toBeInTheDocument();
-    expect(screen.getByText('Ana Souza')).toBeInTheDocument();
-  });
-
-  it('shows "Erro ao carregar contratos. Por favor, tente novamente." when the list fails', async () => {
-    api.answer = () => ({ status: 500, body: { message: 'Erro interno' } });
-    open('/contratos');
-    expect(await screen.findByText('Erro ao carregar contratos. Por favor, tente novamente.')).toBeInTheDocument();
-  });
-
-  it('says "Nenhum contrato encontrado" when there is none', async () => {
-    open('/contratos');
-    expect(await screen.findByText('Nenhum contrato encontrado')).toBeInTheDocument();
-  });
 });
 
 async function escolher(user: ReturnType<typeof userEvent.setup>, rotulo: string, opcao: string) {
@@ -120,31 +71,6 @@ async function escolher(user: ReturnType<typeof userEvent.setup>, rotulo: string
 }
 
 describe('/contratos/novo', () => {
-  it('picks the driver and the vehicle from searchable selects, posts numbers and null for an empty end, and shows "Contrato cadastrado com sucesso!"', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    api.answer = (req) => referencias(req) ?? (req.method === 'POST' ? { status: 201, body: { ...doAna, id: 12 } } : listOf([]));
-    open('/contratos/novo');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Novo contrato' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('ativo');
-
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar motorista' }), 'bru');
-    await waitFor(() => expect(api.seen.some((r) => r.path === '/api/motoristas' && r.query.q === 'bru')).toBe(true));
-    await escolher(user, 'Motorista', 'Bruno Lima — 111.444.777-35');
-    await escolher(user, 'Veículo', 'XYZ-9876 — GOL VOLKSWAGEN');
-    fireEvent.change(screen.getByLabelText(/^Data de início/), { target: { value: '2025-03-03' } });
-    await user.type(screen.getByRole('textbox', { name: 'Aluguel semanal (R$)' }), '650,50');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-
-    expect(await screen.findByText('Contrato cadastrado com sucesso!')).toBeInTheDocument();
-    expect(api.seen.find((r) => r.method === 'POST')).toMatchObject({
-      path: '/api/contratos',
-      body: { motorista_id: 5, veiculo_id: 2, data_inicio: '2025-03-03', data_fim: null, valor_aluguel: 650.5, status_contrato: 'ativo' },
-    });
-    act(() => vi.advanceTimersByTime(2000));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/contratos$/));
-  });
-
   it('validates like the API: required fields, rent above zero, end not before the start', async () => {
     const user = userEvent.setup();
     api.answer = (req) => referencias(req) ?? listOf([]);
@@ -161,53 +87,6 @@ describe('/contratos/novo', () => {
     expect(screen.getByText('O valor deve ser maior que zero')).toBeInTheDocument();
     expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
   });
-
-  it('shows "Veículo já possui contrato ativo" from the server on the vehicle field and in a toast', async () => {
-    const user = userEvent.setup();
-    api.answer = (req) =>
-      referencias(req) ??
-      (req.method === 'POST' ? { status: 409, body: { message: CONTRATO_ATIVO_DUPLICADO, errors: { veiculo_id: CONTRATO_ATIVO_DUPLICADO } } } : listOf([]));
-    open('/contratos/novo');
-    await screen.findByRole('heading', { level: 1, name: 'Novo contrato' });
-    await escolher(user, 'Motorista', 'Ana Souza — 529.982.247-25');
-    await escolher(user, 'Veículo', 'ABC-1D23 — ONIX CHEVROLET');
-    fireEvent.change(screen.getByLabelText(/^Data de início/), { target: { value: '2025-03-03' } });
-    await user.type(screen.getByRole('textbox', { name: 'Aluguel semanal (R$)' }), '650');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(screen.getAllByText(CONTRATO_ATIVO_DUPLICADO)).toHaveLength(2));
-  });
-});
-
-describe('/contratos/:id/editar', () => {
-  it('loads the contract, keeps its driver and vehicle chosen, puts the change and shows "Contrato atualizado com sucesso!"', async () => {
-    const user = userEvent.setup();
-    api.answer = (req) => {
-      if (req.path === '/api/contratos/10' && req.method === 'GET') return { status: 200, body: doAna };
-      if (req.method === 'PUT') return { status: 200, body: { ...doAna, ...(req.body as object) } };
-      if (req.path === '/api/motoristas/4') return { status: 200, body: ana };
-      if (req.path === '/api/veiculos/1') return { status: 200, body: onix };
-      return referencias(req) ?? listOf([]);
-    };
-    open('/contratos/10/editar');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Editar contrato' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Motorista' })).toHaveValue('4'));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Veículo' })).toHaveValue('1'));
-    expect(screen.getByLabelText(/^Data de término/)).toHaveValue('');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Finalizado');
-    fireEvent.change(screen.getByLabelText(/^Data de término/), { target: { value: '2025-04-30' } });
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Contrato atualizado com sucesso!')).toBeInTheDocument();
-    expect(api.seen.find((r) => r.method === 'PUT')).toMatchObject({
-      path: '/api/contratos/10',
-      body: { motorista_id: 4, veiculo_id: 1, data_inicio: '2025-03-03', data_fim: '2025-04-30', valor_aluguel: 650.5, status_contrato: 'finalizado' },
-    });
-  });
-
-  it('shows "Erro ao carregar dados do contrato. Por favor, tente novamente." when it cannot be loaded', async () => {
-    api.answer = () => ({ status: 404, body: { message: 'Contrato não encontrado' } });
-    open('/contratos/99/editar');
-    expect(await screen.findByText('Erro ao carregar dados do contrato. Por favor, tente novamente.')).toBeInTheDocument();
-  });
 });
 
 /** Fills what a valid new contract needs, the driver and the vehicle already chosen. */
@@ -218,6 +97,56 @@ async function preencher(user: ReturnType<typeof userEvent.setup>, inicio: strin
 
 /** An accessible name as written with plain spaces (Intl puts a no-break space after "R$"). */
 const nome = (texto: string) => (accessibleName: string) => accessibleName.replace(/\s/g, ' ') === texto;
+
+describeResourceScreens({
+  api,
+  path: '/contratos',
+  element: <Contratos />,
+  titles: { list: 'Contratos', create: 'Novo contrato', edit: 'Editar contrato' },
+  texts: {
+    loadListError: 'Erro ao carregar contratos. Por favor, tente novamente.', empty: 'Nenhum contrato encontrado',
+    loadOneError: 'Erro ao carregar dados do contrato. Por favor, tente novamente.', saveError: 'Erro ao salvar contrato. Por favor, tente novamente.',
+    created: 'Contrato cadastrado com sucesso!', updated: 'Contrato atualizado com sucesso!',
+    deleteConfirm: 'Tem certeza que deseja excluir este contrato?', deleted: 'Contrato excluído com sucesso!',
+  },
+  references: (req) => (req.path === '/api/veiculos/1' ? { status: 200, body: onix } : referencias(req)),
+  list: {
+    rows: [doAna, doBruno],
+    columns: ['Motorista', 'Veículo', 'Início', 'Término', 'Aluguel semanal', 'Status', 'Ações'],
+    edit: ['Editar ABC-1D23 — Ana Souza', 10],
+    // "Indeterminado" without an end, the weekly rent in BRL
+    cells: { 'Ana Souza': ['ABC-1D23', '03/03/2025', 'Indeterminado', 'R$ 650,50'], 'Bruno Lima': ['31/01/2025'] },
+  },
+  delete: { button: ['Excluir XYZ-9876 — Bruno Lima', 11], rowText: 'Bruno Lima', conflict: 'Não é possível excluir este contrato porque ele possui pagamentos.' },
+  create: {
+    // the driver and the vehicle from searchable selects; numbers, and null for an empty end
+    fill: async (user) => {
+      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('ativo');
+      await user.type(screen.getByRole('searchbox', { name: 'Buscar motorista' }), 'bru');
+      await waitFor(() => expect(api.seen.some((r) => r.path === '/api/motoristas' && r.query.q === 'bru')).toBe(true));
+      await escolher(user, 'Motorista', 'Bruno Lima — 111.444.777-35');
+      await escolher(user, 'Veículo', 'XYZ-9876 — GOL VOLKSWAGEN');
+      await preencher(user, '2025-03-03');
+    },
+    // a start that long ago asks whether to bill the past weeks, unchecked
+    body: { motorista_id: 5, veiculo_id: 2, data_inicio: '2025-03-03', data_fim: null, valor_aluguel: 650.5, status_contrato: 'ativo', cobrar_semanas_anteriores: false },
+    conflict: { message: CONTRATO_ATIVO_DUPLICADO, errors: { veiculo_id: CONTRATO_ATIVO_DUPLICADO } },
+  },
+  // keeps its driver and vehicle chosen
+  edit: {
+    row: doAna,
+    loaded: async () => {
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Motorista' })).toHaveValue('4'));
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Veículo' })).toHaveValue('1'));
+    },
+    change: async (user) => {
+      expect(screen.getByLabelText(/^Data de término/)).toHaveValue('');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Finalizado');
+      fireEvent.change(screen.getByLabelText(/^Data de término/), { target: { value: '2025-04-30' } });
+    },
+    body: { motorista_id: 4, veiculo_id: 1, data_inicio: '2025-03-03', data_fim: '2025-04-30', valor_aluguel: 650.5, status_contrato: 'finalizado' },
+  },
+});
 
 const criado = (req: Seen): Answer => (req.method === 'POST' ? { status: 201, body: { ...doAna, id: 12 } } : listOf([]));
 
