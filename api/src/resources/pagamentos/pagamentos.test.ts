@@ -5,6 +5,9 @@ import { PG, pgError } from '../../db/errors';
 import { pagamentos } from '../../db/schema';
 import { inserirContrato, inserirMotorista, inserirPagamento, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
+import { recursoDeTeste } from '../../test/recurso';
+
+// What is particular to payments; the CRUD contract every resource keeps is in src/test/conformance.
 
 const api = useApiTest();
 
@@ -17,24 +20,16 @@ const novo = (contrato_id: number, overrides: Record<string, unknown> = {}) => (
   ...overrides,
 });
 
-async function criar(contrato_id: number, overrides: Record<string, unknown> = {}) {
-  const res = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: novo(contrato_id, overrides) });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: number }>();
-}
-
-async function ids(url: string) {
-  const res = await api.inject({ method: 'GET', url });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ id: number }[]>().map((p) => p.id);
-}
+const pagamentosApi = recursoDeTeste(api, 'pagamentos', novo);
+const { post, criar, put } = pagamentosApi;
+const ids = async (query: string) => (await pagamentosApi.listar(query)).map((p) => p.id);
 
 describe('POST /api/pagamentos', () => {
   it('records the payment and answers it with its contract, driver and vehicle', async () => {
     const veiculo = await inserirVeiculo(api.db, { placa: 'ABC-1D23' });
     const motorista = await inserirMotorista(api.db, { nome: 'Bruno Lima' });
     const contrato = await inserirContrato(api.db, { veiculo_id: veiculo.id, motorista_id: motorista.id });
-    const res = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: novo(contrato.id) });
+    const res = await post(contrato.id);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: 1,
@@ -52,11 +47,7 @@ describe('POST /api/pagamentos', () => {
     });
   });
 
-  it('requires contract, expected date and amount; the payment date is null when empty and the status defaults to pendente', async () => {
-    const vazio = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: {} });
-    expect(vazio.statusCode).toBe(400);
-    expect(vazio.json().errors).toEqual({ contrato_id: MSG.obrigatorio, data_prevista: MSG.obrigatorio, valor_pago: MSG.obrigatorio });
-
+  it('takes an empty payment date as null and defaults the status to pendente', async () => {
     const contrato = await inserirContrato(api.db);
     const res = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: { contrato_id: contrato.id, data_prevista: '2025-03-10', data_pagamento: '', valor_pago: 0 } });
     expect(res.statusCode, res.body).toBe(201);
@@ -77,7 +68,7 @@ describe('POST /api/pagamentos', () => {
     ['an impossible payment date', { data_pagamento: '2025-13-01' }, { data_pagamento: MSG.dataInvalida }],
   ])('refuses %s with a field message', async (_caso, overrides, errors) => {
     const contrato = await inserirContrato(api.db);
-    const res = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: novo(contrato.id, overrides) });
+    const res = await post(contrato.id, overrides);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Dados inválidos', errors });
   });
@@ -90,18 +81,18 @@ describe('POST /api/pagamentos', () => {
     ['a payment date on a cancelado one', { status_pagamento: 'cancelado' }, MSG.dataPagamentoSoSePago],
   ])('paid means a payment date: refuses %s on data_pagamento, on POST and PUT', async (_caso, overrides, mensagem) => {
     const contrato = await inserirContrato(api.db);
-    const post = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: novo(contrato.id, overrides) });
-    expect(post.statusCode).toBe(400);
-    expect(post.json()).toEqual({ message: 'Dados inválidos', errors: { data_pagamento: mensagem } });
+    const criado = await post(contrato.id, overrides);
+    expect(criado.statusCode).toBe(400);
+    expect(criado.json()).toEqual({ message: 'Dados inválidos', errors: { data_pagamento: mensagem } });
     const { id } = await criar(contrato.id);
-    const put = await api.inject({ method: 'PUT', url: `/api/pagamentos/${id}`, payload: novo(contrato.id, overrides) });
-    expect(put.statusCode).toBe(400);
-    expect(put.json()).toEqual({ message: 'Dados inválidos', errors: { data_pagamento: mensagem } });
+    const alterado = await put(id, contrato.id, overrides);
+    expect(alterado.statusCode).toBe(400);
+    expect(alterado.json()).toEqual({ message: 'Dados inválidos', errors: { data_pagamento: mensagem } });
     expect(await api.db.$count(pagamentos)).toBe(1);
   });
 
   it('gives the payment-date message along with the other fields\' ones', async () => {
-    const res = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: novo(0, { data_pagamento: null, valor_pago: -1 }) });
+    const res = await post(0, { data_pagamento: null, valor_pago: -1 });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ contrato_id: MSG.idInvalido, valor_pago: MSG.naoNegativo, data_pagamento: MSG.dataPagamentoObrigatoria });
   });
@@ -119,52 +110,17 @@ describe('POST /api/pagamentos', () => {
     expect(await api.db.$count(pagamentos)).toBe(0);
   });
 
-  it('answers 400 naming an unknown contract', async () => {
-    const res = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: novo(999) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Dados inválidos', errors: { contrato_id: 'Contrato não encontrado' } });
-  });
 });
 
-describe('GET/PUT /api/pagamentos/:id, and no DELETE', () => {
-  it('reads and updates one payment; an update marks it as edited by a person', async () => {
+describe('PUT /api/pagamentos/:id', () => {
+  it('an update marks the payment as edited by a person', async () => {
     const contrato = await inserirContrato(api.db);
     const gerado = await inserirPagamento(api.db, contrato.id, { gerado_automaticamente: true, vencimento_gerado: '2025-03-03' });
-    expect((await api.inject({ method: 'GET', url: `/api/pagamentos/${gerado.id}` })).json()).toMatchObject({ id: gerado.id, status_pagamento: 'pendente' });
-
-    const put = await api.inject({
-      method: 'PUT',
-      url: `/api/pagamentos/${gerado.id}`,
-      payload: novo(contrato.id, { data_prevista: '2025-03-05', data_pagamento: '2025-03-05', valor_pago: 600 }),
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toMatchObject({ id: gerado.id, data_prevista: '2025-03-05', status_pagamento: 'pago', valor_pago: 600 });
+    const res = await put(gerado.id, contrato.id, { data_prevista: '2025-03-05', data_pagamento: '2025-03-05', valor_pago: 600 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: gerado.id, data_prevista: '2025-03-05', status_pagamento: 'pago', valor_pago: 600 });
     const [row] = await api.db.select().from(pagamentos).where(eq(pagamentos.id, gerado.id));
     expect(row).toMatchObject({ editado_manualmente: true, gerado_automaticamente: true, vencimento_gerado: '2025-03-03' });
-  });
-
-  it.each(['GET', 'PUT'] as const)('%s of an unknown id answers 404 "Pagamento não encontrado"', async (method) => {
-    const contrato = await inserirContrato(api.db);
-    const res = await api.inject({ method, url: '/api/pagamentos/999', ...(method === 'PUT' ? { payload: novo(contrato.id) } : {}) });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Pagamento não encontrado' });
-  });
-
-  it('refuses DELETE with 405 and the methods it allows: the payment stays', async () => {
-    const contrato = await inserirContrato(api.db);
-    const { id } = await criar(contrato.id);
-    const res = await api.inject({ method: 'DELETE', url: `/api/pagamentos/${id}` });
-    expect(res.statusCode).toBe(405);
-    expect(res.headers.allow).toBe('GET, PUT');
-    expect(res.json()).toEqual({ message: 'Método não permitido' });
-    expect(await api.db.$count(pagamentos)).toBe(1);
-  });
-
-  it('documents GET, POST and PUT but no DELETE in the OpenAPI document', async () => {
-    const res = await api.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const paths = res.json().paths as Record<string, Record<string, unknown>>;
-    expect(Object.keys(paths['/api/pagamentos'] ?? {}).sort()).toEqual(['get', 'post']);
-    expect(Object.keys(paths['/api/pagamentos/{id}'] ?? {}).sort()).toEqual(['get', 'put']);
   });
 });
 
@@ -179,15 +135,15 @@ describe('GET /api/pagamentos filters', () => {
     const p4 = await inserirPagamento(api.db, b.id, { data_prevista: '2025-03-03', status_pagamento: 'pago', data_pagamento: '2025-03-04' });
 
     // newest first by default; the latest due date first when sorted by it
-    expect(await ids('/api/pagamentos')).toEqual([p4.id, p3.id, p2.id, p1.id]);
-    expect(await ids('/api/pagamentos?sort=data_prevista&order=desc')).toEqual([p3.id, p2.id, p4.id, p1.id]);
-    expect(await ids(`/api/pagamentos?contrato_id=${a2.id}`)).toEqual([p3.id, p2.id]);
-    expect(await ids(`/api/pagamentos?veiculo_id=${a.veiculo_id}`)).toEqual([p3.id, p2.id, p1.id]);
-    expect(await ids('/api/pagamentos?status_pagamento=pago')).toEqual([p4.id, p1.id]);
-    expect(await ids('/api/pagamentos?de=2025-03-01&ate=2025-03-09')).toEqual([p4.id, p2.id]);
-    expect(await ids('/api/pagamentos?de=2025-03-03&ate=2025-03-03&status_pagamento=atrasado')).toEqual([p2.id]);
-    expect(await ids(`/api/pagamentos?veiculo_id=${b.veiculo_id}&ate=2025-03-02`)).toEqual([]);
-    expect(await ids('/api/pagamentos?sort=valor_pago&order=asc&pageSize=2')).toHaveLength(2);
+    expect(await ids('')).toEqual([p4.id, p3.id, p2.id, p1.id]);
+    expect(await ids('sort=data_prevista&order=desc')).toEqual([p3.id, p2.id, p4.id, p1.id]);
+    expect(await ids(`contrato_id=${a2.id}`)).toEqual([p3.id, p2.id]);
+    expect(await ids(`veiculo_id=${a.veiculo_id}`)).toEqual([p3.id, p2.id, p1.id]);
+    expect(await ids('status_pagamento=pago')).toEqual([p4.id, p1.id]);
+    expect(await ids('de=2025-03-01&ate=2025-03-09')).toEqual([p4.id, p2.id]);
+    expect(await ids('de=2025-03-03&ate=2025-03-03&status_pagamento=atrasado')).toEqual([p2.id]);
+    expect(await ids(`veiculo_id=${b.veiculo_id}&ate=2025-03-02`)).toEqual([]);
+    expect(await ids('sort=valor_pago&order=asc&pageSize=2')).toHaveLength(2);
   });
 
   it('searches by the plate (with or without hyphen) or the driver of the contract', async () => {
@@ -197,9 +153,9 @@ describe('GET /api/pagamentos filters', () => {
     const outro = await inserirContrato(api.db);
     const p1 = await inserirPagamento(api.db, doBruno.id);
     await inserirPagamento(api.db, outro.id);
-    expect(await ids('/api/pagamentos?q=abc1d23')).toEqual([p1.id]);
-    expect(await ids('/api/pagamentos?q=ABC-1D')).toEqual([p1.id]);
-    expect(await ids('/api/pagamentos?q=bruno')).toEqual([p1.id]);
+    expect(await ids('q=abc1d23')).toEqual([p1.id]);
+    expect(await ids('q=ABC-1D')).toEqual([p1.id]);
+    expect(await ids('q=bruno')).toEqual([p1.id]);
   });
 
   it.each([
