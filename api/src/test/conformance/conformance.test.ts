@@ -205,7 +205,7 @@ describe.each(CONFORMIDADE.map((c) => [c.recurso.name, c] as const))('/api/%s', 
       expect(res.json()).toEqual({ message: DADOS_INVALIDOS, errors: c.obrigatorios });
     });
 
-    it('with If-Match writes only at that version: a stale one answers 412 and changes nothing', async () => {
+    it('with If-Match writes only at that version: a stale one answers 412 and changes nothing, the current one writes', async () => {
       const refs = await c.referencias(api.db, 0);
       const { id } = await criar(0, refs);
       const put = (ifMatch: string, mudancas: Record<string, unknown>) =>
@@ -218,6 +218,10 @@ describe.each(CONFORMIDADE.map((c) => [c.recurso.name, c] as const))('/api/%s', 
       expect(velha.json()).toEqual({ message: MSG.registroAlterado });
       expect(velha.headers.etag).toBeUndefined();
       expect((await ler(id)).json()).toMatchObject({ versao, ...c.alteracao.resposta });
+      // each write grows the version alike
+      const seguinte = await put(`"${String(versao)}"`, {});
+      expect(seguinte.statusCode, seguinte.body).toBe(200);
+      expect(seguinte.headers.etag).toBe(`"${String(versao + (versao - 1))}"`);
     });
   });
 
