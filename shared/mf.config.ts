@@ -1,24 +1,62 @@
 // Module Federation settings shared by the shell and every remote (imported by each rsbuild.config.ts).
-// Kept free of Node and bundler imports: the shell's route table reads the remote names from here too.
+// Kept free of Node and bundler imports: the shell's route table reads the remote names from here too. What each
+// remote exposes and where the shell mounts it derive from the entity registry (src/domain/entities.ts).
 import kitPackage from './package.json';
+import { ENTITIES, ENTITY_NAMES, REMOTE_NAMES, entitiesOf, labelOf, pathOf, type EntityOf, type RemoteName } from './src/domain/entities';
 
 export const SHELL_NAME = 'frota_shell';
 
+/** A page a remote exposes beside its entities' pages, with the path the shell mounts it at. */
+interface ExtraPage {
+  path: string;
+  /** the standalone page's menu: its label and a link with the parameters filled in */
+  label: string;
+  link: string;
+}
+
+// A remote exposes one page per registry entity it owns (ENTITIES[name].remote) plus the extra pages named here.
 export const REMOTES = {
-  fleet: { name: 'frota_fleet', devPort: 3011, exposes: ['veiculos', 'motoristas', 'rastreadores'] },
-  finance: { name: 'frota_finance', devPort: 3012, exposes: ['contratos', 'pagamentos', 'VehiclePayments'] },
-  incidents: { name: 'frota_incidents', devPort: 3013, exposes: ['manutencoes', 'multas', 'sinistros'] },
-  alerts: { name: 'frota_alerts', devPort: 3014, exposes: ['alertas'] },
-} as const;
+  fleet: { name: 'frota_fleet', devPort: 3011, pages: {} },
+  finance: {
+    name: 'frota_finance',
+    devPort: 3012,
+    pages: { VehiclePayments: { path: '/veiculos/:id/pagamentos', label: 'Pagamentos do veículo 1', link: '/veiculos/1/pagamentos' } },
+  },
+  incidents: { name: 'frota_incidents', devPort: 3013, pages: {} },
+  alerts: { name: 'frota_alerts', devPort: 3014, pages: {} },
+} as const satisfies Record<RemoteName, { name: string; devPort: number; pages: Record<string, ExtraPage> }>;
 
-export type RemoteKey = keyof typeof REMOTES;
-export type ExposeOf<K extends RemoteKey> = (typeof REMOTES)[K]['exposes'][number];
+export type RemoteKey = RemoteName;
+export type ExposeOf<K extends RemoteKey> = EntityOf<K> | (keyof (typeof REMOTES)[K]['pages'] & string);
 
-export const REMOTE_KEYS = Object.keys(REMOTES) as RemoteKey[];
+function pagesOf<K extends RemoteKey>(remote: K): [keyof (typeof REMOTES)[K]['pages'] & string, ExtraPage][] {
+  return Object.entries(REMOTES[remote].pages) as [keyof (typeof REMOTES)[K]['pages'] & string, ExtraPage][];
+}
+
+export function exposeNamesOf<K extends RemoteKey>(remote: K): ExposeOf<K>[] {
+  return [...entitiesOf(remote), ...pagesOf(remote).map(([name]) => name)];
+}
 
 /** `./<name>` → `./src/exposes/<name>.tsx`, the thin wrapper each remote keeps per entry. */
 export function exposesOf(remote: RemoteKey): Record<string, string> {
-  return Object.fromEntries(REMOTES[remote].exposes.map((name) => [`./${name}`, `./src/exposes/${name}.tsx`]));
+  return Object.fromEntries(exposeNamesOf(remote).map((name) => [`./${name}`, `./src/exposes/${name}.tsx`]));
+}
+
+/** What the shell mounts where: every entity's pages at /<name>/*, and each remote's extra pages at their paths. */
+export type RemoteRouteEntry = { [K in RemoteKey]: { path: string; remote: K; expose: ExposeOf<K> } }[RemoteKey];
+
+export function remoteRoutes(): RemoteRouteEntry[] {
+  const extra = REMOTE_NAMES.flatMap((remote) => pagesOf(remote).map(([expose, page]) => ({ path: page.path, remote, expose }) as RemoteRouteEntry));
+  const entities = ENTITY_NAMES.map((name) => ({ path: `${pathOf(name)}/*`, remote: ENTITIES[name].remote, expose: name }) as RemoteRouteEntry);
+  return [...extra, ...entities];
+}
+
+/** A remote's pages for its standalone dev page, at the paths the shell mounts them; `elements` names each expose's page. */
+export function standaloneSectionsOf<K extends RemoteKey, Element>(remote: K, elements: Record<ExposeOf<K>, Element>) {
+  return [
+    ...entitiesOf(remote).map((name) => ({ label: labelOf(name), path: pathOf(name), element: elements[name] })),
+    ...pagesOf(remote).map(([name, page]) => ({ label: page.label, path: page.path, link: page.link, element: elements[name] })),
+  ];
 }
 
 interface AppPackage {

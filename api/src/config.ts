@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@frota/shared/domain';
 
 /** The repository root: api/src/config.ts → ../.. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,7 +41,7 @@ export interface Config {
   webRoot: string;
   publicApiUrl: string;
   pushApiUrl: string;
-  remotes: { fleet: string; finance: string; incidents: string; alerts: string };
+  remotes: Record<RemoteName, string>;
   /** origins allowed to call /api from another host (comma-separated CORS_ORIGINS); empty = same origin only */
   corsOrigins: string[];
   logLevel: string;
@@ -99,8 +100,11 @@ function pushHosts(raw: string | undefined): string[] {
   return hosts;
 }
 
-function remote(env: Env, key: string, name: string): string {
-  return text(env, key) ?? `/remotes/${name}/mf-manifest.json`;
+/** Each remote's manifest URL: REMOTE_<NAME>_URL, or where `start` serves its build. */
+function remotes(env: Env): Record<RemoteName, string> {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, text(env, `REMOTE_${name.toUpperCase()}_URL`) ?? `/remotes/${name}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
 }
 
 /** Reads the whole configuration from the environment once, with the documented defaults. */
@@ -135,12 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
     webRoot: path.resolve(text(env, 'WEB_ROOT') ?? REPO_ROOT),
     publicApiUrl: text(env, 'PUBLIC_API_URL') ?? '/api',
     pushApiUrl: text(env, 'PUSH_API_URL') ?? '/api',
-    remotes: {
-      fleet: remote(env, 'REMOTE_FLEET_URL', 'fleet'),
-      finance: remote(env, 'REMOTE_FINANCE_URL', 'finance'),
-      incidents: remote(env, 'REMOTE_INCIDENTS_URL', 'incidents'),
-      alerts: remote(env, 'REMOTE_ALERTS_URL', 'alerts'),
-    },
+    remotes: remotes(env),
     corsOrigins: (text(env, 'CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     jobs: text(env, 'JOBS') !== '0',

@@ -26,6 +26,7 @@ export { Loading } from './ui/loading';
 export { LoadError, type LoadErrorProps } from './ui/load-error';
 export { ProximasManutencoes, type ProximasManutencoesProps } from './ui/proximas-manutencoes';
 export { MSG } from './domain/messages';
+export { ENTITIES, ENTITY_NAMES, endpointOf, labelOf, pathOf, type EntityName } from './domain/entities';
 export * from './domain/format';
 export { formatPlaca } from './domain/placa';
 export * from './http';

@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { REMOTE_NAMES } from '@frota/shared/domain';
 import type { Config } from '../config';
 import { ERROR_TEXTS } from '../http/errors';
 
-export const REMOTES = ['fleet', 'finance', 'incidents', 'alerts'] as const;
 
 /** The runtime config document the shell reads at start: pointing a remote elsewhere needs no rebuild. */
 export function runtimeConfig(config: Config) {
@@ -60,7 +60,7 @@ async function webPlugin(app: FastifyInstance, { config }: WebOptions) {
   // decorates reply.sendFile once; every serving instance below passes decorateReply: false
   await app.register(fastifyStatic, { serve: false, root: config.webRoot });
 
-  for (const remote of REMOTES) {
+  for (const remote of REMOTE_NAMES) {
     const root = path.join(config.webRoot, `mfe-${remote}`, 'dist');
     if (!isDirectory(root)) {
       app.log.warn(`remoto ${remote} não compilado (${root} não existe): /remotes/${remote}/ responderá 404`);

@@ -1,7 +1,6 @@
 import { renderStandalone } from '@frota/shared';
+import { REMOTES, standaloneSectionsOf } from '../../../shared/mf.config';
 import Alertas from '../exposes/alertas';
 
-// The remote alone, at the paths the shell mounts it (shell/src/remotes/route-table.ts).
-renderStandalone('frota_alerts', [
-  { label: 'Alertas', path: '/alertas', element: <Alertas /> },
-]);
+// The remote alone, at the paths the shell mounts it; the compiler asks for one page per expose of the registry.
+renderStandalone(REMOTES.alerts.name, standaloneSectionsOf('alerts', { alertas: <Alertas /> }));

@@ -1,11 +1,8 @@
 import { renderStandalone } from '@frota/shared';
+import { REMOTES, standaloneSectionsOf } from '../../../shared/mf.config';
 import Contratos from '../exposes/contratos';
 import Pagamentos from '../exposes/pagamentos';
 import VehiclePayments from '../exposes/VehiclePayments';
 
-// The remote alone, at the paths the shell mounts it (shell/src/remotes/route-table.ts).
-renderStandalone('frota_finance', [
-  { label: 'Contratos', path: '/contratos', element: <Contratos /> },
-  { label: 'Pagamentos', path: '/pagamentos', element: <Pagamentos /> },
-  { label: 'Pagamentos do veículo 1', path: '/veiculos/:id/pagamentos', link: '/veiculos/1/pagamentos', element: <VehiclePayments /> },
-]);
+// The remote alone, at the paths the shell mounts it; the compiler asks for one page per expose of the registry.
+renderStandalone(REMOTES.finance.name, standaloneSectionsOf('finance', { contratos: <Contratos />, pagamentos: <Pagamentos />, VehiclePayments: <VehiclePayments /> }));
