@@ -90,6 +90,15 @@ describe.each(CONFORMIDADE.map((c) => [c.recurso.name, c] as const))('/api/%s', 
       expect(res.json().errors).toHaveProperty(field);
     });
 
+    const consultasInvalidas = Object.entries(c.consultasInvalidas ?? {});
+    if (consultasInvalidas.length) {
+      it.each(consultasInvalidas)('refuses its own filter ?%s with the field message', async (query, errors) => {
+        const res = await api.inject({ method: 'GET', url: `${url}?${query}` });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ message: DADOS_INVALIDOS, errors });
+      });
+    }
+
     it('answers 401 without a session', async () => {
       expect((await api.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     });
@@ -140,6 +149,39 @@ describe.each(CONFORMIDADE.map((c) => [c.recurso.name, c] as const))('/api/%s', 
       expect(res.json()).toEqual({ message: DADOS_INVALIDOS, errors: { [campo]: mensagem } });
       expect(await contar()).toBe(0);
     });
+
+    if (c.naoNegativos.length) {
+      it(`accepts 0 and refuses a negative in ${c.naoNegativos.join(', ')}`, async () => {
+        const refs = await c.referencias(api.db, 0);
+        const zeros = Object.fromEntries(c.naoNegativos.map((campo) => [campo, 0]));
+        const zerado = await api.inject({ method: 'POST', url, payload: { ...c.corpo(refs, 0), ...zeros } });
+        expect(zerado.statusCode, zerado.body).toBe(201);
+        expect(zerado.json()).toMatchObject(zeros);
+        for (const campo of c.naoNegativos) {
+          const res = await api.inject({ method: 'POST', url, payload: { ...c.corpo(refs, 1), [campo]: -1 } });
+          expect(res.statusCode).toBe(400);
+          expect(res.json()).toEqual({ message: DADOS_INVALIDOS, errors: { [campo]: MSG.naoNegativo } });
+        }
+        expect(await contar()).toBe(1);
+      });
+    }
+
+    const unico = c.unico;
+    if (unico) {
+      it(`answers 409 to POST and PUT of a ${unico.campo} in use, however typed, naming the field`, async () => {
+        await criar(0);
+        const refs = await c.referencias(api.db, 2);
+        const conflito = { message: unico.mensagem, errors: { [unico.campo]: unico.mensagem } };
+        const res = await api.inject({ method: 'POST', url, payload: { ...c.corpo(refs, 2), [unico.campo]: unico.mesmoValor } });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual(conflito);
+        expect(await contar()).toBe(1);
+        const { id } = await criar(2, refs);
+        const put = await api.inject({ method: 'PUT', url: `${url}/${id}`, payload: { ...c.corpo(refs, 2), [unico.campo]: unico.mesmoValor } });
+        expect(put.statusCode).toBe(409);
+        expect(put.json()).toEqual(conflito);
+      });
+    }
 
     const estrangeiras = Object.keys(c.recurso.foreignKeys ?? {});
     if (estrangeiras.length) {

@@ -45,6 +45,12 @@ export interface Conformidade {
   corpo: (refs: Refs, n: number) => Corpo;
   /** each required field and its message when it is missing */
   obrigatorios: Record<string, string>;
+  /** numeric fields that take 0 and refuse a negative */
+  naoNegativos: readonly string[];
+  /** the unique field, the value of body 0's written another way, and the 409 message */
+  unico?: { campo: string; mesmoValor: unknown; mensagem: string };
+  /** the resource's own list filters: a bad value of each and the answer's field errors */
+  consultasInvalidas?: Record<string, Record<string, string>>;
   /** one key of the definition's `sortable` */
   ordenacao: string;
   /** a `?q=` text (in another case than stored) that only body 1 matches among bodies 0 to 2 */
@@ -72,6 +78,9 @@ export const posicao = (n: number): number => (n === 0 ? 1 : n === 1 ? 0 : n);
 /** The day `k` days after 2025-01-01 (k < 28). */
 const dia = (k: number): string => `2025-01-${String(k + 1).padStart(2, '0')}`;
 
+/** Each field with the message "Campo obrigatório". */
+const obrigatorios = (...campos: string[]): Record<string, string> => Object.fromEntries(campos.map((campo) => [campo, MSG.obrigatorio]));
+
 const tres = <T>(valores: readonly [T, T, T], n: number): T => valores[n % 3]!;
 
 const NOMES = ['Ana Souza', 'Bruno Lima', 'Carla Dias'] as const;
@@ -85,15 +94,9 @@ export const CONFORMIDADE: readonly Conformidade[] = [
     naoEncontrado: 'Veículo não encontrado',
     referencias: async () => ({}),
     corpo: (_refs, n) => ({ ...VEICULO_VALIDO, placa: `AAA${String(1000 + posicao(n))}`, modelo: tres(['onix', 'kwid', 'hb20'], n) }),
-    obrigatorios: {
-      placa: MSG.placaInvalida,
-      modelo: MSG.obrigatorio,
-      marca: MSG.obrigatorio,
-      ano_fabricacao: MSG.obrigatorio,
-      quilometragem_inicial: MSG.obrigatorio,
-      data_aquisicao: MSG.obrigatorio,
-      valor_compra: MSG.obrigatorio,
-    },
+    obrigatorios: { placa: MSG.placaInvalida, ...obrigatorios('modelo', 'marca', 'ano_fabricacao', 'quilometragem_inicial', 'data_aquisicao', 'valor_compra') },
+    naoNegativos: ['quilometragem_inicial', 'valor_compra'],
+    unico: { campo: 'placa', mesmoValor: 'aaa-1001', mensagem: 'Já existe um veículo com esta placa' },
     ordenacao: 'placa',
     busca: 'KwI',
     alteracao: { corpo: { modelo: 'prisma' }, resposta: { modelo: 'PRISMA' } },
@@ -117,17 +120,15 @@ export const CONFORMIDADE: readonly Conformidade[] = [
     // CPFs apart from the fixtures' own (which start at 100000000)
     corpo: (_refs, n) => ({ ...MOTORISTA_VALIDO, nome: tres(NOMES, n), cpf: cpfFromBase(String(200_000_000 + posicao(n))) }),
     obrigatorios: {
-      nome: MSG.obrigatorio,
+      ...obrigatorios('nome', 'rg', 'data_nascimento', 'cnh', 'categoria_cnh', 'validade_cnh', 'endereco'),
       cpf: MSG.cpfObrigatorio,
-      rg: MSG.obrigatorio,
-      data_nascimento: MSG.obrigatorio,
-      cnh: MSG.obrigatorio,
-      categoria_cnh: MSG.obrigatorio,
-      validade_cnh: MSG.obrigatorio,
       telefone: MSG.telefoneObrigatorio,
       email: MSG.emailObrigatorio,
-      endereco: MSG.obrigatorio,
     },
+    naoNegativos: [],
+    // body 0's CPF without its mask
+    unico: { campo: 'cpf', mesmoValor: cpfFromBase('200000001').replace(/\D/g, ''), mensagem: 'Já existe um motorista com este CPF' },
+    consultasInvalidas: { 'status=ferias': { status: MSG.opcaoInvalida } },
     ordenacao: 'cpf',
     busca: 'bRUNO',
     alteracao: { corpo: { telefone: '21987654321', status: 'inativo' }, resposta: { telefone: '(21) 98765-4321', status: 'inativo' } },
@@ -154,7 +155,14 @@ export const CONFORMIDADE: readonly Conformidade[] = [
       km_atual: 21000,
       veiculo_id: refs.veiculo_id,
     }),
-    obrigatorios: { nome_dispositivo: MSG.obrigatorio, codigo_identificacao: MSG.obrigatorio },
+    obrigatorios: obrigatorios('nome_dispositivo', 'codigo_identificacao'),
+    naoNegativos: ['km_atual'],
+    unico: { campo: 'codigo_identificacao', mesmoValor: ' IMEI-1001 ', mensagem: 'Já existe um rastreador com este código de identificação' },
+    consultasInvalidas: {
+      'veiculo_id=abc': { veiculo_id: MSG.idInvalido },
+      'veiculo_id=0': { veiculo_id: MSG.idInvalido },
+      'veiculo_id=-1': { veiculo_id: MSG.idInvalido },
+    },
     ordenacao: 'codigo_identificacao',
     busca: 'SUNTECH',
     alteracao: { corpo: { km_atual: 25000 }, resposta: { km_atual: 25000 } },
@@ -172,13 +180,14 @@ export const CONFORMIDADE: readonly Conformidade[] = [
       quilometragem: 20000,
       custo: 850.5,
     }),
-    obrigatorios: {
-      veiculo_id: MSG.obrigatorio,
-      tipo_manutencao: MSG.obrigatorio,
-      descricao: MSG.obrigatorio,
-      data_manutencao: MSG.obrigatorio,
-      quilometragem: MSG.obrigatorio,
-      custo: MSG.obrigatorio,
+    obrigatorios: obrigatorios('veiculo_id', 'tipo_manutencao', 'descricao', 'data_manutencao', 'quilometragem', 'custo'),
+    naoNegativos: ['quilometragem', 'custo'],
+    consultasInvalidas: {
+      'veiculo_id=abc': { veiculo_id: MSG.idInvalido },
+      'status_atual=pronta': { status_atual: MSG.opcaoInvalida },
+      'tipo_manutencao=lavagem': { tipo_manutencao: MSG.opcaoInvalida },
+      'de=2025-13-01': { de: MSG.dataInvalida },
+      'ate=ontem': { ate: MSG.dataInvalida },
     },
     ordenacao: 'data_manutencao',
     busca: 'FREIOS',
@@ -199,14 +208,13 @@ export const CONFORMIDADE: readonly Conformidade[] = [
       observacoes: null,
       transferido_para_condutor: false,
     }),
-    obrigatorios: {
-      veiculo_id: MSG.obrigatorio,
-      motorista_id: MSG.obrigatorio,
-      data_multa: MSG.obrigatorio,
-      data_vencimento: MSG.obrigatorio,
-      valor_multa: MSG.obrigatorio,
-      motivo: MSG.obrigatorio,
-      transferido_para_condutor: MSG.obrigatorio,
+    obrigatorios: obrigatorios('veiculo_id', 'motorista_id', 'data_multa', 'data_vencimento', 'valor_multa', 'motivo', 'transferido_para_condutor'),
+    naoNegativos: ['valor_multa'],
+    consultasInvalidas: {
+      'transferido_para_condutor=sim': { transferido_para_condutor: MSG.opcaoInvalida },
+      'transferido_para_condutor=1': { transferido_para_condutor: MSG.opcaoInvalida },
+      'motorista_id=-2': { motorista_id: MSG.idInvalido },
+      'de=2025-02-30': { de: MSG.dataInvalida },
     },
     ordenacao: 'data_multa',
     busca: 'SINAL',
@@ -225,13 +233,8 @@ export const CONFORMIDADE: readonly Conformidade[] = [
       custo_reparo: 2500.75,
       observacoes: null,
     }),
-    obrigatorios: {
-      veiculo_id: MSG.obrigatorio,
-      motorista_id: MSG.obrigatorio,
-      data_sinistro: MSG.obrigatorio,
-      descricao: MSG.obrigatorio,
-      custo_reparo: MSG.obrigatorio,
-    },
+    obrigatorios: obrigatorios('veiculo_id', 'motorista_id', 'data_sinistro', 'descricao', 'custo_reparo'),
+    naoNegativos: ['custo_reparo'],
     ordenacao: 'data_sinistro',
     busca: 'AMASSADO',
     alteracao: { corpo: { custo_reparo: 3100 }, resposta: { custo_reparo: 3100 } },
@@ -250,11 +253,15 @@ export const CONFORMIDADE: readonly Conformidade[] = [
       valor_aluguel: 650.5,
       status_contrato: 'ativo',
     }),
-    obrigatorios: {
-      motorista_id: MSG.obrigatorio,
-      veiculo_id: MSG.obrigatorio,
-      data_inicio: MSG.obrigatorio,
-      valor_aluguel: MSG.obrigatorio,
+    obrigatorios: obrigatorios('motorista_id', 'veiculo_id', 'data_inicio', 'valor_aluguel'),
+    // the rent must be more than zero
+    naoNegativos: [],
+    consultasInvalidas: {
+      'data=10/03/2025': { data: MSG.dataInvalida },
+      'veiculo_id=abc': { veiculo_id: MSG.idInvalido },
+      'status_contrato=suspenso': { status_contrato: MSG.opcaoInvalida },
+      'periodo_de=31/01/2025': { periodo_de: MSG.dataInvalida },
+      'periodo_ate=31/01/2025': { periodo_ate: MSG.dataInvalida },
     },
     ordenacao: 'data_inicio',
     busca: 'bRUNO',
@@ -278,7 +285,13 @@ export const CONFORMIDADE: readonly Conformidade[] = [
       valor_pago: 650.5,
       status_pagamento: 'pago',
     }),
-    obrigatorios: { contrato_id: MSG.obrigatorio, data_prevista: MSG.obrigatorio, valor_pago: MSG.obrigatorio },
+    obrigatorios: obrigatorios('contrato_id', 'data_prevista', 'valor_pago'),
+    naoNegativos: ['valor_pago'],
+    consultasInvalidas: {
+      'status_pagamento=estornado': { status_pagamento: MSG.opcaoInvalida },
+      'de=ontem': { de: MSG.dataInvalida },
+      'veiculo_id=0': { veiculo_id: MSG.idInvalido },
+    },
     ordenacao: 'data_prevista',
     busca: 'bRUNO',
     alteracao: { corpo: { valor_pago: 600 }, resposta: { valor_pago: 600 } },
