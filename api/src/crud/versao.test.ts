@@ -99,7 +99,6 @@ describe('If-Match on DELETE', () => {
     const res = await api.inject({ method: 'DELETE', url: `/api/veiculos/${contrato.veiculo_id}`, headers: { 'if-match': '"1"' } });
     expect(res.statusCode).toBe(412);
   });
-
 });
 
 describe('versaoFromIfMatch', () => {

@@ -95,15 +95,6 @@ describe('POST /api/multas', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ data_multa: MSG.dataInvalida, data_vencimento: MSG.dataInvalida });
   });
-
-  it('accepts a zero amount, refuses a negative one', async () => {
-    const refs = await referencias();
-    await criar(refs, { valor_multa: 0 });
-    const res = await post(refs, { valor_multa: -1 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ valor_multa: MSG.naoNegativo });
-  });
-
 });
 
 describe('GET /api/multas', () => {
@@ -140,17 +131,6 @@ describe('GET /api/multas', () => {
     expect(await get('q=sinal')).toEqual(['Avançar o sinal vermelho']);
     expect(await get('q=xyz9876')).toEqual(['Usar o celular']);
     expect(await get('q=carla')).toEqual(['Usar o celular']);
-  });
-
-  it.each([
-    ['transferido_para_condutor=sim', 'transferido_para_condutor'],
-    ['transferido_para_condutor=1', 'transferido_para_condutor'],
-    ['motorista_id=-2', 'motorista_id'],
-    ['de=2025-02-30', 'de'],
-  ])('refuses ?%s with a field message', async (query, field) => {
-    const res = await api.inject({ method: 'GET', url: `/api/multas?${query}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toHaveProperty(field);
   });
 });
 

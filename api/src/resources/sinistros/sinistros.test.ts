@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@frota/shared/domain';
 import { inserirMotorista, inserirReferencias, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
 import { recursoDeTeste } from '../../test/recurso';
@@ -46,15 +45,6 @@ describe('POST /api/sinistros', () => {
     expect(ok.statusCode).toBe(201);
     expect(ok.json().observacoes).toBeNull();
   });
-
-  it('accepts a zero repair cost, refuses a negative one', async () => {
-    const refs = await referencias();
-    await criar(refs, { custo_reparo: 0 });
-    const res = await post(refs, { custo_reparo: -10 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ custo_reparo: MSG.naoNegativo });
-  });
-
 });
 
 describe('GET /api/sinistros', () => {
