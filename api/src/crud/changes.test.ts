@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { EntityName } from '@frota/shared/domain';
 import { countRows, type Db } from '../db/client';
 import { veiculos } from '../db/schema';
 import { useApiTest } from '../test/helpers';
@@ -18,11 +19,19 @@ const payload = {
 };
 
 describe('createChangeFeed', () => {
+  it('takes only registry entity names: a misspelt one does not compile', () => {
+    const feed = createChangeFeed({ error: vi.fn() });
+    // @ts-expect-error 'contrato' is not an entity of the registry ('contratos' is)
+    const off = feed.subscribe('contrato', async () => {});
+    off();
+    expect(feed.listens('contratos')).toBe(false);
+  });
+
   it('calls the listeners of a resource only, until unsubscribed', async () => {
     const feed = createChangeFeed({ error: vi.fn() });
     const seen: string[] = [];
     const off = feed.subscribe(['veiculos', 'rastreadores'], async (_tx, change) => void seen.push(`${change.resource}:${change.id}`));
-    const change = (resource: string): ResourceChange => ({ resource, operation: 'create', id: 7, row: { id: 7 }, previous: null });
+    const change = (resource: EntityName): ResourceChange => ({ resource, operation: 'create', id: 7, row: { id: 7 }, previous: null });
 
     await feed.dispatch({} as Db, change('veiculos'));
     await feed.dispatch({} as Db, change('multas'));

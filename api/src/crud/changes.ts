@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { EntityName } from '@frota/shared/domain';
 import type { Db } from '../db/client';
 import type { Row } from './definition';
 
 /** A committed-to-be write of a CRUD resource, as its listeners see it. */
 export interface ResourceChange {
-  /** the resource's URL segment, e.g. "manutencoes" */
-  resource: string;
+  /** the registry entity written, e.g. "manutencoes" */
+  resource: EntityName;
   operation: 'create' | 'update' | 'delete';
   id: number;
   /** the row after the write; null after a delete */
@@ -25,9 +26,9 @@ export type AfterCommit = () => Promise<void>;
 export type ChangeListener = (tx: Db, change: ResourceChange) => Promise<AfterCommit | void>;
 
 export interface ChangeFeed {
-  /** calls `listener` for every write to these resources; returns the unsubscribe function */
-  subscribe(resources: readonly string[], listener: ChangeListener): () => void;
-  listens(resource: string): boolean;
+  /** calls `listener` for every write to this entity or these; returns the unsubscribe function */
+  subscribe(resources: EntityName | readonly EntityName[], listener: ChangeListener): () => void;
+  listens(resource: EntityName): boolean;
   /** runs the listeners of `change.resource` in the transaction; returns their after-commit work */
   dispatch(tx: Db, change: ResourceChange): Promise<AfterCommit[]>;
   /** starts after-commit work without holding the response; `settled()` waits for it */
@@ -37,11 +38,12 @@ export interface ChangeFeed {
 }
 
 export function createChangeFeed(log: Pick<FastifyBaseLogger, 'error'>): ChangeFeed {
-  const listeners = new Map<string, Set<ChangeListener>>();
+  const listeners = new Map<EntityName, Set<ChangeListener>>();
   const running = new Set<Promise<void>>();
 
   return {
-    subscribe(resources, listener) {
+    subscribe(names, listener) {
+      const resources = typeof names === 'string' ? [names] : names;
       for (const name of resources) {
         const set = listeners.get(name) ?? new Set();
         set.add(listener);

@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { EntityTexts } from '@frota/shared/domain';
+import { ENTITIES, ENTITY_SCHEMAS, entityTexts, labelOf, type EntityTexts, type WritableEntity } from '@frota/shared/domain';
 import type { Db } from '../db/client';
 
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -38,8 +38,8 @@ export interface DerivedRows {
  * GET list, GET :id, POST, PUT :id and DELETE :id under /api/<name>.
  */
 export interface ResourceDefinition<TInput extends z.ZodType = z.ZodType, TRow extends z.ZodObject = z.ZodObject> {
-  /** URL segment, e.g. "veiculos" */
-  name: string;
+  /** the registry entity, also its URL segment, e.g. "veiculos" */
+  name: WritableEntity;
   /** OpenAPI tag */
   tag: string;
   /** grammatical gender of the singular noun, for "este veículo" / "esta multa" */
@@ -83,10 +83,27 @@ export interface ResourceDefinition<TInput extends z.ZodType = z.ZodType, TRow e
   afterWrite?: (tx: Db, row: Row, ctx: { operation: 'create' | 'update' }) => Promise<void>;
 }
 
-export function defineResource<TInput extends z.ZodType, TRow extends z.ZodObject>(
-  definition: ResourceDefinition<TInput, TRow>,
-): ResourceDefinition<TInput, TRow> {
-  return definition;
+type Schemas<E extends WritableEntity> = (typeof ENTITY_SCHEMAS)[E];
+type InputSchema<E extends WritableEntity> = Extract<Schemas<E>['input'], z.ZodType>;
+
+/** What a resource says beyond the registry: its table and what is special about it. */
+export type ResourceSpec<E extends WritableEntity> = { entity: E } & Omit<
+  ResourceDefinition<InputSchema<E>, Schemas<E>['row']>,
+  'name' | 'tag' | 'genero' | 'texts' | 'input' | 'row'
+>;
+
+/** A registry entity's REST resource: its path, OpenAPI tag, texts and schemas come from the registry. */
+export function defineResource<E extends WritableEntity>({ entity, ...spec }: ResourceSpec<E>): ResourceDefinition<InputSchema<E>, Schemas<E>['row']> {
+  const schemas = ENTITY_SCHEMAS[entity];
+  return {
+    name: entity,
+    tag: labelOf(entity),
+    genero: ENTITIES[entity].noun.genero,
+    texts: entityTexts[entity],
+    input: schemas.input as InputSchema<E>,
+    row: schemas.row,
+    ...spec,
+  };
 }
 
 /** A list filter whose `where` receives the value parsed by `schema` (querystrings arrive as strings). */

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CONTRATO_ATIVO_DUPLICADO, contrato, contratoInput, dia, entityTexts, idParams, MSG, STATUS_CONTRATO, type ContratoData } from '@frota/shared/domain';
+import { CONTRATO_ATIVO_DUPLICADO, dia, entityTexts, idParams, MSG, STATUS_CONTRATO, type ContratoData } from '@frota/shared/domain';
 import { defineResource, equalsFilter, listFilter } from '../../crud/definition';
 import { embed } from '../../crud/embed';
 import { acertarCobrancas } from '../../cobrancas/cobrancas';
@@ -72,13 +72,8 @@ async function removerCobrancasIntocadas(tx: Db, id: number): Promise<void> {
 }
 
 export const contratosResource = defineResource({
-  name: 'contratos',
-  tag: 'Contratos',
-  genero: 'm',
+  entity: 'contratos',
   table: contratos,
-  texts: entityTexts.contratos,
-  input: contratoInput,
-  row: contrato,
   searchable: [buscaPorPlaca(contratos.veiculo_id), buscaPorMotorista(contratos.motorista_id)],
   sortable: {
     data_inicio: contratos.data_inicio,

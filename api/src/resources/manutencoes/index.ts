@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityTexts, idParams, manutencao, manutencaoInput, MSG, STATUS_MANUTENCAO, TIPOS_MANUTENCAO } from '@frota/shared/domain';
+import { entityTexts, idParams, MSG, STATUS_MANUTENCAO, TIPOS_MANUTENCAO } from '@frota/shared/domain';
 import { defineResource, equalsFilter } from '../../crud/definition';
 import { embed } from '../../crud/embed';
 import { periodFilters } from '../../crud/period';
@@ -7,13 +7,8 @@ import { manutencoes } from '../../db/schema';
 import { buscaPorPlaca, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
 
 export const manutencoesResource = defineResource({
-  name: 'manutencoes',
-  tag: 'Manutenções',
-  genero: 'f',
+  entity: 'manutencoes',
   table: manutencoes,
-  texts: entityTexts.manutencoes,
-  input: manutencaoInput,
-  row: manutencao,
   searchable: [manutencoes.descricao, buscaPorPlaca(manutencoes.veiculo_id)],
   sortable: {
     data_manutencao: manutencoes.data_manutencao,

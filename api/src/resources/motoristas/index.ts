@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { entityTexts, motorista, motoristaInput, STATUS_MOTORISTA, MSG } from '@frota/shared/domain';
+import { STATUS_MOTORISTA, MSG } from '@frota/shared/domain';
 import { defineResource, equalsFilter } from '../../crud/definition';
 import { contratos, motoristas, multas, sinistros } from '../../db/schema';
 
 export const CPF_DUPLICADO = 'Já existe um motorista com este CPF';
 
 export const motoristasResource = defineResource({
-  name: 'motoristas',
-  tag: 'Motoristas',
-  genero: 'm',
+  entity: 'motoristas',
   table: motoristas,
-  texts: entityTexts.motoristas,
-  input: motoristaInput,
-  row: motorista,
   searchable: [motoristas.nome, motoristas.cpf, motoristas.email, motoristas.telefone, motoristas.cnh],
   sortable: {
     nome: motoristas.nome,

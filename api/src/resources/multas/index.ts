@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityTexts, idParams, multa, multaInput, MSG, type MultaData } from '@frota/shared/domain';
+import { entityTexts, idParams, MSG, type MultaData } from '@frota/shared/domain';
 import { defineResource, equalsFilter } from '../../crud/definition';
 import { embed } from '../../crud/embed';
 import { periodFilters } from '../../crud/period';
@@ -10,13 +10,8 @@ import { buscaPorMotorista, buscaPorPlaca, MOTORISTA_RESUMO, nomeDoMotorista, pl
 const booleanQuery = z.enum(['true', 'false'], { error: MSG.opcaoInvalida }).transform((v) => v === 'true');
 
 export const multasResource = defineResource({
-  name: 'multas',
-  tag: 'Multas',
-  genero: 'f',
+  entity: 'multas',
   table: multas,
-  texts: entityTexts.multas,
-  input: multaInput,
-  row: multa,
   // the columns hold instants; the input carries them as ISO strings
   toValues: (data: MultaData) => ({ ...data, data_multa: new Date(data.data_multa), data_vencimento: new Date(data.data_vencimento) }),
   searchable: [multas.motivo, buscaPorPlaca(multas.veiculo_id), buscaPorMotorista(multas.motorista_id)],

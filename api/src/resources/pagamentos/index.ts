@@ -1,6 +1,6 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { entityTexts, idParams, MSG, pagamento, pagamentoInput, STATUS_PAGAMENTO } from '@frota/shared/domain';
+import { entityTexts, idParams, MSG, STATUS_PAGAMENTO } from '@frota/shared/domain';
 import { defineResource, equalsFilter, listFilter, type Busca, type Row } from '../../crud/definition';
 import { embed } from '../../crud/embed';
 import { periodFilters } from '../../crud/period';
@@ -32,13 +32,8 @@ async function comContrato(db: Db, rows: Row[]): Promise<Row[]> {
 }
 
 export const pagamentosResource = defineResource({
-  name: 'pagamentos',
-  tag: 'Pagamentos',
-  genero: 'm',
+  entity: 'pagamentos',
   table: pagamentos,
-  texts: entityTexts.pagamentos,
-  input: pagamentoInput,
-  row: pagamento,
   // "abc1d23" finds the payments of ABC-1D23; a name finds the driver's
   searchable: [porContrato],
   // payments are the rental's ledger: corrected or cancelled, never deleted (SPEC §7)

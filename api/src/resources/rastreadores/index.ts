@@ -1,4 +1,4 @@
-import { entityTexts, idParams, rastreador, rastreadorInput } from '@frota/shared/domain';
+import { entityTexts, idParams } from '@frota/shared/domain';
 import { defineResource, equalsFilter } from '../../crud/definition';
 import { embed } from '../../crud/embed';
 import { rastreadores } from '../../db/schema';
@@ -7,13 +7,8 @@ import { buscaPorPlaca, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
 export const CODIGO_DUPLICADO = 'Já existe um rastreador com este código de identificação';
 
 export const rastreadoresResource = defineResource({
-  name: 'rastreadores',
-  tag: 'Rastreadores',
-  genero: 'm',
+  entity: 'rastreadores',
   table: rastreadores,
-  texts: entityTexts.rastreadores,
-  input: rastreadorInput,
-  row: rastreador,
   searchable: [rastreadores.nome_dispositivo, rastreadores.codigo_identificacao, buscaPorPlaca(rastreadores.veiculo_id)],
   sortable: {
     nome_dispositivo: rastreadores.nome_dispositivo,

@@ -1,4 +1,4 @@
-import { entityTexts, idParams, sinistro, sinistroInput } from '@frota/shared/domain';
+import { entityTexts, idParams } from '@frota/shared/domain';
 import { defineResource, equalsFilter } from '../../crud/definition';
 import { embed } from '../../crud/embed';
 import { periodFilters } from '../../crud/period';
@@ -7,13 +7,8 @@ import { buscaPorMotorista, buscaPorPlaca, MOTORISTA_RESUMO, nomeDoMotorista, pl
 
 /** Accidents are a record of what happened: they are corrected, never deleted (SPEC §2, §7). */
 export const sinistrosResource = defineResource({
-  name: 'sinistros',
-  tag: 'Sinistros',
-  genero: 'm',
+  entity: 'sinistros',
   table: sinistros,
-  texts: entityTexts.sinistros,
-  input: sinistroInput,
-  row: sinistro,
   operations: ['list', 'get', 'create', 'update'],
   searchable: [sinistros.descricao, buscaPorPlaca(sinistros.veiculo_id), buscaPorMotorista(sinistros.motorista_id)],
   sortable: {

@@ -1,18 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { entityTexts, veiculo, veiculoInput } from '@frota/shared/domain';
 import { defineResource } from '../../crud/definition';
 import { alertasManutencao, contratos, manutencoes, multas, rastreadores, sinistros, veiculos } from '../../db/schema';
 
 export const PLACA_DUPLICADA = 'Já existe um veículo com esta placa';
 
 export const veiculosResource = defineResource({
-  name: 'veiculos',
-  tag: 'Veículos',
-  genero: 'm',
+  entity: 'veiculos',
   table: veiculos,
-  texts: entityTexts.veiculos,
-  input: veiculoInput,
-  row: veiculo,
   // "abc1d23" finds "ABC-1D23": the plate is also searched without its hyphen
   searchable: [veiculos.placa, sql`replace(${veiculos.placa}, '-', '')`, veiculos.modelo, veiculos.marca],
   sortable: {

@@ -1,4 +1,4 @@
-import { cpfFromBase, MSG } from '@frota/shared/domain';
+import { cpfFromBase, MSG, type WritableEntity } from '@frota/shared/domain';
 import type { ResourceDefinition } from '../../crud/definition';
 import type { Db } from '../../db/client';
 import { contratosResource } from '../../resources/contratos';
@@ -302,7 +302,7 @@ export const CONFORMIDADE: readonly Conformidade[] = [
 ];
 
 /** The resource a foreign-key field refers to. */
-export const REFERENCIADO: Readonly<Record<string, string>> = {
+export const REFERENCIADO: Readonly<Record<string, WritableEntity>> = {
   veiculo_id: 'veiculos',
   motorista_id: 'motoristas',
   contrato_id: 'contratos',
