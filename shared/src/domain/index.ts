@@ -1,4 +1,4 @@
-import '../zod-sem-eval';
+import '../zod-jitless';
 import './locale';
 export * from './enums';
 export * from './messages';
