@@ -1,13 +1,13 @@
 import {
   MSG,
   StatusBadge,
-  contratoInput,
   contratos,
   defineResourceScreens,
-  entityTexts,
   enumOptions,
   formatDate,
   formatPlaca,
+  motoristaColumn,
+  veiculoColumn,
   type Column,
   type Contrato,
   type FieldConfig,
@@ -24,8 +24,8 @@ export function nomeDoContrato(c: Pick<Contrato, 'id' | 'veiculo' | 'motorista'>
 }
 
 const columns: Column<Contrato>[] = [
-  { key: 'motorista', label: 'Motorista', sortable: true, value: (c) => c.motorista?.nome ?? '' },
-  { key: 'veiculo', label: 'Veículo', sortable: true, value: (c) => (c.veiculo ? formatPlaca(c.veiculo.placa) : '') },
+  motoristaColumn({ empty: '' }),
+  veiculoColumn({ placa: true, empty: '' }),
   { key: 'data_inicio', label: 'Início', sortable: true, kind: 'date' },
   // an open-ended contract reads "Indeterminado" on screen and is an empty cell in the CSV
   { key: 'data_fim', label: 'Término', sortable: true, kind: 'date', render: (c) => (c.data_fim ? formatDate(c.data_fim) : MSG.contratoIndeterminado) },
@@ -54,19 +54,15 @@ const fields: FieldConfig[] = [
  * rented on its dates, offers to bill the weeks a back-dated contract missed, and checks the driver first.
  */
 export const contratoScreens = defineResourceScreens({
-  path: '/contratos',
+  entity: 'contratos',
   resource: comMotoristaVerificado(contratos),
-  texts: entityTexts.contratos,
   list: {
     columns,
     rowLabel: nomeDoContrato,
     searchLabel: 'Buscar contratos por placa ou motorista',
   },
   form: {
-    schema: contratoInput,
     fields,
-    createTitle: 'Novo contrato',
-    editTitle: 'Editar contrato',
     defaultValues: { status_contrato: 'ativo', cobrar_semanas_anteriores: false },
   },
 });

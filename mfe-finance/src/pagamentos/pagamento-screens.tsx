@@ -1,9 +1,6 @@
 import {
   contratos,
   defineResourceScreens,
-  entityTexts,
-  pagamentoInput,
-  pagamentos,
   type Column,
   type Contrato,
   type FieldConfig,
@@ -41,9 +38,7 @@ const fields: FieldConfig[] = [
 
 /** Payments: list (status and period filters, quick "Registrar pagamento"), new and edit; never deleted (SPEC §2, §7). */
 export const pagamentoScreens = defineResourceScreens({
-  path: '/pagamentos',
-  resource: pagamentos,
-  texts: entityTexts.pagamentos,
+  entity: 'pagamentos',
   list: {
     columns,
     rowLabel: nomeDoPagamento,
@@ -54,10 +49,7 @@ export const pagamentoScreens = defineResourceScreens({
     searchLabel: 'Buscar pagamentos por placa ou motorista',
   },
   form: {
-    schema: pagamentoInput,
     fields,
-    createTitle: 'Novo pagamento',
-    editTitle: 'Editar pagamento',
     defaultValues: { status_pagamento: 'pendente' },
   },
 });

@@ -1,19 +1,15 @@
 import {
   StatusBadge,
   defineResourceScreens,
-  entityTexts,
   enumLabel,
   enumOptions,
   maskCpf,
   maskTelefone,
-  motoristaInput,
-  motoristas,
   type Column,
   type FieldConfig,
   type Motorista,
 } from '@frota/shared';
 import { ValidadeCnh } from './cnh-aviso';
-
 
 const columns: Column<Motorista>[] = [
   { key: 'nome', label: 'Nome', sortable: true },
@@ -51,19 +47,14 @@ const fields: FieldConfig[] = [
 
 /** Drivers: list, new and edit from one definition (SPEC §2, §5). */
 export const motoristaScreens = defineResourceScreens({
-  path: '/motoristas',
-  resource: motoristas,
-  texts: entityTexts.motoristas,
+  entity: 'motoristas',
   list: {
     columns,
     rowLabel: (m) => m.nome,
     searchLabel: 'Buscar motoristas por nome, CPF, email, telefone ou CNH',
   },
   form: {
-    schema: motoristaInput,
     fields,
-    createTitle: 'Novo motorista',
-    editTitle: 'Editar motorista',
     defaultValues: { status: 'ativo' },
     // SPEC §5: on submit only the first of these in error speaks
     firstErrorOf: ['cpf', 'telefone', 'email'],

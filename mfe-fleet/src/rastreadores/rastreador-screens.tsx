@@ -1,10 +1,7 @@
 import {
   defineResourceScreens,
-  entityTexts,
   formatNumber,
-  formatPlaca,
-  rastreadorInput,
-  rastreadores,
+  veiculoColumn,
   veiculoReferenceField,
   type Column,
   type FieldConfig,
@@ -16,7 +13,7 @@ export const kmAtual = (km: number | null) => (km === null ? '-' : `${formatNumb
 const columns: Column<Rastreador>[] = [
   { key: 'nome_dispositivo', label: 'Dispositivo', sortable: true },
   { key: 'codigo_identificacao', label: 'Código de identificação', sortable: true },
-  { key: 'veiculo', label: 'Veículo', sortable: true, value: (r) => (r.veiculo ? formatPlaca(r.veiculo.placa) : '-') },
+  veiculoColumn({ placa: true }),
   { key: 'km_atual', label: 'Km atual', sortable: true, align: 'end', value: (r) => r.km_atual, render: (r) => kmAtual(r.km_atual) },
   { key: 'data_compra', label: 'Data de compra', sortable: true, kind: 'date' },
 ];
@@ -32,20 +29,13 @@ const fields: FieldConfig[] = [
 
 /** Trackers: list, new and edit from one definition (SPEC §2, §5). */
 export const rastreadorScreens = defineResourceScreens({
-  path: '/rastreadores',
-  resource: rastreadores,
-  texts: entityTexts.rastreadores,
+  entity: 'rastreadores',
   list: {
     columns,
     rowLabel: (r) => r.codigo_identificacao,
     searchLabel: 'Buscar rastreadores por nome, código ou placa',
   },
-  form: {
-    schema: rastreadorInput,
-    fields,
-    createTitle: 'Novo rastreador',
-    editTitle: 'Editar rastreador',
-  },
+  form: { fields },
 });
 
 export const RastreadorScreens = rastreadorScreens.Screens;

@@ -3,13 +3,10 @@ import {
   MSG,
   anoMaximo,
   defineResourceScreens,
-  entityTexts,
   formatNumber,
   formatPlaca,
   isPlacaValida,
   maskPlaca,
-  veiculoInput,
-  veiculos,
   type Column,
   type FieldConfig,
   type Veiculo,
@@ -52,21 +49,14 @@ const fields: FieldConfig[] = [
 
 /** Vehicles: list, new and edit from one definition (SPEC §2, §5). */
 export const veiculoScreens = defineResourceScreens({
-  path: '/veiculos',
-  resource: veiculos,
-  texts: entityTexts.veiculos,
+  entity: 'veiculos',
   list: {
     columns,
     rowLabel: (v) => formatPlaca(v.placa),
     rowPath: (v) => `/veiculos/${v.id}/relatorio`,
     searchLabel: 'Buscar veículos por placa, modelo ou marca',
   },
-  form: {
-    schema: veiculoInput,
-    fields,
-    createTitle: 'Novo veículo',
-    editTitle: 'Editar veículo',
-  },
+  form: { fields },
 });
 
 export const VeiculoScreens = veiculoScreens.Screens;

@@ -1,21 +1,19 @@
 import {
   StatusBadge,
   defineResourceScreens,
-  entityTexts,
   enumLabel,
   enumOptions,
   formatNumber,
-  manutencaoInput,
-  manutencoes,
+  veiculoColumn,
   veiculoReferenceField,
+  withPlaca,
   type Column,
   type FieldConfig,
   type Manutencao,
 } from '@frota/shared';
-import { nomeDoVeiculo } from '../comum/referencias';
 
 const columns: Column<Manutencao>[] = [
-  { key: 'veiculo', label: 'Veículo', sortable: true, value: (m) => nomeDoVeiculo(m.veiculo) },
+  veiculoColumn(),
   { key: 'tipo_manutencao', label: 'Tipo', sortable: true, value: (m) => enumLabel('tipo_manutencao', m.tipo_manutencao) },
   { key: 'descricao', label: 'Descrição', sortable: true },
   { key: 'data_manutencao', label: 'Data', sortable: true, kind: 'date' },
@@ -58,19 +56,14 @@ const fields: FieldConfig[] = [
 
 /** Maintenance: list, new and edit from one definition (SPEC §2, §5). */
 export const manutencaoScreens = defineResourceScreens({
-  path: '/manutencoes',
-  resource: manutencoes,
-  texts: entityTexts.manutencoes,
+  entity: 'manutencoes',
   list: {
     columns,
-    rowLabel: (m) => `${m.descricao} (${m.veiculo ? m.veiculo.placa : `#${m.id}`})`,
+    rowLabel: withPlaca((m) => m.descricao),
     searchLabel: 'Buscar manutenções por descrição ou placa',
   },
   form: {
-    schema: manutencaoInput,
     fields,
-    createTitle: 'Nova manutenção',
-    editTitle: 'Editar manutenção',
     defaultValues: { status_atual: 'agendada' },
   },
 });

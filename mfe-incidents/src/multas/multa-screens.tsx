@@ -1,22 +1,21 @@
 import {
   Span,
   defineResourceScreens,
-  entityTexts,
-  multaInput,
-  multas,
+  motoristaColumn,
+  veiculoColumn,
   veiculoReferenceField,
+  withPlaca,
   type Column,
   type FieldConfig,
   type Multa,
 } from '@frota/shared';
-import { nomeDoMotorista, nomeDoVeiculo } from '../comum/referencias';
 import { FiltroTransferencia, useFiltroTransferencia } from './filtro-transferencia';
 import { motivoResumido } from './motivo';
 import { MotoristaProposto, campoMotorista } from './motorista-proposto';
 
 const columns: Column<Multa>[] = [
-  { key: 'veiculo', label: 'Veículo', sortable: true, value: (m) => nomeDoVeiculo(m.veiculo) },
-  { key: 'motorista', label: 'Motorista', sortable: true, value: (m) => nomeDoMotorista(m.motorista) },
+  veiculoColumn(),
+  motoristaColumn(),
   { key: 'data_multa', label: 'Data', sortable: true, kind: 'instant' },
   { key: 'data_vencimento', label: 'Vencimento', sortable: true, kind: 'instant' },
   { key: 'valor_multa', label: 'Valor', sortable: true, align: 'end', kind: 'money' },
@@ -43,22 +42,15 @@ const fields: FieldConfig[] = [
 
 /** Fines: list, new and edit from one definition; dates in UTC (SPEC §2, §5, §9). */
 export const multaScreens = defineResourceScreens({
-  path: '/multas',
-  resource: multas,
-  texts: entityTexts.multas,
+  entity: 'multas',
   list: {
     columns,
-    rowLabel: (m) => `${motivoResumido(m.motivo)} (${m.veiculo ? m.veiculo.placa : `#${m.id}`})`,
+    rowLabel: withPlaca((m) => motivoResumido(m.motivo)),
     searchLabel: 'Buscar multas por motivo, placa ou motorista',
     toolbar: <FiltroTransferencia />,
     useFilters: useFiltroTransferencia,
   },
-  form: {
-    schema: multaInput,
-    fields,
-    createTitle: 'Nova multa',
-    editTitle: 'Editar multa',
-  },
+  form: { fields },
 });
 
 export const MultaScreens = multaScreens.Screens;

@@ -1,20 +1,19 @@
 import {
   defineResourceScreens,
-  entityTexts,
+  motoristaColumn,
   motoristaReferenceField,
-  sinistroInput,
-  sinistros,
+  veiculoColumn,
   veiculoReferenceField,
+  withPlaca,
   type Column,
   type FieldConfig,
   type Sinistro,
 } from '@frota/shared';
-import { nomeDoMotorista, nomeDoVeiculo } from '../comum/referencias';
 
 const columns: Column<Sinistro>[] = [
   { key: 'data_sinistro', label: 'Data', sortable: true, kind: 'date' },
-  { key: 'veiculo', label: 'Veículo', sortable: true, value: (s) => nomeDoVeiculo(s.veiculo) },
-  { key: 'motorista', label: 'Motorista', sortable: true, value: (s) => nomeDoMotorista(s.motorista) },
+  veiculoColumn(),
+  motoristaColumn(),
   { key: 'descricao', label: 'Descrição', sortable: true },
   { key: 'custo_reparo', label: 'Custo do reparo', sortable: true, align: 'end', kind: 'money' },
 ];
@@ -30,21 +29,14 @@ const fields: FieldConfig[] = [
 
 /** Accidents: list, new and edit, never deleted (SPEC §2). */
 export const sinistroScreens = defineResourceScreens({
-  path: '/sinistros',
-  resource: sinistros,
-  texts: entityTexts.sinistros,
+  entity: 'sinistros',
   list: {
     columns,
     canDelete: false,
-    rowLabel: (s) => `${s.descricao} (${s.veiculo ? s.veiculo.placa : `#${s.id}`})`,
+    rowLabel: withPlaca((s) => s.descricao),
     searchLabel: 'Buscar sinistros por descrição, placa ou motorista',
   },
-  form: {
-    schema: sinistroInput,
-    fields,
-    createTitle: 'Novo sinistro',
-    editTitle: 'Editar sinistro',
-  },
+  form: { fields },
 });
 
 export const SinistroScreens = sinistroScreens.Screens;

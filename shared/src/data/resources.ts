@@ -1,18 +1,17 @@
-import { endpointOf, type EntityName } from '../domain/entities';
+import { endpointOf, ENTITY_NAMES, type EntityName } from '../domain/entities';
 import type { InputOf, RowOf } from '../domain/entity-schemas';
 import { createResource, type ResourceClient } from './resource';
 
 /** The client of a registry entity: its query-key root is the entity's name, its endpoint the registry's. */
-function entityClient<E extends EntityName>(name: E): ResourceClient<RowOf<E>, InputOf<E>> {
-  return createResource<RowOf<E>, InputOf<E>>({ name, endpoint: endpointOf(name) });
+export type EntityClient<E extends EntityName> = ResourceClient<RowOf<E>, InputOf<E>>;
+
+/** Every entity's client, by name, one per entity (its query cache is shared by every screen that reads it). */
+export const ENTITY_CLIENTS = Object.fromEntries(
+  ENTITY_NAMES.map((name) => [name, createResource({ name, endpoint: endpointOf(name) })]),
+) as { [E in EntityName]: EntityClient<E> };
+
+export function clientOf<E extends EntityName>(name: E): EntityClient<E> {
+  return ENTITY_CLIENTS[name];
 }
 
-export const veiculos = entityClient('veiculos');
-export const motoristas = entityClient('motoristas');
-export const contratos = entityClient('contratos');
-export const pagamentos = entityClient('pagamentos');
-export const manutencoes = entityClient('manutencoes');
-export const multas = entityClient('multas');
-export const sinistros = entityClient('sinistros');
-export const rastreadores = entityClient('rastreadores');
-export const alertas = entityClient('alertas');
+export const { veiculos, motoristas, contratos, pagamentos, manutencoes, multas, sinistros, rastreadores, alertas } = ENTITY_CLIENTS;

@@ -11,10 +11,11 @@ export { useListController, fetchAllRows, EXPORT_ROW_CAP, type ListControllerOpt
 export { useDeleteController } from './resource-list/use-delete-controller';
 export { toCsv, downloadText, type CsvColumn, type CsvValue } from './resource-list/csv';
 export type { Column } from './resource-list/types';
+export { veiculoColumn, motoristaColumn, withPlaca } from './resource-list/reference-columns';
 export type { ResourceFormProps, ResourceFormTexts } from './resource-form/resource-form';
 export { withReturnTo } from './resource-form/return-to';
 export type { FieldConfig, Option, CustomFieldProps } from './resource-form/field-config';
-export { defineResourceScreens, type ResourceDefinition } from './resource-screens';
+export { defineResourceScreens, type ResourceDefinition, type EntityScreensDefinition, type ResourceScreens } from './resource-screens';
 export { EmConstrucao, SecaoEmConstrucao } from './em-construcao';
 export { StandaloneApp, DevLogin, renderStandalone, type StandaloneSection } from './standalone/standalone-app';
 export { ReferenceInput } from './resource-form/reference-input';

@@ -2,10 +2,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import type { EntityTexts } from '../domain';
+import { ENTITIES, pathOf, type Noun } from '../domain/entities';
+import { ENTITY_SCHEMAS, type RowOf, type WritableEntity } from '../domain/entity-schemas';
+import { entityTexts, type EntityTexts } from '../domain/entity-texts';
 import type { Id } from '../data/query-keys';
 import type { FilterValue } from '../domain/schemas/api';
 import type { ResourceClient } from '../data/resource';
+import { clientOf, type EntityClient } from '../data/resources';
 import type { FieldConfig } from './resource-form/field-config';
 import type { ResourceForm as ResourceFormComponent } from './resource-form/resource-form';
 import { Loading } from './loading';
@@ -17,38 +20,79 @@ type ScreenTexts = Pick<
   'listTitle' | 'empty' | 'loadListError' | 'loadOneError' | 'saveError' | 'deleteError' | 'created' | 'updated' | 'deleted' | 'deleteConfirm'
 >;
 
-/** One entity's screens, declared once (react-admin's <Resource>): list, form and routes come from it. */
-export interface ResourceDefinition<Row extends { id: Id }, Schema extends z.ZodType<FieldValues, FieldValues>> {
-  /** Where the shell mounts the entity, e.g. '/veiculos'; links and the return after saving use it. */
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+export interface ListDefinition<Row> {
+  columns: Column<Row>[];
+  rowLabel?: (row: Row) => string;
+  /** Row click target, e.g. the vehicle report. */
+  rowPath?: (row: Row) => string;
+  canCreate?: boolean;
+  canEdit?: boolean;
+  canDelete?: boolean;
+  defaultSort?: { field: string; order?: 'asc' | 'desc' };
+  filters?: Record<string, FilterValue>;
+  /** A hook run by the list for filters the user changes (e.g. from the URL a toolbar control writes); merged over `filters`. */
+  useFilters?: () => Record<string, FilterValue>;
+  searchLabel?: string;
+  toolbar?: ReactNode;
+  rowActions?: (row: Row) => ReactNode;
+}
+
+export interface FormDefinition<Row, Schema extends FormSchema> {
+  schema: Schema;
+  fields: FieldConfig[];
+  createTitle: string;
+  editTitle: string;
+  defaultValues?: Record<string, unknown>;
+  toFormValues?: (row: Row) => Record<string, unknown>;
+  firstErrorOf?: string[];
+}
+
+/** One resource's screens, declared once (react-admin's <Resource>): list, form and routes come from it. */
+export interface ResourceDefinition<Row extends { id: Id }, Schema extends FormSchema> {
+  /** Where the shell mounts the resource, e.g. '/veiculos'; links and the return after saving use it. */
   path: string;
   resource: ResourceClient<Row, z.output<Schema>>;
-  /** Usually `entityTexts.<entity>` from the domain. */
   texts: ScreenTexts;
-  list: {
-    columns: Column<Row>[];
-    rowLabel?: (row: Row) => string;
-    /** Row click target, e.g. the vehicle report. */
-    rowPath?: (row: Row) => string;
-    canCreate?: boolean;
-    canEdit?: boolean;
-    canDelete?: boolean;
-    defaultSort?: { field: string; order?: 'asc' | 'desc' };
-    filters?: Record<string, FilterValue>;
-    /** A hook run by the list for filters the user changes (e.g. from the URL a toolbar control writes); merged over `filters`. */
-    useFilters?: () => Record<string, FilterValue>;
-    searchLabel?: string;
-    toolbar?: ReactNode;
-    rowActions?: (row: Row) => ReactNode;
+  list: ListDefinition<Row>;
+  form: FormDefinition<Row, Schema>;
+}
+
+/**
+ * A registry entity's screens: its path, client, texts, input schema and form titles come from the registry
+ * (shared/src/domain), so only what the screens show is declared; any of those may still be given to override it.
+ */
+export interface EntityScreensDefinition<E extends WritableEntity> {
+  entity: E;
+  path?: string;
+  /** e.g. a client that checks more before saving */
+  resource?: EntityClient<E>;
+  texts?: ScreenTexts;
+  list: ListDefinition<RowOf<E>>;
+  form: Omit<FormDefinition<RowOf<E>, FormSchema>, 'schema' | 'createTitle' | 'editTitle'> & {
+    schema?: FormSchema;
+    createTitle?: string;
+    editTitle?: string;
   };
-  form: {
-    schema: Schema;
-    fields: FieldConfig[];
-    createTitle: string;
-    editTitle: string;
-    defaultValues?: Record<string, unknown>;
-    toFormValues?: (row: Row) => Record<string, unknown>;
-    firstErrorOf?: string[];
+}
+
+/** "Novo veículo" / "Nova manutenção", and "Editar …", from the entity's noun. */
+function formTitles(noun: Noun): { createTitle: string; editTitle: string } {
+  return { createTitle: `${noun.genero === 'f' ? 'Nova' : 'Novo'} ${noun.singular}`, editTitle: `Editar ${noun.singular}` };
+}
+
+// Widened to any row: the list's and form's row callbacks only ever get rows of this entity's client.
+function fromRegistry<E extends WritableEntity>(definition: EntityScreensDefinition<E>): ResourceDefinition<{ id: Id }, FormSchema> {
+  const { entity, list, form } = definition;
+  const resolved: ResourceDefinition<RowOf<E> & { id: Id }, FormSchema> = {
+    path: definition.path ?? pathOf(entity),
+    resource: (definition.resource ?? clientOf(entity)) as ResourceClient<RowOf<E> & { id: Id }, FieldValues>,
+    texts: definition.texts ?? entityTexts[entity],
+    list,
+    form: { ...formTitles(ENTITIES[entity].noun), ...form, schema: form.schema ?? (ENTITY_SCHEMAS[entity].input as FormSchema) },
   };
+  return resolved as unknown as ResourceDefinition<{ id: Id }, FormSchema>;
 }
 
 // The form and react-hook-form load on the first create or edit, so a list's first visit does not carry them.
@@ -61,9 +105,18 @@ function noFilters(): Record<string, FilterValue> {
   return {};
 }
 
-export function defineResourceScreens<Row extends { id: Id }, Schema extends z.ZodType<FieldValues, FieldValues>>(
-  definition: ResourceDefinition<Row, Schema>,
-) {
+export interface ResourceScreens {
+  List: () => ReactNode;
+  Create: () => ReactNode;
+  Edit: () => ReactNode;
+  /** The relative routes (index, novo, :id/editar); children add more, e.g. <Route path=":id/relatorio" />. */
+  Screens: (props: { children?: ReactNode }) => ReactNode;
+}
+
+export function defineResourceScreens<E extends WritableEntity>(definition: EntityScreensDefinition<E>): ResourceScreens;
+export function defineResourceScreens<Row extends { id: Id }, Schema extends FormSchema>(definition: ResourceDefinition<Row, Schema>): ResourceScreens;
+export function defineResourceScreens(declared: EntityScreensDefinition<WritableEntity> | ResourceDefinition<{ id: Id }, FormSchema>): ResourceScreens {
+  const definition: ResourceDefinition<{ id: Id }, FormSchema> = 'entity' in declared ? fromRegistry(declared) : declared;
   const { path, resource, texts, list, form } = definition;
   const canCreate = list.canCreate ?? true;
   const canEdit = list.canEdit ?? true;
@@ -102,7 +155,7 @@ export function defineResourceScreens<Row extends { id: Id }, Schema extends z.Z
   }
 
   /** The create or edit form, whichever the props say; the form's code loads on the first one opened. */
-  function Form(props: { title: string; id?: string; defaultValues?: Record<string, unknown>; toFormValues?: (row: Row) => Record<string, unknown> }) {
+  function Form(props: { title: string; id?: string; defaultValues?: Record<string, unknown>; toFormValues?: (row: { id: Id }) => Record<string, unknown> }) {
     return (
       <Suspense fallback={<Loading />}>
         <ResourceForm
@@ -139,5 +192,5 @@ export function defineResourceScreens<Row extends { id: Id }, Schema extends z.Z
     );
   }
 
-  return { definition, List, Create, Edit, Screens };
+  return { List, Create, Edit, Screens };
 }

@@ -1,0 +1,33 @@
+import type { Id } from '../../data/query-keys';
+import { formatPlaca } from '../../domain/placa';
+import type { Motorista } from '../../domain/schemas/motorista';
+import type { VeiculoResumo } from '../../domain/schemas/veiculo';
+import { veiculoLabel } from '../resource-form/reference-fields';
+import type { Column } from './types';
+
+interface ReferenceColumnOptions {
+  /** The cell (and CSV value) of a row that embeds none. */
+  empty?: string;
+}
+
+/**
+ * The column of the vehicle a row embeds, sorted on the server: its full name ("ABC-1D23 — ONIX CHEVROLET"), or
+ * with `placa` its plate alone; '-' for a row without one.
+ */
+export function veiculoColumn<Row extends { veiculo?: VeiculoResumo | null }>({
+  placa = false,
+  empty = '-',
+}: ReferenceColumnOptions & { placa?: boolean } = {}): Column<Row> {
+  const text = placa ? (v: VeiculoResumo) => formatPlaca(v.placa) : veiculoLabel;
+  return { key: 'veiculo', label: 'Veículo', sortable: true, value: (row) => (row.veiculo ? text(row.veiculo) : empty) };
+}
+
+/** The column of the driver a row embeds, by name, sorted on the server; '-' for a row without one. */
+export function motoristaColumn<Row extends { motorista?: Pick<Motorista, 'nome'> | null }>({ empty = '-' }: ReferenceColumnOptions = {}): Column<Row> {
+  return { key: 'motorista', label: 'Motorista', sortable: true, value: (row) => (row.motorista ? row.motorista.nome : empty) };
+}
+
+/** A row's name in its actions ("Editar …"): what it is, then its vehicle's plate, or its id when it embeds none. */
+export function withPlaca<Row extends { id: Id; veiculo?: VeiculoResumo | null }>(describe: (row: Row) => string): (row: Row) => string {
+  return (row) => `${describe(row)} (${row.veiculo ? row.veiculo.placa : `#${row.id}`})`;
+}
