@@ -63,6 +63,20 @@ export async function inserirMotorista(db: Db, overrides: Partial<typeof motoris
   return row!;
 }
 
+/** The summaries other rows embed of a vehicle and of a driver (veiculoResumo, motoristaResumo). */
+export const resumoVeiculo = (v: typeof veiculos.$inferSelect) => ({ id: v.id, placa: v.placa, modelo: v.modelo, marca: v.marca });
+export const resumoMotorista = (m: typeof motoristas.$inferSelect) => ({ id: m.id, nome: m.nome, cpf: m.cpf });
+
+/** Vehicle ABC-1D23 and driver Bruno Lima: the ids a body refers to, and the summaries a row that refers to them embeds. */
+export async function inserirAbcEBruno(db: Db) {
+  const veiculo = await inserirVeiculo(db, { placa: 'ABC-1D23' });
+  const motorista = await inserirMotorista(db, { nome: 'Bruno Lima', cpf: '529.982.247-25' });
+  return {
+    refs: { veiculo_id: veiculo.id, motorista_id: motorista.id },
+    resumos: { veiculo: resumoVeiculo(veiculo), motorista: resumoMotorista(motorista) },
+  };
+}
+
 /** A vehicle and a driver for rows that refer to both (fines, accidents, contracts). */
 export async function inserirReferencias(
   db: Db,
@@ -74,6 +88,10 @@ export async function inserirReferencias(
 
 // Rows that refer to a vehicle (and a driver), with their own new ones unless given.
 
+async function veiculoEMotorista(db: Db, dados: { veiculo_id?: number; motorista_id?: number }) {
+  return { veiculo_id: dados.veiculo_id ?? (await inserirVeiculo(db)).id, motorista_id: dados.motorista_id ?? (await inserirMotorista(db)).id };
+}
+
 export async function inserirManutencao(db: Db, overrides: Partial<typeof manutencoes.$inferInsert> = {}) {
   const veiculo_id = overrides.veiculo_id ?? (await inserirVeiculo(db)).id;
   const [row] = await db
@@ -84,13 +102,10 @@ export async function inserirManutencao(db: Db, overrides: Partial<typeof manute
 }
 
 export async function inserirMulta(db: Db, overrides: Partial<typeof multas.$inferInsert> = {}) {
-  const veiculo_id = overrides.veiculo_id ?? (await inserirVeiculo(db)).id;
-  const motorista_id = overrides.motorista_id ?? (await inserirMotorista(db)).id;
   const [row] = await db
     .insert(multas)
     .values({
-      veiculo_id,
-      motorista_id,
+      ...(await veiculoEMotorista(db, overrides)),
       data_multa: new Date('2025-03-01T10:00:00Z'),
       data_vencimento: new Date('2025-04-01T10:00:00Z'),
       valor_multa: 195.23,
@@ -102,11 +117,10 @@ export async function inserirMulta(db: Db, overrides: Partial<typeof multas.$inf
 }
 
 export async function inserirSinistro(db: Db, overrides: Partial<typeof sinistros.$inferInsert> = {}) {
-  const veiculo_id = overrides.veiculo_id ?? (await inserirVeiculo(db)).id;
-  const motorista_id = overrides.motorista_id ?? (await inserirMotorista(db)).id;
+  const refs = await veiculoEMotorista(db, overrides);
   const [row] = await db
     .insert(sinistros)
-    .values({ veiculo_id, motorista_id, data_sinistro: '2025-03-05', descricao: 'Colisão traseira', custo_reparo: 2500, ...overrides })
+    .values({ ...refs, data_sinistro: '2025-03-05', descricao: 'Colisão traseira', custo_reparo: 2500, ...overrides })
     .returning();
   return row!;
 }
@@ -128,13 +142,12 @@ export async function inserirRastreador(db: Db, overrides: Partial<typeof rastre
  * says otherwise, and billed from the day it was registered unless `cobranca_desde` says otherwise.
  */
 export async function inserirContrato(db: Db, overrides: Partial<typeof contratos.$inferInsert> = {}) {
-  const veiculo_id = overrides.veiculo_id ?? (await inserirVeiculo(db)).id;
-  const motorista_id = overrides.motorista_id ?? (await inserirMotorista(db)).id;
+  const refs = await veiculoEMotorista(db, overrides);
   const data_inicio = overrides.data_inicio ?? '2025-03-03';
   const created_at = overrides.created_at ?? new Date(`${data_inicio}T12:00:00Z`);
   const [row] = await db
     .insert(contratos)
-    .values({ veiculo_id, motorista_id, data_inicio, valor_aluguel: 650, created_at, cobranca_desde: hojeSaoPaulo(created_at), ...overrides })
+    .values({ ...refs, data_inicio, valor_aluguel: 650, created_at, cobranca_desde: hojeSaoPaulo(created_at), ...overrides })
     .returning();
   return row!;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CONTRATO_ATIVO_DUPLICADO, hojeSaoPaulo, MSG } from '@frota/shared/domain';
 import { contratos, pagamentos } from '../../db/schema';
 import { addDays } from '../../seed/dates';
-import { inserirContrato, inserirMotorista, inserirPagamento, inserirReferencias, inserirVeiculo } from '../../test/fixtures';
+import { inserirAbcEBruno, inserirContrato, inserirMotorista, inserirPagamento, inserirReferencias, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
 import { recursoDeTeste } from '../../test/recurso';
 import { CONTRATO_COM_PAGAMENTOS } from '.';
@@ -34,20 +34,9 @@ const listar = async (query: string) => (await contratosApi.listar(query)).map((
 
 describe('POST /api/contratos', () => {
   it('creates the contract and answers it with the driver and the vehicle embedded', async () => {
-    const refs = await referencias();
-    const res = await post(refs, { data_fim: '2025-12-31' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
-      id: 1,
-      versao: 1,
-      ...refs,
-      data_inicio: '2025-03-03',
-      data_fim: '2025-12-31',
-      valor_aluguel: 650.5,
-      status_contrato: 'ativo',
-      motorista: { id: refs.motorista_id, nome: 'Bruno Lima', cpf: expect.stringMatching(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/) },
-      veiculo: { id: refs.veiculo_id, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
-    });
+    const { refs, resumos } = await inserirAbcEBruno(api.db);
+    const fim = { data_fim: '2025-12-31' };
+    expect(await criar(refs, fim)).toEqual({ id: 1, versao: 1, ...novo(refs, fim), ...resumos });
   });
 
   it('defaults the status to ativo, and takes a missing or empty end date as null', async () => {
@@ -261,6 +250,15 @@ describe('ending a contract stops its billing', () => {
     return rows.map((r) => `${r.dia} ${r.status}`);
   }
 
+  /** What contratoComCobrancas() leaves once the contract ends before next week's charge: that one cancelled, the others as they were. */
+  const depoisDoFim = () => [
+    `${addDays(hoje, -7)} atrasado`,
+    `${hoje} pendente`,
+    `${addDays(hoje, 7)} cancelado`,
+    `${addDays(hoje, 11)} pendente`,
+    `${addDays(hoje, 15)} pendente`,
+  ];
+
   async function contratoComCobrancas() {
     const contrato = await inserirContrato(api.db, { data_inicio: addDays(hoje, -7) });
     await cobranca(contrato.id, -7, { status_pagamento: 'atrasado' });
@@ -288,25 +286,13 @@ describe('ending a contract stops its billing', () => {
   it.each(['finalizado', 'cancelado'])('%s: its untouched charges due after today are cancelled, never deleted; the others stay', async (status_contrato) => {
     const { contrato, put } = await contratoComCobrancas();
     await put({ status_contrato });
-    expect(await situacao(contrato.id)).toEqual([
-      `${addDays(hoje, -7)} atrasado`,
-      `${hoje} pendente`,
-      `${addDays(hoje, 7)} cancelado`,
-      `${addDays(hoje, 11)} pendente`,
-      `${addDays(hoje, 15)} pendente`,
-    ]);
+    expect(await situacao(contrato.id)).toEqual(depoisDoFim());
   });
 
   it('an earlier data_fim cancels the untouched charges due after it; set back to ativo without it, they are pendente again', async () => {
     const { contrato, put } = await contratoComCobrancas();
     await put({ data_fim: addDays(hoje, 3) });
-    expect(await situacao(contrato.id)).toEqual([
-      `${addDays(hoje, -7)} atrasado`,
-      `${hoje} pendente`,
-      `${addDays(hoje, 7)} cancelado`,
-      `${addDays(hoje, 11)} pendente`,
-      `${addDays(hoje, 15)} pendente`,
-    ]);
+    expect(await situacao(contrato.id)).toEqual(depoisDoFim());
     await put({ data_fim: null });
     expect(await situacao(contrato.id)).toContain(`${addDays(hoje, 7)} pendente`);
 

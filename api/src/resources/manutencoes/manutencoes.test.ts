@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@frota/shared/domain';
-import { inserirVeiculo } from '../../test/fixtures';
+import { inserirVeiculo, resumoVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
 import { recursoDeTeste } from '../../test/recurso';
 
@@ -23,20 +23,7 @@ const { post, criar, listar } = recursoDeTeste(api, 'manutencoes', nova);
 describe('POST /api/manutencoes', () => {
   it('creates the maintenance as agendada by default, with the vehicle embedded', async () => {
     const v = await inserirVeiculo(api.db, { placa: 'ABC-1D23' });
-    const res = await post(v.id);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
-      id: 1,
-      versao: 1,
-      veiculo_id: v.id,
-      tipo_manutencao: 'revisao',
-      descricao: 'Revisão dos 20 mil km',
-      data_manutencao: '2025-02-01',
-      quilometragem: 20000,
-      custo: 850.5,
-      status_atual: 'agendada',
-      veiculo: { id: v.id, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
-    });
+    expect(await criar(v.id)).toEqual({ id: 1, versao: 1, ...nova(v.id), status_atual: 'agendada', veiculo: resumoVeiculo(v) });
   });
 
   it.each(['preventiva', 'corretiva', 'revisao'])('accepts the type %s', async (tipo_manutencao) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@frota/shared/domain';
 import { multas } from '../../db/schema';
-import { inserirMotorista, inserirReferencias, inserirVeiculo } from '../../test/fixtures';
+import { inserirAbcEBruno, inserirMotorista, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
 import { recursoDeTeste } from '../../test/recurso';
 
@@ -10,7 +10,7 @@ import { recursoDeTeste } from '../../test/recurso';
 
 const api = useApiTest();
 
-const referencias = () => inserirReferencias(api.db, { placa: 'ABC-1D23' }, { nome: 'Bruno Lima', cpf: '529.982.247-25' });
+const referencias = async () => (await inserirAbcEBruno(api.db)).refs;
 
 const nova = (refs: { veiculo_id: number; motorista_id: number }, overrides: Record<string, unknown> = {}) => ({
   ...refs,
@@ -27,22 +27,8 @@ const { post, criar, put, listar } = recursoDeTeste(api, 'multas', nova);
 
 describe('POST /api/multas', () => {
   it('creates the fine and answers it with ISO timestamps, a real boolean and the vehicle and driver embedded', async () => {
-    const refs = await referencias();
-    const res = await post(refs);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
-      id: 1,
-      versao: 1,
-      ...refs,
-      data_multa: '2025-03-01T02:00:00.000Z',
-      data_vencimento: '2025-04-01T02:00:00.000Z',
-      valor_multa: 195.23,
-      motivo: 'Excesso de velocidade até 20%',
-      observacoes: 'Radar da Marginal',
-      transferido_para_condutor: false,
-      veiculo: { id: refs.veiculo_id, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
-      motorista: { id: refs.motorista_id, nome: 'Bruno Lima', cpf: '529.982.247-25' },
-    });
+    const { refs, resumos } = await inserirAbcEBruno(api.db);
+    expect(await criar(refs)).toEqual({ id: 1, versao: 1, ...nova(refs), ...resumos });
   });
 
   it('round-trips the instant: an offset or a bare day comes back as the same instant in ISO UTC, stored as a timestamp', async () => {

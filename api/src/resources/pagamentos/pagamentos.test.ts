@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@frota/shared/domain';
 import { PG, pgError } from '../../db/errors';
 import { pagamentos } from '../../db/schema';
-import { inserirContrato, inserirMotorista, inserirPagamento, inserirVeiculo } from '../../test/fixtures';
+import { inserirAbcEBruno, inserirContrato, inserirMotorista, inserirPagamento, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
 import { recursoDeTeste } from '../../test/recurso';
 
@@ -26,25 +26,9 @@ const ids = async (query: string) => (await pagamentosApi.listar(query)).map((p)
 
 describe('POST /api/pagamentos', () => {
   it('records the payment and answers it with its contract, driver and vehicle', async () => {
-    const veiculo = await inserirVeiculo(api.db, { placa: 'ABC-1D23' });
-    const motorista = await inserirMotorista(api.db, { nome: 'Bruno Lima' });
-    const contrato = await inserirContrato(api.db, { veiculo_id: veiculo.id, motorista_id: motorista.id });
-    const res = await post(contrato.id);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
-      id: 1,
-      versao: 1,
-      contrato_id: contrato.id,
-      data_prevista: '2025-03-10',
-      data_pagamento: '2025-03-11',
-      valor_pago: 650.5,
-      status_pagamento: 'pago',
-      contrato: {
-        id: contrato.id,
-        motorista: { id: motorista.id, nome: 'Bruno Lima', cpf: motorista.cpf },
-        veiculo: { id: veiculo.id, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
-      },
-    });
+    const { refs, resumos } = await inserirAbcEBruno(api.db);
+    const contrato = await inserirContrato(api.db, refs);
+    expect(await criar(contrato.id)).toEqual({ id: 1, versao: 1, ...novo(contrato.id), contrato: { id: contrato.id, ...resumos } });
   });
 
   it('takes an empty payment date as null and defaults the status to pendente', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@frota/shared/domain';
 import { useApiTest } from '../../test/helpers';
-import { inserirVeiculo } from '../../test/fixtures';
+import { inserirVeiculo, resumoVeiculo } from '../../test/fixtures';
 import { recursoDeTeste } from '../../test/recurso';
 
 // What is particular to trackers; the CRUD contract every resource keeps is in src/test/conformance.
@@ -25,35 +25,15 @@ const veiculo = async (placa: string) => (await inserirVeiculo(api.db, { placa }
 
 describe('POST /api/rastreadores', () => {
   it('creates a tracker linked to a vehicle, answering the vehicle embedded', async () => {
-    const veiculoId = await veiculo('ABC-1D23');
-    const res = await post({ veiculo_id: veiculoId });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
-      id: 1,
-      versao: 1,
-      nome_dispositivo: 'GT06 4G',
-      codigo_identificacao: 'IMEI-358899051234567',
-      data_compra: '2024-05-10',
-      caracteristicas: 'Bloqueio remoto, bateria interna',
-      km_atual: 21000,
-      veiculo_id: veiculoId,
-      veiculo: { id: veiculoId, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
-    });
+    const v = await inserirVeiculo(api.db, { placa: 'ABC-1D23' });
+    expect(await criar({ veiculo_id: v.id })).toEqual({ id: 1, versao: 1, ...novo({ veiculo_id: v.id }), veiculo: resumoVeiculo(v) });
   });
 
   it('needs only the device name and code: the rest may be missing or empty and becomes null', async () => {
     const res = await postSemPadrao({ nome_dispositivo: ' GT06 ', codigo_identificacao: 'R-1', data_compra: '', caracteristicas: '', km_atual: '', veiculo_id: '' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({
-      id: 1,
-      versao: 1,
-      nome_dispositivo: 'GT06',
-      codigo_identificacao: 'R-1',
-      data_compra: null,
-      caracteristicas: null,
-      km_atual: null,
-      veiculo_id: null,
-    });
+    const nulos = { data_compra: null, caracteristicas: null, km_atual: null, veiculo_id: null };
+    expect(res.json()).toEqual({ id: 1, versao: 1, nome_dispositivo: 'GT06', codigo_identificacao: 'R-1', ...nulos });
     expect((await postSemPadrao({ nome_dispositivo: 'GT06', codigo_identificacao: 'R-2' })).statusCode).toBe(201);
   });
 

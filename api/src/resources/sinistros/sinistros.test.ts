@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inserirMotorista, inserirReferencias, inserirVeiculo } from '../../test/fixtures';
+import { inserirAbcEBruno, inserirMotorista, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
 import { recursoDeTeste } from '../../test/recurso';
 
@@ -7,7 +7,7 @@ import { recursoDeTeste } from '../../test/recurso';
 
 const api = useApiTest();
 
-const referencias = () => inserirReferencias(api.db, { placa: 'ABC-1D23' }, { nome: 'Bruno Lima', cpf: '529.982.247-25' });
+const referencias = async () => (await inserirAbcEBruno(api.db)).refs;
 
 const novo = (refs: { veiculo_id: number; motorista_id: number }, overrides: Record<string, unknown> = {}) => ({
   ...refs,
@@ -18,24 +18,12 @@ const novo = (refs: { veiculo_id: number; motorista_id: number }, overrides: Rec
   ...overrides,
 });
 
-const { post, criar, listar } = recursoDeTeste(api, 'sinistros', novo);
+const { criar, listar } = recursoDeTeste(api, 'sinistros', novo);
 
 describe('POST /api/sinistros', () => {
   it('records the accident with the vehicle and driver embedded', async () => {
-    const refs = await referencias();
-    const res = await post(refs);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
-      id: 1,
-      versao: 1,
-      ...refs,
-      data_sinistro: '2025-03-05',
-      descricao: 'Colisão traseira no semáforo',
-      custo_reparo: 2500.75,
-      observacoes: 'Boletim de ocorrência 123',
-      veiculo: { id: refs.veiculo_id, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
-      motorista: { id: refs.motorista_id, nome: 'Bruno Lima', cpf: '529.982.247-25' },
-    });
+    const { refs, resumos } = await inserirAbcEBruno(api.db);
+    expect(await criar(refs)).toEqual({ id: 1, versao: 1, ...novo(refs), ...resumos });
   });
 
   it('takes a missing observacoes as null', async () => {

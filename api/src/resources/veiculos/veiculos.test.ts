@@ -15,20 +15,7 @@ const { post, criar, put, listar } = recursoDeTeste(api, 'veiculos', novo);
 
 describe('POST /api/veiculos', () => {
   it('creates the vehicle with the plate formatted and plate, model and brand upper-cased', async () => {
-    const res = await post({ placa: 'abc1234' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
-      id: 1,
-      versao: 1,
-      placa: 'ABC-1234',
-      modelo: 'ONIX',
-      marca: 'CHEVROLET',
-      ano_fabricacao: 2022,
-      quilometragem_inicial: 15000,
-      data_aquisicao: '2023-02-10',
-      valor_compra: 78500.9,
-      observacoes: 'Revisado',
-    });
+    expect(await criar({ placa: 'abc1234' })).toEqual({ id: 1, versao: 1, ...VEICULO_VALIDO, placa: 'ABC-1234', modelo: 'ONIX', marca: 'CHEVROLET' });
   });
 
   it.each([
