@@ -76,23 +76,6 @@ async function preencher(user: User, valores: { cpf?: string; telefone?: string;
 }
 
 describe('/motoristas/novo', () => {
-  it('masks CPF and phone as they are typed', async () => {
-    const user = userEvent.setup();
-    renderMotoristas('/motoristas/novo');
-    const cpf = await screen.findByRole('textbox', { name: 'CPF' });
-    await user.type(cpf, '5299');
-    expect(cpf).toHaveValue('529.9');
-    await user.type(cpf, '8224725999');
-    expect(cpf).toHaveValue('529.982.247-25');
-    const telefone = campo('Telefone');
-    await user.type(telefone, '11');
-    expect(telefone).toHaveValue('(11');
-    await user.type(telefone, '9123');
-    expect(telefone).toHaveValue('(11) 9123');
-    await user.type(telefone, '45678123');
-    expect(telefone).toHaveValue('(11) 91234-5678');
-  });
-
   it('offers the CNH categories A, B, C, D, E, AB, AC, AD, AE and starts with status ativo', async () => {
     renderMotoristas('/motoristas/novo');
     const categoria = await screen.findByRole('combobox', { name: 'Categoria da CNH' });
@@ -167,37 +150,25 @@ describe('/motoristas/novo', () => {
 
 const { id: _, ...anaSemId } = ana;
 
-describeResourceScreens({
-  api,
-  path: '/motoristas',
-  element: <Motoristas />,
-  titles: { list: 'Motoristas', create: 'Novo motorista', edit: 'Editar motorista' },
-  texts: {
-    loadListError: 'Erro ao carregar motoristas. Por favor, tente novamente.', empty: 'Nenhum motorista encontrado',
-    loadOneError: 'Erro ao carregar dados do motorista. Por favor, tente novamente.', saveError: 'Erro ao salvar motorista. Por favor, tente novamente.',
-    created: 'Motorista criado com sucesso!', updated: 'Motorista atualizado com sucesso!',
-    deleteConfirm: 'Tem certeza que deseja excluir este motorista?', deleted: 'Motorista excluído com sucesso!',
-  },
-  list: {
-    rows: [ana, bruno, carla],
-    columns: ['Nome', 'CPF', 'Telefone', 'Categoria CNH', 'Validade CNH', 'Status', 'Ações'],
-    edit: ['Editar Carla Dias', 3],
-    cells: { 'Ana Souza': ['529.982.247-25', '(11) 91234-5678'], 'Carla Dias': ['AE'], 'Bruno Lima': ['Suspenso'] },
-  },
+describeResourceScreens(api, 'motoristas', <Motoristas />, {
+  list: { rows: [ana, bruno, carla], columns: ['Nome', 'CPF', 'Telefone', 'Categoria CNH', 'Validade CNH', 'Status', 'Ações'], edit: ['Editar Carla Dias', 3] },
+  cells: { 'Ana Souza': ['529.982.247-25', '(11) 91234-5678'], 'Carla Dias': ['AE'], 'Bruno Lima': ['Suspenso'] },
   delete: { button: ['Excluir Bruno Lima', 2], rowText: 'Bruno Lima', conflict: 'Não é possível excluir este motorista porque ele possui contratos.' },
-  create: {
-    fill: (user) => preencher(user),
-    // masked as the list shows them
-    body: { ...anaSemId, validade_cnh: '2030-01-01' },
-    conflict: { message: 'Já existe um motorista com este CPF', errors: { cpf: 'Já existe um motorista com este CPF' } },
-  },
-  edit: {
-    row: carla,
-    loaded: () => waitFor(() => expect(campo('CPF')).toHaveValue('111.444.777-35')),
-    change: async (user) => {
-      expect(screen.getByRole('combobox', { name: 'Categoria da CNH' })).toHaveValue('AE');
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'inativo');
-    },
-    body: { cpf: '111.444.777-35', status: 'inativo' },
+  typing: [
+    ['CPF', '5299', '529.9'],
+    ['CPF', '8224725999', '529.982.247-25'],
+    ['Telefone', '11', '(11'],
+    ['Telefone', '9123', '(11) 9123'],
+    ['Telefone', '45678123', '(11) 91234-5678'],
+  ],
+  fill: (user) => preencher(user),
+  // masked as the list shows them
+  posted: { ...anaSemId, validade_cnh: '2030-01-01' },
+  conflict: { message: 'Já existe um motorista com este CPF', errors: { cpf: 'Já existe um motorista com este CPF' } },
+  edited: [carla, { cpf: '111.444.777-35', status: 'inativo' }],
+  loaded: () => waitFor(() => expect(campo('CPF')).toHaveValue('111.444.777-35')),
+  change: async (user) => {
+    expect(screen.getByRole('combobox', { name: 'Categoria da CNH' })).toHaveValue('AE');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'inativo');
   },
 });

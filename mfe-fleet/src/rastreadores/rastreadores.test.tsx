@@ -77,57 +77,38 @@ describe('/rastreadores/novo', () => {
   });
 });
 
-describeResourceScreens({
-  api,
-  path: '/rastreadores',
-  element: <Rastreadores />,
-  titles: { list: 'Rastreadores', create: 'Novo rastreador', edit: 'Editar rastreador' },
-  texts: {
-    loadListError: 'Erro ao carregar rastreadores. Por favor, tente novamente.', empty: 'Nenhum rastreador encontrado',
-    loadOneError: 'Erro ao carregar dados. Por favor, tente novamente.', saveError: 'Erro ao salvar rastreador. Por favor, tente novamente.',
-    created: 'Rastreador criado com sucesso!', updated: 'Rastreador atualizado com sucesso!',
-    deleteConfirm: 'Tem certeza que deseja excluir este rastreador?', deleted: 'Rastreador excluído com sucesso!',
-  },
+describeResourceScreens(api, 'rastreadores', <Rastreadores />, {
   references: veiculos,
-  list: {
-    rows: [gt06, solto],
-    columns: ['Dispositivo', 'Código de identificação', 'Veículo', 'Km atual', 'Data de compra', 'Ações'],
-    edit: ['Editar SUN-2', 2],
-    cells: { 'IMEI-1': ['ABC-1D23', '21.500 km', '10/05/2024'] },
-  },
+  list: { rows: [gt06, solto], columns: ['Dispositivo', 'Código de identificação', 'Veículo', 'Km atual', 'Data de compra', 'Ações'], edit: ['Editar SUN-2', 2] },
+  cells: { 'IMEI-1': ['ABC-1D23', '21.500 km', '10/05/2024'] },
   delete: { button: ['Excluir IMEI-1', 1], rowText: 'IMEI-1' },
-  create: {
-    // the vehicle from a select searched on the server, posted as its id
-    fill: async (user) => {
-      const veiculo = screen.getByRole('combobox', { name: 'Veículo' });
-      await waitFor(() => expect(within(veiculo).getAllByRole('option')).toHaveLength(3));
-      await user.type(screen.getByRole('searchbox', { name: 'Buscar veículo' }), 'xyz9');
-      await waitFor(() => expect(within(veiculo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecione...', 'XYZ-9876 — GOL VOLKSWAGEN']));
-      expect(api.seen.some((s) => s.url.startsWith('/api/veiculos?') && s.url.includes('q=xyz9'))).toBe(true);
-      await user.selectOptions(veiculo, '7');
-      await user.type(screen.getByRole('textbox', { name: 'Nome do dispositivo' }), 'GT06 4G');
-      await user.type(screen.getByRole('textbox', { name: 'Código de identificação' }), 'IMEI-9');
-      await user.type(screen.getByRole('spinbutton', { name: 'Km atual' }), '1200');
-      fireEvent.change(screen.getByLabelText(/^Data de compra/), { target: { value: '2025-01-15' } });
-    },
-    body: { nome_dispositivo: 'GT06 4G', codigo_identificacao: 'IMEI-9', veiculo_id: 7, km_atual: 1200, data_compra: '2025-01-15', caracteristicas: null },
-    required: 2,
-    conflict: {
-      message: 'Já existe um rastreador com este código de identificação',
-      errors: { codigo_identificacao: 'Já existe um rastreador com este código de identificação' },
-    },
+  // the vehicle from a select searched on the server, posted as its id
+  fill: async (user) => {
+    const veiculo = screen.getByRole('combobox', { name: 'Veículo' });
+    await waitFor(() => expect(within(veiculo).getAllByRole('option')).toHaveLength(3));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar veículo' }), 'xyz9');
+    await waitFor(() => expect(within(veiculo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecione...', 'XYZ-9876 — GOL VOLKSWAGEN']));
+    expect(api.seen.some((s) => s.url.startsWith('/api/veiculos?') && s.url.includes('q=xyz9'))).toBe(true);
+    await user.selectOptions(veiculo, '7');
+    await user.type(screen.getByRole('textbox', { name: 'Nome do dispositivo' }), 'GT06 4G');
+    await user.type(screen.getByRole('textbox', { name: 'Código de identificação' }), 'IMEI-9');
+    await user.type(screen.getByRole('spinbutton', { name: 'Km atual' }), '1200');
+    fireEvent.change(screen.getByLabelText(/^Data de compra/), { target: { value: '2025-01-15' } });
   },
-  edit: {
-    row: gt06,
-    loaded: async () => {
-      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Código de identificação' })).toHaveValue('IMEI-1'));
-      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Veículo' })).toHaveValue('4'));
-    },
-    change: async (user) => {
-      const km = screen.getByRole('spinbutton', { name: 'Km atual' });
-      await user.clear(km);
-      await user.type(km, '22000');
-    },
-    body: { km_atual: 22000, veiculo_id: 4 },
+  posted: { nome_dispositivo: 'GT06 4G', codigo_identificacao: 'IMEI-9', veiculo_id: 7, km_atual: 1200, data_compra: '2025-01-15', caracteristicas: null },
+  required: 2,
+  conflict: {
+    message: 'Já existe um rastreador com este código de identificação',
+    errors: { codigo_identificacao: 'Já existe um rastreador com este código de identificação' },
+  },
+  edited: [gt06, { km_atual: 22000, veiculo_id: 4 }],
+  loaded: async () => {
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Código de identificação' })).toHaveValue('IMEI-1'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Veículo' })).toHaveValue('4'));
+  },
+  change: async (user) => {
+    const km = screen.getByRole('spinbutton', { name: 'Km atual' });
+    await user.clear(km);
+    await user.type(km, '22000');
   },
 });

@@ -35,49 +35,38 @@ async function fillVehicle(user: User) {
 /** The fill types onix's data, so the POST body is onix without its id. */
 const { id: _, ...onixSemId } = onix;
 
-describeResourceScreens({
-  api,
-  path: '/veiculos',
-  element: <Veiculos />,
-  titles: { list: 'Veículos', create: 'Novo veículo', edit: 'Editar veículo' },
-  texts: {
-    loadListError: 'Erro ao carregar veículos. Por favor, tente novamente.', empty: 'Nenhum veículo encontrado',
-    loadOneError: 'Erro ao carregar veículo. Por favor, tente novamente.', saveError: 'Erro ao salvar veículo. Por favor, tente novamente.',
-    created: 'Veículo criado com sucesso!', updated: 'Veículo atualizado com sucesso!',
-    deleteConfirm: 'Tem certeza que deseja excluir este veículo?', deleted: 'Veículo excluído com sucesso!',
-  },
-  list: {
-    rows: [onix, gol],
-    columns: ['Placa', 'Modelo', 'Marca', 'Ano', 'Quilometragem inicial', 'Ações'],
-    edit: ['Editar XYZ-9876', 2],
-    cells: { 'ABC-1D23': ['ONIX', 'CHEVROLET', '2022', '15.000 km'] },
-  },
+describeResourceScreens(api, 'veiculos', <Veiculos />, {
+  list: { rows: [onix, gol], columns: ['Placa', 'Modelo', 'Marca', 'Ano', 'Quilometragem inicial', 'Ações'], edit: ['Editar XYZ-9876', 2] },
+  cells: { 'ABC-1D23': ['ONIX', 'CHEVROLET', '2022', '15.000 km'] },
   delete: { button: ['Excluir XYZ-9876', 2], rowText: 'GOL', conflict: 'Não é possível excluir: o veículo possui contratos.' },
-  create: {
-    fill: async (user) => {
-      await fillVehicle(user);
-      expect(screen.getByRole('textbox', { name: 'Modelo' })).toHaveValue('ONIX');
-    },
-    body: onixSemId,
-    conflict: { message: 'Já existe um veículo com esta placa', errors: { placa: 'Placa já cadastrada' } },
+  typing: [
+    ['Placa', 'abc1', 'ABC-1'],
+    ['Placa', 'd23', 'ABC-1D23'],
+  ],
+  fill: async (user) => {
+    await fillVehicle(user);
+    expect(screen.getByRole('textbox', { name: 'Modelo' })).toHaveValue('ONIX');
   },
-  edit: {
-    row: onix,
-    loaded: () => waitFor(() => expect(screen.getByRole('textbox', { name: 'Placa' })).toHaveValue('ABC-1D23')),
-    change: async (user) => {
-      expect(screen.getByLabelText(/^Data de aquisição/)).toHaveValue('2022-03-10');
-      const quilometragem = screen.getByRole('spinbutton', { name: 'Quilometragem inicial' });
-      await user.clear(quilometragem);
-      await user.type(quilometragem, '16000');
-    },
-    body: { placa: 'ABC-1D23', quilometragem_inicial: 16000 },
+  posted: onixSemId,
+  conflict: { message: 'Já existe um veículo com esta placa', errors: { placa: 'Placa já cadastrada' } },
+  edited: [onix, { placa: 'ABC-1D23', quilometragem_inicial: 16000 }],
+  loaded: () => waitFor(() => expect(screen.getByRole('textbox', { name: 'Placa' })).toHaveValue('ABC-1D23')),
+  change: async (user) => {
+    expect(screen.getByLabelText(/^Data de aquisição/)).toHaveValue('2022-03-10');
+    const quilometragem = screen.getByRole('spinbutton', { name: 'Quilometragem inicial' });
+    await user.clear(quilometragem);
+    await user.type(quilometragem, '16000');
   },
 });
 
 describe('/veiculos list', () => {
   it('opens the vehicle report on a row click', async () => {
     const user = userEvent.setup();
-    api.answer = () => listOf([onix, gol]);
+    // the report asks for the vehicle (its header) and its figures, which this test leaves unanswered
+    api.answer = ({ path }) => {
+      if (path === '/api/veiculos/2') return { status: 200, body: gol };
+      return path.startsWith('/api/veiculos/2/') ? { status: 404, body: { message: 'não encontrado' } } : listOf([onix, gol]);
+    };
     renderVeiculos('/veiculos');
     await user.click(await screen.findByText('GOL'));
     expect(screen.getByTestId('location')).toHaveTextContent('/veiculos/2/relatorio');
@@ -86,16 +75,14 @@ describe('/veiculos list', () => {
 });
 
 describe('/veiculos/novo', () => {
-  it('masks the plate as it is typed, with the inline message and submit disabled while it is invalid', async () => {
+  it('shows the inline plate message and disables submit while the plate is invalid; the mask keeps 7 characters', async () => {
     const user = userEvent.setup();
     renderVeiculos('/veiculos/novo');
     const placa = await screen.findByRole('textbox', { name: 'Placa' });
     await user.type(placa, 'abc1');
-    expect(placa).toHaveValue('ABC-1');
     expect(screen.getByText(MSG.placaFormatoInline)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
     await user.type(placa, 'd23');
-    expect(placa).toHaveValue('ABC-1D23');
     expect(screen.queryByText(MSG.placaFormatoInline)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
     await user.clear(placa);

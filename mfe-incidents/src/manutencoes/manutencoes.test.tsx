@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { describeResourceScreens, fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
+import { expect } from 'vitest';
+import { describeResourceScreens, fakeApi, listOf, type Answer, type Seen } from '@frota/shared/testing';
 import Manutencoes from '../exposes/manutencoes';
 
 const api = fakeApi();
@@ -21,8 +20,6 @@ const oleo = {
 };
 const freios = { ...oleo, id: 8, veiculo_id: 2, tipo_manutencao: 'revisao', descricao: 'Revisão dos freios', status_atual: 'agendada', custo: 80, veiculo: gol };
 
-const open = (path: string) => renderAt(path, { '/manutencoes/*': <Manutencoes /> });
-
 /** The vehicle select's requests: the list (searched: only GOL matches) and the chosen row. */
 function veiculos({ path, query }: Seen): Answer | null {
   if (path === '/api/veiculos') return listOf(query.q ? [gol] : [onix, gol]);
@@ -30,81 +27,49 @@ function veiculos({ path, query }: Seen): Answer | null {
   return null;
 }
 
-describe('/manutencoes list', () => {
-  it('shows the status chip green when finalizada, warning otherwise', async () => {
-    api.answer = () => listOf([oleo, freios]);
-    open('/manutencoes');
-    expect(await screen.findByText('Finalizada')).toHaveAttribute('data-tone', 'success');
-    expect(screen.getByText('Agendada')).toHaveAttribute('data-tone', 'warning');
-  });
-});
-
-describe('/manutencoes/novo', () => {
-  it('takes no minus sign in the cost', async () => {
-    const user = userEvent.setup();
-    open('/manutencoes/novo');
-    const custo = await screen.findByRole('textbox', { name: 'Custo (R$)' });
-    await user.type(custo, '-5');
-    expect(custo).toHaveValue('R$ 5');
-  });
-});
-
-describeResourceScreens({
-  api,
-  path: '/manutencoes',
-  element: <Manutencoes />,
-  titles: { list: 'Manutenções', create: 'Nova manutenção', edit: 'Editar manutenção' },
-  texts: {
-    loadListError: 'Erro ao carregar manutenções. Por favor, tente novamente.', empty: 'Nenhuma manutenção encontrada',
-    loadOneError: 'Erro ao carregar dados da manutenção. Por favor, tente novamente.', saveError: 'Erro ao salvar manutenção. Por favor, tente novamente.',
-    created: 'Manutenção criada com sucesso!', updated: 'Manutenção atualizada com sucesso!',
-    deleteConfirm: 'Tem certeza que deseja excluir esta manutenção?', deleted: 'Manutenção excluída com sucesso!',
-    deleteError: 'Erro ao excluir manutenção. Por favor, tente novamente.',
-  },
+describeResourceScreens(api, 'manutencoes', <Manutencoes />, {
   references: veiculos,
-  list: {
-    rows: [oleo, freios],
-    columns: ['Veículo', 'Tipo', 'Descrição', 'Data', 'Quilometragem', 'Custo', 'Status', 'Ações'],
-    edit: ['Editar Revisão dos freios (XYZ-9876)', 8],
-    cells: { 'Troca de óleo': ['ABC-1D23 — ONIX CHEVROLET', 'Preventiva', '10/03/2025', '20.500 km', 'R$ 1.234,50'], 'Revisão dos freios': ['Revisão'] },
+  list: { rows: [oleo, freios], columns: ['Veículo', 'Tipo', 'Descrição', 'Data', 'Quilometragem', 'Custo', 'Status', 'Ações'], edit: ['Editar Revisão dos freios (XYZ-9876)', 8] },
+  tones: { Finalizada: 'success', Agendada: 'warning' },
+  cells: { 'Troca de óleo': ['ABC-1D23 — ONIX CHEVROLET', 'Preventiva', '10/03/2025', '20.500 km', 'R$ 1.234,50'], 'Revisão dos freios': ['Revisão'] },
+  delete: {
+    button: ['Excluir Revisão dos freios (XYZ-9876)', 8],
+    rowText: 'Revisão dos freios',
+    error: 'Erro ao excluir manutenção. Por favor, tente novamente.',
   },
-  delete: { button: ['Excluir Revisão dos freios (XYZ-9876)', 8], rowText: 'Revisão dos freios' },
-  create: {
-    // the vehicle from a select searched on the server; numbers posted as numbers
-    fill: async (user) => {
-      await user.type(screen.getByRole('searchbox', { name: 'Buscar veículo' }), 'gol');
-      await waitFor(() => expect(api.seen.some((s) => s.path === '/api/veiculos' && s.query.q === 'gol')).toBe(true));
-      const veiculo = screen.getByRole('combobox', { name: 'Veículo' });
-      await waitFor(() => expect(within(veiculo).queryByRole('option', { name: 'ABC-1D23 — ONIX CHEVROLET' })).not.toBeInTheDocument());
-      await user.selectOptions(veiculo, 'XYZ-9876 — GOL VOLKSWAGEN');
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'Revisão');
-      fireEvent.change(screen.getByLabelText(/^Data/), { target: { value: '2025-04-02' } });
-      await user.type(screen.getByRole('spinbutton', { name: 'Quilometragem' }), '30000');
-      await user.type(screen.getByRole('textbox', { name: 'Custo (R$)' }), '950,90');
-      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('agendada');
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Finalizada');
-      await user.type(screen.getByRole('textbox', { name: 'Descrição' }), 'Revisão dos 30 mil');
-    },
-    body: {
-      veiculo_id: 2,
-      tipo_manutencao: 'revisao',
-      descricao: 'Revisão dos 30 mil',
-      data_manutencao: '2025-04-02',
-      quilometragem: 30000,
-      custo: 950.9,
-      status_atual: 'finalizada',
-    },
-    required: 6,
+  // no minus sign in the cost
+  typing: [['Custo (R$)', '-5', 'R$ 5']],
+  // the vehicle from a select searched on the server; numbers posted as numbers
+  fill: async (user) => {
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar veículo' }), 'gol');
+    await waitFor(() => expect(api.seen.some((s) => s.path === '/api/veiculos' && s.query.q === 'gol')).toBe(true));
+    const veiculo = screen.getByRole('combobox', { name: 'Veículo' });
+    await waitFor(() => expect(within(veiculo).queryByRole('option', { name: 'ABC-1D23 — ONIX CHEVROLET' })).not.toBeInTheDocument());
+    await user.selectOptions(veiculo, 'XYZ-9876 — GOL VOLKSWAGEN');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'Revisão');
+    fireEvent.change(screen.getByLabelText(/^Data/), { target: { value: '2025-04-02' } });
+    await user.type(screen.getByRole('spinbutton', { name: 'Quilometragem' }), '30000');
+    await user.type(screen.getByRole('textbox', { name: 'Custo (R$)' }), '950,90');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('agendada');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Finalizada');
+    await user.type(screen.getByRole('textbox', { name: 'Descrição' }), 'Revisão dos 30 mil');
   },
-  edit: {
-    row: oleo,
-    loaded: () => waitFor(() => expect(screen.getByRole('combobox', { name: 'Veículo' })).toHaveValue('1')),
-    change: async (user) => {
-      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('finalizada');
-      const custo = screen.getByRole('textbox', { name: 'Custo (R$)' });
-      await user.clear(custo);
-      await user.type(custo, '1500');
-    },
-    body: { veiculo_id: 1, custo: 1500, status_atual: 'finalizada' },
+  posted: {
+    veiculo_id: 2,
+    tipo_manutencao: 'revisao',
+    descricao: 'Revisão dos 30 mil',
+    data_manutencao: '2025-04-02',
+    quilometragem: 30000,
+    custo: 950.9,
+    status_atual: 'finalizada',
+  },
+  required: 6,
+  edited: [oleo, { veiculo_id: 1, custo: 1500, status_atual: 'finalizada' }],
+  loaded: () => waitFor(() => expect(screen.getByRole('combobox', { name: 'Veículo' })).toHaveValue('1')),
+  change: async (user) => {
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('finalizada');
+    const custo = screen.getByRole('textbox', { name: 'Custo (R$)' });
+    await user.clear(custo);
+    await user.type(custo, '1500');
   },
 });

@@ -100,67 +100,48 @@ describe('/multas/novo', () => {
   });
 });
 
-describeResourceScreens({
-  api,
-  path: '/multas',
-  element: <Multas />,
-  titles: { list: 'Multas', create: 'Nova multa', edit: 'Editar multa' },
-  texts: {
-    loadListError: 'Erro ao carregar multas. Por favor, tente novamente.', empty: 'Nenhuma multa encontrada',
-    loadOneError: 'Erro ao carregar dados da multa. Por favor, tente novamente.', saveError: 'Erro ao salvar multa. Por favor, tente novamente.',
-    created: 'Multa criada com sucesso!', updated: 'Multa atualizada com sucesso!',
-    deleteConfirm: 'Tem certeza que deseja excluir esta multa?', deleted: 'Multa excluída com sucesso!',
-  },
+describeResourceScreens(api, 'multas', <Multas />, {
   references: referencias,
-  list: {
-    rows: [velocidade, estacionar],
-    columns: ['Veículo', 'Motorista', 'Data', 'Vencimento', 'Valor', 'Motivo', 'Transferida', 'Ações'],
-    edit: ['Editar Estacionar em local proibido (XYZ-9876)', 12],
-    // the dates in UTC, the amount in BRL, the transfer as Sim/Não
-    cells: {
-      'Transitar em velocidade superi...': ['ABC-1D23 — ONIX CHEVROLET', 'Ana Souza', '01/03/2025', '01/04/2025', 'R$ 195,23', 'Não'],
-      'Estacionar em local proibido': ['Sim'],
-    },
+  list: { rows: [velocidade, estacionar], columns: ['Veículo', 'Motorista', 'Data', 'Vencimento', 'Valor', 'Motivo', 'Transferida', 'Ações'], edit: ['Editar Estacionar em local proibido (XYZ-9876)', 12] },
+  // the dates in UTC, the amount in BRL, the transfer as Sim/Não
+  cells: {
+    'Transitar em velocidade superi...': ['ABC-1D23 — ONIX CHEVROLET', 'Ana Souza', '01/03/2025', '01/04/2025', 'R$ 195,23', 'Não'],
+    'Estacionar em local proibido': ['Sim'],
   },
   delete: { button: ['Excluir Estacionar em local proibido (XYZ-9876)', 12], rowText: 'Estacionar em local proibido' },
-  create: {
-    // proposes the driver of the contract in force on the fine date, which staff can change; posts ISO timestamps and a boolean
-    fill: async (user) => {
-      const motorista = screen.getByRole('combobox', { name: 'Motorista' });
-      await screen.findAllByRole('option', { name: 'ABC-1D23 — ONIX CHEVROLET' });
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Veículo' }), 'ABC-1D23 — ONIX CHEVROLET');
-      expect(api.seen.some((s) => s.path === '/api/contratos')).toBe(false);
-      fireEvent.change(screen.getByLabelText(/^Data da multa/), { target: { value: '2025-03-01' } });
-      await waitFor(() => expect(motorista).toHaveValue('5'));
-      expect(api.seen.find((s) => s.path === '/api/contratos')?.query).toEqual({ veiculo_id: '1', data: '2025-03-01' });
-      expect(screen.getByText('Motorista do contrato vigente em 01/03/2025: Bruno Lima. Você pode alterá-lo.')).toBeInTheDocument();
-      await user.selectOptions(motorista, 'Ana Souza — 529.982.247-25');
-      fireEvent.change(screen.getByLabelText(/^Data de vencimento/), { target: { value: '2025-04-01' } });
-      await user.type(screen.getByRole('textbox', { name: 'Valor (R$)' }), '130.16');
-      await user.type(screen.getByRole('textbox', { name: 'Motivo' }), 'Avançar o sinal vermelho');
-      expect(motorista).toHaveValue('4');
-    },
-    body: {
-      veiculo_id: 1,
-      motorista_id: 4,
-      data_multa: '2025-03-01T00:00:00.000Z',
-      data_vencimento: '2025-04-01T00:00:00.000Z',
-      valor_multa: 130.16,
-      motivo: 'Avançar o sinal vermelho',
-      observacoes: null,
-      transferido_para_condutor: false,
-    },
+  // proposes the driver of the contract in force on the fine date, which staff can change; posts ISO timestamps and a boolean
+  fill: async (user) => {
+    const motorista = screen.getByRole('combobox', { name: 'Motorista' });
+    await screen.findAllByRole('option', { name: 'ABC-1D23 — ONIX CHEVROLET' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Veículo' }), 'ABC-1D23 — ONIX CHEVROLET');
+    expect(api.seen.some((s) => s.path === '/api/contratos')).toBe(false);
+    fireEvent.change(screen.getByLabelText(/^Data da multa/), { target: { value: '2025-03-01' } });
+    await waitFor(() => expect(motorista).toHaveValue('5'));
+    expect(api.seen.find((s) => s.path === '/api/contratos')?.query).toEqual({ veiculo_id: '1', data: '2025-03-01' });
+    expect(screen.getByText('Motorista do contrato vigente em 01/03/2025: Bruno Lima. Você pode alterá-lo.')).toBeInTheDocument();
+    await user.selectOptions(motorista, 'Ana Souza — 529.982.247-25');
+    fireEvent.change(screen.getByLabelText(/^Data de vencimento/), { target: { value: '2025-04-01' } });
+    await user.type(screen.getByRole('textbox', { name: 'Valor (R$)' }), '130.16');
+    await user.type(screen.getByRole('textbox', { name: 'Motivo' }), 'Avançar o sinal vermelho');
+    expect(motorista).toHaveValue('4');
+  },
+  posted: {
+    veiculo_id: 1,
+    motorista_id: 4,
+    data_multa: '2025-03-01T00:00:00.000Z',
+    data_vencimento: '2025-04-01T00:00:00.000Z',
+    valor_multa: 130.16,
+    motivo: 'Avançar o sinal vermelho',
+    observacoes: null,
+    transferido_para_condutor: false,
   },
   // shows the UTC day of the stored instants, keeps the driver, and puts the instants back unchanged
-  edit: {
-    row: velocidade,
-    loaded: () => waitFor(() => expect(screen.getByRole('combobox', { name: 'Motorista' })).toHaveValue('4')),
-    change: async (user) => {
-      expect(screen.getByLabelText(/^Data da multa/)).toHaveValue('2025-03-01');
-      expect(screen.getByRole('checkbox', { name: 'Transferida para o condutor' })).not.toBeChecked();
-      await user.click(screen.getByRole('checkbox', { name: 'Transferida para o condutor' }));
-    },
-    body: { motorista_id: 4, data_multa: '2025-03-01T02:00:00.000Z', data_vencimento: '2025-04-01T02:00:00.000Z', transferido_para_condutor: true },
-    after: () => expect(api.seen.some((s) => s.path === '/api/contratos')).toBe(false),
+  edited: [velocidade, { motorista_id: 4, data_multa: '2025-03-01T02:00:00.000Z', data_vencimento: '2025-04-01T02:00:00.000Z', transferido_para_condutor: true }],
+  loaded: () => waitFor(() => expect(screen.getByRole('combobox', { name: 'Motorista' })).toHaveValue('4')),
+  change: async (user) => {
+    expect(screen.getByLabelText(/^Data da multa/)).toHaveValue('2025-03-01');
+    expect(screen.getByRole('checkbox', { name: 'Transferida para o condutor' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Transferida para o condutor' }));
   },
+  afterEdit: () => expect(api.seen.some((s) => s.path === '/api/contratos')).toBe(false),
 });

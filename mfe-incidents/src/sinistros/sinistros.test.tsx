@@ -28,43 +28,25 @@ function referencias({ path }: Seen): Answer | null {
   return null;
 }
 
-// the list offers new and edit but no delete
-describeResourceScreens({
-  api,
-  path: '/sinistros',
-  element: <Sinistros />,
-  titles: { list: 'Sinistros', create: 'Novo sinistro', edit: 'Editar sinistro' },
-  texts: {
-    loadListError: 'Erro ao carregar sinistros. Por favor, tente novamente.', empty: 'Nenhum sinistro encontrado',
-    loadOneError: 'Erro ao carregar dados. Por favor, tente novamente.', saveError: 'Erro ao salvar sinistro. Por favor, tente novamente.',
-    created: 'Sinistro registrado com sucesso!', updated: 'Sinistro atualizado com sucesso!',
-  },
+describeResourceScreens(api, 'sinistros', <Sinistros />, {
   references: referencias,
-  list: {
-    rows: [colisao],
-    columns: ['Data', 'Veículo', 'Motorista', 'Descrição', 'Custo do reparo', 'Ações'],
-    edit: ['Editar Colisão traseira no semáforo (ABC-1D23)', 3],
-    cells: { 'Colisão traseira no semáforo': ['05/03/2025', 'ABC-1D23 — ONIX CHEVROLET', 'Ana Souza', 'R$ 2.500,75'] },
+  list: { rows: [colisao], columns: ['Data', 'Veículo', 'Motorista', 'Descrição', 'Custo do reparo', 'Ações'], edit: ['Editar Colisão traseira no semáforo (ABC-1D23)', 3] },
+  cells: { 'Colisão traseira no semáforo': ['05/03/2025', 'ABC-1D23 — ONIX CHEVROLET', 'Ana Souza', 'R$ 2.500,75'] },
+  // no delete
+  fill: async (user) => {
+    await screen.findByRole('option', { name: 'ABC-1D23 — ONIX CHEVROLET' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Veículo' }), 'ABC-1D23 — ONIX CHEVROLET');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Motorista' }), 'Ana Souza — 529.982.247-25');
+    fireEvent.change(screen.getByLabelText(/^Data do sinistro/), { target: { value: '2025-03-05' } });
+    await user.type(screen.getByRole('textbox', { name: 'Custo do reparo (R$)' }), '2.500,75');
+    await user.type(screen.getByRole('textbox', { name: 'Descrição' }), 'Colisão traseira');
   },
-  create: {
-    fill: async (user) => {
-      await screen.findByRole('option', { name: 'ABC-1D23 — ONIX CHEVROLET' });
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Veículo' }), 'ABC-1D23 — ONIX CHEVROLET');
-      await user.selectOptions(await screen.findByRole('combobox', { name: 'Motorista' }), 'Ana Souza — 529.982.247-25');
-      fireEvent.change(screen.getByLabelText(/^Data do sinistro/), { target: { value: '2025-03-05' } });
-      await user.type(screen.getByRole('textbox', { name: 'Custo do reparo (R$)' }), '2.500,75');
-      await user.type(screen.getByRole('textbox', { name: 'Descrição' }), 'Colisão traseira');
-    },
-    body: { veiculo_id: 1, motorista_id: 4, data_sinistro: '2025-03-05', descricao: 'Colisão traseira', custo_reparo: 2500.75, observacoes: null },
-    required: 5,
+  posted: { veiculo_id: 1, motorista_id: 4, data_sinistro: '2025-03-05', descricao: 'Colisão traseira', custo_reparo: 2500.75, observacoes: null },
+  required: 5,
+  edited: [colisao, { observacoes: 'BO 123', custo_reparo: 2500.75 }],
+  loaded: async () => {
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Descrição' })).toHaveValue('Colisão traseira no semáforo'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Motorista' })).toHaveValue('4'));
   },
-  edit: {
-    row: colisao,
-    loaded: async () => {
-      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Descrição' })).toHaveValue('Colisão traseira no semáforo'));
-      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Motorista' })).toHaveValue('4'));
-    },
-    change: (user) => user.type(screen.getByRole('textbox', { name: 'Observações' }), 'BO 123'),
-    body: { observacoes: 'BO 123', custo_reparo: 2500.75 },
-  },
+  change: (user) => user.type(screen.getByRole('textbox', { name: 'Observações' }), 'BO 123'),
 });

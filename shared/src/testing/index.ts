@@ -3,4 +3,4 @@
 export { fakeApi, listOf, listWithDelete, type Answer, type FakeApi, type Seen } from './fake-api';
 export { captureDownloads } from './downloads';
 export { renderAt } from './render-at';
-export { describeResourceScreens, type ResourceScreensTable, type ScreenTexts, type User } from './resource-screens';
+export { describeResourceScreens, type ResourceScreensTable, type User } from './resource-screens';

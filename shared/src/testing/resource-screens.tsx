@@ -5,99 +5,72 @@ import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../domain/messages';
 import { listOf, listWithDelete, type Answer, type FakeApi, type Seen } from './fake-api';
 import { renderAt } from './render-at';
+import { screenTexts, type ScreenName } from './screen-texts';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
-/**
- * The SPEC §8 texts an entity's screens show, written out in each screen test (not read from entityTexts, so
- * that a wrong text there fails the screen's test). `deleteError` only where the test makes a delete fail.
- */
-export interface ScreenTexts {
-  loadListError: string;
-  empty: string;
-  loadOneError: string;
-  saveError: string;
-  created: string;
-  updated: string;
-  deleteConfirm?: string;
-  deleted?: string;
-  deleteError?: string;
-}
-
 export interface ResourceScreensTable<Row extends { id: number }> {
-  api: FakeApi;
-  /** where the shell mounts the expose, e.g. '/veiculos'; its API endpoint is /api plus the same path */
-  path: string;
-  /** the expose, mounted at `${path}/*` */
-  element: ReactElement;
-  titles: { list: string; create: string; edit: string };
-  texts: ScreenTexts;
   /** the answers for the other resources the screens ask for (a form's selects); null: not one of them */
   references?: (request: Seen) => Answer | null;
-  list: {
-    rows: readonly Row[];
-    columns: readonly string[];
-    /** a row's edit link: its accessible name and the row's id */
-    edit: readonly [name: string, id: number];
-    /** texts a row shows, under a text that finds that row */
-    cells?: Record<string, readonly string[]>;
-  };
-  /** the delete of one list row; absent: the list offers no delete */
-  delete?: {
-    /** the delete button's accessible name and the row's id */
-    button: readonly [name: string, id: number];
-    /** a text of that row only, gone once it is deleted */
-    rowText: string;
-    /** the reason the server gives (409) for a row that cannot be deleted */
-    conflict?: string;
-  };
-  create: {
-    /** fills a valid form (and checks what the form shows meanwhile) */
-    fill: (user: User) => Promise<void>;
-    /** the whole JSON body posted */
-    body: object;
-    /** how many "Campo obrigatório" an empty form shows on submit */
-    required?: number;
-    /** a 409 the server answers to the filled form: its message and its field errors */
-    conflict?: { message: string; errors: Record<string, string> };
-  };
-  edit: {
-    row: Row;
-    /** resolves once the form shows the row */
-    loaded: () => Promise<unknown>;
-    /** changes the form (and checks what it shows meanwhile) */
-    change: (user: User) => Promise<void>;
-    /** what the PUT body holds, at least */
-    body: object;
-    /** checks once the update is done */
-    after?: () => void;
-  };
+  /** the list's rows, its column headers, and one row's edit link: its accessible name and the row's id */
+  list: { rows: readonly Row[]; columns: readonly string[]; edit: readonly [name: string, id: number] };
+  /** texts a list row shows, under a text that finds that row */
+  cells?: Record<string, readonly string[]>;
+  /** the tone (data-tone) of the status chips the list shows, by their text */
+  tones?: Record<string, string>;
+  /**
+   * The delete of one list row (absent: the list offers no delete): its button's accessible name and the row's id,
+   * a text of that row only, and the reasons the server may refuse it with (409) and the text of a failed delete.
+   */
+  delete?: { button: readonly [name: string, id: number]; rowText: string; conflict?: string; error?: string };
+  /** what a new form's field shows as it is typed into: its label, what is typed (after what came before), what it shows */
+  typing?: readonly (readonly [label: string, typed: string, shown: string])[];
+  /** fills a valid new form (and checks what the form shows meanwhile) */
+  fill: (user: User) => Promise<void>;
+  /** the whole JSON body the filled form posts */
+  posted: object;
+  /** how many "Campo obrigatório" an empty new form shows on submit */
+  required?: number;
+  /** a 409 the server answers to the filled form: its message and its field errors */
+  conflict?: { message: string; errors: Record<string, string> };
+  /** the row the edit form loads, and what its PUT body holds at least */
+  edited: readonly [row: Row, put: object];
+  /** resolves once the edit form shows the row */
+  loaded: () => Promise<unknown>;
+  /** changes the edit form (and checks what it shows meanwhile) */
+  change: (user: User) => Promise<void>;
+  /** checks once the update is done */
+  afterEdit?: () => void;
 }
 
 /**
  * The list, new, edit and delete flows every entity screen has (SPEC §2, §5, §8), as the describe blocks
- * `<path> list`, `<path>/novo` and `<path>/:id/editar`. What is special to an entity stays in its own test file.
+ * `<path> list`, `<path>/novo` and `<path>/:id/editar`, with the texts of screen-texts. What is special to an
+ * entity stays in its own test file.
  */
-export function describeResourceScreens<Row extends { id: number }>(table: ResourceScreensTable<Row>) {
-  const { api, path, titles, texts, list } = table;
+export function describeResourceScreens<Row extends { id: number }>(api: FakeApi, name: ScreenName, element: ReactElement, table: ResourceScreensTable<Row>) {
+  const texts = screenTexts(name);
+  const { path } = texts;
   const endpoint = `/api${path}`;
   const references = table.references ?? (() => null);
-  const open = (at: string) => renderAt(at, { [`${path}/*`]: table.element });
+  const open = (at: string) => renderAt(at, { [`${path}/*`]: element });
   const save = () => userEvent.setup().click(screen.getByRole('button', { name: 'Salvar' }));
   const sent = (method: string) => api.seen.find((s) => s.method === method);
 
   describe(`${path} list`, () => {
-    it(`"${titles.list}" shows the columns and rows, asks for the newest first and links new and edit`, async () => {
-      api.answer = (req) => references(req) ?? listOf(list.rows);
+    const { rows, columns, edit } = table.list;
+
+    it(`"${texts.list}" shows the columns and rows, asks for the newest first and links new and edit`, async () => {
+      api.answer = (req) => references(req) ?? listOf(rows);
       open(path);
-      expect(await screen.findByRole('heading', { level: 1, name: titles.list })).toBeInTheDocument();
-      const [editName, editId] = list.edit;
-      expect(await screen.findByRole('link', { name: editName })).toHaveAttribute('href', `${path}/${editId}/editar`);
-      expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(list.columns);
-      for (const [text, cells] of Object.entries(list.cells ?? {})) {
+      expect(await screen.findByRole('heading', { level: 1, name: texts.list })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: edit[0] })).toHaveAttribute('href', `${path}/${edit[1]}/editar`);
+      expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(columns);
+      for (const [text, cells] of Object.entries(table.cells ?? {})) {
         const row = screen.getByText(text).closest('tr') as HTMLElement;
         for (const cell of cells) expect(within(row).getByText(cell)).toBeInTheDocument();
       }
+      for (const [text, tone] of Object.entries(table.tones ?? {})) expect(screen.getByText(text)).toHaveAttribute('data-tone', tone);
       const request = api.seen.find((s) => s.method === 'GET' && s.path === endpoint);
       expect(request?.query).toEqual({ page: '1', pageSize: '20', sort: 'id', order: 'desc' });
       expect(screen.getByRole('link', { name: 'Novo' })).toHaveAttribute('href', `${path}/novo`);
@@ -117,31 +90,30 @@ export function describeResourceScreens<Row extends { id: number }>(table: Resou
 
     const removal = table.delete;
     if (!removal) return;
-    const [buttonName, deletedId] = removal.button;
     const confirmDelete = async () => {
       const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: buttonName }));
+      await user.click(await screen.findByRole('button', { name: removal.button[0] }));
       const dialog = await screen.findByRole('alertdialog');
       await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
       return dialog;
     };
 
     it(`deletes after "${texts.deleteConfirm}" with "${texts.deleted}"`, async () => {
-      const rows = listWithDelete(list.rows);
-      api.answer = (req) => references(req) ?? rows(req);
+      const answer = listWithDelete(rows);
+      api.answer = (req) => references(req) ?? answer(req);
       open(path);
       const dialog = await confirmDelete();
       expect(within(dialog).getByText(texts.deleteConfirm as string)).toBeInTheDocument();
       expect(await screen.findByText(texts.deleted as string)).toBeInTheDocument();
-      expect(api.seen.some((s) => s.method === 'DELETE' && s.url === `${endpoint}/${deletedId}`)).toBe(true);
+      expect(api.seen.some((s) => s.method === 'DELETE' && s.url === `${endpoint}/${removal.button[1]}`)).toBe(true);
       await waitFor(() => expect(screen.queryByText(removal.rowText)).not.toBeInTheDocument());
     });
 
     const refusals: [string, Answer, string][] = [];
     if (removal.conflict) refusals.push(['the server reason when the row cannot be deleted', { status: 409, body: { message: removal.conflict } }, removal.conflict]);
-    if (texts.deleteError) refusals.push([`"${texts.deleteError}" when the delete fails`, { status: 500, body: { message: 'Erro interno do servidor' } }, texts.deleteError]);
+    if (removal.error) refusals.push([`"${removal.error}" when the delete fails`, { status: 500, body: { message: 'Erro interno do servidor' } }, removal.error]);
     it.each(refusals)('shows %s, and keeps the row', async (_, refusal, message) => {
-      api.answer = (req) => (req.method === 'DELETE' ? refusal : (references(req) ?? listOf(list.rows)));
+      api.answer = (req) => (req.method === 'DELETE' ? refusal : (references(req) ?? listOf(rows)));
       open(path);
       await confirmDelete();
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -150,10 +122,9 @@ export function describeResourceScreens<Row extends { id: number }>(table: Resou
   });
 
   describe(`${path}/novo`, () => {
-    const { create } = table;
     const openNew = async () => {
       open(`${path}/novo`);
-      expect(await screen.findByRole('heading', { level: 1, name: titles.create })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: texts.create })).toBeInTheDocument();
     };
 
     it(`posts the filled form, shows "${texts.created}" and returns to the list 2 s later`, async () => {
@@ -161,19 +132,32 @@ export function describeResourceScreens<Row extends { id: number }>(table: Resou
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       api.answer = (req) => (req.method === 'POST' ? { status: 201, body: { id: 99, ...(req.body as object) } } : (references(req) ?? listOf([])));
       await openNew();
-      await create.fill(user);
+      await table.fill(user);
       await user.click(screen.getByRole('button', { name: 'Salvar' }));
       expect(await screen.findByText(texts.created)).toBeInTheDocument();
       expect(sent('POST')?.path).toBe(endpoint);
-      expect(sent('POST')?.body).toEqual(create.body);
+      expect(sent('POST')?.body).toEqual(table.posted);
       act(() => vi.advanceTimersByTime(1900));
       expect(screen.getByTestId('location')).toHaveTextContent(`${path}/novo`);
       act(() => vi.advanceTimersByTime(200));
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`)));
     });
 
-    if (create.required !== undefined) {
-      const required = create.required;
+    const { typing, required, conflict } = table;
+    if (typing) {
+      it(`shows ${[...new Set(typing.map(([label]) => label))].join(', ')} as typed`, async () => {
+        const user = userEvent.setup();
+        await openNew();
+        for (const [label, typed, shown] of typing) {
+          const field = screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+          await user.type(field, typed);
+          // Intl writes "R$" with a no-break space
+          expect(field.value.replace(/\u00a0/g, ' ')).toBe(shown);
+        }
+      });
+    }
+
+    if (required !== undefined) {
       it(`shows "${MSG.obrigatorio}" under the ${required} required fields of an empty form and sends nothing`, async () => {
         api.answer = (req) => references(req) ?? listOf([]);
         await openNew();
@@ -183,46 +167,45 @@ export function describeResourceScreens<Row extends { id: number }>(table: Resou
       });
     }
 
-    const conflict = create.conflict;
     if (conflict) {
       it(`shows the server's 409 "${conflict.message}" in a toast and on its fields`, async () => {
         api.answer = (req) => (req.method === 'POST' ? { status: 409, body: conflict } : (references(req) ?? listOf([])));
         await openNew();
-        await create.fill(userEvent.setup());
+        await table.fill(userEvent.setup());
         await save();
-        const texts = [conflict.message, ...Object.values(conflict.errors)];
-        for (const text of new Set(texts)) {
-          await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(texts.filter((t) => t === text).length));
+        const shown = [conflict.message, ...Object.values(conflict.errors)];
+        for (const text of new Set(shown)) {
+          await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(shown.filter((t) => t === text).length));
         }
       });
     }
   });
 
   describe(`${path}/:id/editar`, () => {
-    const { edit } = table;
-    const answerEdit = (put: (req: Seen) => Answer) => (req: Seen) => {
-      if (req.method === 'PUT') return put(req);
-      if (req.path === `${endpoint}/${edit.row.id}`) return { status: 200, body: edit.row };
+    const [row, put] = table.edited;
+    const answerEdit = (answerPut: (req: Seen) => Answer) => (req: Seen) => {
+      if (req.method === 'PUT') return answerPut(req);
+      if (req.path === `${endpoint}/${row.id}`) return { status: 200, body: row };
       return references(req) ?? listOf([]);
     };
 
     it(`loads the row, puts the changes and shows "${texts.updated}"`, async () => {
       const user = userEvent.setup();
-      api.answer = answerEdit((req) => ({ status: 200, body: { ...edit.row, ...(req.body as object) } }));
-      open(`${path}/${edit.row.id}/editar`);
-      expect(await screen.findByRole('heading', { level: 1, name: titles.edit })).toBeInTheDocument();
-      await edit.loaded();
-      await edit.change(user);
+      api.answer = answerEdit((req) => ({ status: 200, body: { ...row, ...(req.body as object) } }));
+      open(`${path}/${row.id}/editar`);
+      expect(await screen.findByRole('heading', { level: 1, name: texts.edit })).toBeInTheDocument();
+      await table.loaded();
+      await table.change(user);
       await user.click(screen.getByRole('button', { name: 'Salvar' }));
       expect(await screen.findByText(texts.updated)).toBeInTheDocument();
-      expect(sent('PUT')).toMatchObject({ path: `${endpoint}/${edit.row.id}`, body: edit.body });
-      edit.after?.();
+      expect(sent('PUT')).toMatchObject({ path: `${endpoint}/${row.id}`, body: put });
+      table.afterEdit?.();
     });
 
     it(`shows "${texts.saveError}" when the save fails`, async () => {
       api.answer = answerEdit(() => ({ status: 500, body: { message: 'Erro interno do servidor' } }));
-      open(`${path}/${edit.row.id}/editar`);
-      await edit.loaded();
+      open(`${path}/${row.id}/editar`);
+      await table.loaded();
       await save();
       expect(await screen.findByText(texts.saveError)).toBeInTheDocument();
     });
