@@ -86,7 +86,7 @@ async function countAffected(db: Db, statement: SQL): Promise<number> {
  * ativo again, its end moved later) is `pendente` again, unless another payment answers for its week by then.
  * Payments a person edited are never touched. Run it in the transaction of the contract's write.
  */
-export async function acertarCobrancas(db: Db, now: Date = new Date(), opcoes: CobrancasOptions = {}): Promise<ReconcileResult> {
+export async function reconcileCobrancas(db: Db, now: Date = new Date(), opcoes: CobrancasOptions = {}): Promise<ReconcileResult> {
   const hoje = sql`${hojeSaoPaulo(now)}::date`;
   const contratos = contratoScope(opcoes, sql`c.id`);
 
@@ -117,7 +117,7 @@ export async function acertarCobrancas(db: Db, now: Date = new Date(), opcoes: C
 }
 
 /**
- * Keeps each `ativo` contract's weekly charges: first its generated charges in step with it (acertarCobrancas),
+ * Keeps each `ativo` contract's weekly charges: first its generated charges in step with it (reconcileCobrancas),
  * then one `pendente` payment due on start + 7·k for the weekly rent, from its `cobranca_desde`, up to a week
  * ahead of today and never past the end date; then turns `pendente` payments due before today into `atrasado`
  * (so the past weeks of a back-dated contract are overdue at once). Idempotent: a week that has its charge (even
@@ -132,7 +132,7 @@ export async function generateCobrancas(db: Db, now: Date = new Date(), opcoes: 
   const limite = sql`least(${ultimoDia}, coalesce(c.data_fim, ${ultimoDia}))`;
   const contratos = contratoScope(opcoes, sql`c.id`);
 
-  const { canceladas, reativadas } = await acertarCobrancas(db, now, opcoes);
+  const { canceladas, reativadas } = await reconcileCobrancas(db, now, opcoes);
 
   const reajustadas = await countAffected(
     db,

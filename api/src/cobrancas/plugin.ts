@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { lockKey } from '../jobs/scheduler';
-import { COBRANCAS_JOB, generateCobrancas, type CobrancasResult } from './cobrancas';
+import { COBRANCAS_JOB, generateCobrancas, reconcileCobrancas, type CobrancasResult } from './cobrancas';
 
 /** Hourly rather than daily: a due date turns atrasado within the hour after midnight in São Paulo. */
 export const COBRANCAS_INTERVAL_MS = 60 * 60 * 1000;
@@ -19,10 +19,18 @@ export async function chargeContrato(tx: Db, contratoId: number, now: Date = new
 
 /**
  * Weekly charges and overdue payments: at start, every hour, and when a contract is created or changed.
- * Off with JOBS=0 (every job) or COBRANCAS_SEMANAIS=0 (this one).
+ * The generator is off with JOBS=0 (every job) or COBRANCAS_SEMANAIS=0 (this one); a changed contract's charges
+ * already generated still follow it then (ending the contract stops its billing).
  */
 async function cobrancasPlugin(app: FastifyInstance) {
-  if (!app.config.jobs || !app.config.weeklyCharges) return;
+  const generating = app.config.jobs && app.config.weeklyCharges;
+  app.resourceChanges.subscribe(['contratos'], async (tx, change) => {
+    if (change.operation === 'delete') return;
+    // generating reconciles first
+    if (generating) await chargeContrato(tx, change.id);
+    else if (change.operation === 'update') await reconcileCobrancas(tx, new Date(), { contratoIds: [change.id] });
+  });
+  if (!generating) return;
   app.jobs.add({
     name: COBRANCAS_JOB,
     everyMs: COBRANCAS_INTERVAL_MS,
@@ -30,9 +38,6 @@ async function cobrancasPlugin(app: FastifyInstance) {
       const resultado = await generateCobrancas(tx, now);
       if (Object.values(resultado).some((n) => n > 0)) app.log.info(resultado, 'cobranças semanais');
     },
-  });
-  app.resourceChanges.subscribe(['contratos'], async (tx, change) => {
-    if (change.operation !== 'delete') await chargeContrato(tx, change.id);
   });
 }
 

@@ -75,11 +75,15 @@ export interface ResourceDefinition<TInput extends z.ZodType = z.ZodType, TRow e
   toValues?: (data: z.output<TInput>, ctx: { operation: 'create' | 'update' }) => Row;
   /** adds embedded rows (e.g. a contract's motorista and veiculo) in one batched query */
   expand?: (db: Db, rows: Row[]) => Promise<Row[]>;
-  /** runs in the write's transaction before it; throw an HttpException to refuse */
+  /**
+   * runs in the write's transaction before it; throw an HttpException to refuse. It only validates: data derived
+   * from the write is a column (`toValues`), a row deleted with it (`derived`) or a change-feed listener's (DESIGN.md)
+   */
   beforeWrite?: (tx: Db, data: z.output<TInput>, ctx: { id: number | null }) => Promise<void>;
-  /** runs in the delete's transaction after the reference check, before the delete (e.g. remove derived rows) */
-  beforeDelete?: (tx: Db, id: number) => Promise<void>;
-  /** runs in the write's transaction after it (e.g. regenerate charges, re-evaluate alerts) */
+  /**
+   * runs in the write's transaction after it. Only pagamentos still uses it (editado_manualmente), whose second
+   * UPDATE moves the row's version twice per PUT, which the API tests pin; it becomes `toValues` with them
+   */
   afterWrite?: (tx: Db, row: Row, ctx: { operation: 'create' | 'update' }) => Promise<void>;
 }
 

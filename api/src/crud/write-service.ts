@@ -79,7 +79,7 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
   }
 
   const writeHooks = Boolean(def.beforeWrite || def.afterWrite);
-  const deleteHooks = Boolean(def.beforeDelete || def.derived?.length);
+  const deleteHooks = Boolean(def.derived?.length);
 
   /** 409 naming what still references the row (one query for every kind). */
   async function refuseReferenced(db: Db, id: number): Promise<void> {
@@ -159,7 +159,6 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
         await inTransaction(db, deleteHooks, async (tx, notify) => {
           for (const rows of def.derived ?? []) await tx.delete(rows.table).where(and(eq(rows.column, id), rows.where));
           await refuseReferenced(tx, id);
-          await def.beforeDelete?.(tx, id);
           const previous = notify ? await selectRow(tx, id) : null;
           // the version is checked again by the delete itself: a write in between answers 412, not a lost update
           const deleted = await tx.delete(table).where(idAndVersion(id, versao)).returning({ id: table.id });

@@ -3,18 +3,18 @@ import { z } from 'zod';
 import { CONTRATO_ATIVO_DUPLICADO, dia, entityTexts, idParams, MSG, STATUS_CONTRATO, type ContratoData } from '@frota/shared/domain';
 import { defineResource, equalsFilter, listFilter } from '../../crud/definition';
 import { embed } from '../../crud/embed';
-import { acertarCobrancas } from '../../cobrancas/cobrancas';
 import { contratos, motoristas, pagamentos, veiculos } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
 import { buscaPorMotorista, buscaPorPlaca, MOTORISTA_RESUMO, nomeDoMotorista, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
 
+/** What deleting a contract with payments answers: the `references` 409, checked once its `derived` charges went. */
 export const CONTRATO_COM_PAGAMENTOS = 'Não é possível excluir este contrato porque ele possui pagamentos.';
 
 const SEM_FIM = '9999-12-31';
 
 /** A car cannot be rented twice at once: no other `ativo` contract of the vehicle may overlap these dates. */
-async function recusarSobreposicao(tx: Db, data: ContratoData, id: number | null): Promise<void> {
+async function refuseSobreposicao(tx: Db, data: ContratoData, id: number | null): Promise<void> {
   if (data.status_contrato !== 'ativo') return;
   // writers of the same vehicle's contracts queue here, so two requests cannot both pass the check
   await tx.select({ id: veiculos.id }).from(veiculos).where(eq(veiculos.id, data.veiculo_id)).for('no key update');
@@ -38,7 +38,7 @@ async function recusarSobreposicao(tx: Db, data: ContratoData, id: number | null
  * The contract form warns before a bad rental: a contract that is created, or stays ativo, needs a driver who is
  * ativo and whose CNH is valid on the start date. Ending or cancelling a contract is never refused for this.
  */
-async function recusarMotorista(tx: Db, data: ContratoData, id: number | null): Promise<void> {
+async function refuseMotorista(tx: Db, data: ContratoData, id: number | null): Promise<void> {
   if (id !== null && data.status_contrato !== 'ativo') return;
   const [motorista] = await tx
     .select({ status: motoristas.status, validade_cnh: motoristas.validade_cnh })
@@ -49,26 +49,6 @@ async function recusarMotorista(tx: Db, data: ContratoData, id: number | null): 
   if (!motorista) return;
   if (motorista.status !== 'ativo') throw badRequest({ motorista_id: MSG.motoristaInativo }, MSG.motoristaInativo);
   if (motorista.validade_cnh < data.data_inicio) throw badRequest({ motorista_id: MSG.cnhVencida }, MSG.cnhVencida);
-}
-
-/**
- * Charges the generator made and nobody touched — upcoming ones, and the ones it cancelled itself — are derived
- * from the contract: they go with it. Any other payment (typed, edited, paid, overdue, cancelled by a person) is a
- * record and blocks the delete.
- */
-async function removerCobrancasIntocadas(tx: Db, id: number): Promise<void> {
-  await tx
-    .delete(pagamentos)
-    .where(
-      and(
-        eq(pagamentos.contrato_id, id),
-        eq(pagamentos.gerado_automaticamente, true),
-        eq(pagamentos.editado_manualmente, false),
-        inArray(pagamentos.status_pagamento, ['pendente', 'cancelado']),
-      ),
-    );
-  const [restante] = await tx.select({ id: pagamentos.id }).from(pagamentos).where(eq(pagamentos.contrato_id, id)).limit(1);
-  if (restante) throw conflict(CONTRATO_COM_PAGAMENTOS);
 }
 
 export const contratosResource = defineResource({
@@ -106,12 +86,22 @@ export const contratosResource = defineResource({
   toValues: ({ cobrar_semanas_anteriores, ...campos }, { operation }) =>
     operation === 'create' && cobrar_semanas_anteriores ? { ...campos, cobranca_desde: campos.data_inicio } : campos,
   beforeWrite: async (tx, data, { id }) => {
-    await recusarMotorista(tx, data, id);
-    await recusarSobreposicao(tx, data, id);
+    await refuseMotorista(tx, data, id);
+    await refuseSobreposicao(tx, data, id);
   },
-  // ending the contract (finalizado, cancelado, an earlier data_fim) stops its billing, in the same transaction
-  afterWrite: async (tx, row, { operation }) => {
-    if (operation === 'update') await acertarCobrancas(tx, new Date(), { contratoIds: [row.id as number] });
-  },
-  beforeDelete: removerCobrancasIntocadas,
+  // charges the generator made and nobody touched (upcoming ones, and the ones it cancelled itself) are derived
+  // from the contract: they go with it. Any other payment (typed, edited, paid, overdue, cancelled by a person) is a
+  // record and blocks the delete
+  derived: [
+    {
+      table: pagamentos,
+      column: pagamentos.contrato_id,
+      where: and(
+        eq(pagamentos.gerado_automaticamente, true),
+        eq(pagamentos.editado_manualmente, false),
+        inArray(pagamentos.status_pagamento, ['pendente', 'cancelado']),
+      ),
+    },
+  ],
+  references: [{ table: pagamentos, column: pagamentos.contrato_id, label: 'pagamentos' }],
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { defineResource } from '../../crud/definition';
 import { alertasManutencao, contratos, manutencoes, multas, rastreadores, sinistros, veiculos } from '../../db/schema';
 
@@ -27,7 +27,5 @@ export const veiculosResource = defineResource({
     { table: rastreadores, column: rastreadores.veiculo_id, label: 'rastreadores' },
   ],
   // alerts are derived from the vehicle's data, not records anyone typed: they go with it
-  beforeDelete: async (tx, id) => {
-    await tx.delete(alertasManutencao).where(eq(alertasManutencao.veiculo_id, id));
-  },
+  derived: [{ table: alertasManutencao, column: alertasManutencao.veiculo_id }],
 });
