@@ -1,12 +1,12 @@
 import {
   MSG,
-  StatusBadge,
   contratos,
   defineResourceScreens,
   enumOptions,
   formatDate,
   formatPlaca,
   motoristaColumn,
+  statusColumn,
   veiculoColumn,
   type Column,
   type Contrato,
@@ -30,13 +30,7 @@ const columns: Column<Contrato>[] = [
   // an open-ended contract reads "Indeterminado" on screen and is an empty cell in the CSV
   { key: 'data_fim', label: 'Término', sortable: true, kind: 'date', render: (c) => (c.data_fim ? formatDate(c.data_fim) : MSG.contratoIndeterminado) },
   { key: 'valor_aluguel', label: 'Aluguel semanal', sortable: true, align: 'end', kind: 'money' },
-  {
-    key: 'status_contrato',
-    label: 'Status',
-    sortable: true,
-    value: (c) => c.status_contrato,
-    render: (c) => <StatusBadge kind="status_contrato" status={c.status_contrato} />,
-  },
+  statusColumn('status_contrato', 'status_contrato'),
 ];
 
 const fields: FieldConfig[] = [

@@ -1,4 +1,4 @@
-import { ReferenceInput, Text, motoristaReferenceField, motoristas, useOne, useParams, type CustomFieldProps, type FieldConfig } from '@frota/shared';
+import { ReferenceInput, Text, customReferenceField, motoristaReferenceField, motoristas, useOne, useParams, type CustomFieldProps } from '@frota/shared';
 import { problemaDe, verificaMotorista } from './verificar-motorista';
 
 const base = motoristaReferenceField();
@@ -25,10 +25,4 @@ function MotoristaDoContrato({ id, value, onChange, onBlur, invalid, form }: Cus
   );
 }
 
-export const campoMotoristaDoContrato: FieldConfig = {
-  name: base.name,
-  label: base.label,
-  required: true,
-  type: 'custom',
-  render: (props) => <MotoristaDoContrato {...props} />,
-};
+export const campoMotoristaDoContrato = customReferenceField(base, (props) => <MotoristaDoContrato {...props} />);

@@ -2,6 +2,7 @@ import {
   LoadError,
   ReferenceInput,
   contratos,
+  customReferenceField,
   formatDate,
   hojeSaoPaulo,
   useList,
@@ -9,7 +10,6 @@ import {
   veiculoLabel,
   veiculoReferenceField,
   type CustomFieldProps,
-  type FieldConfig,
   type Veiculo,
 } from '@frota/shared';
 
@@ -58,10 +58,4 @@ function VeiculoDoContrato({ id, value, onChange, onBlur, form }: CustomFieldPro
   );
 }
 
-export const campoVeiculoDoContrato: FieldConfig = {
-  name: base.name,
-  label: base.label,
-  required: true,
-  type: 'custom',
-  render: (props) => <VeiculoDoContrato {...props} />,
-};
+export const campoVeiculoDoContrato = customReferenceField(base, (props) => <VeiculoDoContrato {...props} />);

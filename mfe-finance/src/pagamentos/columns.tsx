@@ -1,4 +1,4 @@
-import { StatusBadge, type Column, type Pagamento } from '@frota/shared';
+import { statusColumn, type Column, type Pagamento } from '@frota/shared';
 
 // The columns SPEC §2 gives the vehicle's payments table; the payments list shows them too.
 
@@ -9,11 +9,5 @@ export const pagamentoColumns: Column<Pagamento>[] = [
   // "-" on screen for a payment not made yet, an empty cell in the CSV
   { key: 'data_pagamento', label: 'Data do pagamento', sortable: true, kind: 'date' },
   { key: 'valor_pago', label: 'Valor', sortable: true, align: 'end', kind: 'money' },
-  {
-    key: 'status_pagamento',
-    label: 'Status',
-    sortable: true,
-    value: (p) => p.status_pagamento,
-    render: (p) => <StatusBadge kind="status_pagamento" status={p.status_pagamento} />,
-  },
+  statusColumn('status_pagamento', 'status_pagamento'),
 ];

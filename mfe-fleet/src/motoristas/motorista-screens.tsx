@@ -1,10 +1,9 @@
 import {
-  StatusBadge,
   defineResourceScreens,
-  enumLabel,
   enumOptions,
   maskCpf,
   maskTelefone,
+  statusColumn,
   type Column,
   type FieldConfig,
   type Motorista,
@@ -18,16 +17,7 @@ const columns: Column<Motorista>[] = [
   { key: 'categoria_cnh', label: 'Categoria CNH', sortable: true },
   { key: 'validade_cnh', label: 'Validade CNH', sortable: true, kind: 'date', render: (m) => <ValidadeCnh validade={m.validade_cnh} /> },
   { key: 'data_nascimento', label: 'Data de nascimento', kind: 'date', csvOnly: true },
-  {
-    key: 'status',
-    label: 'Status',
-    sortable: true,
-    render: (m) => (
-      <StatusBadge kind="status_motorista" status={m.status}>
-        {enumLabel('status_motorista', m.status)}
-      </StatusBadge>
-    ),
-  },
+  statusColumn('status', 'status_motorista', { showLabel: true }),
 ];
 
 const fields: FieldConfig[] = [

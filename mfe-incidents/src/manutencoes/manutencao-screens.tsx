@@ -1,9 +1,9 @@
 import {
-  StatusBadge,
   defineResourceScreens,
   enumLabel,
   enumOptions,
   formatNumber,
+  statusColumn,
   veiculoColumn,
   veiculoReferenceField,
   withPlaca,
@@ -19,17 +19,7 @@ const columns: Column<Manutencao>[] = [
   { key: 'data_manutencao', label: 'Data', sortable: true, kind: 'date' },
   { key: 'quilometragem', label: 'Quilometragem', sortable: true, align: 'end', value: (m) => `${formatNumber(m.quilometragem)} km` },
   { key: 'custo', label: 'Custo', sortable: true, align: 'end', kind: 'money' },
-  {
-    key: 'status_atual',
-    label: 'Status',
-    sortable: true,
-    value: (m) => enumLabel('status_manutencao', m.status_atual),
-    render: (m) => (
-      <StatusBadge kind="status_manutencao" status={m.status_atual}>
-        {enumLabel('status_manutencao', m.status_atual)}
-      </StatusBadge>
-    ),
-  },
+  statusColumn('status_atual', 'status_manutencao', { showLabel: true, exportLabel: true }),
 ];
 
 const fields: FieldConfig[] = [

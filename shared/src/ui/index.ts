@@ -12,6 +12,7 @@ export { useDeleteController } from './resource-list/use-delete-controller';
 export { toCsv, downloadText, type CsvColumn, type CsvValue } from './resource-list/csv';
 export type { Column } from './resource-list/types';
 export { veiculoColumn, motoristaColumn, withPlaca } from './resource-list/reference-columns';
+export { statusColumn } from './resource-list/status-column';
 export type { ResourceFormProps, ResourceFormTexts } from './resource-form/resource-form';
 export { withReturnTo } from './resource-form/return-to';
 export type { FieldConfig, Option, CustomFieldProps } from './resource-form/field-config';
@@ -24,6 +25,7 @@ export {
   motoristaLabel,
   veiculoReferenceField,
   motoristaReferenceField,
+  customReferenceField,
   type ReferenceFieldConfig,
 } from './resource-form/reference-fields';
 export { VeiculoCabecalho } from './veiculo-cabecalho';
