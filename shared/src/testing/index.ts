@@ -4,3 +4,4 @@ export { fakeApi, listOf, listWithDelete, type Answer, type FakeApi, type Seen }
 export { captureDownloads } from './downloads';
 export { renderAt } from './render-at';
 export { describeResourceScreens, type ResourceScreensTable, type User } from './resource-screens';
+export { describeExposes } from './exposes';
