@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itMasks } from '../testing/validation';
 import { formatPlaca, isPlacaValida, maskPlaca, normalizePlaca } from './placa';
 
 describe('placa', () => {
@@ -14,15 +15,7 @@ describe('placa', () => {
     expect(isPlacaValida(p)).toBe(false);
   });
 
-  it('formats the old pattern as AAA-9999 and Mercosul as AAA-9A99', () => {
-    expect(formatPlaca('abc1234')).toBe('ABC-1234');
-    expect(formatPlaca('abc1d23')).toBe('ABC-1D23');
-    expect(formatPlaca('ABC-1D23')).toBe('ABC-1D23');
-  });
+  itMasks(formatPlaca, 'formats the old pattern as AAA-9999 and Mercosul as AAA-9A99', { abc1234: 'ABC-1234', abc1d23: 'ABC-1D23', 'ABC-1D23': 'ABC-1D23' });
 
-  it('masks while typing, with the hyphen optional', () => {
-    expect(maskPlaca('ab')).toBe('AB');
-    expect(maskPlaca('abc1')).toBe('ABC-1');
-    expect(maskPlaca('abc1d234567')).toBe('ABC-1D23');
-  });
+  itMasks(maskPlaca, 'masks while typing, with the hyphen optional', { ab: 'AB', abc1: 'ABC-1', abc1d234567: 'ABC-1D23' });
 });

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { itMasks, itValidates } from '../testing/validation';
 import { DDDS_VALIDOS, maskTelefone, validarTelefone } from './telefone';
 
 describe('telefone', () => {
-  it('accepts a mobile with a valid DDD', () => {
-    expect(validarTelefone('(11) 98765-4321')).toBeNull();
-    expect(validarTelefone('21987654321')).toBeNull();
-  });
-
-  it('gives the SPEC messages in order', () => {
-    expect(validarTelefone('')).toBe('Telefone é obrigatório');
-    expect(validarTelefone('(11) 9876-432')).toBe('Telefone deve ter 11 dígitos (DDD + 9 dígitos)');
-    expect(validarTelefone('(20) 98765-4321')).toBe('DDD inválido');
-    expect(validarTelefone('(11) 88765-4321')).toBe('Celular deve começar com 9');
+  // a mobile with a valid DDD; then the SPEC messages in their order: required, 11 digits, DDD, mobile
+  itValidates(validarTelefone, ['(11) 98765-4321', '21987654321'], {
+    'Telefone é obrigatório': [''],
+    'Telefone deve ter 11 dígitos (DDD + 9 dígitos)': ['(11) 9876-432'],
+    'DDD inválido': ['(20) 98765-4321'],
+    'Celular deve começar com 9': ['(11) 88765-4321'],
   });
 
   it('knows exactly the SPEC §9 area codes', () => {
@@ -24,10 +21,5 @@ describe('telefone', () => {
     expect(DDDS_VALIDOS.size).toBe(74);
   });
 
-  it('masks as (00) 00000-0000 with at most 15 characters', () => {
-    expect(maskTelefone('1')).toBe('(1');
-    expect(maskTelefone('119')).toBe('(11) 9');
-    expect(maskTelefone('1198765')).toBe('(11) 98765');
-    expect(maskTelefone('119876543219999')).toBe('(11) 98765-4321');
-  });
+  itMasks(maskTelefone, 'masks as (00) 00000-0000, at most 15 characters', { '1': '(1', '119': '(11) 9', '1198765': '(11) 98765', '119876543219999': '(11) 98765-4321' });
 });
