@@ -5,3 +5,4 @@ export { captureDownloads } from './downloads';
 export { renderAt } from './render-at';
 export { describeResourceScreens, type ResourceScreensTable, type User } from './resource-screens';
 export { describeExposes } from './exposes';
+export { openNovaReserva } from './nova-reserva';

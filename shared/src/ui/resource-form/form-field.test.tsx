@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { id, texto } from '../../domain';
 import { createResource } from '../../data/resource';
-import { fakeApi, listOf, renderAt } from '../../testing';
+import { fakeApi, listOf, openNovaReserva } from '../../testing';
 import { Checkbox } from '../chakra';
 import type { FieldConfig } from './field-config';
-import { ResourceForm } from './resource-form';
 
 interface Carro {
   id: number;
@@ -16,24 +15,10 @@ interface Carro {
 }
 const carros = createResource<Carro>({ name: 'carros', endpoint: '/carros' });
 const reservaInput = z.object({ cliente: texto(), carro_id: id(), seguro: z.boolean().default(false) });
-const reservas = createResource<{ id: number }, z.output<typeof reservaInput>>({ name: 'reservas', endpoint: '/reservas' });
 
 const api = fakeApi();
 
-function abrir(fields: FieldConfig[]) {
-  return renderAt('/reservas/novo', {
-    '*': (
-      <ResourceForm
-        resource={reservas}
-        schema={reservaInput}
-        title="Nova reserva"
-        listPath="/reservas"
-        texts={{ created: 'Reserva criada com sucesso!', updated: '', saveError: 'Erro ao salvar reserva.', loadError: '' }}
-        fields={fields}
-      />
-    ),
-  });
-}
+const abrir = (fields: FieldConfig[]) => openNovaReserva(reservaInput, fields);
 
 describe('reference field optionLast', () => {
   it('lists the rows it marks after the others, keeping their order', async () => {

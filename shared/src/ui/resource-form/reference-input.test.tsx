@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { id, idOpcional, texto } from '../../domain';
 import { createResource } from '../../data/resource';
-import { fakeApi, listOf, renderAt } from '../../testing';
+import { fakeApi, listOf, openNovaReserva } from '../../testing';
 import type { FieldConfig } from './field-config';
 import { OPTIONS_ERROR } from './reference-input';
-import { ResourceForm } from './resource-form';
 
 interface Carro {
   id: number;
@@ -15,7 +14,6 @@ interface Carro {
 }
 const carros = createResource<Carro>({ name: 'carros', endpoint: '/carros' });
 const reservaInput = z.object({ cliente: texto(), carro_id: id(), reserva_id: idOpcional() });
-const reservas = createResource<{ id: number }, z.output<typeof reservaInput>>({ name: 'reservas', endpoint: '/reservas' });
 const frota: Carro[] = [
   { id: 1, placa: 'ABC-1234' },
   { id: 2, placa: 'XYZ-9A87' },
@@ -23,20 +21,7 @@ const frota: Carro[] = [
 
 const api = fakeApi();
 
-function abrir(fields: FieldConfig[]) {
-  return renderAt('/reservas/novo', {
-    '*': (
-      <ResourceForm
-        resource={reservas}
-        schema={reservaInput}
-        title="Nova reserva"
-        listPath="/reservas"
-        texts={{ created: 'Reserva criada com sucesso!', updated: '', saveError: 'Erro ao salvar reserva.', loadError: '' }}
-        fields={fields}
-      />
-    ),
-  });
-}
+const abrir = (fields: FieldConfig[]) => openNovaReserva(reservaInput, fields);
 
 describe('reference field', () => {
   it('offers the other resource rows, searches them on the server and sends the chosen id', async () => {
