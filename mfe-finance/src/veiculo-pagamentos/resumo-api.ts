@@ -1,12 +1,12 @@
-import { http, pagamentos, useQuery, veiculos, type HttpError, type Id, type ResumoPagamentosVeiculo } from '@frota/shared';
-
-export async function fetchResumo(veiculoId: Id): Promise<ResumoPagamentosVeiculo> {
-  return (await http.get<ResumoPagamentosVeiculo>(`${veiculos.endpoint}/${encodeURIComponent(String(veiculoId))}/pagamentos/resumo`)).data;
-}
-
-/** Under the payments' key root: recording a payment anywhere refreshes the total. */
-export const resumoKey = (veiculoId: Id) => pagamentos.keys.action('resumo-do-veiculo', { veiculoId: String(veiculoId) });
+import { pagamentos, useResourceQuery, veiculos, type Id, type ResumoPagamentosVeiculo } from '@frota/shared';
 
 export function useResumoPagamentos(veiculoId: Id) {
-  return useQuery<ResumoPagamentosVeiculo, HttpError>({ queryKey: resumoKey(veiculoId), queryFn: () => fetchResumo(veiculoId), staleTime: 0 });
+  return useResourceQuery<ResumoPagamentosVeiculo>({
+    // under the payments' key root: recording a payment anywhere refreshes the total
+    keys: pagamentos.keys,
+    action: 'resumo-do-veiculo',
+    params: { veiculoId: String(veiculoId) },
+    path: `${veiculos.itemPath(veiculoId)}/pagamentos/resumo`,
+    staleTime: 0,
+  });
 }

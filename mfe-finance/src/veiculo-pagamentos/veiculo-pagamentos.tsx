@@ -1,7 +1,7 @@
 import {
-  Alert,
   Box,
   Button,
+  ErrorAlert,
   Link,
   LoadError,
   MSG,
@@ -39,12 +39,7 @@ export function VeiculoPagamentos() {
       </VeiculoCabecalho>
 
       {desconhecido ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{entityTexts.veiculos.notFound}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <ErrorAlert message={entityTexts.veiculos.notFound} />
       ) : (
         <>
           {resumo.isError ? (

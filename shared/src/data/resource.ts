@@ -13,6 +13,8 @@ export interface ResourceClient<Row, Input> {
   name: string;
   endpoint: string;
   keys: QueryKeys;
+  /** One row's path (`<endpoint>/<id>`), relative to the API base URL; its own reads (a report) are below it. */
+  itemPath(id: Id): string;
   list(params?: ListParams): Promise<ListResult<Row>>;
   getOne(id: Id): Promise<Row>;
   /** POST with `Idempotency-Key`: the caller's key (one per submission, reused on its retries) or a fresh one. */
@@ -60,6 +62,7 @@ export function createResource<Row, Input = Partial<Row>>({ name, endpoint }: { 
     name,
     endpoint: base,
     keys: queryKeys(name),
+    itemPath: item,
     async list(params) {
       const response = await http.get<Row[]>(base, { params: toQueryParams(params) });
       const rows = Array.isArray(response.data) ? response.data : [];

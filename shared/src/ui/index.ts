@@ -6,6 +6,7 @@ export { notify, toaster, TOAST_DURATION_MS } from './notify';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './confirm-dialog';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { EditIcon, DeleteIcon } from './icons';
+export { ErrorAlert } from './load-error';
 export { ResourceList, type ResourceListProps, type ResourceListTexts } from './resource-list/resource-list';
 export { useListController, fetchAllRows, EXPORT_ROW_CAP, type ListControllerOptions } from './resource-list/use-list-controller';
 export { useDeleteController } from './resource-list/use-delete-controller';

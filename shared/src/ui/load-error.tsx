@@ -1,4 +1,5 @@
 import { Alert, Button } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 export interface LoadErrorProps {
   /** What failed, e.g. MSG.erroCarregarNecessarios or the screen's own load error text. */
@@ -19,6 +20,19 @@ export function LoadError({ message, onRetry, retrying = false }: LoadErrorProps
       <Button variant="outline" minH="11" loading={retrying} disabled={retrying} onClick={onRetry}>
         Tentar novamente
       </Button>
+    </Alert.Root>
+  );
+}
+
+/** What stands in place of a screen that cannot show (an unknown vehicle, a row that failed to load); `children` is its way out. */
+export function ErrorAlert({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+      {children}
     </Alert.Root>
   );
 }

@@ -1,13 +1,13 @@
-import { http, useQuery, veiculos, type HttpError, type Id, type RelatorioVeiculo } from '@frota/shared';
-
-export async function fetchRelatorio(id: Id): Promise<RelatorioVeiculo> {
-  return (await http.get<RelatorioVeiculo>(`${veiculos.endpoint}/${encodeURIComponent(String(id))}/relatorio`)).data;
-}
-
-/** Under the vehicles' key root, so a change to the vehicles invalidates it too. */
-export const relatorioKey = (id: Id) => veiculos.keys.action('relatorio', { id: String(id) });
+import { useResourceQuery, veiculos, type Id, type RelatorioVeiculo } from '@frota/shared';
 
 export function useRelatorio(id: Id) {
-  // figures move with payments, trackers and maintenance saved elsewhere: fetched fresh on every visit
-  return useQuery<RelatorioVeiculo, HttpError>({ queryKey: relatorioKey(id), queryFn: () => fetchRelatorio(id), staleTime: 0 });
+  return useResourceQuery<RelatorioVeiculo>({
+    // under the vehicles' key root, so a change to the vehicles invalidates it too
+    keys: veiculos.keys,
+    action: 'relatorio',
+    params: { id: String(id) },
+    path: `${veiculos.itemPath(id)}/relatorio`,
+    // figures move with payments, trackers and maintenance saved elsewhere: fetched fresh on every visit
+    staleTime: 0,
+  });
 }

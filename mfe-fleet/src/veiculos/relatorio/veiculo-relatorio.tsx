@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, LoadError, Loading, SimpleGrid, VeiculoCabecalho, formatBRL, formatNumber, isHttpError, useParams } from '@frota/shared';
+import { Box, Button, ErrorAlert, Heading, LoadError, Loading, SimpleGrid, VeiculoCabecalho, formatBRL, formatNumber, isHttpError, useParams } from '@frota/shared';
 import { Figure } from './figure';
 import { ProximasManutencoes } from './proximas-manutencoes';
 import { useRelatorio } from './relatorio-api';
@@ -24,12 +24,7 @@ export function VeiculoRelatorio() {
       {relatorio.isPending ? (
         <Loading />
       ) : isHttpError(relatorio.error) && relatorio.error.statusCode === 404 ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{relatorio.error.message}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <ErrorAlert message={relatorio.error.message} />
       ) : relatorio.isError || !r ? (
         // figures that failed to load are never shown, not even the last ones: an error and a retry instead
         <LoadError message={ERRO_RELATORIO} onRetry={() => void relatorio.refetch()} retrying={relatorio.isFetching} />

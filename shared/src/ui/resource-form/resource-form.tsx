@@ -11,6 +11,7 @@ import { isHttpError, isRetryable, isStaleVersion, userMessage } from '../../htt
 import { newIdempotencyKey } from '../../http/idempotency';
 import { DESTAQUE_STATE, type DestaqueState } from '../resource-list/destaque';
 import { notify } from '../notify';
+import { ErrorAlert } from '../load-error';
 import { Loading } from '../loading';
 import { emptyValue, type FieldConfig } from './field-config';
 import { FormField } from './form-field';
@@ -190,15 +191,11 @@ export function ResourceForm<Row, Schema extends z.ZodType<FieldValues, FieldVal
   if (editing && loaded.isPending) return <Loading />;
   if (editing && loaded.isError) {
     return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>{texts.loadError}</Alert.Description>
-        </Alert.Content>
+      <ErrorAlert message={texts.loadError}>
         <Button asChild size="sm" variant="outline">
           <RouterLink to={listPath}>Voltar</RouterLink>
         </Button>
-      </Alert.Root>
+      </ErrorAlert>
     );
   }
 
