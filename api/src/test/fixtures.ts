@@ -29,38 +29,46 @@ export const MOTORISTA_VALIDO = {
 
 // Rows other rows refer to, inserted straight into the database so a resource's tests set up in one line.
 
+/** The row an insert of one row returned. */
+async function theRow<T>(rows: PromiseLike<T[]>): Promise<T> {
+  const [row] = await rows;
+  return row!;
+}
+
 let sequence = 0;
 
 export async function inserirVeiculo(db: Db, overrides: Partial<typeof veiculos.$inferInsert> = {}) {
   sequence += 1;
-  const [row] = await db
-    .insert(veiculos)
-    .values({
-      placa: `TST-${String(1000 + (sequence % 9000))}`,
-      modelo: 'ONIX',
-      marca: 'CHEVROLET',
-      ano_fabricacao: 2022,
-      quilometragem_inicial: 10000,
-      data_aquisicao: '2023-01-10',
-      valor_compra: 75000,
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return theRow(
+    db
+      .insert(veiculos)
+      .values({
+        placa: `TST-${String(1000 + (sequence % 9000))}`,
+        modelo: 'ONIX',
+        marca: 'CHEVROLET',
+        ano_fabricacao: 2022,
+        quilometragem_inicial: 10000,
+        data_aquisicao: '2023-01-10',
+        valor_compra: 75000,
+        ...overrides,
+      })
+      .returning(),
+  );
 }
 
 export async function inserirMotorista(db: Db, overrides: Partial<typeof motoristas.$inferInsert> = {}) {
   sequence += 1;
-  const [row] = await db
-    .insert(motoristas)
-    .values({
-      ...MOTORISTA_VALIDO,
-      // a valid CPF of its own per row, so the unique index never trips between fixtures
-      cpf: cpfFromBase(String(100_000_000 + sequence)),
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return theRow(
+    db
+      .insert(motoristas)
+      .values({
+        ...MOTORISTA_VALIDO,
+        // a valid CPF of its own per row, so the unique index never trips between fixtures
+        cpf: cpfFromBase(String(100_000_000 + sequence)),
+        ...overrides,
+      })
+      .returning(),
+  );
 }
 
 /** The summaries other rows embed of a vehicle and of a driver (veiculoResumo, motoristaResumo). */
@@ -94,45 +102,49 @@ async function veiculoEMotorista(db: Db, dados: { veiculo_id?: number; motorista
 
 export async function inserirManutencao(db: Db, overrides: Partial<typeof manutencoes.$inferInsert> = {}) {
   const veiculo_id = overrides.veiculo_id ?? (await inserirVeiculo(db)).id;
-  const [row] = await db
-    .insert(manutencoes)
-    .values({ veiculo_id, tipo_manutencao: 'revisao', descricao: 'Revisão 20 mil', data_manutencao: '2025-02-01', quilometragem: 20000, custo: 800, ...overrides })
-    .returning();
-  return row!;
+  return theRow(
+    db
+      .insert(manutencoes)
+      .values({ veiculo_id, tipo_manutencao: 'revisao', descricao: 'Revisão 20 mil', data_manutencao: '2025-02-01', quilometragem: 20000, custo: 800, ...overrides })
+      .returning(),
+  );
 }
 
 export async function inserirMulta(db: Db, overrides: Partial<typeof multas.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(multas)
-    .values({
-      ...(await veiculoEMotorista(db, overrides)),
-      data_multa: new Date('2025-03-01T10:00:00Z'),
-      data_vencimento: new Date('2025-04-01T10:00:00Z'),
-      valor_multa: 195.23,
-      motivo: 'Excesso de velocidade',
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return theRow(
+    db
+      .insert(multas)
+      .values({
+        ...(await veiculoEMotorista(db, overrides)),
+        data_multa: new Date('2025-03-01T10:00:00Z'),
+        data_vencimento: new Date('2025-04-01T10:00:00Z'),
+        valor_multa: 195.23,
+        motivo: 'Excesso de velocidade',
+        ...overrides,
+      })
+      .returning(),
+  );
 }
 
 export async function inserirSinistro(db: Db, overrides: Partial<typeof sinistros.$inferInsert> = {}) {
   const refs = await veiculoEMotorista(db, overrides);
-  const [row] = await db
-    .insert(sinistros)
-    .values({ ...refs, data_sinistro: '2025-03-05', descricao: 'Colisão traseira', custo_reparo: 2500, ...overrides })
-    .returning();
-  return row!;
+  return theRow(
+    db
+      .insert(sinistros)
+      .values({ ...refs, data_sinistro: '2025-03-05', descricao: 'Colisão traseira', custo_reparo: 2500, ...overrides })
+      .returning(),
+  );
 }
 
 /** A tracker of no vehicle unless given; a code of its own per row (the code is unique). */
 export async function inserirRastreador(db: Db, overrides: Partial<typeof rastreadores.$inferInsert> = {}) {
   sequence += 1;
-  const [row] = await db
-    .insert(rastreadores)
-    .values({ nome_dispositivo: 'GT06', codigo_identificacao: `R-${String(sequence)}`, km_atual: 21000, ...overrides })
-    .returning();
-  return row!;
+  return theRow(
+    db
+      .insert(rastreadores)
+      .values({ nome_dispositivo: 'GT06', codigo_identificacao: `R-${String(sequence)}`, km_atual: 21000, ...overrides })
+      .returning(),
+  );
 }
 
 // Contracts and payments inserted straight into the database, for the finance tests (API, charges, benchmark).
@@ -145,17 +157,19 @@ export async function inserirContrato(db: Db, overrides: Partial<typeof contrato
   const refs = await veiculoEMotorista(db, overrides);
   const data_inicio = overrides.data_inicio ?? '2025-03-03';
   const created_at = overrides.created_at ?? new Date(`${data_inicio}T12:00:00Z`);
-  const [row] = await db
-    .insert(contratos)
-    .values({ ...refs, data_inicio, valor_aluguel: 650, created_at, cobranca_desde: hojeSaoPaulo(created_at), ...overrides })
-    .returning();
-  return row!;
+  return theRow(
+    db
+      .insert(contratos)
+      .values({ ...refs, data_inicio, valor_aluguel: 650, created_at, cobranca_desde: hojeSaoPaulo(created_at), ...overrides })
+      .returning(),
+  );
 }
 
 export async function inserirPagamento(db: Db, contrato_id: number, overrides: Partial<typeof pagamentos.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(pagamentos)
-    .values({ contrato_id, data_prevista: '2025-03-03', valor_pago: 650, ...overrides })
-    .returning();
-  return row!;
+  return theRow(
+    db
+      .insert(pagamentos)
+      .values({ contrato_id, data_prevista: '2025-03-03', valor_pago: 650, ...overrides })
+      .returning(),
+  );
 }

@@ -78,6 +78,10 @@ export const posicao = (n: number): number => (n === 0 ? 1 : n === 1 ? 0 : n);
 /** The day `k` days after 2025-01-01 (k < 28). */
 const dia = (k: number): string => `2025-01-${String(k + 1).padStart(2, '0')}`;
 
+/** Bad values of list filters, each refused with `mensagem` on the filter's name. */
+const consultas = (mensagem: string, ...queries: string[]): Record<string, Record<string, string>> =>
+  Object.fromEntries(queries.map((query) => [query, { [query.split('=')[0]!]: mensagem }]));
+
 /** Each field with the message "Campo obrigatório". */
 const obrigatorios = (...campos: string[]): Record<string, string> => Object.fromEntries(campos.map((campo) => [campo, MSG.obrigatorio]));
 
@@ -128,7 +132,7 @@ export const CONFORMIDADE: readonly Conformidade[] = [
     naoNegativos: [],
     // body 0's CPF without its mask
     unico: { campo: 'cpf', mesmoValor: cpfFromBase('200000001').replace(/\D/g, ''), mensagem: 'Já existe um motorista com este CPF' },
-    consultasInvalidas: { 'status=ferias': { status: MSG.opcaoInvalida } },
+    consultasInvalidas: consultas(MSG.opcaoInvalida, 'status=ferias'),
     ordenacao: 'cpf',
     busca: 'bRUNO',
     alteracao: { corpo: { telefone: '21987654321', status: 'inativo' }, resposta: { telefone: '(21) 98765-4321', status: 'inativo' } },
@@ -148,21 +152,17 @@ export const CONFORMIDADE: readonly Conformidade[] = [
     naoEncontrado: 'Rastreador não encontrado',
     referencias: veiculo,
     corpo: (refs, n) => ({
+      ...refs,
       nome_dispositivo: tres(['GT06 4G', 'Suntech ST310', 'J16'], n),
       codigo_identificacao: `IMEI-${String(1000 + posicao(n))}`,
       data_compra: '2024-05-10',
       caracteristicas: 'Bloqueio remoto',
       km_atual: 21000,
-      veiculo_id: refs.veiculo_id,
     }),
     obrigatorios: obrigatorios('nome_dispositivo', 'codigo_identificacao'),
     naoNegativos: ['km_atual'],
     unico: { campo: 'codigo_identificacao', mesmoValor: ' IMEI-1001 ', mensagem: 'Já existe um rastreador com este código de identificação' },
-    consultasInvalidas: {
-      'veiculo_id=abc': { veiculo_id: MSG.idInvalido },
-      'veiculo_id=0': { veiculo_id: MSG.idInvalido },
-      'veiculo_id=-1': { veiculo_id: MSG.idInvalido },
-    },
+    consultasInvalidas: consultas(MSG.idInvalido, 'veiculo_id=abc', 'veiculo_id=0', 'veiculo_id=-1'),
     ordenacao: 'codigo_identificacao',
     busca: 'SUNTECH',
     alteracao: { corpo: { km_atual: 25000 }, resposta: { km_atual: 25000 } },
@@ -173,7 +173,7 @@ export const CONFORMIDADE: readonly Conformidade[] = [
     naoEncontrado: 'Manutenção não encontrada',
     referencias: veiculo,
     corpo: (refs, n) => ({
-      veiculo_id: refs.veiculo_id,
+      ...refs,
       tipo_manutencao: 'revisao',
       descricao: tres(['Troca de óleo', 'Freios', 'Revisão dos 20 mil km'], n),
       data_manutencao: dia(posicao(n)),
@@ -183,11 +183,9 @@ export const CONFORMIDADE: readonly Conformidade[] = [
     obrigatorios: obrigatorios('veiculo_id', 'tipo_manutencao', 'descricao', 'data_manutencao', 'quilometragem', 'custo'),
     naoNegativos: ['quilometragem', 'custo'],
     consultasInvalidas: {
-      'veiculo_id=abc': { veiculo_id: MSG.idInvalido },
-      'status_atual=pronta': { status_atual: MSG.opcaoInvalida },
-      'tipo_manutencao=lavagem': { tipo_manutencao: MSG.opcaoInvalida },
-      'de=2025-13-01': { de: MSG.dataInvalida },
-      'ate=ontem': { ate: MSG.dataInvalida },
+      ...consultas(MSG.idInvalido, 'veiculo_id=abc'),
+      ...consultas(MSG.opcaoInvalida, 'status_atual=pronta', 'tipo_manutencao=lavagem'),
+      ...consultas(MSG.dataInvalida, 'de=2025-13-01', 'ate=ontem'),
     },
     ordenacao: 'data_manutencao',
     busca: 'FREIOS',
@@ -199,8 +197,7 @@ export const CONFORMIDADE: readonly Conformidade[] = [
     naoEncontrado: 'Multa não encontrada',
     referencias: veiculoEMotorista,
     corpo: (refs, n) => ({
-      veiculo_id: refs.veiculo_id,
-      motorista_id: refs.motorista_id,
+      ...refs,
       data_multa: `${dia(posicao(n))}T10:00:00.000Z`,
       data_vencimento: '2025-04-01T02:00:00.000Z',
       valor_multa: 195.23,
@@ -211,10 +208,9 @@ export const CONFORMIDADE: readonly Conformidade[] = [
     obrigatorios: obrigatorios('veiculo_id', 'motorista_id', 'data_multa', 'data_vencimento', 'valor_multa', 'motivo', 'transferido_para_condutor'),
     naoNegativos: ['valor_multa'],
     consultasInvalidas: {
-      'transferido_para_condutor=sim': { transferido_para_condutor: MSG.opcaoInvalida },
-      'transferido_para_condutor=1': { transferido_para_condutor: MSG.opcaoInvalida },
-      'motorista_id=-2': { motorista_id: MSG.idInvalido },
-      'de=2025-02-30': { de: MSG.dataInvalida },
+      ...consultas(MSG.opcaoInvalida, 'transferido_para_condutor=sim', 'transferido_para_condutor=1'),
+      ...consultas(MSG.idInvalido, 'motorista_id=-2'),
+      ...consultas(MSG.dataInvalida, 'de=2025-02-30'),
     },
     ordenacao: 'data_multa',
     busca: 'SINAL',
@@ -226,8 +222,7 @@ export const CONFORMIDADE: readonly Conformidade[] = [
     naoEncontrado: 'Sinistro não encontrado',
     referencias: veiculoEMotorista,
     corpo: (refs, n) => ({
-      veiculo_id: refs.veiculo_id,
-      motorista_id: refs.motorista_id,
+      ...refs,
       data_sinistro: dia(posicao(n)),
       descricao: tres(['Retrovisor quebrado', 'Para-choque amassado', 'Alagamento'], n),
       custo_reparo: 2500.75,
@@ -246,8 +241,7 @@ export const CONFORMIDADE: readonly Conformidade[] = [
     // a vehicle of its own: ativo contracts of one vehicle may not overlap
     referencias: veiculoEMotorista,
     corpo: (refs, n) => ({
-      veiculo_id: refs.veiculo_id,
-      motorista_id: refs.motorista_id,
+      ...refs,
       data_inicio: dia(posicao(n)),
       data_fim: null,
       valor_aluguel: 650.5,
@@ -257,11 +251,9 @@ export const CONFORMIDADE: readonly Conformidade[] = [
     // the rent must be more than zero
     naoNegativos: [],
     consultasInvalidas: {
-      'data=10/03/2025': { data: MSG.dataInvalida },
-      'veiculo_id=abc': { veiculo_id: MSG.idInvalido },
-      'status_contrato=suspenso': { status_contrato: MSG.opcaoInvalida },
-      'periodo_de=31/01/2025': { periodo_de: MSG.dataInvalida },
-      'periodo_ate=31/01/2025': { periodo_ate: MSG.dataInvalida },
+      ...consultas(MSG.dataInvalida, 'data=10/03/2025', 'periodo_de=31/01/2025', 'periodo_ate=31/01/2025'),
+      ...consultas(MSG.idInvalido, 'veiculo_id=abc'),
+      ...consultas(MSG.opcaoInvalida, 'status_contrato=suspenso'),
     },
     ordenacao: 'data_inicio',
     busca: 'bRUNO',
@@ -279,7 +271,7 @@ export const CONFORMIDADE: readonly Conformidade[] = [
       contrato_id: (await inserirContrato(db, { motorista_id: (await inserirMotorista(db, { nome: tres(NOMES, n) })).id })).id,
     }),
     corpo: (refs, n) => ({
-      contrato_id: refs.contrato_id,
+      ...refs,
       data_prevista: dia(posicao(n)),
       data_pagamento: dia(posicao(n)),
       valor_pago: 650.5,
@@ -288,9 +280,9 @@ export const CONFORMIDADE: readonly Conformidade[] = [
     obrigatorios: obrigatorios('contrato_id', 'data_prevista', 'valor_pago'),
     naoNegativos: ['valor_pago'],
     consultasInvalidas: {
-      'status_pagamento=estornado': { status_pagamento: MSG.opcaoInvalida },
-      'de=ontem': { de: MSG.dataInvalida },
-      'veiculo_id=0': { veiculo_id: MSG.idInvalido },
+      ...consultas(MSG.opcaoInvalida, 'status_pagamento=estornado'),
+      ...consultas(MSG.dataInvalida, 'de=ontem'),
+      ...consultas(MSG.idInvalido, 'veiculo_id=0'),
     },
     ordenacao: 'data_prevista',
     busca: 'bRUNO',
