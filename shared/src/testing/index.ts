@@ -6,3 +6,4 @@ export { renderAt } from './render-at';
 export { describeResourceScreens, type ResourceScreensTable, type User } from './resource-screens';
 export { describeExposes } from './exposes';
 export { openNovaReserva } from './nova-reserva';
+export { expectListItems } from './list-items';

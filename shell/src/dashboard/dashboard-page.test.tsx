@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardStats } from '@frota/shared';
-import { fakeApi, renderAt, type Answer } from '@frota/shared/testing';
+import { expectListItems, fakeApi, renderAt, type Answer } from '@frota/shared/testing';
 import { DashboardPage, ERRO_DASHBOARD } from './dashboard-page';
 import { topoDaEscala } from './grafico-semanas';
 
@@ -75,14 +75,10 @@ describe('DashboardPage', () => {
   it('lists the vehicles needing maintenance with their type and current km out of the alert km', async () => {
     api.answer = () => ({ status: 200, body: stats });
     renderDashboard();
-    const lista = await screen.findByRole('region', { name: 'Veículos que Precisam de Manutenção' });
-    const itens = within(lista).getAllByRole('listitem');
-    expect(itens).toHaveLength(2);
-    expect(itens[0]).toHaveTextContent('AAA-1111 — CHEVROLET ONIX');
-    expect(itens[0]).toHaveTextContent('Quilometragem');
-    expect(itens[0]).toHaveTextContent('12.000 km / 10.000 km');
-    expect(itens[1]).toHaveTextContent('Tempo');
-    expect(itens[1]).toHaveTextContent('505 / 180 dias');
+    expectListItems(await screen.findByRole('region', { name: 'Veículos que Precisam de Manutenção' }), [
+      ['AAA-1111 — CHEVROLET ONIX', 'Quilometragem', '12.000 km / 10.000 km'],
+      ['Tempo', '505 / 180 dias'],
+    ]);
   });
 
   it('says "Nenhum veículo precisa de manutenção no momento" when the list is empty', async () => {
@@ -109,18 +105,10 @@ describe('DashboardPage', () => {
   it('lists the scheduled maintenance soonest first: date, vehicle, type, km and cost', async () => {
     api.answer = () => ({ status: 200, body: stats });
     renderDashboard();
-    const lista = await screen.findByRole('region', { name: 'Próximas manutenções' });
-    const itens = within(lista).getAllByRole('listitem');
-    expect(itens).toHaveLength(2);
-    expect(itens[0]).toHaveTextContent('02/06/2025');
-    expect(itens[0]).toHaveTextContent('BBB-2B22 — HYUNDAI HB20');
-    expect(itens[0]).toHaveTextContent('Revisão');
-    expect(itens[0]).toHaveTextContent('20.000 km');
-    expect(within(itens[0]!).getByText('R$ 850,90')).toBeInTheDocument();
-    expect(itens[1]).toHaveTextContent('10/06/2025');
-    expect(itens[1]).toHaveTextContent('AAA-1111 — CHEVROLET ONIX');
-    expect(itens[1]).toHaveTextContent('Corretiva');
-    expect(within(itens[1]!).getByText('R$ 1.200,00')).toBeInTheDocument();
+    expectListItems(await screen.findByRole('region', { name: 'Próximas manutenções' }), [
+      ['02/06/2025', 'BBB-2B22 — HYUNDAI HB20', 'Revisão', '20.000 km', 'R$ 850,90'],
+      ['10/06/2025', 'AAA-1111 — CHEVROLET ONIX', 'Corretiva', 'R$ 1.200,00'],
+    ]);
   });
 
   it('says "Nenhuma manutenção agendada" when nothing is scheduled, also when the answer leaves the list out', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, listOf, renderAt } from '@frota/shared/testing';
+import { expectListItems, fakeApi, listOf, renderAt } from '@frota/shared/testing';
 import Veiculos from '../../exposes/veiculos';
 import { ERRO_RELATORIO } from './veiculo-relatorio';
 
@@ -113,16 +113,10 @@ describe('/veiculos/:id/relatorio', () => {
   it('lists the vehicle\'s scheduled maintenance soonest first: date, type, km and cost', async () => {
     servir();
     renderVeiculos('/veiculos/4/relatorio');
-    const secao = await screen.findByRole('region', { name: 'Próximas manutenções' });
-    const itens = within(secao).getAllByRole('listitem');
-    expect(itens).toHaveLength(2);
-    expect(itens[0]).toHaveTextContent('02/06/2025');
-    expect(itens[0]).toHaveTextContent('Preventiva');
-    expect(itens[0]).toHaveTextContent('30.000 km');
-    expect(within(itens[0]!).getByText('R$ 450,50')).toBeInTheDocument();
-    expect(itens[1]).toHaveTextContent('15/07/2025');
-    expect(itens[1]).toHaveTextContent('Revisão');
-    expect(within(itens[1]!).getByText('R$ 1.200,00')).toBeInTheDocument();
+    expectListItems(await screen.findByRole('region', { name: 'Próximas manutenções' }), [
+      ['02/06/2025', 'Preventiva', '30.000 km', 'R$ 450,50'],
+      ['15/07/2025', 'Revisão', 'R$ 1.200,00'],
+    ]);
   });
 
   it('says "Nenhuma manutenção agendada" when none is scheduled', async () => {
