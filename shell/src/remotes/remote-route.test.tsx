@@ -23,6 +23,18 @@ const mounted = (
   </Routes>
 );
 
+/** A module whose screen names its expose. */
+const tela: LoadRemoteModule = async (_remote, expose) => ({ default: () => <p>tela {expose}</p> });
+
+/** Goes to /motoristas, then back to /veiculos with the browser's history, each screen shown in turn. */
+async function motoristasEVolta() {
+  window.history.pushState(null, '', '/motoristas');
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  expect(await screen.findByText('tela motoristas')).toBeInTheDocument();
+  window.history.back();
+  expect(await screen.findByText('tela veiculos')).toBeInTheDocument();
+}
+
 describe('RemoteRoute', () => {
   it('shows a spinner while the module loads, then the module', async () => {
     const pending = deferred<RemoteModule>();
@@ -70,15 +82,10 @@ describe('RemoteRoute', () => {
   });
 
   it('keeps a loaded module instead of loading it again when the user comes back', async () => {
-    const load = vi.fn<LoadRemoteModule>(async (_remote, expose) => ({ default: () => <p>tela {expose}</p> }));
+    const load = vi.fn<LoadRemoteModule>(tela);
     renderAt('/veiculos', mounted, { load });
     expect(await screen.findByText('tela veiculos')).toBeInTheDocument();
-
-    window.history.pushState(null, '', '/motoristas');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(await screen.findByText('tela motoristas')).toBeInTheDocument();
-    window.history.back();
-    expect(await screen.findByText('tela veiculos')).toBeInTheDocument();
+    await motoristasEVolta();
 
     expect(load.mock.calls).toEqual([
       ['fleet', 'veiculos'],
@@ -90,17 +97,11 @@ describe('RemoteRoute', () => {
     const load = vi
       .fn<LoadRemoteModule>()
       .mockRejectedValueOnce(new Error('remoteEntry 503'))
-      .mockImplementation(async (_remote, expose) => ({ default: () => <p>tela {expose}</p> }));
+      .mockImplementation(tela);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/veiculos', mounted, { load });
     expect(await screen.findByText('Não foi possível carregar este módulo.')).toBeInTheDocument();
-
-    window.history.pushState(null, '', '/motoristas');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(await screen.findByText('tela motoristas')).toBeInTheDocument();
-    window.history.back();
-
-    expect(await screen.findByText('tela veiculos')).toBeInTheDocument();
+    await motoristasEVolta();
     expect(load).toHaveBeenCalledTimes(3);
     vi.mocked(console.error).mockRestore();
   });
