@@ -2,7 +2,7 @@ import { Checkbox, Text } from '@chakra-ui/react';
 import type { FieldInputProps } from './field-input';
 
 /** A checkbox is its own label; its error sits below it, named by aria-describedby. */
-export function CheckboxInput({ id, field, bound, error }: FieldInputProps<'checkbox'> & { error: string | null }) {
+export function CheckboxInput({ id, field, bound, error }: FieldInputProps<'checkbox'>) {
   return (
     <>
       <Checkbox.Root checked={Boolean(bound.value)} onCheckedChange={(d) => bound.onChange(d.checked === true)} invalid={Boolean(error)} ids={{ hiddenInput: id }}>

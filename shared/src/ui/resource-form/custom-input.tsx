@@ -1,7 +1,6 @@
-import type { UseFormReturn } from 'react-hook-form';
 import type { FieldInputProps } from './field-input';
 
 /** Whatever the field's own render draws, bound like any other input. */
-export function CustomInput({ id, field, bound, invalid, form }: FieldInputProps<'custom'> & { invalid: boolean; form: UseFormReturn }) {
-  return <>{field.render({ id, name: bound.name, value: bound.value, onChange: bound.onChange, onBlur: bound.onBlur, invalid, form })}</>;
+export function CustomInput({ id, field, bound, error, form }: FieldInputProps<'custom'>) {
+  return <>{field.render({ id, name: bound.name, value: bound.value, onChange: bound.onChange, onBlur: bound.onBlur, invalid: Boolean(error), form })}</>;
 }

@@ -1,16 +1,16 @@
 import { GridItem } from '@chakra-ui/react';
-import { Controller, type ControllerRenderProps, type UseFormReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CheckboxInput } from './checkbox-input';
 import { CustomInput } from './custom-input';
-import { DateInput } from './date-input';
 import type { FieldConfig } from './field-config';
+import type { FieldInputProps, FieldType } from './field-input';
 import { LabelledField } from './labelled-field';
 import { MoneyInput } from './money-input';
-import { NumberInput } from './number-input';
+import { DateInput, MaskedInput, NumberInput, TextInput } from './plain-inputs';
 import { ReferenceInput } from './reference-input';
 import { SelectInput } from './select-input';
 import { TextareaInput } from './textarea-input';
-import { MaskedInput, TextInput } from './text-input';
 
 interface FormFieldProps {
   field: FieldConfig;
@@ -20,52 +20,26 @@ interface FormFieldProps {
   inlineError: string | null;
 }
 
-interface FieldControlProps {
-  id: string;
-  field: FieldConfig;
-  bound: ControllerRenderProps;
-  error: string | null;
-  form: UseFormReturn;
-}
+/** The control of each field type. */
+const CONTROLS: { [Type in FieldType]: (props: FieldInputProps<Type>) => ReactNode } = {
+  text: TextInput,
+  email: TextInput,
+  tel: TextInput,
+  masked: MaskedInput,
+  number: NumberInput,
+  money: MoneyInput,
+  date: DateInput,
+  textarea: TextareaInput,
+  select: SelectInput,
+  checkbox: CheckboxInput,
+  reference: ({ id, field, bound }) => <ReferenceInput id={id} field={field} value={bound.value} onChange={bound.onChange} onBlur={bound.onBlur} />,
+  custom: CustomInput,
+};
 
-/** The control of the field's kind. */
-function FieldControl({ id, field, bound, error, form }: FieldControlProps) {
-  switch (field.type) {
-    case 'text':
-    case 'email':
-    case 'tel':
-      return <TextInput id={id} field={field} bound={bound} />;
-    case 'masked':
-      return <MaskedInput id={id} field={field} bound={bound} />;
-    case 'number':
-      return <NumberInput id={id} field={field} bound={bound} />;
-    case 'money':
-      return (
-        <MoneyInput
-          id={id}
-          name={bound.name}
-          value={bound.value}
-          onChange={bound.onChange}
-          onBlur={bound.onBlur}
-          inputRef={bound.ref}
-          placeholder={field.placeholder}
-          autoFocus={field.autoFocus}
-          invalid={Boolean(error)}
-        />
-      );
-    case 'date':
-      return <DateInput id={id} field={field} bound={bound} />;
-    case 'textarea':
-      return <TextareaInput id={id} field={field} bound={bound} />;
-    case 'select':
-      return <SelectInput id={id} field={field} bound={bound} />;
-    case 'checkbox':
-      return <CheckboxInput id={id} field={field} bound={bound} error={error} />;
-    case 'reference':
-      return <ReferenceInput id={id} field={field} value={bound.value} onChange={bound.onChange} onBlur={bound.onBlur} />;
-    case 'custom':
-      return <CustomInput id={id} field={field} bound={bound} invalid={Boolean(error)} form={form} />;
-  }
+/** The control of the field's type: `field.type` picks the entry of CONTROLS whose props it fits. */
+function FieldControl(props: FieldInputProps<FieldType>) {
+  const Control = CONTROLS[props.field.type] as (props: FieldInputProps<FieldType>) => ReactNode;
+  return <Control {...props} />;
 }
 
 /** One field of the form: its control inside the labelled wrapper, except a checkbox and a bare custom field, which label themselves. */

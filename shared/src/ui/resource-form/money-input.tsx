@@ -1,19 +1,7 @@
 import { Input, type InputProps } from '@chakra-ui/react';
-import { useRef, useState, type Ref } from 'react';
+import { useRef, useState } from 'react';
 import { NumberFormatBase, useNumericFormat, type ChangeMeta } from 'react-number-format';
-
-interface MoneyInputProps {
-  id: string;
-  name: string;
-  /** A number, or '' (or null) when empty. */
-  value: unknown;
-  onChange: (value: number | '') => void;
-  onBlur: () => void;
-  inputRef?: Ref<HTMLInputElement>;
-  placeholder?: string;
-  autoFocus?: boolean;
-  invalid?: boolean;
-}
+import type { FieldInputProps } from './field-input';
 
 const BRL = { prefix: 'R$ ', thousandSeparator: '.', decimalSeparator: ',', decimalScale: 2, allowNegative: false } as const;
 
@@ -51,7 +39,8 @@ function shownDigits(typed: string, value: unknown): string {
  * read as one too ("89900.5"), until a third digit after it shows it grouped thousands ("89.900,50"). So
  * "89.900,50", "89900,50" and "89900.5" all give 89900.5. The form value is a number, or '' when empty.
  */
-export function MoneyInput({ id, name, value, onChange, onBlur, inputRef, placeholder, autoFocus, invalid }: MoneyInputProps) {
+export function MoneyInput({ id, field, bound, error }: FieldInputProps<'money'>) {
+  const { value, onChange, onBlur } = bound;
   const [typed, setTyped] = useState('');
   // the decimal mark on screen came from a "." (maybe a thousands dot): a third digit after it undoes it
   const dotAsDecimal = useRef(false);
@@ -96,15 +85,15 @@ export function MoneyInput({ id, name, value, onChange, onBlur, inputRef, placeh
       {...numeric}
       removeFormatting={removeFormatting}
       customInput={Input}
-      getInputRef={inputRef}
+      getInputRef={bound.ref}
       id={id}
-      name={name}
+      name={bound.name}
       inputMode="decimal"
       autoComplete="off"
-      placeholder={placeholder ?? 'R$ 0,00'}
-      autoFocus={autoFocus}
+      placeholder={field.placeholder ?? 'R$ 0,00'}
+      autoFocus={field.autoFocus}
       bg="bg.panel"
-      aria-invalid={invalid || undefined}
+      aria-invalid={Boolean(error) || undefined}
       onBlur={(e) => {
         numeric.onBlur?.(e);
         // what was typed is done with: the field shows the amount again, with its 2 decimals
