@@ -13,6 +13,16 @@ type Linha = Record<string, unknown> & { id: number };
 const DADOS_INVALIDOS = 'Dados inválidos';
 const POR_NOME = new Map(CONFORMIDADE.map((c) => [c.recurso.name, c]));
 
+it('the table has one entry per resource the API serves with GET, POST and PUT', async () => {
+  const res = await api.app.inject({ method: 'GET', url: '/api/docs/json' });
+  const paths = res.json().paths as Record<string, Record<string, unknown>>;
+  const recursos = Object.keys(paths)
+    .map((path) => /^\/api\/([^/]+)$/.exec(path)?.[1])
+    .filter((nome): nome is string => nome !== undefined && ['get', 'post'].every((m) => m in paths[`/api/${nome}`]!))
+    .filter((nome) => ['get', 'put'].every((m) => m in (paths[`/api/${nome}/{id}`] ?? {})));
+  expect(recursos.sort()).toEqual(CONFORMIDADE.map((c) => c.recurso.name).sort());
+});
+
 describe.each(CONFORMIDADE.map((c) => [c.recurso.name, c] as const))('/api/%s', (nome, c: Conformidade) => {
   const url = `/api/${nome}`;
   const contar = () => api.db.$count(c.recurso.table);
