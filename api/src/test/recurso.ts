@@ -4,6 +4,11 @@ import type { ApiTestContext } from './helpers';
 
 export type Linha = Record<string, unknown> & { id: number };
 
+/** The body maker of a resource whose rows refer to others: their ids, these fields, then a test's overrides. */
+export const corpoComRefs =
+  <R extends object>(campos: Record<string, unknown>) =>
+  (refs: R, overrides: Record<string, unknown> = {}): Record<string, unknown> => ({ ...refs, ...campos, ...overrides });
+
 /** The requests a resource's test file makes, with the body its `corpo` builds from a test's arguments. */
 export interface RecursoDeTeste<A extends unknown[]> {
   url: string;
@@ -13,6 +18,8 @@ export interface RecursoDeTeste<A extends unknown[]> {
   put: (id: number, ...args: A) => Promise<LightMyRequestResponse>;
   /** GET of the list with a querystring (without its "?"), which must answer 200; its rows */
   listar: (query?: string) => Promise<Linha[]>;
+  /** the ids of those rows, in the list's order */
+  ids: (query?: string) => Promise<number[]>;
 }
 
 export function recursoDeTeste<A extends unknown[]>(
@@ -22,6 +29,11 @@ export function recursoDeTeste<A extends unknown[]>(
 ): RecursoDeTeste<A> {
   const url = `/api/${name}`;
   const post = (...args: A) => api.inject({ method: 'POST', url, payload: corpo(...args) });
+  const listar = async (query = '') => {
+    const res = await api.inject({ method: 'GET', url: query ? `${url}?${query}` : url });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Linha[]>();
+  };
   return {
     url,
     post,
@@ -31,10 +43,7 @@ export function recursoDeTeste<A extends unknown[]>(
       return res.json<Linha>();
     },
     put: (id, ...args) => api.inject({ method: 'PUT', url: `${url}/${String(id)}`, payload: corpo(...args) }),
-    listar: async (query = '') => {
-      const res = await api.inject({ method: 'GET', url: query ? `${url}?${query}` : url });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json<Linha[]>();
-    },
+    listar,
+    ids: async (query) => (await listar(query)).map((row) => row.id),
   };
 }

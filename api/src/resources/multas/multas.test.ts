@@ -4,7 +4,7 @@ import { MSG } from '@frota/shared/domain';
 import { multas } from '../../db/schema';
 import { inserirAbcEBruno, inserirMotorista, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
-import { recursoDeTeste } from '../../test/recurso';
+import { corpoComRefs, recursoDeTeste } from '../../test/recurso';
 
 // What is particular to fines; the CRUD contract every resource keeps is in src/test/conformance.
 
@@ -12,15 +12,13 @@ const api = useApiTest();
 
 const referencias = async () => (await inserirAbcEBruno(api.db)).refs;
 
-const nova = (refs: { veiculo_id: number; motorista_id: number }, overrides: Record<string, unknown> = {}) => ({
-  ...refs,
+const nova = corpoComRefs<{ veiculo_id: number; motorista_id: number }>({
   data_multa: '2025-03-01T02:00:00.000Z',
   data_vencimento: '2025-04-01T02:00:00.000Z',
   valor_multa: 195.23,
   motivo: 'Excesso de velocidade até 20%',
   observacoes: 'Radar da Marginal',
   transferido_para_condutor: false,
-  ...overrides,
 });
 
 const { post, criar, put, listar } = recursoDeTeste(api, 'multas', nova);
@@ -57,14 +55,6 @@ describe('POST /api/multas', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ transferido_para_condutor: MSG.opcaoInvalida });
     }
-  });
-
-  it('takes a missing observacoes as null', async () => {
-    const refs = await referencias();
-    const { observacoes: _omit, ...semObservacoes } = nova(refs);
-    const ok = await api.inject({ method: 'POST', url: '/api/multas', payload: semObservacoes });
-    expect(ok.statusCode).toBe(201);
-    expect(ok.json().observacoes).toBeNull();
   });
 
   it('accepts a due date on the fine date, refuses one before it', async () => {

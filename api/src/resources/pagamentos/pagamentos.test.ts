@@ -5,24 +5,16 @@ import { PG, pgError } from '../../db/errors';
 import { pagamentos } from '../../db/schema';
 import { inserirAbcEBruno, inserirContrato, inserirMotorista, inserirPagamento, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
-import { recursoDeTeste } from '../../test/recurso';
+import { corpoComRefs, recursoDeTeste } from '../../test/recurso';
 
 // What is particular to payments; the CRUD contract every resource keeps is in src/test/conformance.
 
 const api = useApiTest();
 
-const novo = (contrato_id: number, overrides: Record<string, unknown> = {}) => ({
-  contrato_id,
-  data_prevista: '2025-03-10',
-  data_pagamento: '2025-03-11',
-  valor_pago: 650.5,
-  status_pagamento: 'pago',
-  ...overrides,
-});
+const pago = corpoComRefs<{ contrato_id: number }>({ data_prevista: '2025-03-10', data_pagamento: '2025-03-11', valor_pago: 650.5, status_pagamento: 'pago' });
+const novo = (contrato_id: number, overrides: Record<string, unknown> = {}) => pago({ contrato_id }, overrides);
 
-const pagamentosApi = recursoDeTeste(api, 'pagamentos', novo);
-const { post, criar, put } = pagamentosApi;
-const ids = async (query: string) => (await pagamentosApi.listar(query)).map((p) => p.id);
+const { post, criar, put, ids } = recursoDeTeste(api, 'pagamentos', novo);
 
 describe('POST /api/pagamentos', () => {
   it('records the payment and answers it with its contract, driver and vehicle', async () => {

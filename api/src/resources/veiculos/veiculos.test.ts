@@ -37,14 +37,6 @@ describe('POST /api/veiculos', () => {
     expect(res.json()).toEqual({ message: 'Dados inválidos', errors: { placa: MSG.placaInvalida } });
   });
 
-  it('accepts a missing or empty observacoes as null', async () => {
-    const { observacoes: _omit, ...semObs } = novo();
-    const a = await api.inject({ method: 'POST', url: '/api/veiculos', payload: semObs });
-    expect(a.statusCode).toBe(201);
-    expect(a.json().observacoes).toBeNull();
-    expect((await criar({ placa: 'XYZ9876', observacoes: '' })).observacoes).toBeNull();
-  });
-
   it('accepts the years 1900 and next year, refuses 1899 and the year after next', async () => {
     const max = new Date().getFullYear() + 1;
     await criar({ placa: 'AAA1111', ano_fabricacao: 1900 });

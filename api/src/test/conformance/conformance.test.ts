@@ -160,6 +160,20 @@ describe.each(CONFORMIDADE.map((c) => [c.recurso.name, c] as const))('/api/%s', 
       expect(await contar()).toBe(0);
     });
 
+    if (c.opcionais.length) {
+      it(`takes ${c.opcionais.join(', ')} left out or empty as null`, async () => {
+        const nulos = Object.fromEntries(c.opcionais.map((campo) => [campo, null]));
+        const semEles = Object.fromEntries(Object.entries(await corpo(0)).filter(([campo]) => !c.opcionais.includes(campo)));
+        const omitidos = await api.inject({ method: 'POST', url, payload: semEles });
+        expect(omitidos.statusCode, omitidos.body).toBe(201);
+        expect(omitidos.json()).toMatchObject(nulos);
+        const vazios = Object.fromEntries(c.opcionais.map((campo) => [campo, '']));
+        const enviadosVazios = await api.inject({ method: 'POST', url, payload: { ...(await corpo(2)), ...vazios } });
+        expect(enviadosVazios.statusCode, enviadosVazios.body).toBe(201);
+        expect(enviadosVazios.json()).toMatchObject(nulos);
+      });
+    }
+
     if (c.naoNegativos.length) {
       it(`accepts 0 and refuses a negative in ${c.naoNegativos.join(', ')}`, async () => {
         const refs = await c.referencias(api.db, 0);

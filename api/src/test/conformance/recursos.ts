@@ -45,6 +45,8 @@ export interface Conformidade {
   corpo: (refs: Refs, n: number) => Corpo;
   /** each required field and its message when it is missing */
   obrigatorios: Record<string, string>;
+  /** fields that may be left out or sent empty, and are then null */
+  opcionais: readonly string[];
   /** numeric fields that take 0 and refuse a negative */
   naoNegativos: readonly string[];
   /** the unique field, the value of body 0's written another way, and the 409 message */
@@ -99,6 +101,7 @@ export const CONFORMIDADE: readonly Conformidade[] = [
     referencias: async () => ({}),
     corpo: (_refs, n) => ({ ...VEICULO_VALIDO, placa: `AAA${String(1000 + posicao(n))}`, modelo: tres(['onix', 'kwid', 'hb20'], n) }),
     obrigatorios: { placa: MSG.placaInvalida, ...obrigatorios('modelo', 'marca', 'ano_fabricacao', 'quilometragem_inicial', 'data_aquisicao', 'valor_compra') },
+    opcionais: ['observacoes'],
     naoNegativos: ['quilometragem_inicial', 'valor_compra'],
     unico: { campo: 'placa', mesmoValor: 'aaa-1001', mensagem: 'Já existe um veículo com esta placa' },
     ordenacao: 'placa',
@@ -129,6 +132,7 @@ export const CONFORMIDADE: readonly Conformidade[] = [
       telefone: MSG.telefoneObrigatorio,
       email: MSG.emailObrigatorio,
     },
+    opcionais: [],
     naoNegativos: [],
     // body 0's CPF without its mask
     unico: { campo: 'cpf', mesmoValor: cpfFromBase('200000001').replace(/\D/g, ''), mensagem: 'Já existe um motorista com este CPF' },
@@ -160,6 +164,7 @@ export const CONFORMIDADE: readonly Conformidade[] = [
       km_atual: 21000,
     }),
     obrigatorios: obrigatorios('nome_dispositivo', 'codigo_identificacao'),
+    opcionais: ['data_compra', 'caracteristicas', 'km_atual', 'veiculo_id'],
     naoNegativos: ['km_atual'],
     unico: { campo: 'codigo_identificacao', mesmoValor: ' IMEI-1001 ', mensagem: 'Já existe um rastreador com este código de identificação' },
     consultasInvalidas: consultas(MSG.idInvalido, 'veiculo_id=abc', 'veiculo_id=0', 'veiculo_id=-1'),
@@ -181,6 +186,7 @@ export const CONFORMIDADE: readonly Conformidade[] = [
       custo: 850.5,
     }),
     obrigatorios: obrigatorios('veiculo_id', 'tipo_manutencao', 'descricao', 'data_manutencao', 'quilometragem', 'custo'),
+    opcionais: [],
     naoNegativos: ['quilometragem', 'custo'],
     consultasInvalidas: {
       ...consultas(MSG.idInvalido, 'veiculo_id=abc'),
@@ -206,6 +212,7 @@ export const CONFORMIDADE: readonly Conformidade[] = [
       transferido_para_condutor: false,
     }),
     obrigatorios: obrigatorios('veiculo_id', 'motorista_id', 'data_multa', 'data_vencimento', 'valor_multa', 'motivo', 'transferido_para_condutor'),
+    opcionais: ['observacoes'],
     naoNegativos: ['valor_multa'],
     consultasInvalidas: {
       ...consultas(MSG.opcaoInvalida, 'transferido_para_condutor=sim', 'transferido_para_condutor=1'),
@@ -229,6 +236,7 @@ export const CONFORMIDADE: readonly Conformidade[] = [
       observacoes: null,
     }),
     obrigatorios: obrigatorios('veiculo_id', 'motorista_id', 'data_sinistro', 'descricao', 'custo_reparo'),
+    opcionais: ['observacoes'],
     naoNegativos: ['custo_reparo'],
     ordenacao: 'data_sinistro',
     busca: 'AMASSADO',
@@ -248,6 +256,7 @@ export const CONFORMIDADE: readonly Conformidade[] = [
       status_contrato: 'ativo',
     }),
     obrigatorios: obrigatorios('motorista_id', 'veiculo_id', 'data_inicio', 'valor_aluguel'),
+    opcionais: ['data_fim'],
     // the rent must be more than zero
     naoNegativos: [],
     consultasInvalidas: {
@@ -278,6 +287,8 @@ export const CONFORMIDADE: readonly Conformidade[] = [
       status_pagamento: 'pago',
     }),
     obrigatorios: obrigatorios('contrato_id', 'data_prevista', 'valor_pago'),
+    // data_pagamento goes with the status (pagamentos.test)
+    opcionais: [],
     naoNegativos: ['valor_pago'],
     consultasInvalidas: {
       ...consultas(MSG.opcaoInvalida, 'status_pagamento=estornado'),
