@@ -1,4 +1,4 @@
-import { Button, Field, Input, NativeSelect, enumOptions, useSearchParams, type FilterValue } from '@frota/shared';
+import { Button, Field, Input, OptionSelect, enumOptions, useFilterParams, useSearchParams, type FilterValue } from '@frota/shared';
 
 // The payment list's filters live in the URL (the API's own names), so they survive a visit to a form and a reload.
 const FILTERS = ['status_pagamento', 'de', 'ate'] as const;
@@ -10,37 +10,21 @@ export function usePagamentoFilters(): Record<string, FilterValue> {
 }
 
 export function PagamentoFilters() {
-  const [params, setParams] = useSearchParams();
-  const update = (changes: Partial<Record<(typeof FILTERS)[number], string>>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const [params, setFilters] = useFilterParams();
+  const update = (changes: Partial<Record<(typeof FILTERS)[number], string>>) => setFilters(changes);
   const anySet = FILTERS.some((name) => params.get(name));
 
   return (
     <>
       <Field.Root maxW="xs">
         <Field.Label>Status</Field.Label>
-        <NativeSelect.Root bg="bg.panel">
-          <NativeSelect.Field value={params.get('status_pagamento') ?? ''} onChange={(e) => update({ status_pagamento: e.target.value })}>
-            <option value="">Todos</option>
-            {enumOptions('status_pagamento').map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          options={enumOptions('status_pagamento')}
+          emptyLabel="Todos"
+          rootProps={{ bg: 'bg.panel' }}
+          value={params.get('status_pagamento') ?? ''}
+          onChange={(e) => update({ status_pagamento: e.target.value })}
+        />
       </Field.Root>
       <Field.Root maxW="44">
         <Field.Label>Previsto de</Field.Label>

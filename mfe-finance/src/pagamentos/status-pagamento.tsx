@@ -1,4 +1,4 @@
-import { NativeSelect, enumOptions, hojeSaoPaulo, type CustomFieldProps, type FieldConfig } from '@frota/shared';
+import { OptionSelect, enumOptions, hojeSaoPaulo, type CustomFieldProps, type FieldConfig } from '@frota/shared';
 
 const opcoes = enumOptions('status_pagamento');
 
@@ -17,17 +17,15 @@ function StatusPagamento({ id, name, value, onChange, onBlur, form }: CustomFiel
     else if (status !== 'pago' && data) form.setValue('data_pagamento', '', opcoesDoCampo);
   }
   return (
-    <NativeSelect.Root>
-      <NativeSelect.Field id={id} name={name} value={typeof value === 'string' ? value : ''} onBlur={onBlur} bg="bg.panel" onChange={(e) => escolher(e.target.value)}>
-        <option value="">Selecione...</option>
-        {opcoes.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      options={opcoes}
+      id={id}
+      name={name}
+      value={typeof value === 'string' ? value : ''}
+      onBlur={onBlur}
+      bg="bg.panel"
+      onChange={(e) => escolher(e.target.value)}
+    />
   );
 }
 

@@ -1,8 +1,12 @@
-import { NativeSelect, useSearchParams, type FilterValue } from '@frota/shared';
+import { OptionSelect, useFilterParams, useSearchParams, type FilterValue } from '@frota/shared';
 
 // The fine list's transfer filter lives in the URL, so it survives a visit to a form and a reload.
 const PARAM = 'transferencia';
 const FILTRO: Record<string, boolean> = { nao: false, sim: true };
+const OPCOES = [
+  { value: 'nao', label: 'Não transferidas ao condutor' },
+  { value: 'sim', label: 'Transferidas ao condutor' },
+];
 
 /** `useFilters` of the fine list: ?transferencia=nao → transferido_para_condutor=false. */
 export function useFiltroTransferencia(): Record<string, FilterValue> {
@@ -12,31 +16,16 @@ export function useFiltroTransferencia(): Record<string, FilterValue> {
 }
 
 export function FiltroTransferencia() {
-  const [params, setParams] = useSearchParams();
+  const [params, setFilters] = useFilterParams();
   const atual = params.get(PARAM) ?? '';
   return (
-    <NativeSelect.Root maxW="xs" bg="bg.panel">
-      <NativeSelect.Field
-        aria-label="Transferência ao condutor"
-        value={atual in FILTRO ? atual : ''}
-        onChange={(e) =>
-          setParams(
-            (prev) => {
-              const next = new URLSearchParams(prev);
-              if (e.target.value) next.set(PARAM, e.target.value);
-              else next.delete(PARAM);
-              next.delete('page');
-              return next;
-            },
-            { replace: true },
-          )
-        }
-      >
-        <option value="">Todas as multas</option>
-        <option value="nao">Não transferidas ao condutor</option>
-        <option value="sim">Transferidas ao condutor</option>
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      options={OPCOES}
+      emptyLabel="Todas as multas"
+      rootProps={{ maxW: 'xs', bg: 'bg.panel' }}
+      aria-label="Transferência ao condutor"
+      value={atual in FILTRO ? atual : ''}
+      onChange={(e) => setFilters({ [PARAM]: e.target.value })}
+    />
   );
 }

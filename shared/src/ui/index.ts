@@ -8,7 +8,7 @@ export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { EditIcon, DeleteIcon } from './icons';
 export { ErrorAlert } from './load-error';
 export { ResourceList, type ResourceListProps, type ResourceListTexts } from './resource-list/resource-list';
-export { useListController, fetchAllRows, EXPORT_ROW_CAP, type ListControllerOptions } from './resource-list/use-list-controller';
+export { useListController, useFilterParams, fetchAllRows, EXPORT_ROW_CAP, type ListControllerOptions } from './resource-list/use-list-controller';
 export { useDeleteController } from './resource-list/use-delete-controller';
 export { toCsv, downloadText, type CsvColumn, type CsvValue } from './resource-list/csv';
 export type { Column } from './resource-list/types';
@@ -21,6 +21,7 @@ export { defineResourceScreens, type ResourceDefinition, type EntityScreensDefin
 export { EmConstrucao, SecaoEmConstrucao } from './em-construcao';
 export { StandaloneApp, DevLogin, renderStandalone, type StandaloneSection } from './standalone/standalone-app';
 export { ReferenceInput } from './resource-form/reference-input';
+export { OptionSelect, type OptionSelectProps } from './resource-form/select-input';
 export {
   veiculoLabel,
   motoristaLabel,

@@ -1,8 +1,9 @@
-import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useList, useOne } from '../../data/hooks';
 import type { Id } from '../../data/query-keys';
 import type { FieldConfig } from './field-config';
+import { OptionSelect } from './select-input';
 
 type ReferenceField = Extract<FieldConfig, { type: 'reference' }>;
 
@@ -55,23 +56,15 @@ export function ReferenceInput({ id, field, value, onChange, onBlur }: Reference
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          id={id}
-          value={selected === null ? '' : String(selected)}
-          onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
-          onBlur={onBlur}
-          aria-describedby={failed ? `${id}-opcoes-erro` : undefined}
-        >
-          <option value="">{list.isPending && !failed ? 'Carregando...' : 'Selecione...'}</option>
-          {options.map((row) => (
-            <option key={String(row.id)} value={String(row.id)}>
-              {field.optionLabel(row)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        options={options.map((row) => ({ value: row.id, label: field.optionLabel(row) }))}
+        emptyLabel={list.isPending && !failed ? 'Carregando...' : 'Selecione...'}
+        id={id}
+        value={selected === null ? '' : String(selected)}
+        onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
+        onBlur={onBlur}
+        aria-describedby={failed ? `${id}-opcoes-erro` : undefined}
+      />
       {failed ? (
         <HStack gap="3" wrap="wrap">
           <Text id={`${id}-opcoes-erro`} role="alert" color="fg.error" fontSize="sm">

@@ -25,13 +25,13 @@ export interface ListControllerOptions<Row, Input> {
   syncWithLocation?: boolean;
 }
 
-type Patch = Record<string, string | null>;
+type Patch = Record<string, string | null | undefined>;
 
 function applyPatch(prev: URLSearchParams, patch: Patch): URLSearchParams {
   const next = new URLSearchParams(prev);
   for (const [key, value] of Object.entries(patch)) {
-    if (value === null || value === '') next.delete(key);
-    else next.set(key, value);
+    if (value) next.set(key, value);
+    else next.delete(key);
   }
   return next;
 }
@@ -48,6 +48,16 @@ function useListState(syncWithLocation: boolean) {
     [syncWithLocation, setSearchParams],
   );
   return [state, update] as const;
+}
+
+/**
+ * The URL params a list's toolbar filters by (so they survive a visit to a form and a reload), and their setter:
+ * an empty value removes its param, and any change goes back to the first page.
+ */
+export function useFilterParams() {
+  const [params, setParams] = useSearchParams();
+  const setFilters = useCallback((patch: Patch) => setParams((prev) => applyPatch(prev, { ...patch, page: null }), { replace: true }), [setParams]);
+  return [params, setFilters] as const;
 }
 
 /** Headless list logic (react-admin's useListController): server params, paging, search, sort, CSV. */
