@@ -4,6 +4,7 @@ import {
   Badge,
   Box,
   Button,
+  ErrorAlert,
   Flex,
   HStack,
   Heading,
@@ -79,14 +80,7 @@ function PainelNotificacoes() {
           </Alert.Content>
         </Alert.Root>
       )}
-      {push.estado === 'negado' ? (
-        <Alert.Root status="error" mb="3" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{MSG.pushPermissaoNegada}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
+      {push.estado === 'negado' ? <ErrorAlert message={MSG.pushPermissaoNegada} mb="3" /> : null}
       {push.estado === 'indisponivel' ? (
         <Text color="fg.muted" mb="3">
           Este navegador não oferece notificações push.

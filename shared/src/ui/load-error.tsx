@@ -25,9 +25,9 @@ export function LoadError({ message, onRetry, retrying = false }: LoadErrorProps
 }
 
 /** What stands in place of a screen that cannot show (an unknown vehicle, a row that failed to load); `children` is its way out. */
-export function ErrorAlert({ message, children }: { message: string; children?: ReactNode }) {
+export function ErrorAlert({ message, children, ...rootProps }: { message: string; children?: ReactNode } & Omit<Alert.RootProps, 'children' | 'status'>) {
   return (
-    <Alert.Root status="error" role="alert">
+    <Alert.Root status="error" role="alert" {...rootProps}>
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Description>{message}</Alert.Description>
