@@ -156,12 +156,12 @@ export const CONFORMIDADE: readonly Conformidade[] = [
     naoEncontrado: 'Rastreador não encontrado',
     referencias: veiculo,
     corpo: (refs, n) => ({
-      ...refs,
       nome_dispositivo: tres(['GT06 4G', 'Suntech ST310', 'J16'], n),
       codigo_identificacao: `IMEI-${String(1000 + posicao(n))}`,
       data_compra: '2024-05-10',
       caracteristicas: 'Bloqueio remoto',
       km_atual: 21000,
+      veiculo_id: refs.veiculo_id,
     }),
     obrigatorios: obrigatorios('nome_dispositivo', 'codigo_identificacao'),
     opcionais: ['data_compra', 'caracteristicas', 'km_atual', 'veiculo_id'],
@@ -178,7 +178,7 @@ export const CONFORMIDADE: readonly Conformidade[] = [
     naoEncontrado: 'Manutenção não encontrada',
     referencias: veiculo,
     corpo: (refs, n) => ({
-      ...refs,
+      veiculo_id: refs.veiculo_id,
       tipo_manutencao: 'revisao',
       descricao: tres(['Troca de óleo', 'Freios', 'Revisão dos 20 mil km'], n),
       data_manutencao: dia(posicao(n)),
@@ -203,7 +203,8 @@ export const CONFORMIDADE: readonly Conformidade[] = [
     naoEncontrado: 'Multa não encontrada',
     referencias: veiculoEMotorista,
     corpo: (refs, n) => ({
-      ...refs,
+      veiculo_id: refs.veiculo_id,
+      motorista_id: refs.motorista_id,
       data_multa: `${dia(posicao(n))}T10:00:00.000Z`,
       data_vencimento: '2025-04-01T02:00:00.000Z',
       valor_multa: 195.23,
@@ -229,7 +230,8 @@ export const CONFORMIDADE: readonly Conformidade[] = [
     naoEncontrado: 'Sinistro não encontrado',
     referencias: veiculoEMotorista,
     corpo: (refs, n) => ({
-      ...refs,
+      veiculo_id: refs.veiculo_id,
+      motorista_id: refs.motorista_id,
       data_sinistro: dia(posicao(n)),
       descricao: tres(['Retrovisor quebrado', 'Para-choque amassado', 'Alagamento'], n),
       custo_reparo: 2500.75,
@@ -249,7 +251,8 @@ export const CONFORMIDADE: readonly Conformidade[] = [
     // a vehicle of its own: ativo contracts of one vehicle may not overlap
     referencias: veiculoEMotorista,
     corpo: (refs, n) => ({
-      ...refs,
+      veiculo_id: refs.veiculo_id,
+      motorista_id: refs.motorista_id,
       data_inicio: dia(posicao(n)),
       data_fim: null,
       valor_aluguel: 650.5,
@@ -280,7 +283,7 @@ export const CONFORMIDADE: readonly Conformidade[] = [
       contrato_id: (await inserirContrato(db, { motorista_id: (await inserirMotorista(db, { nome: tres(NOMES, n) })).id })).id,
     }),
     corpo: (refs, n) => ({
-      ...refs,
+      contrato_id: refs.contrato_id,
       data_prevista: dia(posicao(n)),
       data_pagamento: dia(posicao(n)),
       valor_pago: 650.5,
