@@ -22,22 +22,10 @@ function referenceField(fixed: Omit<ReferenceFieldConfig, 'type' | 'required'>) 
 }
 
 /** A record's vehicle (`veiculo_id`), chosen in a select the server searches by plate, model or brand. */
-export const veiculoReferenceField = referenceField({
-  name: 'veiculo_id',
-  label: 'Veículo',
-  resource: veiculos,
-  optionLabel: veiculoLabel,
-  optionsSort: { field: 'placa' },
-});
+export const veiculoReferenceField = referenceField({ name: 'veiculo_id', label: 'Veículo', resource: veiculos, optionLabel: veiculoLabel, optionsSort: { field: 'placa' } });
 
 /** A record's driver (`motorista_id`), chosen in a select the server searches by name or CPF. */
-export const motoristaReferenceField = referenceField({
-  name: 'motorista_id',
-  label: 'Motorista',
-  resource: motoristas,
-  optionLabel: motoristaLabel,
-  optionsSort: { field: 'nome' },
-});
+export const motoristaReferenceField = referenceField({ name: 'motorista_id', label: 'Motorista', resource: motoristas, optionLabel: motoristaLabel, optionsSort: { field: 'nome' } });
 
 /** A control of the screen's own in place of a reference field's select, under the same name, label and required mark. */
 export function customReferenceField(base: ReferenceFieldConfig, render: (props: CustomFieldProps) => ReactNode): FieldConfig {
