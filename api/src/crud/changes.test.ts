@@ -2,21 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { EntityName } from '@frota/shared/domain';
 import { countRows, type Db } from '../db/client';
 import { veiculos } from '../db/schema';
+import { VEICULO_VALIDO } from '../test/fixtures';
 import { useApiTest } from '../test/helpers';
 import { createChangeFeed, type ResourceChange } from './changes';
 
 const api = useApiTest();
 
-const payload = {
-  placa: 'ABC1234',
-  modelo: 'onix',
-  marca: 'chevrolet',
-  ano_fabricacao: 2022,
-  quilometragem_inicial: 1000,
-  data_aquisicao: '2025-01-01',
-  valor_compra: 50_000,
-  observacoes: null,
-};
+const payload = VEICULO_VALIDO;
 
 describe('createChangeFeed', () => {
   it('takes only registry entity names: a misspelt one does not compile', () => {
