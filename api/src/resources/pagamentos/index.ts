@@ -20,7 +20,7 @@ const porContrato: Busca = (pattern) =>
     where ${placaContem(pattern)} or ${motoristas.nome} ilike ${pattern})`;
 
 /** Whose rent each payment is and for which car: the contract with its driver and vehicle, in two queries for all rows. */
-async function comContrato(db: Db, rows: Row[]): Promise<Row[]> {
+async function withContrato(db: Db, rows: Row[]): Promise<Row[]> {
   const ids = [...new Set(rows.map((row) => row.contrato_id as number))];
   const encontrados = await db
     .select({ id: contratos.id, motorista_id: contratos.motorista_id, veiculo_id: contratos.veiculo_id })
@@ -53,7 +53,7 @@ export const pagamentosResource = defineResource({
     ...periodFilters(pagamentos.data_prevista, 'date'),
   },
   foreignKeys: { contrato_id: entityTexts.contratos.notFound },
-  expand: comContrato,
+  expand: withContrato,
   // a person changed it: the weekly charges and the overdue job leave it as they set it
   afterWrite: async (tx, row, { operation }) => {
     if (operation === 'update') await tx.update(pagamentos).set({ editado_manualmente: true }).where(eq(pagamentos.id, row.id as number));
