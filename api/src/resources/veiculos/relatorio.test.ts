@@ -1,52 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@frota/shared/domain';
 import { useApiTest } from '../../test/helpers';
-import { contratos, manutencoes, multas, pagamentos, rastreadores, sinistros } from '../../db/schema';
-import { inserirMotorista, inserirVeiculo } from '../../test/fixtures';
+import { inserirContrato, inserirManutencao, inserirMotorista, inserirMulta, inserirPagamento, inserirRastreador, inserirSinistro, inserirVeiculo } from '../../test/fixtures';
 
 const api = useApiTest();
 
 const veiculo = async (values: { quilometragem_inicial?: number; valor_compra?: number } = {}) => (await inserirVeiculo(api.db, values)).id;
 const motorista = async () => (await inserirMotorista(api.db)).id;
 
-async function contrato(veiculoId: number, motoristaId: number, pagos: [number, string][]): Promise<void> {
-  const [c] = await api.db.insert(contratos).values({ veiculo_id: veiculoId, motorista_id: motoristaId, data_inicio: '2025-01-06', valor_aluguel: 650 }).returning();
+async function contrato(veiculo_id: number, motorista_id: number, pagos: [number, string][]): Promise<void> {
+  const c = await inserirContrato(api.db, { veiculo_id, motorista_id, data_inicio: '2025-01-06', valor_aluguel: 650 });
   let semana = 0;
   for (const [valor, status] of pagos) {
     semana += 1;
     const dia = `2025-02-${String(semana).padStart(2, '0')}`;
-    await api.db.insert(pagamentos).values({ contrato_id: c!.id, data_prevista: dia, data_pagamento: status === 'pago' ? dia : null, valor_pago: valor, status_pagamento: status });
+    await inserirPagamento(api.db, c.id, { data_prevista: dia, data_pagamento: status === 'pago' ? dia : null, valor_pago: valor, status_pagamento: status });
   }
 }
 
-async function manutencao(veiculoId: number, quilometragem: number, custo: number, status_atual = 'finalizada', data_manutencao = '2025-02-01') {
-  const [row] = await api.db
-    .insert(manutencoes)
-    .values({ veiculo_id: veiculoId, tipo_manutencao: 'revisao', descricao: 'Revisão', data_manutencao, quilometragem, custo, status_atual })
-    .returning();
-  return row!;
-}
-
-let codigos = 0;
-async function rastreador(veiculoId: number, km_atual: number | null): Promise<void> {
-  await api.db.insert(rastreadores).values({ nome_dispositivo: 'GT06', codigo_identificacao: `R-${++codigos}`, veiculo_id: veiculoId, km_atual });
-}
-
-async function multa(veiculoId: number, motoristaId: number, valor_multa: number, transferido_para_condutor: boolean): Promise<void> {
-  await api.db.insert(multas).values({
-    veiculo_id: veiculoId,
-    motorista_id: motoristaId,
-    data_multa: new Date('2025-03-01T10:00:00Z'),
-    data_vencimento: new Date('2025-04-01T10:00:00Z'),
-    valor_multa,
-    motivo: 'Excesso de velocidade',
-    transferido_para_condutor,
-  });
-}
-
-async function sinistro(veiculoId: number, motoristaId: number, custo_reparo: number): Promise<void> {
-  await api.db.insert(sinistros).values({ veiculo_id: veiculoId, motorista_id: motoristaId, data_sinistro: '2025-03-05', descricao: 'Colisão', custo_reparo });
-}
+const manutencao = (veiculo_id: number, quilometragem: number, custo: number, status_atual = 'finalizada', data_manutencao = '2025-02-01') =>
+  inserirManutencao(api.db, { veiculo_id, descricao: 'Revisão', data_manutencao, quilometragem, custo, status_atual });
+const rastreador = (veiculo_id: number, km_atual: number | null) => inserirRastreador(api.db, { veiculo_id, km_atual });
+const multa = (veiculo_id: number, motorista_id: number, valor_multa: number, transferido_para_condutor: boolean) =>
+  inserirMulta(api.db, { veiculo_id, motorista_id, valor_multa, transferido_para_condutor });
+const sinistro = (veiculo_id: number, motorista_id: number, custo_reparo: number) => inserirSinistro(api.db, { veiculo_id, motorista_id, custo_reparo });
 
 const relatorio = (id: number) => api.inject({ method: 'GET', url: `/api/veiculos/${id}/relatorio` });
 
