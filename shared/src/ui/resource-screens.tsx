@@ -3,7 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { ENTITIES, pathOf, type Noun } from '../domain/entities';
-import { ENTITY_SCHEMAS, type RowOf, type WritableEntity } from '../domain/entity-schemas';
+import { ENTITY_SCHEMAS, type InputOf, type RowOf, type WritableEntity } from '../domain/entity-schemas';
 import { entityTexts, type EntityTexts } from '../domain/entity-texts';
 import type { Id } from '../data/query-keys';
 import type { FilterValue } from '../domain/schemas/api';
@@ -64,14 +64,16 @@ export interface ResourceDefinition<Row extends { id: Id }, Schema extends FormS
  * (shared/src/domain), so only what the screens show is declared; any of those may still be given to override it.
  */
 export interface EntityScreensDefinition<E extends WritableEntity> {
+  /** The only place E is inferred from: the rest must fit this entity. */
   entity: E;
   path?: string;
   /** e.g. a client that checks more before saving */
-  resource?: EntityClient<E>;
+  resource?: EntityClient<NoInfer<E>>;
   texts?: ScreenTexts;
-  list: ListDefinition<RowOf<E>>;
-  form: Omit<FormDefinition<RowOf<E>, FormSchema>, 'schema' | 'createTitle' | 'editTitle'> & {
-    schema?: FormSchema;
+  list: ListDefinition<RowOf<NoInfer<E>>>;
+  form: Omit<FormDefinition<RowOf<NoInfer<E>>, FormSchema>, 'schema' | 'createTitle' | 'editTitle'> & {
+    /** e.g. the input schema with a rule only the screen has; what it outputs is still a valid input */
+    schema?: z.ZodType<InputOf<NoInfer<E>>, FieldValues>;
     createTitle?: string;
     editTitle?: string;
   };
@@ -90,7 +92,7 @@ function fromRegistry<E extends WritableEntity>(definition: EntityScreensDefinit
     resource: (definition.resource ?? clientOf(entity)) as ResourceClient<RowOf<E> & { id: Id }, FieldValues>,
     texts: definition.texts ?? entityTexts[entity],
     list,
-    form: { ...formTitles(ENTITIES[entity].noun), ...form, schema: form.schema ?? (ENTITY_SCHEMAS[entity].input as FormSchema) },
+    form: { ...formTitles(ENTITIES[entity].noun), ...form, schema: (form.schema ?? ENTITY_SCHEMAS[entity].input) as FormSchema },
   };
   return resolved as unknown as ResourceDefinition<{ id: Id }, FormSchema>;
 }
