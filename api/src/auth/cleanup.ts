@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
-import { apagarChavesVencidas } from '../plugins/idempotency';
+import { deleteExpiredKeys } from '../plugins/idempotency';
 import { deleteDeadSessions, sessionPolicy } from './sessions';
 
 // the job's name keys its advisory lock and its log lines, so it stays what it was
@@ -16,7 +16,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function cleanUpSessionsAndAttempts(tx: Db, now: Date, idleMs: number): Promise<void> {
   await deleteDeadSessions(tx, { idleMs }, now);
   await tx.delete(loginAttempts).where(lt(loginAttempts.created_at, new Date(now.getTime() - ATTEMPTS_KEPT_MS)));
-  await apagarChavesVencidas(tx, now);
+  await deleteExpiredKeys(tx, now);
 }
 
 /** Hourly, with the other jobs: dead sessions already answer 401, this keeps the tables from growing. */

@@ -12,16 +12,16 @@ import { badRequest, HttpException } from '../http/errors';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 /** How long an answer is kept and replayed; the hourly cleanup deletes older keys. */
-const CHAVE_GUARDADA_MS = 24 * 60 * 60 * 1000;
+const KEY_KEPT_MS = 24 * 60 * 60 * 1000;
 /**
  * A claim still running after this long belongs to a process that died (a request's queries time out in 30 s):
  * another request may take it over, so a crash does not pin the key for 24 hours.
  */
-const CHAVE_ABANDONADA_MS = 2 * 60 * 1000;
+const KEY_ABANDONED_MS = 2 * 60 * 1000;
 
 // 1 to 255 visible ASCII characters (RFC 9110 token-ish: no spaces, no controls)
-const CHAVE_VALIDA = /^[\x21-\x7E]{1,255}$/;
-const CABECALHOS_GUARDADOS = ['content-type', 'location', 'etag'] as const;
+const VALID_KEY = /^[\x21-\x7E]{1,255}$/;
+const STORED_HEADER_NAMES = ['content-type', 'location', 'etag'] as const;
 
 export interface IdempotencySettings {
   /** how long a repeat waits for the first request with its key to finish before answering 409 */
@@ -52,7 +52,7 @@ declare module 'fastify' {
   }
 }
 
-type Reivindicacao =
+type ClaimOutcome =
   | { tipo: 'reivindicada' }
   | { tipo: 'concluida'; status: number; cabecalhos: CabecalhosGuardados; corpo: string | null }
   | { tipo: 'reusada' }
@@ -63,7 +63,7 @@ type Reivindicacao =
  * agree on who runs it. A key that expired or was abandoned is taken over. When someone else holds it, waits up to
  * `waitMs` for its answer (looking again every `pollMs`, never holding a transaction: PGlite has one connection).
  */
-async function reivindicarChave(db: Db, pedido: Pedido, settings: IdempotencySettings): Promise<Reivindicacao> {
+async function claimKey(db: Db, pedido: Pedido, settings: IdempotencySettings): Promise<ClaimOutcome> {
   const t = chavesIdempotencia;
   const limite = Date.now() + settings.waitMs;
   for (;;) {
@@ -73,8 +73,8 @@ async function reivindicarChave(db: Db, pedido: Pedido, settings: IdempotencySet
       .onConflictDoUpdate({
         target: [t.user_id, t.chave],
         set: { rota: pedido.rota, hash_corpo: pedido.hashCorpo, estado: 'em_andamento', status: null, cabecalhos: null, corpo: null, created_at: sql`now()` },
-        setWhere: sql`${t.created_at} < now() - make_interval(secs => ${CHAVE_GUARDADA_MS / 1000})
-          or (${t.estado} = 'em_andamento' and ${t.created_at} < now() - make_interval(secs => ${CHAVE_ABANDONADA_MS / 1000}))`,
+        setWhere: sql`${t.created_at} < now() - make_interval(secs => ${KEY_KEPT_MS / 1000})
+          or (${t.estado} = 'em_andamento' and ${t.created_at} < now() - make_interval(secs => ${KEY_ABANDONED_MS / 1000}))`,
       })
       .returning({ chave: t.chave });
     if (claimed.length) return { tipo: 'reivindicada' };
@@ -97,7 +97,7 @@ async function reivindicarChave(db: Db, pedido: Pedido, settings: IdempotencySet
 }
 
 /** Keeps the answer of the request that held the claim, for its repeats. */
-async function concluirChave(db: Db, pedido: Pedido, status: number, cabecalhos: CabecalhosGuardados, corpo: string | null): Promise<void> {
+async function completeKey(db: Db, pedido: Pedido, status: number, cabecalhos: CabecalhosGuardados, corpo: string | null): Promise<void> {
   const t = chavesIdempotencia;
   await db
     .update(t)
@@ -106,27 +106,27 @@ async function concluirChave(db: Db, pedido: Pedido, status: number, cabecalhos:
 }
 
 /** Gives the key back (the request failed, nothing was written): a retry runs again. */
-async function liberarChave(db: Db, pedido: Pedido): Promise<void> {
+async function releaseKey(db: Db, pedido: Pedido): Promise<void> {
   const t = chavesIdempotencia;
   await db.delete(t).where(and(eq(t.user_id, pedido.userId), eq(t.chave, pedido.chave), eq(t.estado, 'em_andamento')));
 }
 
 /** Deletes keys older than 24 hours (the hourly cleanup). */
-export async function apagarChavesVencidas(db: Db, now: Date): Promise<void> {
-  await db.delete(chavesIdempotencia).where(lt(chavesIdempotencia.created_at, new Date(now.getTime() - CHAVE_GUARDADA_MS)));
+export async function deleteExpiredKeys(db: Db, now: Date): Promise<void> {
+  await db.delete(chavesIdempotencia).where(lt(chavesIdempotencia.created_at, new Date(now.getTime() - KEY_KEPT_MS)));
 }
 
-const ehPostDaApi = (request: FastifyRequest) => request.method === 'POST' && (request.routeOptions.url ?? '').startsWith('/api/');
+const isApiPost = (request: FastifyRequest) => request.method === 'POST' && (request.routeOptions.url ?? '').startsWith('/api/');
 
-function hashDoCorpo(body: unknown): string {
+function bodyHash(body: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify(body ?? null))
     .digest('hex');
 }
 
-function cabecalhosGuardados(headers: Record<string, unknown>): CabecalhosGuardados {
+function storedHeaders(headers: Record<string, unknown>): CabecalhosGuardados {
   const out: CabecalhosGuardados = {};
-  for (const name of CABECALHOS_GUARDADOS) {
+  for (const name of STORED_HEADER_NAMES) {
     const value = headers[name];
     if (typeof value === 'string') out[name] = value;
   }
@@ -164,20 +164,20 @@ async function idempotencyPlugin(app: FastifyInstance) {
 
   // after the session check (onRequest) and the body parsing, before the body is validated
   app.addHook('preValidation', async (request) => {
-    if (!ehPostDaApi(request)) return;
+    if (!isApiPost(request)) return;
     const chave = request.headers['idempotency-key'];
     if (chave === undefined) return;
     // a repeated header arrives joined by ", ": the space makes it invalid, as it should be
-    if (typeof chave !== 'string' || !CHAVE_VALIDA.test(chave)) throw badRequest(undefined, MSG.chaveIdempotenciaInvalida);
+    if (typeof chave !== 'string' || !VALID_KEY.test(chave)) throw badRequest(undefined, MSG.chaveIdempotenciaInvalida);
     if (!request.user) return;
-    request.idempotencyKey = { userId: request.user.id, chave, rota: `POST ${request.url}`, hashCorpo: hashDoCorpo(request.body) };
+    request.idempotencyKey = { userId: request.user.id, chave, rota: `POST ${request.url}`, hashCorpo: bodyHash(request.body) };
   });
 
   // after validation: a body refused by its schema is answered 400 and keeps nothing
   app.addHook('preHandler', async (request, reply) => {
     const pedido = request.idempotencyKey;
     if (!pedido) return;
-    const resultado = await reivindicarChave(app.db, pedido, app.idempotency);
+    const resultado = await claimKey(app.db, pedido, app.idempotency);
     switch (resultado.tipo) {
       case 'reivindicada':
         request.idempotencyClaim = pedido;
@@ -200,8 +200,8 @@ async function idempotencyPlugin(app: FastifyInstance) {
     request.idempotencyClaim = null;
     const guardavel = payload === null || payload === undefined || typeof payload === 'string';
     try {
-      if (reply.statusCode >= 500 || !guardavel) await liberarChave(app.db, pedido);
-      else await concluirChave(app.db, pedido, reply.statusCode, cabecalhosGuardados(reply.getHeaders()), (payload as string | null | undefined) ?? null);
+      if (reply.statusCode >= 500 || !guardavel) await releaseKey(app.db, pedido);
+      else await completeKey(app.db, pedido, reply.statusCode, storedHeaders(reply.getHeaders()), (payload as string | null | undefined) ?? null);
     } catch (err) {
       // the answer itself goes out; the key stays claimed until it counts as abandoned
       request.log.error({ err }, 'não foi possível registrar a chave de idempotência');
