@@ -62,7 +62,7 @@ interface Frota {
   kmPorDia: number[];
 }
 
-function gerarVeiculos(rnd: Random, today: string): Frota {
+function generateVeiculos(rnd: Random, today: string): Frota {
   const placas = new Set<string>();
   const veiculosGerados: Veiculo[] = [];
   const km: ((day: string) => number)[] = [];
@@ -103,7 +103,7 @@ function gerarVeiculos(rnd: Random, today: string): Frota {
   return { veiculos: veiculosGerados, km, kmPorDia: kmPorDiaDe };
 }
 
-function gerarMotoristas(rnd: Random, today: string): Motorista[] {
+function generateMotoristas(rnd: Random, today: string): Motorista[] {
   const nomes = new Set<string>();
   const cpfs = new Set<string>();
   const lista: Motorista[] = [];
@@ -147,31 +147,31 @@ interface Periodo {
   fim: string;
 }
 
-function sobrepoe(a: Periodo, b: Periodo): boolean {
+function overlaps(a: Periodo, b: Periodo): boolean {
   return a.inicio <= b.fim && b.inicio <= a.fim;
 }
 
-function gerarContratos(rnd: Random, today: string, frota: Frota): Contrato[] {
+function generateContratos(rnd: Random, today: string, frota: Frota): Contrato[] {
   const lista: Contrato[] = [];
   const ocupado: Periodo[][] = Array.from({ length: MOTORISTAS }, () => []);
   const aluguel = () => rnd.int(55, 90) * 10;
   const inicioJanela = addDays(today, -364);
 
   // former contracts go to the drivers without a car now, or to one whose current contract starts later
-  const motoristaLivre = (periodo: Periodo): number | null => {
+  const freeMotorista = (periodo: Periodo): number | null => {
     const candidatos = Array.from({ length: MOTORISTAS }, (_, i) => (i + COM_CONTRATO_ATIVO) % MOTORISTAS);
-    const livres = candidatos.filter((m) => !ocupado[m]!.some((p) => sobrepoe(p, periodo)));
+    const livres = candidatos.filter((m) => !ocupado[m]!.some((p) => overlaps(p, periodo)));
     return livres.length ? rnd.pick(livres) : null;
   };
-  const registrar = (c: Contrato) => {
+  const record = (c: Contrato) => {
     ocupado[c.motorista]!.push({ inicio: c.data_inicio, fim: c.data_fim ?? '9999-12-31' });
     lista.push(c);
   };
   const encerrado = (veiculo: number, inicio: string, semanas: number, status: 'finalizado' | 'cancelado'): string => {
     const fim = addDays(inicio, semanas * 7 - 1);
-    const motorista = motoristaLivre({ inicio, fim });
+    const motorista = freeMotorista({ inicio, fim });
     // no driver free then: the car simply stood still for those weeks
-    if (motorista !== null) registrar({ motorista, veiculo, data_inicio: inicio, data_fim: fim, valor_aluguel: aluguel(), status_contrato: status });
+    if (motorista !== null) record({ motorista, veiculo, data_inicio: inicio, data_fim: fim, valor_aluguel: aluguel(), status_contrato: status });
     return fim;
   };
 
@@ -188,7 +188,7 @@ function gerarContratos(rnd: Random, today: string, frota: Frota): Contrato[] {
     const maxInicio = addDays(today, -14);
     if (inicio > maxInicio) inicio = maxInicio;
     const data_fim = rnd.chance(0.2) ? addDays(inicio, 52 * 7 + 7 * rnd.int(4, 26)) : null;
-    registrar({ motorista: v, veiculo: v, data_inicio: inicio, data_fim, valor_aluguel: aluguel(), status_contrato: 'ativo' });
+    record({ motorista: v, veiculo: v, data_inicio: inicio, data_fim, valor_aluguel: aluguel(), status_contrato: 'ativo' });
   }
   for (const a of anteriores) encerrado(a.veiculo, a.inicio, a.semanas, 'finalizado');
   for (let v = COM_CONTRATO_ATIVO; v < COM_CONTRATO_ATIVO + SO_CONTRATOS_ENCERRADOS; v++) {
@@ -205,7 +205,7 @@ function gerarContratos(rnd: Random, today: string, frota: Frota): Contrato[] {
   return lista.sort((a, b) => a.data_inicio.localeCompare(b.data_inicio) || a.veiculo - b.veiculo);
 }
 
-function gerarPagamentos(rnd: Random, today: string, contratosGerados: Contrato[]): Pagamento[] {
+function generatePagamentos(rnd: Random, today: string, contratosGerados: Contrato[]): Pagamento[] {
   const lista: Pagamento[] = [];
   contratosGerados.forEach((c, index) => {
     // how this driver pays: most on time, some late, a few stop paying for a while
@@ -240,7 +240,7 @@ function gerarPagamentos(rnd: Random, today: string, contratosGerados: Contrato[
   return lista;
 }
 
-function gerarManutencoes(rnd: Random, today: string, frota: Frota): Manutencao[] {
+function generateManutencoes(rnd: Random, today: string, frota: Frota): Manutencao[] {
   const lista: Manutencao[] = [];
   const inicioJanela = addDays(today, -364);
   frota.veiculos.forEach((v, index) => {
@@ -274,16 +274,16 @@ function gerarManutencoes(rnd: Random, today: string, frota: Frota): Manutencao[
 }
 
 /** A random day of a contract's past, with its vehicle and driver. */
-function momentoDeContrato(rnd: Random, today: string, contratosGerados: Contrato[]) {
+function randomContratoDay(rnd: Random, today: string, contratosGerados: Contrato[]) {
   const c = rnd.pick(contratosGerados.filter((x) => x.data_inicio < addDays(today, -2)));
   const dia = dayBetween(rnd, c.data_inicio, minDay(c.data_fim ?? today, addDays(today, -1)));
   return { c, dia };
 }
 
-function gerarMultas(rnd: Random, today: string, contratosGerados: Contrato[]): Multa[] {
+function generateMultas(rnd: Random, today: string, contratosGerados: Contrato[]): Multa[] {
   const lista: Multa[] = [];
   for (let i = 0; i < 22; i++) {
-    const { c, dia } = momentoDeContrato(rnd, today, contratosGerados);
+    const { c, dia } = randomContratoDay(rnd, today, contratosGerados);
     const hora = `${String(rnd.int(6, 23)).padStart(2, '0')}:${String(rnd.int(0, 59)).padStart(2, '0')}:00-03:00`;
     const data_multa = new Date(`${dia}T${hora}`);
     const data_vencimento = new Date(data_multa.getTime() + rnd.int(30, 45) * 86_400_000);
@@ -303,10 +303,10 @@ function gerarMultas(rnd: Random, today: string, contratosGerados: Contrato[]): 
   return lista.sort((a, b) => a.data_multa.getTime() - b.data_multa.getTime());
 }
 
-function gerarSinistros(rnd: Random, today: string, contratosGerados: Contrato[]): Sinistro[] {
+function generateSinistros(rnd: Random, today: string, contratosGerados: Contrato[]): Sinistro[] {
   const lista: Sinistro[] = [];
   for (let i = 0; i < 7; i++) {
-    const { c, dia } = momentoDeContrato(rnd, today, contratosGerados);
+    const { c, dia } = randomContratoDay(rnd, today, contratosGerados);
     const s = rnd.pick(SINISTROS);
     lista.push({
       veiculo: c.veiculo,
@@ -320,7 +320,7 @@ function gerarSinistros(rnd: Random, today: string, contratosGerados: Contrato[]
   return lista.sort((a, b) => a.data_sinistro.localeCompare(b.data_sinistro));
 }
 
-function gerarRastreadores(rnd: Random, today: string, frota: Frota): Rastreador[] {
+function generateRastreadores(rnd: Random, today: string, frota: Frota): Rastreador[] {
   const codigos = new Set<string>();
   const imei = () => {
     let codigo: string;
@@ -353,17 +353,17 @@ function gerarRastreadores(rnd: Random, today: string, frota: Frota): Rastreador
 /** The whole demo dataset for a given "today" (São Paulo), identical for the same day and seed. */
 export function generateDemoData(today: string, seed: number = DEMO_SEED): DemoData {
   const rnd = createRandom(seed);
-  const frota = gerarVeiculos(rnd, today);
-  const motoristasGerados = gerarMotoristas(rnd, today);
-  const contratosGerados = gerarContratos(rnd, today, frota);
+  const frota = generateVeiculos(rnd, today);
+  const motoristasGerados = generateMotoristas(rnd, today);
+  const contratosGerados = generateContratos(rnd, today, frota);
   return {
     veiculos: frota.veiculos,
     motoristas: motoristasGerados,
     contratos: contratosGerados,
-    pagamentos: gerarPagamentos(rnd, today, contratosGerados),
-    manutencoes: gerarManutencoes(rnd, today, frota),
-    multas: gerarMultas(rnd, today, contratosGerados),
-    sinistros: gerarSinistros(rnd, today, contratosGerados),
-    rastreadores: gerarRastreadores(rnd, today, frota),
+    pagamentos: generatePagamentos(rnd, today, contratosGerados),
+    manutencoes: generateManutencoes(rnd, today, frota),
+    multas: generateMultas(rnd, today, contratosGerados),
+    sinistros: generateSinistros(rnd, today, contratosGerados),
+    rastreadores: generateRastreadores(rnd, today, frota),
   };
 }

@@ -3,12 +3,12 @@ import type { Db } from '../db/client';
 import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, sinistros, veiculos } from '../db/schema';
 import { generateDemoData, type DemoData } from './dataset';
 
-const LOTE = 500;
+const BATCH_SIZE = 500;
 
 /** Inserts in batches (one statement per 500 rows) and answers the new ids in order. */
-async function inserir<T>(insert: (rows: T[]) => Promise<{ id: number }[]>, rows: T[]): Promise<number[]> {
+async function insertInBatches<T>(insert: (rows: T[]) => Promise<{ id: number }[]>, rows: T[]): Promise<number[]> {
   const ids: number[] = [];
-  for (let i = 0; i < rows.length; i += LOTE) ids.push(...(await insert(rows.slice(i, i + LOTE))).map((r) => r.id));
+  for (let i = 0; i < rows.length; i += BATCH_SIZE) ids.push(...(await insert(rows.slice(i, i + BATCH_SIZE))).map((r) => r.id));
   return ids;
 }
 
@@ -16,11 +16,11 @@ async function inserir<T>(insert: (rows: T[]) => Promise<{ id: number }[]>, rows
 export async function insertDemoData(db: Db, data: DemoData): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const veiculoIds = await inserir((rows) => tx.insert(veiculos).values(rows).returning({ id: veiculos.id }), data.veiculos);
-    const motoristaIds = await inserir((rows) => tx.insert(motoristas).values(rows).returning({ id: motoristas.id }), data.motoristas);
+    const veiculoIds = await insertInBatches((rows) => tx.insert(veiculos).values(rows).returning({ id: veiculos.id }), data.veiculos);
+    const motoristaIds = await insertInBatches((rows) => tx.insert(motoristas).values(rows).returning({ id: motoristas.id }), data.motoristas);
     const v = (i: number) => veiculoIds[i]!;
     const m = (i: number) => motoristaIds[i]!;
-    const contratoIds = await inserir(
+    const contratoIds = await insertInBatches(
       (rows) => tx.insert(contratos).values(rows).returning({ id: contratos.id }),
       // registered and billed from the day it started, so the weekly charges line up with the seeded ones
       data.contratos.map(({ motorista, veiculo, ...c }) => ({
@@ -31,20 +31,20 @@ export async function insertDemoData(db: Db, data: DemoData): Promise<void> {
         cobranca_desde: c.data_inicio,
       })),
     );
-    await inserir(
+    await insertInBatches(
       (rows) => tx.insert(pagamentos).values(rows).returning({ id: pagamentos.id }),
       data.pagamentos.map(({ contrato, ...p }) => ({ ...p, contrato_id: contratoIds[contrato]! })),
     );
-    await inserir((rows) => tx.insert(manutencoes).values(rows).returning({ id: manutencoes.id }), data.manutencoes.map(({ veiculo, ...x }) => ({ ...x, veiculo_id: v(veiculo) })));
-    await inserir(
+    await insertInBatches((rows) => tx.insert(manutencoes).values(rows).returning({ id: manutencoes.id }), data.manutencoes.map(({ veiculo, ...x }) => ({ ...x, veiculo_id: v(veiculo) })));
+    await insertInBatches(
       (rows) => tx.insert(multas).values(rows).returning({ id: multas.id }),
       data.multas.map(({ veiculo, motorista, ...x }) => ({ ...x, veiculo_id: v(veiculo), motorista_id: m(motorista) })),
     );
-    await inserir(
+    await insertInBatches(
       (rows) => tx.insert(sinistros).values(rows).returning({ id: sinistros.id }),
       data.sinistros.map(({ veiculo, motorista, ...x }) => ({ ...x, veiculo_id: v(veiculo), motorista_id: m(motorista) })),
     );
-    await inserir(
+    await insertInBatches(
       (rows) => tx.insert(rastreadores).values(rows).returning({ id: rastreadores.id }),
       data.rastreadores.map(({ veiculo, ...x }) => ({ ...x, veiculo_id: veiculo === null ? null : v(veiculo) })),
     );
