@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { TIME_ZONE, type DashboardStats } from '@frota/shared/domain';
-import { estadoServicoSql, hojeSql, type IntervalosAlerta } from '../alertas/evaluation';
+import { estadoServicoSql, type IntervalosAlerta } from '../alertas/evaluation';
 import { queryRows, type Db } from '../db/client';
-import { lerProximasManutencoes, MANUTENCAO_FINALIZADA, proximasManutencoesSql } from '../db/queries/veiculos';
+import { todaySql } from '../db/queries/today';
+import { MANUTENCAO_FINALIZADA, parseProximasManutencoes, proximasManutencoesSql } from '../db/queries/veiculos';
 import { alertasManutencao, contratos, manutencoes, motoristas, multas, sinistros, totaisSemanais, veiculos } from '../db/schema';
 
 export const SEMANAS = 12;
@@ -17,7 +18,7 @@ type Linha = Record<string, unknown>;
  */
 export async function readDashboardStats(db: Db, opts: { now?: Date; intervalos: IntervalosAlerta }): Promise<DashboardStats> {
   const now = opts.now ?? new Date();
-  const hoje = hojeSql(now);
+  const hoje = todaySql(now);
   const inicioMes = sql`date_trunc('month', ${hoje})::date`;
   const noMes = (dia: unknown) => sql`${dia} >= ${inicioMes} and ${dia} < (${inicioMes} + interval '1 month')::date`;
   // a fine's instant against the month's bounds as instants (São Paulo midnight), so its index serves the range
@@ -80,7 +81,7 @@ export async function readDashboardStats(db: Db, opts: { now?: Date; intervalos:
       sinistrosMes: Number(resumo?.sinistrosMes ?? 0),
       totalGastoManutencoes: Number(resumo?.totalGastoManutencoes ?? 0),
     },
-    proximasManutencoes: lerProximasManutencoes(resumo?.proximasManutencoes),
+    proximasManutencoes: parseProximasManutencoes(resumo?.proximasManutencoes),
     veiculosManutencao: manutencao.map((r) => ({
       veiculo: { id: Number(r.id), placa: String(r.placa), modelo: String(r.modelo), marca: String(r.marca) },
       tipo: String(r.tipo),

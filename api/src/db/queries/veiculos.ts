@@ -41,7 +41,7 @@ export function proximasManutencoesSql(opts: { veiculoId?: SQL | number; limite?
 }
 
 /** The JSON column of `proximasManutencoesSql`, whichever way the driver hands it over. */
-export function lerProximasManutencoes(valor: unknown): ProximaManutencao[] {
+export function parseProximasManutencoes(valor: unknown): ProximaManutencao[] {
   const linhas = (typeof valor === 'string' ? JSON.parse(valor) : (valor ?? [])) as ProximaManutencao[];
   return linhas.map((m) => ({ ...m, quilometragem: Number(m.quilometragem), custo: Number(m.custo) }));
 }

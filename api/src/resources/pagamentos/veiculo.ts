@@ -12,7 +12,7 @@ import { pagamentosResource } from './index';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError.describe(entityTexts.veiculos.notFound) };
 
-async function exigirVeiculo(db: Db, id: number): Promise<void> {
+async function requireVeiculo(db: Db, id: number): Promise<void> {
   const [veiculo] = await db.select({ id: veiculos.id }).from(veiculos).where(eq(veiculos.id, id)).limit(1);
   if (!veiculo) throw notFound(entityTexts.veiculos.notFound);
 }
@@ -53,7 +53,7 @@ export async function pagamentosDoVeiculoRoutes(scope: FastifyInstance): Promise
     },
     async (request, reply) => {
       const { id } = request.params;
-      await exigirVeiculo(app.db, id);
+      await requireVeiculo(app.db, id);
       const { page, pageSize, q, sort, order, ...filters } = request.query as Record<string, unknown> & z.output<typeof querystring>;
       const { rows, total } = await service.list(app.db, { page, pageSize, q, sort, order, filters: { ...filters, veiculo_id: id } });
       reply.header(TOTAL_COUNT_HEADER, String(total));
@@ -72,7 +72,7 @@ export async function pagamentosDoVeiculoRoutes(scope: FastifyInstance): Promise
       },
     },
     async (request) => {
-      await exigirVeiculo(app.db, request.params.id);
+      await requireVeiculo(app.db, request.params.id);
       return resumoDoVeiculo(app.db, request.params.id);
     },
   );

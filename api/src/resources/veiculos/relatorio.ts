@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { apiError, entityTexts, idParams, relatorioVeiculo, type RelatorioVeiculo } from '@frota/shared/domain';
 import { queryRows, type Db } from '../../db/client';
-import { lerProximasManutencoes, MANUTENCAO_FINALIZADA, proximasManutencoesSql, QUILOMETRAGEM_ATUAL } from '../../db/queries/veiculos';
+import { MANUTENCAO_FINALIZADA, parseProximasManutencoes, proximasManutencoesSql, QUILOMETRAGEM_ATUAL } from '../../db/queries/veiculos';
 import { contratos, manutencoes, multas, pagamentos, sinistros, veiculos } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
@@ -49,7 +49,7 @@ export async function relatorioDoVeiculo(db: Db, id: number): Promise<RelatorioV
     quilometragemAtual: Number(row.km),
     totalAlugueisPagos: Number(row.alugueis),
     totalGastoManutencoes: Number(row.manutencoes),
-    proximasManutencoes: lerProximasManutencoes(row.proximas),
+    proximasManutencoes: parseProximasManutencoes(row.proximas),
     totalMultasNaoTransferidas: Number(row.multas),
     totalCustoSinistros: Number(row.sinistros),
     lucro: Number(row.lucro),
