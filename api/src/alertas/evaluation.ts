@@ -1,8 +1,8 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { TIME_ZONE } from '@frota/shared/domain';
 import { loadConfig } from '../config';
 import { queryRows, type Db } from '../db/client';
 import { manutencoes, veiculos } from '../db/schema';
+import { todaySql } from '../db/queries/today';
 import { QUILOMETRAGEM_ATUAL } from '../db/queries/veiculos';
 
 export interface IntervalosAlerta {
@@ -33,11 +33,6 @@ export function intervalosFromConfig(): IntervalosAlerta {
   return { km: config.alertKm, dias: config.alertDays };
 }
 
-/** The calendar date of an instant in São Paulo, as SQL. */
-export function hojeSql(now: Date): SQL {
-  return sql`(${now.toISOString()}::timestamptz at time zone ${TIME_ZONE})::date`;
-}
-
 /**
  * Each vehicle's service state, one row per vehicle: current km, the reference point (last finalizada
  * revisão/preventiva, else the initial km and the acquisition date), km driven and days since it.
@@ -48,7 +43,7 @@ export function estadoServicoSql(now: Date, veiculoIds?: number[]): SQL {
     select ${veiculos.id} as veiculo_id, k.km_atual,
       coalesce(s.quilometragem, ${veiculos.quilometragem_inicial}) as km_referencia,
       k.km_atual - coalesce(s.quilometragem, ${veiculos.quilometragem_inicial}) as km_rodados,
-      greatest(${hojeSql(now)} - coalesce(s.data_manutencao, ${veiculos.data_aquisicao}), 0) as dias
+      greatest(${todaySql(now)} - coalesce(s.data_manutencao, ${veiculos.data_aquisicao}), 0) as dias
     from ${veiculos}
     cross join lateral (select ${QUILOMETRAGEM_ATUAL} as km_atual) k
     left join lateral (
