@@ -8,7 +8,7 @@ import { appSettings, pushSubscriptions } from '../db/schema';
 import { ALERTAS_JOB } from '../alertas';
 import { inserirVeiculo } from '../test/fixtures';
 import { build, injectWithLogin, useApiTest } from '../test/helpers';
-import { browserKeys, startPushReceiver, type PushReceiver, type ReceivedPush } from './test-receiver';
+import { browserKeys, startPushReceiver, type PushReceiver, type ReceivedPush } from '../test/push-receiver';
 import { VAPID_SETTING } from './vapid';
 
 // the local receiver is allowed the way an operator allows a push service: PUSH_HOSTS
