@@ -17,7 +17,7 @@ export interface AlertasPage {
   order?: 'asc' | 'desc';
 }
 
-const ORDENAVEIS: Record<(typeof ORDENACOES_ALERTA)[number], AnyPgColumn> = {
+const SORT_COLUMNS: Record<(typeof ORDENACOES_ALERTA)[number], AnyPgColumn> = {
   id: alertasManutencao.id,
   placa: veiculos.placa,
   tipo_alerta: alertasManutencao.tipo_alerta,
@@ -38,7 +38,7 @@ export async function listAlertas(db: Db, filtro: AlertasFilter = {}, pagina: Al
   if (filtro.ids && !filtro.ids.length) return { rows: [], total: 0 };
   const where = whereOf(filtro);
   // with no sort chosen, the newest alert first, as every list
-  const coluna = ORDENAVEIS[pagina.sort ?? 'id'];
+  const coluna = SORT_COLUMNS[pagina.sort ?? 'id'];
   const ordem = [(pagina.order ?? (pagina.sort ? 'asc' : 'desc')) === 'desc' ? desc(coluna) : asc(coluna)];
   if (coluna !== alertasManutencao.id) ordem.push(asc(alertasManutencao.id));
   const query = db

@@ -10,7 +10,7 @@ export const SEMANAS = 12;
 /** "Próximas manutenções" on the dashboard: the soonest scheduled ones */
 const PROXIMAS_MANUTENCOES = 20;
 
-type Linha = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 /**
  * The dashboard's figures, each an SQL aggregate. "Mês" is the calendar month of `now` in São Paulo;
@@ -26,7 +26,7 @@ export async function readDashboardStats(db: Db, opts: { now?: Date; intervalos:
 
   // three independent statements, sent together: on PostgreSQL each runs on its own pooled connection
   const [[resumo], manutencao, series] = await Promise.all([
-    queryRows<Linha>(
+    queryRows<Row>(
       db,
       sql`select
         (select count(*) from ${veiculos})::int as "totalVeiculos",
@@ -41,7 +41,7 @@ export async function readDashboardStats(db: Db, opts: { now?: Date; intervalos:
         ${proximasManutencoesSql({ limite: PROXIMAS_MANUTENCOES })} as "proximasManutencoes"
       from (select count(*) as total, count(*) filter (where ${motoristas.status} = 'ativo') as ativos from ${motoristas}) m`,
     ),
-    queryRows<Linha>(
+    queryRows<Row>(
       db,
       sql`with estado as (${estadoServicoSql(now)})
         select ${veiculos.id} as id, ${veiculos.placa} as placa, ${veiculos.modelo} as modelo, ${veiculos.marca} as marca,
@@ -52,7 +52,7 @@ export async function readDashboardStats(db: Db, opts: { now?: Date; intervalos:
         where a.status = 'ativo'
         order by e.km_rodados desc, ${veiculos.placa}, a.tipo_alerta`,
     ),
-    queryRows<Linha>(
+    queryRows<Row>(
       db,
       // an integer series, which the planner counts (12 rows), where a date series would be guessed at 1,000;
       // the week's figures are kept in totais_semanais by triggers on the three tables (migration 0004; finished

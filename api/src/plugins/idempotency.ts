@@ -32,7 +32,7 @@ export interface IdempotencySettings {
   sleep: (ms: number) => Promise<unknown>;
 }
 
-interface Pedido {
+interface KeyedRequest {
   userId: number;
   chave: string;
   /** "POST /api/veiculos" */
@@ -43,9 +43,9 @@ interface Pedido {
 declare module 'fastify' {
   interface FastifyRequest {
     /** the key this POST sent, checked, before it is claimed */
-    idempotencyKey: Pedido | null;
+    idempotencyKey: KeyedRequest | null;
     /** set while this request holds the claim on its key: its answer completes or releases it */
-    idempotencyClaim: Pedido | null;
+    idempotencyClaim: KeyedRequest | null;
   }
   interface FastifyInstance {
     idempotency: IdempotencySettings;
@@ -63,7 +63,7 @@ type ClaimOutcome =
  * agree on who runs it. A key that expired or was abandoned is taken over. When someone else holds it, waits up to
  * `waitMs` for its answer (looking again every `pollMs`, never holding a transaction: PGlite has one connection).
  */
-async function claimKey(db: Db, pedido: Pedido, settings: IdempotencySettings): Promise<ClaimOutcome> {
+async function claimKey(db: Db, pedido: KeyedRequest, settings: IdempotencySettings): Promise<ClaimOutcome> {
   const t = chavesIdempotencia;
   const limite = Date.now() + settings.waitMs;
   for (;;) {
@@ -97,7 +97,7 @@ async function claimKey(db: Db, pedido: Pedido, settings: IdempotencySettings): 
 }
 
 /** Keeps the answer of the request that held the claim, for its repeats. */
-async function completeKey(db: Db, pedido: Pedido, status: number, cabecalhos: CabecalhosGuardados, corpo: string | null): Promise<void> {
+async function completeKey(db: Db, pedido: KeyedRequest, status: number, cabecalhos: CabecalhosGuardados, corpo: string | null): Promise<void> {
   const t = chavesIdempotencia;
   await db
     .update(t)
@@ -106,7 +106,7 @@ async function completeKey(db: Db, pedido: Pedido, status: number, cabecalhos: C
 }
 
 /** Gives the key back (the request failed, nothing was written): a retry runs again. */
-async function releaseKey(db: Db, pedido: Pedido): Promise<void> {
+async function releaseKey(db: Db, pedido: KeyedRequest): Promise<void> {
   const t = chavesIdempotencia;
   await db.delete(t).where(and(eq(t.user_id, pedido.userId), eq(t.chave, pedido.chave), eq(t.estado, 'em_andamento')));
 }

@@ -7,7 +7,7 @@ import { MANUTENCAO_FINALIZADA, parseProximasManutencoes, proximasManutencoesSql
 import { contratos, manutencoes, multas, pagamentos, sinistros, veiculos } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
-const soma = (expr: SQL) => sql`coalesce((${expr}), 0)`;
+const sumOrZero = (expr: SQL) => sql`coalesce((${expr}), 0)`;
 
 interface Figures extends Record<string, unknown> {
   km: number;
@@ -25,13 +25,13 @@ interface Figures extends Record<string, unknown> {
 export async function relatorioDoVeiculo(db: Db, id: number): Promise<RelatorioVeiculo | null> {
   const figures = sql`select
       ${QUILOMETRAGEM_ATUAL} as km,
-      ${soma(sql`select sum(${pagamentos.valor_pago}) from ${pagamentos}
+      ${sumOrZero(sql`select sum(${pagamentos.valor_pago}) from ${pagamentos}
         join ${contratos} on ${contratos.id} = ${pagamentos.contrato_id}
         where ${contratos.veiculo_id} = ${veiculos.id} and ${pagamentos.status_pagamento} = 'pago'`)} as alugueis,
-      ${soma(sql`select sum(${manutencoes.custo}) from ${manutencoes} where ${manutencoes.veiculo_id} = ${veiculos.id} and ${MANUTENCAO_FINALIZADA}`)} as manutencoes,
-      ${soma(sql`select sum(${multas.valor_multa}) from ${multas}
+      ${sumOrZero(sql`select sum(${manutencoes.custo}) from ${manutencoes} where ${manutencoes.veiculo_id} = ${veiculos.id} and ${MANUTENCAO_FINALIZADA}`)} as manutencoes,
+      ${sumOrZero(sql`select sum(${multas.valor_multa}) from ${multas}
         where ${multas.veiculo_id} = ${veiculos.id} and not ${multas.transferido_para_condutor}`)} as multas,
-      ${soma(sql`select sum(${sinistros.custo_reparo}) from ${sinistros} where ${sinistros.veiculo_id} = ${veiculos.id}`)} as sinistros,
+      ${sumOrZero(sql`select sum(${sinistros.custo_reparo}) from ${sinistros} where ${sinistros.veiculo_id} = ${veiculos.id}`)} as sinistros,
       ${veiculos.valor_compra} as valor_compra,
       ${proximasManutencoesSql({ veiculoId: sql`${veiculos.id}` })} as proximas
     from ${veiculos} where ${eq(veiculos.id, id)}`;
