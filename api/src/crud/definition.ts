@@ -11,7 +11,7 @@ export type Row = Record<string, unknown>;
 
 /** A `?name=value` list filter: its querystring schema and the condition it adds. */
 /** A search condition from the `?q=` LIKE pattern (already escaped, with its % around). */
-export type Busca = (pattern: string) => SQL;
+export type Search = (pattern: string) => SQL;
 
 export interface ListFilter<T = unknown> {
   schema: z.ZodType<T>;
@@ -56,7 +56,7 @@ export interface ResourceDefinition<TInput extends z.ZodType = z.ZodType, TRow e
    * what `?q=` matches, case-insensitive "contains": columns, expressions, or a condition built from the LIKE
    * pattern for values in other tables (one semi-join, instead of a subquery run for every row)
    */
-  searchable?: readonly (AnyPgColumn | SQL | Busca)[];
+  searchable?: readonly (AnyPgColumn | SQL | Search)[];
   /** `?sort=` keys; `id` is always allowed. Without `?sort=` a list is newest first (id descending), every list alike. */
   sortable?: Readonly<Record<string, AnyPgColumn | SQL>>;
   filters?: Readonly<Record<string, ListFilter>>;

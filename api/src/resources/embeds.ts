@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Busca } from '../crud/definition';
+import type { Search } from '../crud/definition';
 import type { Embed } from '../crud/embed';
 import { motoristas, veiculos } from '../db/schema';
 
@@ -26,17 +26,17 @@ export function placaDoVeiculo(veiculoId: AnyPgColumn): SQL {
 }
 
 /** The vehicles whose plate, as stored or without its hyphen, contains the pattern: "abc1d23" finds "ABC-1D23". */
-export function placaContem(pattern: string): SQL {
+export function placaContains(pattern: string): SQL {
   return sql`(${veiculos.placa} ilike ${pattern} or replace(${veiculos.placa}, '-', '') ilike ${pattern})`;
 }
 
 /** Rows whose vehicle's plate contains the search. */
-export function buscaPorPlaca(veiculoId: AnyPgColumn): Busca {
-  return (pattern) => sql`${veiculoId} in (select ${veiculos.id} from ${veiculos} where ${placaContem(pattern)})`;
+export function searchByPlaca(veiculoId: AnyPgColumn): Search {
+  return (pattern) => sql`${veiculoId} in (select ${veiculos.id} from ${veiculos} where ${placaContains(pattern)})`;
 }
 
 /** Rows whose driver's name contains the search. */
-export function buscaPorMotorista(motoristaId: AnyPgColumn): Busca {
+export function searchByMotorista(motoristaId: AnyPgColumn): Search {
   return (pattern) => sql`${motoristaId} in (select ${motoristas.id} from ${motoristas} where ${motoristas.nome} ilike ${pattern})`;
 }
 

@@ -6,7 +6,7 @@ import { embed } from '../../crud/embed';
 import { contratos, motoristas, pagamentos, veiculos } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
-import { buscaPorMotorista, buscaPorPlaca, MOTORISTA_RESUMO, nomeDoMotorista, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
+import { searchByMotorista, searchByPlaca, MOTORISTA_RESUMO, nomeDoMotorista, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
 
 /** What deleting a contract with payments answers: the `references` 409, checked once its `derived` charges went. */
 export const CONTRATO_COM_PAGAMENTOS = 'Não é possível excluir este contrato porque ele possui pagamentos.';
@@ -54,7 +54,7 @@ async function refuseMotorista(tx: Db, data: ContratoData, id: number | null): P
 export const contratosResource = defineResource({
   entity: 'contratos',
   table: contratos,
-  searchable: [buscaPorPlaca(contratos.veiculo_id), buscaPorMotorista(contratos.motorista_id)],
+  searchable: [searchByPlaca(contratos.veiculo_id), searchByMotorista(contratos.motorista_id)],
   sortable: {
     data_inicio: contratos.data_inicio,
     data_fim: sql`coalesce(${contratos.data_fim}, ${SEM_FIM}::date)`,

@@ -4,12 +4,12 @@ import { defineResource, equalsFilter } from '../../crud/definition';
 import { embed } from '../../crud/embed';
 import { periodFilters } from '../../crud/period';
 import { manutencoes } from '../../db/schema';
-import { buscaPorPlaca, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
+import { searchByPlaca, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
 
 export const manutencoesResource = defineResource({
   entity: 'manutencoes',
   table: manutencoes,
-  searchable: [manutencoes.descricao, buscaPorPlaca(manutencoes.veiculo_id)],
+  searchable: [manutencoes.descricao, searchByPlaca(manutencoes.veiculo_id)],
   sortable: {
     data_manutencao: manutencoes.data_manutencao,
     tipo_manutencao: manutencoes.tipo_manutencao,

@@ -4,7 +4,7 @@ import { defineResource, equalsFilter } from '../../crud/definition';
 import { embed } from '../../crud/embed';
 import { periodFilters } from '../../crud/period';
 import { multas } from '../../db/schema';
-import { buscaPorMotorista, buscaPorPlaca, MOTORISTA_RESUMO, nomeDoMotorista, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
+import { searchByMotorista, searchByPlaca, MOTORISTA_RESUMO, nomeDoMotorista, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
 
 /** Querystrings are text: only "true" and "false" name the flag. */
 const booleanQuery = z.enum(['true', 'false'], { error: MSG.opcaoInvalida }).transform((v) => v === 'true');
@@ -14,7 +14,7 @@ export const multasResource = defineResource({
   table: multas,
   // the columns hold instants; the input carries them as ISO strings
   toValues: (data: MultaData) => ({ ...data, data_multa: new Date(data.data_multa), data_vencimento: new Date(data.data_vencimento) }),
-  searchable: [multas.motivo, buscaPorPlaca(multas.veiculo_id), buscaPorMotorista(multas.motorista_id)],
+  searchable: [multas.motivo, searchByPlaca(multas.veiculo_id), searchByMotorista(multas.motorista_id)],
   sortable: {
     data_multa: multas.data_multa,
     data_vencimento: multas.data_vencimento,

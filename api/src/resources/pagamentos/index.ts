@@ -1,23 +1,23 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { entityTexts, idParams, MSG, STATUS_PAGAMENTO } from '@frota/shared/domain';
-import { defineResource, equalsFilter, listFilter, type Busca, type Row } from '../../crud/definition';
+import { defineResource, equalsFilter, listFilter, type Search, type Row } from '../../crud/definition';
 import { embed } from '../../crud/embed';
 import { periodFilters } from '../../crud/period';
 import type { Db } from '../../db/client';
 import { contratos, motoristas, pagamentos, veiculos } from '../../db/schema';
-import { MOTORISTA_RESUMO, placaContem, VEICULO_RESUMO } from '../embeds';
+import { MOTORISTA_RESUMO, placaContains, VEICULO_RESUMO } from '../embeds';
 
 /** Payments of a vehicle's contracts, through the contracts' vehicle index and the payments' contract index. */
 export const doVeiculo = (veiculoId: number): SQL =>
   sql`${pagamentos.contrato_id} in (select ${contratos.id} from ${contratos} where ${contratos.veiculo_id} = ${veiculoId})`;
 
 /** Payments of the contracts whose vehicle's plate or driver's name contains the search. */
-const porContrato: Busca = (pattern) =>
+const porContrato: Search = (pattern) =>
   sql`${pagamentos.contrato_id} in (select ${contratos.id} from ${contratos}
     join ${veiculos} on ${veiculos.id} = ${contratos.veiculo_id}
     join ${motoristas} on ${motoristas.id} = ${contratos.motorista_id}
-    where ${placaContem(pattern)} or ${motoristas.nome} ilike ${pattern})`;
+    where ${placaContains(pattern)} or ${motoristas.nome} ilike ${pattern})`;
 
 /** Whose rent each payment is and for which car: the contract with its driver and vehicle, in two queries for all rows. */
 async function withContrato(db: Db, rows: Row[]): Promise<Row[]> {

@@ -2,14 +2,14 @@ import { entityTexts, idParams } from '@frota/shared/domain';
 import { defineResource, equalsFilter } from '../../crud/definition';
 import { embed } from '../../crud/embed';
 import { rastreadores } from '../../db/schema';
-import { buscaPorPlaca, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
+import { searchByPlaca, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
 
 export const CODIGO_DUPLICADO = 'Já existe um rastreador com este código de identificação';
 
 export const rastreadoresResource = defineResource({
   entity: 'rastreadores',
   table: rastreadores,
-  searchable: [rastreadores.nome_dispositivo, rastreadores.codigo_identificacao, buscaPorPlaca(rastreadores.veiculo_id)],
+  searchable: [rastreadores.nome_dispositivo, rastreadores.codigo_identificacao, searchByPlaca(rastreadores.veiculo_id)],
   sortable: {
     nome_dispositivo: rastreadores.nome_dispositivo,
     codigo_identificacao: rastreadores.codigo_identificacao,

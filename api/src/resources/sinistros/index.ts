@@ -3,14 +3,14 @@ import { defineResource, equalsFilter } from '../../crud/definition';
 import { embed } from '../../crud/embed';
 import { periodFilters } from '../../crud/period';
 import { sinistros } from '../../db/schema';
-import { buscaPorMotorista, buscaPorPlaca, MOTORISTA_RESUMO, nomeDoMotorista, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
+import { searchByMotorista, searchByPlaca, MOTORISTA_RESUMO, nomeDoMotorista, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
 
 /** Accidents are a record of what happened: they are corrected, never deleted (SPEC §2, §7). */
 export const sinistrosResource = defineResource({
   entity: 'sinistros',
   table: sinistros,
   operations: ['list', 'get', 'create', 'update'],
-  searchable: [sinistros.descricao, buscaPorPlaca(sinistros.veiculo_id), buscaPorMotorista(sinistros.motorista_id)],
+  searchable: [sinistros.descricao, searchByPlaca(sinistros.veiculo_id), searchByMotorista(sinistros.motorista_id)],
   sortable: {
     data_sinistro: sinistros.data_sinistro,
     descricao: sinistros.descricao,
