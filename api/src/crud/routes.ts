@@ -77,7 +77,7 @@ export async function registerResource<TInput extends z.ZodType, TRow extends z.
 
   if (ops.has('get')) {
     const description = 'O cabeçalho `ETag` traz a versão do registro (`"<versao>"`), para o `If-Match` de PUT e DELETE.';
-    route('GET', byId, { summary: `Search ${def.texts.singular}`, description, params: idParams, response: { 200: def.row, ...errors, ...notFound } }, async (request, reply) => {
+    route('GET', byId, { summary: `Busca ${def.texts.singular}`, description, params: idParams, response: { 200: def.row, ...errors, ...notFound } }, async (request, reply) => {
       const row = await service.get(app.db, (request.params as IdParams).id);
       reply.header('ETag', etag(row.versao));
       return row;
