@@ -8,14 +8,25 @@ import {
   type Rastreador,
 } from '@frota/shared';
 
-export const kmAtual = (km: number | null) => (km === null ? '-' : `${formatNumber(km)} km`);
+/** The columns the trackers list shares with a vehicle's trackers. */
+export const rastreadorColumns = {
+  kmAtual: {
+    key: 'km_atual',
+    label: 'Km atual',
+    sortable: true,
+    align: 'end',
+    value: (r) => r.km_atual,
+    render: (r) => (r.km_atual === null ? '-' : `${formatNumber(r.km_atual)} km`),
+  },
+  dataCompra: { key: 'data_compra', label: 'Data de compra', sortable: true, kind: 'date' },
+} satisfies Record<string, Column<Rastreador>>;
 
 const columns: Column<Rastreador>[] = [
   { key: 'nome_dispositivo', label: 'Dispositivo', sortable: true },
   { key: 'codigo_identificacao', label: 'Código de identificação', sortable: true },
   veiculoColumn({ placa: true }),
-  { key: 'km_atual', label: 'Km atual', sortable: true, align: 'end', value: (r) => r.km_atual, render: (r) => kmAtual(r.km_atual) },
-  { key: 'data_compra', label: 'Data de compra', sortable: true, kind: 'date' },
+  rastreadorColumns.kmAtual,
+  rastreadorColumns.dataCompra,
 ];
 
 const fields: FieldConfig[] = [

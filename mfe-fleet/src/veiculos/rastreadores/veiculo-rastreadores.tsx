@@ -1,10 +1,10 @@
 import { Button, Link, MSG, ResourceList, VeiculoCabecalho, entityTexts, rastreadores, useParams, type Column, type Rastreador, withReturnTo } from '@frota/shared';
-import { kmAtual } from '../../rastreadores/rastreador-screens';
+import { rastreadorColumns } from '../../rastreadores/rastreador-screens';
 
 const columns: Column<Rastreador>[] = [
   { key: 'id', label: 'ID', sortable: true },
-  { key: 'data_compra', label: 'Data de compra', sortable: true, kind: 'date' },
-  { key: 'km_atual', label: 'Km atual', sortable: true, align: 'end', value: (r) => r.km_atual, render: (r) => kmAtual(r.km_atual) },
+  rastreadorColumns.dataCompra,
+  rastreadorColumns.kmAtual,
 ];
 
 const texts = { title: 'Rastreadores do veículo', empty: MSG.nenhumRastreadorVeiculo, loadError: entityTexts.rastreadores.loadListError };
