@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { CONFORMIDADE } from './conformance/recursos';
+import { CONFORMANCE } from './conformance/resources';
 import { inserirContrato, inserirMotorista, inserirVeiculo } from './fixtures';
 
 // One valid request body per route that takes a body, for tests that must reach past validation
@@ -24,10 +24,9 @@ export async function criarReferencias(db: Db): Promise<Referencias> {
 
 export function corposValidos(refs: Referencias): Record<string, Record<string, unknown>> {
   const bodies: Record<string, Record<string, unknown>> = {};
-  for (const { recurso, corpo } of CONFORMIDADE) {
-    const body = corpo(refs, 0);
-    bodies[`POST /api/${recurso.name}`] = body;
-    bodies[`PUT /api/${recurso.name}/{id}`] = body;
+  for (const { resource, body } of CONFORMANCE) {
+    bodies[`POST /api/${resource.name}`] = body(refs, 0);
+    bodies[`PUT /api/${resource.name}/{id}`] = body(refs, 0);
   }
   bodies['POST /api/login'] = { email: 'alguem@frota.com.br', senha: 'uma-senha-qualquer' };
   bodies['PUT /api/me/senha'] = { senha_atual: 'uma-senha-qualquer', nova_senha: 'outra-senha-123' };

@@ -5,7 +5,7 @@ import { contratos, pagamentos } from '../../db/schema';
 import { addDays } from '../../seed/dates';
 import { inserirAbcEBruno, inserirContrato, inserirMotorista, inserirPagamento, inserirReferencias, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
-import { corpoComRefs, recursoDeTeste } from '../../test/recurso';
+import { bodyWithRefs, resourceRequests } from '../../test/resource-requests';
 import { CONTRATO_COM_PAGAMENTOS } from '.';
 
 // What is particular to contracts; the CRUD contract every resource keeps is in src/test/conformance.
@@ -19,15 +19,15 @@ interface Refs {
 
 const referencias = (placa = 'ABC-1D23', nome = 'Bruno Lima'): Promise<Refs> => inserirReferencias(api.db, { placa }, { nome });
 
-const novo = corpoComRefs<Refs>({ data_inicio: '2025-03-03', data_fim: null, valor_aluguel: 650.5, status_contrato: 'ativo' });
+const novo = bodyWithRefs<Refs>({ data_inicio: '2025-03-03', data_fim: null, valor_aluguel: 650.5, status_contrato: 'ativo' });
 
-const { post, criar, put, ids: listar } = recursoDeTeste(api, 'contratos', novo);
+const { post, create, put, ids } = resourceRequests(api, 'contratos', novo);
 
 describe('POST /api/contratos', () => {
   it('creates the contract and answers it with the driver and the vehicle embedded', async () => {
     const { refs, resumos } = await inserirAbcEBruno(api.db);
     const fim = { data_fim: '2025-12-31' };
-    expect(await criar(refs, fim)).toEqual({ id: 1, versao: 1, ...novo(refs, fim), ...resumos });
+    expect(await create(refs, fim)).toEqual({ id: 1, versao: 1, ...novo(refs, fim), ...resumos });
   });
 
   it('defaults the status to ativo', async () => {
@@ -54,7 +54,7 @@ describe('POST /api/contratos', () => {
 
   it('accepts an end date on the start day', async () => {
     const refs = await referencias();
-    await criar(refs, { data_fim: '2025-03-03' });
+    await create(refs, { data_fim: '2025-03-03' });
   });
 });
 
@@ -64,7 +64,7 @@ describe('one ativo contract per vehicle at a time', () => {
   it('answers 409 "Veículo já possui contrato ativo" for a second ativo contract over overlapping dates', async () => {
     const refs = await referencias();
     const outro = await inserirMotorista(api.db, { nome: 'Carla Dias' });
-    await criar(refs, { data_inicio: '2025-01-06' });
+    await create(refs, { data_inicio: '2025-01-06' });
     for (const datas of [
       { data_inicio: '2025-06-02', data_fim: null },
       { data_inicio: '2024-12-01', data_fim: '2025-01-06' },
@@ -80,21 +80,21 @@ describe('one ativo contract per vehicle at a time', () => {
   it('allows back-to-back contracts, other vehicles, and contracts that are not ativo', async () => {
     const refs = await referencias();
     const outroVeiculo = await inserirVeiculo(api.db, { placa: 'XYZ-9876' });
-    await criar(refs, { data_inicio: '2025-01-06', data_fim: '2025-03-02' });
-    await criar(refs, { data_inicio: '2025-03-03' });
-    await criar({ ...refs, veiculo_id: outroVeiculo.id }, { data_inicio: '2025-03-03' });
-    await criar(refs, { data_inicio: '2025-04-07', status_contrato: 'finalizado' });
-    await criar(refs, { data_inicio: '2025-04-07', status_contrato: 'cancelado' });
+    await create(refs, { data_inicio: '2025-01-06', data_fim: '2025-03-02' });
+    await create(refs, { data_inicio: '2025-03-03' });
+    await create({ ...refs, veiculo_id: outroVeiculo.id }, { data_inicio: '2025-03-03' });
+    await create(refs, { data_inicio: '2025-04-07', status_contrato: 'finalizado' });
+    await create(refs, { data_inicio: '2025-04-07', status_contrato: 'cancelado' });
     expect(await api.db.$count(contratos)).toBe(5);
   });
 
   it('lets a contract be edited without conflicting with itself, and refuses turning an overlapping one ativo', async () => {
     const refs = await referencias();
-    const { id } = await criar(refs, { data_inicio: '2025-01-06' });
+    const { id } = await create(refs, { data_inicio: '2025-01-06' });
     const self = await put(id, refs, { data_inicio: '2025-01-13', valor_aluguel: 700 });
     expect(self.statusCode, self.body).toBe(200);
 
-    const antigo = await criar(refs, { data_inicio: '2024-06-03', data_fim: '2025-02-01', status_contrato: 'finalizado' });
+    const antigo = await create(refs, { data_inicio: '2024-06-03', data_fim: '2025-02-01', status_contrato: 'finalizado' });
     const reativar = await api.inject({
       method: 'PUT',
       url: `/api/contratos/${antigo.id}`,
@@ -122,31 +122,31 @@ describe('GET /api/contratos', () => {
   it('filters by vehicle, driver and status, and searches by plate (with or without hyphen) or driver name', async () => {
     const a = await referencias('AAA-1111', 'Ana Souza');
     const b = await referencias('BBB-2B22', 'Bruno Lima');
-    const c1 = await criar(a, { data_inicio: '2025-01-06', data_fim: '2025-02-28', status_contrato: 'finalizado' });
-    const c2 = await criar({ veiculo_id: a.veiculo_id, motorista_id: b.motorista_id }, { data_inicio: '2025-03-03' });
-    const c3 = await criar(b, { data_inicio: '2025-03-10' });
-    expect(await listar(`veiculo_id=${a.veiculo_id}`)).toEqual([c2.id, c1.id]);
-    expect(await listar(`motorista_id=${b.motorista_id}`)).toEqual([c3.id, c2.id]);
-    expect(await listar('status_contrato=finalizado')).toEqual([c1.id]);
-    expect(await listar(`status_contrato=ativo&veiculo_id=${a.veiculo_id}`)).toEqual([c2.id]);
-    expect(await listar('q=bbb2b22')).toEqual([c3.id]);
-    expect(await listar('q=souza')).toEqual([c1.id]);
-    expect(await listar('sort=motorista&order=asc')).toEqual([c1.id, c2.id, c3.id]);
+    const c1 = await create(a, { data_inicio: '2025-01-06', data_fim: '2025-02-28', status_contrato: 'finalizado' });
+    const c2 = await create({ veiculo_id: a.veiculo_id, motorista_id: b.motorista_id }, { data_inicio: '2025-03-03' });
+    const c3 = await create(b, { data_inicio: '2025-03-10' });
+    expect(await ids(`veiculo_id=${a.veiculo_id}`)).toEqual([c2.id, c1.id]);
+    expect(await ids(`motorista_id=${b.motorista_id}`)).toEqual([c3.id, c2.id]);
+    expect(await ids('status_contrato=finalizado')).toEqual([c1.id]);
+    expect(await ids(`status_contrato=ativo&veiculo_id=${a.veiculo_id}`)).toEqual([c2.id]);
+    expect(await ids('q=bbb2b22')).toEqual([c3.id]);
+    expect(await ids('q=souza')).toEqual([c1.id]);
+    expect(await ids('sort=motorista&order=asc')).toEqual([c1.id, c2.id, c3.id]);
   });
 
   it('?data= answers the contracts in force that day (end day included, open end, never a cancelled one), with the driver', async () => {
     const refs = await referencias();
     const outroMotorista = await inserirMotorista(api.db, { nome: 'Carla Dias' });
-    const antes = await criar(refs, { data_inicio: '2025-01-06', data_fim: '2025-02-28', status_contrato: 'finalizado' });
-    const agora = await criar({ ...refs, motorista_id: outroMotorista.id }, { data_inicio: '2025-03-03' });
-    await criar(refs, { data_inicio: '2025-02-10', data_fim: '2025-02-20', status_contrato: 'cancelado' });
+    const antes = await create(refs, { data_inicio: '2025-01-06', data_fim: '2025-02-28', status_contrato: 'finalizado' });
+    const agora = await create({ ...refs, motorista_id: outroMotorista.id }, { data_inicio: '2025-03-03' });
+    await create(refs, { data_inicio: '2025-02-10', data_fim: '2025-02-20', status_contrato: 'cancelado' });
 
-    expect(await listar(`veiculo_id=${refs.veiculo_id}&data=2025-02-28`)).toEqual([antes.id]);
-    expect(await listar(`veiculo_id=${refs.veiculo_id}&data=2025-02-15`)).toEqual([antes.id]);
-    expect(await listar(`veiculo_id=${refs.veiculo_id}&data=2025-03-01`)).toEqual([]);
-    expect(await listar(`veiculo_id=${refs.veiculo_id}&data=2025-03-03`)).toEqual([agora.id]);
-    expect(await listar(`veiculo_id=${refs.veiculo_id}&data=2030-01-01`)).toEqual([agora.id]);
-    expect(await listar(`veiculo_id=${refs.veiculo_id}&data=2025-01-05`)).toEqual([]);
+    expect(await ids(`veiculo_id=${refs.veiculo_id}&data=2025-02-28`)).toEqual([antes.id]);
+    expect(await ids(`veiculo_id=${refs.veiculo_id}&data=2025-02-15`)).toEqual([antes.id]);
+    expect(await ids(`veiculo_id=${refs.veiculo_id}&data=2025-03-01`)).toEqual([]);
+    expect(await ids(`veiculo_id=${refs.veiculo_id}&data=2025-03-03`)).toEqual([agora.id]);
+    expect(await ids(`veiculo_id=${refs.veiculo_id}&data=2030-01-01`)).toEqual([agora.id]);
+    expect(await ids(`veiculo_id=${refs.veiculo_id}&data=2025-01-05`)).toEqual([]);
 
     const res = await api.inject({ method: 'GET', url: `/api/contratos?veiculo_id=${refs.veiculo_id}&data=2025-03-10` });
     expect(res.json()[0].motorista).toMatchObject({ id: outroMotorista.id, nome: 'Carla Dias' });
@@ -165,7 +165,7 @@ describe('the driver of a rental', () => {
     expect(await api.db.$count(contratos)).toBe(0);
 
     const noDia = await inserirMotorista(api.db, { validade_cnh: '2025-03-03' });
-    await criar({ veiculo_id: veiculo.id, motorista_id: noDia.id });
+    await create({ veiculo_id: veiculo.id, motorista_id: noDia.id });
   });
 
   it.each(['inativo', 'suspenso'])('refuses on create a driver who is %s (400 on motorista_id)', async (status) => {
@@ -179,7 +179,7 @@ describe('the driver of a rental', () => {
 
   it('refuses an update that leaves the contract ativo with such a driver, but lets it be ended or cancelled', async () => {
     const refs = await referencias();
-    const { id } = await criar(refs);
+    const { id } = await create(refs);
     const vencida = await inserirMotorista(api.db, { validade_cnh: '2025-01-31' });
     const inativo = await inserirMotorista(api.db, { status: 'inativo' });
 
@@ -207,7 +207,7 @@ describe('GET /api/contratos?periodo_de=&periodo_ate=', () => {
     const a = await inserirContrato(api.db, { data_inicio: '2025-01-01', data_fim: '2025-01-31', status_contrato: 'finalizado' });
     const b = await inserirContrato(api.db, { data_inicio: '2025-02-01', data_fim: null });
     const c = await inserirContrato(api.db, { data_inicio: '2025-03-01', data_fim: '2025-03-15', status_contrato: 'cancelado' });
-    const ordenados = async (query: string) => (await listar(query)).sort((x, y) => x - y);
+    const ordenados = async (query: string) => (await ids(query)).sort((x, y) => x - y);
 
     expect(await ordenados('periodo_de=2025-01-15&periodo_ate=2025-01-20')).toEqual([a.id]);
     expect(await ordenados('periodo_de=2025-01-31&periodo_ate=2025-02-01')).toEqual([a.id, b.id]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@frota/shared/domain';
 import { inserirVeiculo, resumoVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
-import { recursoDeTeste } from '../../test/recurso';
+import { resourceRequests } from '../../test/resource-requests';
 
 // What is particular to maintenance; the CRUD contract every resource keeps is in src/test/conformance.
 
@@ -18,12 +18,12 @@ const nova = (veiculo_id: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const { post, criar, listar } = recursoDeTeste(api, 'manutencoes', nova);
+const { post, create, list } = resourceRequests(api, 'manutencoes', nova);
 
 describe('POST /api/manutencoes', () => {
   it('creates the maintenance as agendada by default, with the vehicle embedded', async () => {
     const v = await inserirVeiculo(api.db, { placa: 'ABC-1D23' });
-    expect(await criar(v.id)).toEqual({ id: 1, versao: 1, ...nova(v.id), status_atual: 'agendada', veiculo: resumoVeiculo(v) });
+    expect(await create(v.id)).toEqual({ id: 1, versao: 1, ...nova(v.id), status_atual: 'agendada', veiculo: resumoVeiculo(v) });
   });
 
   it.each(['preventiva', 'corretiva', 'revisao'])('accepts the type %s', async (tipo_manutencao) => {
@@ -59,12 +59,12 @@ describe('GET /api/manutencoes', () => {
   async function cenario() {
     const a = await inserirVeiculo(api.db, { placa: 'AAA-1111' });
     const b = await inserirVeiculo(api.db, { placa: 'BBB-2B22' });
-    await criar(a.id, { descricao: 'Troca de óleo', tipo_manutencao: 'preventiva', data_manutencao: '2025-01-10', status_atual: 'finalizada' });
-    await criar(a.id, { descricao: 'Freios', tipo_manutencao: 'corretiva', data_manutencao: '2025-02-15' });
-    await criar(b.id, { descricao: 'Revisão 30 mil', tipo_manutencao: 'revisao', data_manutencao: '2025-03-20', status_atual: 'finalizada' });
+    await create(a.id, { descricao: 'Troca de óleo', tipo_manutencao: 'preventiva', data_manutencao: '2025-01-10', status_atual: 'finalizada' });
+    await create(a.id, { descricao: 'Freios', tipo_manutencao: 'corretiva', data_manutencao: '2025-02-15' });
+    await create(b.id, { descricao: 'Revisão 30 mil', tipo_manutencao: 'revisao', data_manutencao: '2025-03-20', status_atual: 'finalizada' });
     return { a, b };
   }
-  const get = async (query: string) => (await listar(query)).map((m) => m.descricao);
+  const get = async (query: string) => (await list(query)).map((m) => m.descricao);
 
   it('filters by vehicle, status, type and a date range', async () => {
     const { a } = await cenario();
@@ -82,7 +82,7 @@ describe('GET /api/manutencoes', () => {
     expect(await get('q=óleo')).toEqual(['Troca de óleo']);
     expect(await get('q=bbb2b22')).toEqual(['Revisão 30 mil']);
     expect(await get('q=AAA-1111&sort=veiculo&order=asc')).toHaveLength(2);
-    await criar(1, { descricao: 'Cara', custo: 5000 });
+    await create(1, { descricao: 'Cara', custo: 5000 });
     expect((await get('sort=custo&order=desc'))[0]).toBe('Cara');
   });
 });

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@frota/shared/domain';
 import { useApiTest } from '../../test/helpers';
 import { MOTORISTA_VALIDO } from '../../test/fixtures';
-import { recursoDeTeste } from '../../test/recurso';
+import { resourceRequests } from '../../test/resource-requests';
 
 // What is particular to drivers; the CRUD contract every resource keeps is in src/test/conformance.
 
 const api = useApiTest();
 
-const { post, criar, put, listar } = recursoDeTeste(api, 'motoristas', (overrides: Record<string, unknown> = {}) => ({ ...MOTORISTA_VALIDO, ...overrides }));
+const { post, create, put, list } = resourceRequests(api, 'motoristas', (overrides: Record<string, unknown> = {}) => ({ ...MOTORISTA_VALIDO, ...overrides }));
 
 describe('POST /api/motoristas', () => {
   it('creates the driver with CPF and phone masked, email lower-cased and status ativo by default', async () => {
-    const criado = await criar({ cpf: '52998224725', telefone: '11912345678', email: ' Ana@Exemplo.com.BR ' });
+    const criado = await create({ cpf: '52998224725', telefone: '11912345678', email: ' Ana@Exemplo.com.BR ' });
     expect(criado).toEqual({ id: 1, versao: 1, ...MOTORISTA_VALIDO, cpf: '529.982.247-25', telefone: '(11) 91234-5678', email: 'ana@exemplo.com.br', status: 'ativo' });
   });
 
@@ -58,7 +58,7 @@ describe('POST /api/motoristas', () => {
     ...['A', 'B', 'C', 'D', 'E', 'AB', 'AC', 'AD', 'AE'].map((valor) => ['categoria_cnh', valor]),
     ...['ativo', 'inativo', 'suspenso'].map((valor) => ['status', valor]),
   ])('accepts the %s %j', async (campo, valor) => {
-    expect(await criar({ [campo]: valor })).toMatchObject({ [campo]: valor });
+    expect(await create({ [campo]: valor })).toMatchObject({ [campo]: valor });
   });
 
   it('refuses another status, and bad dates', async () => {
@@ -70,9 +70,9 @@ describe('POST /api/motoristas', () => {
 
 describe('GET /api/motoristas', () => {
   it('searches the CPF and filters by status', async () => {
-    await criar({ nome: 'Carlos Lima', cpf: '123.456.789-09', status: 'suspenso' });
-    await criar({ nome: 'Ana Souza' });
-    const nomes = async (query: string) => (await listar(query)).map((m) => m.nome);
+    await create({ nome: 'Carlos Lima', cpf: '123.456.789-09', status: 'suspenso' });
+    await create({ nome: 'Ana Souza' });
+    const nomes = async (query: string) => (await list(query)).map((m) => m.nome);
     expect(await nomes('q=456.789')).toEqual(['Carlos Lima']);
     expect(await nomes('status=suspenso')).toEqual(['Carlos Lima']);
   });
@@ -80,7 +80,7 @@ describe('GET /api/motoristas', () => {
 
 describe('PUT /api/motoristas/:id', () => {
   it('updates with the same rules', async () => {
-    const { id } = await criar();
+    const { id } = await create();
     const ok = await put(id, { telefone: '21987654321', status: 'inativo' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ id, telefone: '(21) 98765-4321', status: 'inativo' });

@@ -4,7 +4,7 @@ import { MSG } from '@frota/shared/domain';
 import { multas } from '../../db/schema';
 import { inserirAbcEBruno, inserirMotorista, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
-import { corpoComRefs, recursoDeTeste } from '../../test/recurso';
+import { bodyWithRefs, resourceRequests } from '../../test/resource-requests';
 
 // What is particular to fines; the CRUD contract every resource keeps is in src/test/conformance.
 
@@ -12,7 +12,7 @@ const api = useApiTest();
 
 const referencias = async () => (await inserirAbcEBruno(api.db)).refs;
 
-const nova = corpoComRefs<{ veiculo_id: number; motorista_id: number }>({
+const nova = bodyWithRefs<{ veiculo_id: number; motorista_id: number }>({
   data_multa: '2025-03-01T02:00:00.000Z',
   data_vencimento: '2025-04-01T02:00:00.000Z',
   valor_multa: 195.23,
@@ -21,17 +21,17 @@ const nova = corpoComRefs<{ veiculo_id: number; motorista_id: number }>({
   transferido_para_condutor: false,
 });
 
-const { post, criar, put, listar } = recursoDeTeste(api, 'multas', nova);
+const { post, create, put, list } = resourceRequests(api, 'multas', nova);
 
 describe('POST /api/multas', () => {
   it('creates the fine and answers it with ISO timestamps, a real boolean and the vehicle and driver embedded', async () => {
     const { refs, resumos } = await inserirAbcEBruno(api.db);
-    expect(await criar(refs)).toEqual({ id: 1, versao: 1, ...nova(refs), ...resumos });
+    expect(await create(refs)).toEqual({ id: 1, versao: 1, ...nova(refs), ...resumos });
   });
 
   it('round-trips the instant: an offset or a bare day comes back as the same instant in ISO UTC, stored as a timestamp', async () => {
     const refs = await referencias();
-    const { id } = await criar(refs, { data_multa: '2025-02-28T23:30:00-03:00', data_vencimento: '2025-03-31' });
+    const { id } = await create(refs, { data_multa: '2025-02-28T23:30:00-03:00', data_vencimento: '2025-03-31' });
     const res = await api.inject({ method: 'GET', url: `/api/multas/${id}` });
     expect(res.json()).toMatchObject({ data_multa: '2025-03-01T02:30:00.000Z', data_vencimento: '2025-03-31T00:00:00.000Z' });
     const [row] = await api.db.select().from(multas).where(eq(multas.id, id));
@@ -46,7 +46,7 @@ describe('POST /api/multas', () => {
 
   it('keeps transferido_para_condutor a real boolean and refuses anything else', async () => {
     const refs = await referencias();
-    const { id } = await criar(refs, { transferido_para_condutor: true });
+    const { id } = await create(refs, { transferido_para_condutor: true });
     expect((await api.inject({ method: 'GET', url: `/api/multas/${id}` })).json().transferido_para_condutor).toBe(true);
     const [row] = await api.db.select().from(multas).where(eq(multas.id, id));
     expect(row?.transferido_para_condutor).toBe(true);
@@ -59,7 +59,7 @@ describe('POST /api/multas', () => {
 
   it('accepts a due date on the fine date, refuses one before it', async () => {
     const refs = await referencias();
-    await criar(refs, { data_multa: '2025-03-01T10:00:00Z', data_vencimento: '2025-03-01T10:00:00Z' });
+    await create(refs, { data_multa: '2025-03-01T10:00:00Z', data_vencimento: '2025-03-01T10:00:00Z' });
     const res = await post(refs, { data_multa: '2025-03-01T10:00:00Z', data_vencimento: '2025-03-01T09:59:59Z' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Dados inválidos', errors: { data_vencimento: MSG.vencimentoAntesMulta } });
@@ -78,12 +78,12 @@ describe('GET /api/multas', () => {
     const refs = await referencias();
     const outro = await inserirMotorista(api.db, { nome: 'Carla Dias', cpf: '111.444.777-35' });
     const outroVeiculo = await inserirVeiculo(api.db, { placa: 'XYZ-9876' });
-    await criar(refs, { motivo: 'Estacionar em local proibido', data_multa: '2025-01-31T23:59:59Z', data_vencimento: '2025-03-01T00:00:00Z', transferido_para_condutor: true });
-    await criar(refs, { motivo: 'Avançar o sinal vermelho', data_multa: '2025-02-01T00:00:00Z', data_vencimento: '2025-03-01T00:00:00Z' });
-    await criar({ veiculo_id: outroVeiculo.id, motorista_id: outro.id }, { motivo: 'Usar o celular', data_multa: '2025-02-28T23:00:00-03:00', data_vencimento: '2025-04-01T00:00:00Z' });
+    await create(refs, { motivo: 'Estacionar em local proibido', data_multa: '2025-01-31T23:59:59Z', data_vencimento: '2025-03-01T00:00:00Z', transferido_para_condutor: true });
+    await create(refs, { motivo: 'Avançar o sinal vermelho', data_multa: '2025-02-01T00:00:00Z', data_vencimento: '2025-03-01T00:00:00Z' });
+    await create({ veiculo_id: outroVeiculo.id, motorista_id: outro.id }, { motivo: 'Usar o celular', data_multa: '2025-02-28T23:00:00-03:00', data_vencimento: '2025-04-01T00:00:00Z' });
     return { refs, outro, outroVeiculo };
   }
-  const get = async (query: string) => (await listar(query)).map((m) => m.motivo);
+  const get = async (query: string) => (await list(query)).map((m) => m.motivo);
 
   it('filters by vehicle, driver and the transferred flag', async () => {
     const { refs, outro, outroVeiculo } = await cenario();
@@ -113,7 +113,7 @@ describe('GET /api/multas', () => {
 describe('PUT /api/multas/:id', () => {
   it('updates the fine with the same rules, an empty observacoes as null', async () => {
     const refs = await referencias();
-    const { id } = await criar(refs);
+    const { id } = await create(refs);
     const ok = await put(id, refs, { transferido_para_condutor: true, observacoes: '' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ id, transferido_para_condutor: true, observacoes: null });

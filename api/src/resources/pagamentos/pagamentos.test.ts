@@ -5,22 +5,22 @@ import { PG, pgError } from '../../db/errors';
 import { pagamentos } from '../../db/schema';
 import { inserirAbcEBruno, inserirContrato, inserirMotorista, inserirPagamento, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
-import { corpoComRefs, recursoDeTeste } from '../../test/recurso';
+import { bodyWithRefs, resourceRequests } from '../../test/resource-requests';
 
 // What is particular to payments; the CRUD contract every resource keeps is in src/test/conformance.
 
 const api = useApiTest();
 
-const pago = corpoComRefs<{ contrato_id: number }>({ data_prevista: '2025-03-10', data_pagamento: '2025-03-11', valor_pago: 650.5, status_pagamento: 'pago' });
+const pago = bodyWithRefs<{ contrato_id: number }>({ data_prevista: '2025-03-10', data_pagamento: '2025-03-11', valor_pago: 650.5, status_pagamento: 'pago' });
 const novo = (contrato_id: number, overrides: Record<string, unknown> = {}) => pago({ contrato_id }, overrides);
 
-const { post, criar, put, ids } = recursoDeTeste(api, 'pagamentos', novo);
+const { post, create, put, ids } = resourceRequests(api, 'pagamentos', novo);
 
 describe('POST /api/pagamentos', () => {
   it('records the payment and answers it with its contract, driver and vehicle', async () => {
     const { refs, resumos } = await inserirAbcEBruno(api.db);
     const contrato = await inserirContrato(api.db, refs);
-    expect(await criar(contrato.id)).toEqual({ id: 1, versao: 1, ...novo(contrato.id), contrato: { id: contrato.id, ...resumos } });
+    expect(await create(contrato.id)).toEqual({ id: 1, versao: 1, ...novo(contrato.id), contrato: { id: contrato.id, ...resumos } });
   });
 
   it('takes an empty payment date as null and defaults the status to pendente', async () => {
@@ -32,7 +32,7 @@ describe('POST /api/pagamentos', () => {
 
   it('records a person\'s payment as typed, not as edited: it is not a generated charge', async () => {
     const contrato = await inserirContrato(api.db);
-    const { id } = await criar(contrato.id);
+    const { id } = await create(contrato.id);
     const [row] = await api.db.select().from(pagamentos).where(eq(pagamentos.id, id));
     expect(row).toMatchObject({ gerado_automaticamente: false, editado_manualmente: false, vencimento_gerado: null });
   });
@@ -59,7 +59,7 @@ describe('POST /api/pagamentos', () => {
     const criado = await post(contrato.id, overrides);
     expect(criado.statusCode).toBe(400);
     expect(criado.json()).toEqual({ message: 'Dados inválidos', errors: { data_pagamento: mensagem } });
-    const { id } = await criar(contrato.id);
+    const { id } = await create(contrato.id);
     const alterado = await put(id, contrato.id, overrides);
     expect(alterado.statusCode).toBe(400);
     expect(alterado.json()).toEqual({ message: 'Dados inválidos', errors: { data_pagamento: mensagem } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@frota/shared/domain';
 import { useApiTest } from '../../test/helpers';
 import { inserirVeiculo, resumoVeiculo } from '../../test/fixtures';
-import { recursoDeTeste } from '../../test/recurso';
+import { resourceRequests } from '../../test/resource-requests';
 
 // What is particular to trackers; the CRUD contract every resource keeps is in src/test/conformance.
 
@@ -18,7 +18,7 @@ const novo = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const { post, criar, put, listar } = recursoDeTeste(api, 'rastreadores', novo);
+const { post, create, put, list } = resourceRequests(api, 'rastreadores', novo);
 const postSemPadrao = (payload: Record<string, unknown>) => api.inject({ method: 'POST', url: '/api/rastreadores', payload });
 
 const veiculo = async (placa: string) => (await inserirVeiculo(api.db, { placa })).id;
@@ -26,7 +26,7 @@ const veiculo = async (placa: string) => (await inserirVeiculo(api.db, { placa }
 describe('POST /api/rastreadores', () => {
   it('creates a tracker linked to a vehicle, answering the vehicle embedded', async () => {
     const v = await inserirVeiculo(api.db, { placa: 'ABC-1D23' });
-    expect(await criar({ veiculo_id: v.id })).toEqual({ id: 1, versao: 1, ...novo({ veiculo_id: v.id }), veiculo: resumoVeiculo(v) });
+    expect(await create({ veiculo_id: v.id })).toEqual({ id: 1, versao: 1, ...novo({ veiculo_id: v.id }), veiculo: resumoVeiculo(v) });
   });
 
   it('needs only the device name and code: the rest may be missing or empty and becomes null', async () => {
@@ -66,10 +66,10 @@ describe('GET /api/rastreadores', () => {
   it('lists only a vehicle\'s trackers with ?veiculo_id=, filtered on the server', async () => {
     const a = await veiculo('AAA-1111');
     const b = await veiculo('BBB-2222');
-    await criar({ codigo_identificacao: 'R-1', veiculo_id: a });
-    await criar({ codigo_identificacao: 'R-2', veiculo_id: b });
-    await criar({ codigo_identificacao: 'R-3', veiculo_id: a, km_atual: null });
-    await criar({ codigo_identificacao: 'R-4' });
+    await create({ codigo_identificacao: 'R-1', veiculo_id: a });
+    await create({ codigo_identificacao: 'R-2', veiculo_id: b });
+    await create({ codigo_identificacao: 'R-3', veiculo_id: a, km_atual: null });
+    await create({ codigo_identificacao: 'R-4' });
 
     const doA = await api.inject({ method: 'GET', url: `/api/rastreadores?veiculo_id=${a}` });
     expect(doA.statusCode).toBe(200);
@@ -81,14 +81,14 @@ describe('GET /api/rastreadores', () => {
     expect(paged.headers['x-total-count']).toBe('2');
     expect(paged.json()).toHaveLength(1);
 
-    expect(await listar('veiculo_id=999')).toEqual([]);
+    expect(await list('veiculo_id=999')).toEqual([]);
   });
 
   it('searches by name, code or the vehicle plate typed without its hyphen', async () => {
     const a = await veiculo('ABC-1D23');
-    await criar({ codigo_identificacao: 'R-1', nome_dispositivo: 'Suntech ST310', veiculo_id: a });
-    await criar({ codigo_identificacao: 'X-2', nome_dispositivo: 'GT06' });
-    const q = async (text: string) => (await listar(`q=${encodeURIComponent(text)}`)).map((r) => r.codigo_identificacao);
+    await create({ codigo_identificacao: 'R-1', nome_dispositivo: 'Suntech ST310', veiculo_id: a });
+    await create({ codigo_identificacao: 'X-2', nome_dispositivo: 'GT06' });
+    const q = async (text: string) => (await list(`q=${encodeURIComponent(text)}`)).map((r) => r.codigo_identificacao);
     expect(await q('suntech')).toEqual(['R-1']);
     expect(await q('x-2')).toEqual(['X-2']);
     expect(await q('abc1d23')).toEqual(['R-1']);
@@ -98,7 +98,7 @@ describe('GET /api/rastreadores', () => {
 describe('PUT /api/rastreadores/:id', () => {
   it('updates km and vehicle, and unlinks the vehicle with null', async () => {
     const a = await veiculo('AAA-1111');
-    const { id } = await criar({ codigo_identificacao: 'R-1' });
+    const { id } = await create({ codigo_identificacao: 'R-1' });
 
     const ok = await put(id, { codigo_identificacao: 'R-1', km_atual: 25000, veiculo_id: a });
     expect(ok.statusCode).toBe(200);

@@ -4,18 +4,18 @@ import { MSG } from '@frota/shared/domain';
 import { useApiTest } from '../../test/helpers';
 import { veiculos } from '../../db/schema';
 import { VEICULO_VALIDO } from '../../test/fixtures';
-import { recursoDeTeste } from '../../test/recurso';
+import { resourceRequests } from '../../test/resource-requests';
 
 // What is particular to vehicles; the CRUD contract every resource keeps is in src/test/conformance.
 
 const api = useApiTest();
 
 const novo = (overrides: Record<string, unknown> = {}) => ({ ...VEICULO_VALIDO, ...overrides });
-const { post, criar, put, listar } = recursoDeTeste(api, 'veiculos', novo);
+const { post, create, put, list } = resourceRequests(api, 'veiculos', novo);
 
 describe('POST /api/veiculos', () => {
   it('creates the vehicle with the plate formatted and plate, model and brand upper-cased', async () => {
-    expect(await criar({ placa: 'abc1234' })).toEqual({ id: 1, versao: 1, ...VEICULO_VALIDO, placa: 'ABC-1234', modelo: 'ONIX', marca: 'CHEVROLET' });
+    expect(await create({ placa: 'abc1234' })).toEqual({ id: 1, versao: 1, ...VEICULO_VALIDO, placa: 'ABC-1234', modelo: 'ONIX', marca: 'CHEVROLET' });
   });
 
   it.each([
@@ -25,7 +25,7 @@ describe('POST /api/veiculos', () => {
     ['Mercosul with hyphen', 'ABC-1D23', 'ABC-1D23'],
     ['spaces and lower case', ' bra 2e19 ', 'BRA-2E19'],
   ])('accepts a plate in the %s', async (_case, placa, stored) => {
-    const { id, placa: answered } = await criar({ placa });
+    const { id, placa: answered } = await create({ placa });
     expect(answered).toBe(stored);
     const [row] = await api.db.select().from(veiculos).where(eq(veiculos.id, id));
     expect(row?.placa).toBe(stored);
@@ -39,8 +39,8 @@ describe('POST /api/veiculos', () => {
 
   it('accepts the years 1900 and next year, refuses 1899 and the year after next', async () => {
     const max = new Date().getFullYear() + 1;
-    await criar({ placa: 'AAA1111', ano_fabricacao: 1900 });
-    await criar({ placa: 'AAA2222', ano_fabricacao: max });
+    await create({ placa: 'AAA1111', ano_fabricacao: 1900 });
+    await create({ placa: 'AAA2222', ano_fabricacao: max });
     for (const ano of [1899, max + 1]) {
       const res = await post({ placa: 'AAA3333', ano_fabricacao: ano });
       expect(res.statusCode).toBe(400);
@@ -60,20 +60,20 @@ describe('POST /api/veiculos', () => {
   });
 
   it('keeps cents', async () => {
-    expect((await criar({ valor_compra: 1234.56 })).valor_compra).toBe(1234.56);
+    expect((await create({ valor_compra: 1234.56 })).valor_compra).toBe(1234.56);
   });
 });
 
 describe('GET /api/veiculos', () => {
   it('finds a plate typed without its hyphen', async () => {
-    for (let i = 0; i < 4; i++) await criar({ placa: `AAA${String(1000 + i)}` });
-    expect((await listar('q=aaa1003')).map((v) => v.placa)).toEqual(['AAA-1003']);
+    for (let i = 0; i < 4; i++) await create({ placa: `AAA${String(1000 + i)}` });
+    expect((await list('q=aaa1003')).map((v) => v.placa)).toEqual(['AAA-1003']);
   });
 });
 
 describe('PUT /api/veiculos/:id', () => {
   it('updates with the same rules', async () => {
-    const { id } = await criar();
+    const { id } = await create();
     const ok = await put(id, { placa: 'abc1234', modelo: 'onix plus', observacoes: null });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ id, modelo: 'ONIX PLUS', observacoes: null });
