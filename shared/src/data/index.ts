@@ -3,17 +3,5 @@ export { queryKeys, type Id, type QueryKeys } from './query-keys';
 export { createResource, toQueryParams, versaoOf, type ResourceClient, type ListResult, type CreateOptions, type VersionOptions } from './resource';
 export { newIdempotencyKey, ifMatch, IDEMPOTENCY_KEY_HEADER } from '../http/idempotency';
 export { useList, useOne, useCreate, useUpdate, useDelete } from './hooks';
-export { useResourceQuery, type ResourceQueryOptions } from './resource-query';
-export {
-  veiculos,
-  motoristas,
-  contratos,
-  pagamentos,
-  manutencoes,
-  multas,
-  sinistros,
-  rastreadores,
-  alertas,
-  clientOf,
-  type EntityClient,
-} from './resources';
+export { useResourceQuery } from './resource-query';
+export { veiculos, motoristas, contratos, pagamentos, manutencoes, multas, sinistros, rastreadores, alertas } from './resources';

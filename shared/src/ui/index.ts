@@ -17,11 +17,11 @@ export { statusColumn } from './resource-list/status-column';
 export type { ResourceFormProps, ResourceFormTexts } from './resource-form/resource-form';
 export { withReturnTo } from './resource-form/return-to';
 export type { FieldConfig, Option, CustomFieldProps } from './resource-form/field-config';
-export { defineResourceScreens, type ResourceDefinition, type EntityScreensDefinition, type ResourceScreens } from './resource-screens';
+export { defineResourceScreens, type ResourceDefinition } from './resource-screens';
 export { EmConstrucao, SecaoEmConstrucao } from './em-construcao';
 export { StandaloneApp, DevLogin, renderStandalone, type StandaloneSection } from './standalone/standalone-app';
 export { ReferenceInput } from './resource-form/reference-input';
-export { OptionSelect, type OptionSelectProps } from './resource-form/select-input';
+export { OptionSelect } from './resource-form/select-input';
 export {
   veiculoLabel,
   motoristaLabel,
