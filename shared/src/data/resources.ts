@@ -6,7 +6,7 @@ import { createResource, type ResourceClient } from './resource';
 export type EntityClient<E extends EntityName> = ResourceClient<RowOf<E>, InputOf<E>>;
 
 /** Every entity's client, by name, one per entity (its query cache is shared by every screen that reads it). */
-export const ENTITY_CLIENTS = Object.fromEntries(
+const ENTITY_CLIENTS = Object.fromEntries(
   ENTITY_NAMES.map((name) => [name, createResource({ name, endpoint: endpointOf(name) })]),
 ) as { [E in EntityName]: EntityClient<E> };
 
