@@ -73,7 +73,7 @@ export async function inserirMotorista(db: Db, overrides: Partial<typeof motoris
 
 /** The summaries other rows embed of a vehicle and of a driver (veiculoResumo, motoristaResumo). */
 export const resumoVeiculo = (v: typeof veiculos.$inferSelect) => ({ id: v.id, placa: v.placa, modelo: v.modelo, marca: v.marca });
-export const resumoMotorista = (m: typeof motoristas.$inferSelect) => ({ id: m.id, nome: m.nome, cpf: m.cpf });
+const resumoMotorista = (m: typeof motoristas.$inferSelect) => ({ id: m.id, nome: m.nome, cpf: m.cpf });
 
 /** Vehicle ABC-1D23 and driver Bruno Lima: the ids a body refers to, and the summaries a row that refers to them embeds. */
 export async function inserirAbcEBruno(db: Db) {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE, MSG } from '@frota/shared/domain';
 import { useApiTest } from '../helpers';
+import type { Row } from '../resource-requests';
 import { CONFORMANCE, REFERENCED, type Conformance, type Refs } from './resources';
 
 // The contract every CRUD resource of the API keeps (SPEC §6, §7), run over the table in ./resources.
 // Each resource's own test file keeps only what is particular to it.
 
 const api = useApiTest();
-
-type Row = Record<string, unknown> & { id: number };
 
 const INVALID_DATA = 'Dados inválidos';
 const BY_NAME = new Map(CONFORMANCE.map((c) => [c.resource.name, c]));

@@ -25,7 +25,7 @@ import {
 
 /** The ids a body refers to (veiculo_id, motorista_id, contrato_id). */
 export type Refs = Record<string, number>;
-export type Body = Record<string, unknown>;
+type Body = Record<string, unknown>;
 
 /**
  * What the generic contract of the CRUD API needs to know of one resource. The definition says the URL, the table,
