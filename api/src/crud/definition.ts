@@ -84,7 +84,6 @@ export interface ResourceDefinition<TInput extends z.ZodType = z.ZodType, TRow e
    * runs in the write's transaction after it. Only pagamentos still uses it (editado_manualmente), whose second
    * UPDATE moves the row's version twice per PUT, which the API tests pin; it becomes `toValues` with them
    */
-  afterWrite?: (tx: Db, row: Row, ctx: { operation: 'create' | 'update' }) => Promise<void>;
 }
 
 type Schemas<E extends WritableEntity> = (typeof ENTITY_SCHEMAS)[E];

@@ -54,7 +54,7 @@ describe('versao and ETag', () => {
     expect(lista.json()).toMatchObject([{ id: alerta!.id, versao: 2 }]);
   });
 
-  it('a PUT whose hook writes the row again answers the version the row ends at', async () => {
+  it('a PUT that also marks the payment edited is one write: version 2, the ETag of the row as it ends', async () => {
     const contrato = await inserirContrato(api.db);
     const pagamento = await inserirPagamento(api.db, contrato.id, { data_prevista: '2025-03-10' });
     const body = { contrato_id: contrato.id, data_prevista: '2025-03-10', valor_pago: 700, status_pagamento: 'pendente', data_pagamento: null };
@@ -63,6 +63,7 @@ describe('versao and ETag', () => {
     const got = await api.inject({ method: 'GET', url: `/api/pagamentos/${pagamento.id}` });
     expect(res.headers.etag).toBe(got.headers.etag);
     expect(res.json().versao).toBe(got.json().versao);
+    expect(res.headers.etag).toBe('"2"');
     // and that ETag is good for the next edit
     const again = await api.inject({ method: 'PUT', url: `/api/pagamentos/${pagamento.id}`, payload: body, headers: { 'if-match': String(res.headers.etag) } });
     expect(again.statusCode, again.body).toBe(200);

@@ -78,7 +78,7 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
     return result;
   }
 
-  const writeHooks = Boolean(def.beforeWrite || def.afterWrite);
+  const writeHooks = Boolean(def.beforeWrite);
   const deleteHooks = Boolean(def.derived?.length);
 
   /** 409 naming what still references the row (one query for every kind). */
@@ -111,12 +111,7 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
           await def.beforeWrite?.(tx, data, { id: null });
           const values = def.toValues ? def.toValues(data, { operation: 'create' }) : (data as Row);
           const [inserted] = await tx.insert(table).values(values).returning(selection);
-          let created = inserted!;
-          if (def.afterWrite) {
-            await def.afterWrite(tx, created, { operation: 'create' });
-            // the hook may have written the row again (and moved its version): answer it as it is now
-            created = (await selectRow(tx, Number(created.id))) ?? created;
-          }
+          const created = inserted!;
           await notify?.(tx, { operation: 'create', id: Number(created.id), row: created, previous: null });
           return created;
         });
@@ -135,13 +130,8 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
           const values = def.toValues ? def.toValues(data, { operation: 'update' }) : (data as Row);
           const [written] = await tx.update(table).set(values).where(idAndVersion(id, versao)).returning(selection);
           if (!written) return missedWrite(tx, id);
-          let updated = written;
-          if (def.afterWrite) {
-            await def.afterWrite(tx, updated, { operation: 'update' });
-            updated = (await selectRow(tx, id)) ?? updated;
-          }
-          await notify?.(tx, { operation: 'update', id, row: updated, previous });
-          return updated;
+          await notify?.(tx, { operation: 'update', id, row: written, previous });
+          return written;
         });
         return (await expand(db, [row]))[0]!;
       } catch (err) {

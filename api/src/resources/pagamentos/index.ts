@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { entityTexts, idParams, MSG, STATUS_PAGAMENTO } from '@frota/shared/domain';
 import { defineResource, equalsFilter, listFilter, type Search, type Row } from '../../crud/definition';
@@ -55,7 +55,5 @@ export const pagamentosResource = defineResource({
   foreignKeys: { contrato_id: entityTexts.contratos.notFound },
   expand: withContrato,
   // a person changed it: the weekly charges and the overdue job leave it as they set it
-  afterWrite: async (tx, row, { operation }) => {
-    if (operation === 'update') await tx.update(pagamentos).set({ editado_manualmente: true }).where(eq(pagamentos.id, row.id as number));
-  },
+  toValues: (data, { operation }) => (operation === 'update' ? { ...data, editado_manualmente: true } : data),
 });
