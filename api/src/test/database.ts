@@ -1,5 +1,5 @@
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { is, sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../db/client';
 import * as schema from '../db/schema';
 
@@ -25,19 +25,11 @@ export function testDatabase(): Promise<Database> {
 const tableName = (table: PgTable) => getTableConfig(table).name;
 
 const AUTH_TABLES: PgTable[] = [schema.sessions, schema.loginAttempts, schema.pushSubscriptions, schema.users, schema.appSettings];
-const DATA_TABLES: PgTable[] = [
-  // stored answers name rows by id: they go with the rows
-  schema.chavesIdempotencia,
-  schema.alertasManutencao,
-  schema.pagamentos,
-  schema.contratos,
-  schema.multas,
-  schema.sinistros,
-  schema.manutencoes,
-  schema.rastreadores,
-  schema.motoristas,
-  schema.veiculos,
-];
+// every other table of the schema (a new entity's too), but the one its triggers keep: a TRUNCATE of its
+// sources rebuilds it
+const DATA_TABLES: PgTable[] = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .filter((table) => !AUTH_TABLES.includes(table) && table !== schema.totaisSemanais);
 
 async function truncate(db: Db, tables: PgTable[]): Promise<void> {
   const names = tables.map((t) => sql.identifier(tableName(t)));
