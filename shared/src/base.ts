@@ -22,6 +22,8 @@ export { system } from './ui/system';
 export { FrotaProvider, type FrotaProviderProps } from './ui/frota-provider';
 export { notify, toaster, TOAST_DURATION_MS } from './ui/notify';
 export { queryClient, createQueryClient } from './data/query-client';
+export { queryKeys } from './data/query-keys';
+export { useResourceQuery, type ResourceQueryOptions } from './data/resource-query';
 export { Loading } from './ui/loading';
 export { LoadError, type LoadErrorProps } from './ui/load-error';
 export { ProximasManutencoes, type ProximasManutencoesProps } from './ui/proximas-manutencoes';

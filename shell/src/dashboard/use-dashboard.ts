@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { http, useQuery } from '@frota/shared/base';
+import { queryKeys, useResourceQuery } from '@frota/shared/base';
 import type { DashboardStats } from '@frota/shared';
 
 /** SPEC §3 defaults of a figure the answer leaves out; never what a failed load shows (that is an error). */
@@ -31,12 +31,14 @@ export function comPadroes(body: Partial<DashboardStats> | null | undefined): Da
   };
 }
 
-async function buscarEstatisticas(): Promise<DashboardStats> {
-  return comPadroes((await http.get<Partial<DashboardStats>>('/dashboard/stats')).data);
-}
-
 export function useDashboard() {
-  const query = useQuery({ queryKey: ['dashboard', 'stats'], queryFn: buscarEstatisticas, retry: false });
+  const query = useResourceQuery<DashboardStats, Partial<DashboardStats> | null>({
+    keys: queryKeys('dashboard'),
+    action: 'stats',
+    path: '/dashboard/stats',
+    parse: comPadroes,
+    retry: false,
+  });
   useEffect(() => {
     if (query.error) console.error('Erro ao carregar o dashboard', query.error);
   }, [query.error]);
