@@ -37,6 +37,7 @@ const vitestCount = (r) => ({ passed: r.numPassedTests ?? 0, failed: (r.numFaile
 const playwrightCount = (r) => ({ passed: r.stats?.expected ?? 0, failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) });
 
 await check('lint', ['exec', 'eslint', '.', '--max-warnings=0']);
+await check('dead code (knip)', ['exec', 'knip', '--no-progress']);
 await check('typecheck', ['-r', 'typecheck']);
 const vitestReport = join(reports, 'vitest.json');
 await suite('unit + api', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestReport, vitestCount);

@@ -1,7 +1,4 @@
-export { queryClient, createQueryClient } from './query-client';
-export { queryKeys, type Id, type QueryKeys } from './query-keys';
-export { createResource, toQueryParams, versaoOf, type ResourceClient, type ListResult, type CreateOptions, type VersionOptions } from './resource';
-export { newIdempotencyKey, ifMatch, IDEMPOTENCY_KEY_HEADER } from '../http/idempotency';
-export { useList, useOne, useCreate, useUpdate, useDelete } from './hooks';
-export { useResourceQuery } from './resource-query';
-export { veiculos, motoristas, contratos, pagamentos, manutencoes, multas, sinistros, rastreadores, alertas } from './resources';
+export type { Id } from './query-keys';
+export type { ResourceClient } from './resource';
+export { useList, useOne, useUpdate } from './hooks';
+export { veiculos, motoristas, contratos, pagamentos, rastreadores, alertas } from './resources';

@@ -22,6 +22,3 @@ export async function logout(): Promise<void> {
   }
 }
 
-export function isAuthenticated(): boolean {
-  return tokenStore.get() !== null;
-}

@@ -1,6 +1,4 @@
-import type { RemoteName } from '../domain/entities';
-
-export type { RemoteName };
+import { REMOTE_NAMES, type RemoteName } from '../domain/entities';
 
 /** The document served at /config.json, read at run time so a redeploy needs no rebuild. */
 export interface RuntimeConfig {
@@ -12,16 +10,11 @@ export interface RuntimeConfig {
 const defaults: RuntimeConfig = {
   apiBaseUrl: '/api',
   pushApiBaseUrl: '/api',
-  remotes: {
-    fleet: '/remotes/fleet/mf-manifest.json',
-    finance: '/remotes/finance/mf-manifest.json',
-    incidents: '/remotes/incidents/mf-manifest.json',
-    alerts: '/remotes/alerts/mf-manifest.json',
-  },
+  // where `pnpm start` serves each remote's build
+  remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])) as Record<RemoteName, string>,
 };
 
 let current: RuntimeConfig = defaults;
-const listeners = new Set<(config: RuntimeConfig) => void>();
 
 export function getRuntimeConfig(): RuntimeConfig {
   return current;
@@ -29,11 +22,6 @@ export function getRuntimeConfig(): RuntimeConfig {
 
 export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
   current = { ...current, ...config, remotes: { ...current.remotes, ...config.remotes } };
-  for (const listener of listeners) listener(current);
   return current;
 }
 
-export function onRuntimeConfig(listener: (config: RuntimeConfig) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}

@@ -18,7 +18,8 @@ const federation: FederationRuntime = {
   registerRemotes: (remotes) => registerRemotes(remotes),
   // The shell's own copy of the kit starts loading first, so the remote, asking for it later, gets that one
   // (loaded-first): one Chakra system, router and query client, even when the remote was built against a newer kit.
-  loadRemote: (id) => Promise.all([import('@frota/shared'), loadRemote(id)]).then(([, module]) => module),
+  // It names one export rather than taking the whole namespace, which knip would read as every export used.
+  loadRemote: (id) => Promise.all([import('@frota/shared').then(({ FrotaProvider }) => FrotaProvider), loadRemote(id)]).then(([, module]) => module),
 };
 
 /**
