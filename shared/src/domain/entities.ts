@@ -88,7 +88,10 @@ export type EntityName = keyof typeof ENTITIES;
 
 type EmbedsOf<E extends EntityName> = E extends unknown ? ((typeof ENTITIES)[E] extends { embeds: infer M } ? M[keyof M] : never) : never;
 type MustBeEntity<T extends EntityName> = T;
-/** The entities some other row embeds; a misspelt embed fails to compile here. */
+/**
+ * The entities some other row embeds; a misspelt embed fails to compile here.
+ * @public (kept for that check)
+ */
 export type EmbeddedEntity = MustBeEntity<EmbedsOf<EntityName>>;
 
 export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[];

@@ -7,13 +7,6 @@ export const STATUS_MANUTENCAO = ['agendada', 'finalizada'] as const;
 export const TIPOS_ALERTA = ['quilometragem', 'tempo'] as const;
 export const STATUS_ALERTA = ['ativo', 'resolvido'] as const;
 
-export type StatusMotorista = (typeof STATUS_MOTORISTA)[number];
-export type CategoriaCnh = (typeof CATEGORIAS_CNH)[number];
-export type StatusContrato = (typeof STATUS_CONTRATO)[number];
-export type StatusPagamento = (typeof STATUS_PAGAMENTO)[number];
-export type TipoManutencao = (typeof TIPOS_MANUTENCAO)[number];
-export type StatusManutencao = (typeof STATUS_MANUTENCAO)[number];
-export type TipoAlerta = (typeof TIPOS_ALERTA)[number];
 export type StatusAlerta = (typeof STATUS_ALERTA)[number];
 
 /** SPEC §2/§4 chip colours, by name; the kit's StatusBadge maps each to a palette. */
@@ -48,7 +41,6 @@ export const ENUMS = {
 } as const;
 
 export type EnumName = keyof typeof ENUMS;
-export type EnumValue<E extends EnumName> = (typeof ENUMS)[E]['values'][number];
 
 /** The value's label; an unknown value (an old row, a newer API) shows as it is. */
 export function enumLabel<E extends EnumName>(name: E, value: string): string {

@@ -60,6 +60,5 @@ export const pushSubscriptionRemoval = z.object({ endpoint: z.string({ error: MS
 export const pushPublicKey = z.object({ publicKey: z.string() });
 
 export type PushNotification = z.infer<typeof pushNotification>;
-export type SendNotificationInput = z.infer<typeof sendNotificationInput>;
 export type SendNotificationResult = z.infer<typeof sendNotificationResult>;
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;

@@ -11,4 +11,3 @@ export const loginResponse = z.object({ token: z.string() });
 
 export const me = z.object({ id: z.number(), email: z.string() });
 
-export type LoginInput = z.infer<typeof loginInput>;

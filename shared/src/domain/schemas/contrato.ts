@@ -50,7 +50,5 @@ export const contratoResumo = z.object({
   veiculo: veiculoResumo,
 });
 
-export type ContratoInput = z.input<typeof contratoInput>;
 export type ContratoData = z.output<typeof contratoInput>;
 export type Contrato = z.infer<typeof contrato>;
-export type ContratoResumo = z.infer<typeof contratoResumo>;

@@ -26,6 +26,4 @@ export const manutencao = z.object({
   veiculo: veiculoResumo.optional(),
 });
 
-export type ManutencaoInput = z.input<typeof manutencaoInput>;
-export type ManutencaoData = z.output<typeof manutencaoInput>;
 export type Manutencao = z.infer<typeof manutencao>;

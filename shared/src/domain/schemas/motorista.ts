@@ -48,8 +48,6 @@ export const motorista = z.object({
 
 export const motoristaResumo = motorista.pick({ id: true, nome: true, cpf: true });
 
-export type MotoristaInput = z.input<typeof motoristaInput>;
-export type MotoristaData = z.output<typeof motoristaInput>;
 export type Motorista = z.infer<typeof motorista>;
 
 /** A CNH this close to its expiry (or past it) gets a warning. */

@@ -32,6 +32,5 @@ export const multa = z.object({
   motorista: motoristaResumo.optional(),
 });
 
-export type MultaInput = z.input<typeof multaInput>;
 export type MultaData = z.output<typeof multaInput>;
 export type Multa = z.infer<typeof multa>;

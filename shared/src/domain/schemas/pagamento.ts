@@ -38,7 +38,6 @@ export const resumoPagamentosVeiculo = z.object({
   totalRecebido: z.number(),
 });
 
-export type PagamentoInput = z.input<typeof pagamentoInput>;
 export type PagamentoData = z.output<typeof pagamentoInput>;
 export type Pagamento = z.infer<typeof pagamento>;
 export type ResumoPagamentosVeiculo = z.infer<typeof resumoPagamentosVeiculo>;

@@ -23,6 +23,4 @@ export const rastreador = z.object({
   veiculo: veiculoResumo.nullable().optional(),
 });
 
-export type RastreadorInput = z.input<typeof rastreadorInput>;
-export type RastreadorData = z.output<typeof rastreadorInput>;
 export type Rastreador = z.infer<typeof rastreador>;

@@ -25,6 +25,4 @@ export const sinistro = z.object({
   motorista: motoristaResumo.optional(),
 });
 
-export type SinistroInput = z.input<typeof sinistroInput>;
-export type SinistroData = z.output<typeof sinistroInput>;
 export type Sinistro = z.infer<typeof sinistro>;

@@ -45,7 +45,5 @@ export const veiculo = z.object({
 /** A vehicle as other rows embed it. */
 export const veiculoResumo = veiculo.pick({ id: true, placa: true, modelo: true, marca: true });
 
-export type VeiculoInput = z.input<typeof veiculoInput>;
-export type VeiculoData = z.output<typeof veiculoInput>;
 export type Veiculo = z.infer<typeof veiculo>;
 export type VeiculoResumo = z.infer<typeof veiculoResumo>;
