@@ -11,7 +11,7 @@ const DashboardPage = lazy(() => signedIn().then((m) => ({ default: m.DashboardP
 const NotFoundPage = lazy(() => signedIn().then((m) => ({ default: m.NotFoundPage })));
 const RemoteRoute = lazy(() => signedIn().then((m) => ({ default: m.RemoteRoute })));
 
-function Carregando({ children }: { children: ReactNode }) {
+function WithLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
@@ -21,18 +21,18 @@ export function AppRoutes() {
       <Route path="/login" element={<LoginPage />} />
       <Route
         element={
-          <Carregando>
+          <WithLoading>
             <AppLayout />
-          </Carregando>
+          </WithLoading>
         }
       >
         <Route
           index
           element={
             <RequireAuth>
-              <Carregando>
+              <WithLoading>
                 <DashboardPage />
-              </Carregando>
+              </WithLoading>
             </RequireAuth>
           }
         />
@@ -41,18 +41,18 @@ export function AppRoutes() {
             key={path}
             path={path}
             element={
-              <Carregando>
+              <WithLoading>
                 <RemoteRoute remote={remote} expose={expose} />
-              </Carregando>
+              </WithLoading>
             }
           />
         ))}
         <Route
           path="*"
           element={
-            <Carregando>
+            <WithLoading>
               <NotFoundPage />
-            </Carregando>
+            </WithLoading>
           }
         />
       </Route>

@@ -7,7 +7,7 @@ import {
   MSG,
   ResourceList,
   Stat,
-  VeiculoCabecalho,
+  VeiculoHeader,
   entityTexts,
   formatBRL,
   isHttpError,
@@ -32,11 +32,11 @@ export function VeiculoPagamentos() {
 
   return (
     <Box>
-      <VeiculoCabecalho titulo="Pagamentos do veículo" id={id}>
+      <VeiculoHeader titulo="Pagamentos do veículo" id={id}>
         <Button asChild variant="outline">
           <Link to={`/veiculos/${id}/relatorio`}>Relatório do veículo</Link>
         </Button>
-      </VeiculoCabecalho>
+      </VeiculoHeader>
 
       {desconhecido ? (
         <ErrorAlert message={entityTexts.veiculos.notFound} />

@@ -9,7 +9,7 @@ import {
   type FieldConfig,
   type Multa,
 } from '@frota/shared';
-import { FiltroTransferencia, useFiltroTransferencia } from './filtro-transferencia';
+import { TransferenciaFilter, useTransferenciaFilter } from './transferencia-filter';
 import { motivoResumido } from './motivo';
 import { MotoristaProposto, campoMotorista } from './motorista-proposto';
 
@@ -47,8 +47,8 @@ export const multaScreens = defineResourceScreens({
     columns,
     rowLabel: withPlaca((m) => motivoResumido(m.motivo)),
     searchLabel: 'Buscar multas por motivo, placa ou motorista',
-    toolbar: <FiltroTransferencia />,
-    useFilters: useFiltroTransferencia,
+    toolbar: <TransferenciaFilter />,
+    useFilters: useTransferenciaFilter,
   },
   form: { fields },
 });

@@ -19,4 +19,4 @@ export {
   motoristaReferenceField,
   customReferenceField,
 } from './resource-form/reference-fields';
-export { VeiculoCabecalho } from './veiculo-cabecalho';
+export { VeiculoHeader } from './veiculo-header';

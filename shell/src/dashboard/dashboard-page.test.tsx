@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardStats } from '@frota/shared';
 import { expectListItems, fakeApi, renderAt, type Answer } from '@frota/shared/testing';
 import { DashboardPage, ERRO_DASHBOARD } from './dashboard-page';
-import { topoDaEscala } from './grafico-semanas';
+import { topoDaEscala } from './semanas-chart';
 
 const semanas = Array.from({ length: 12 }, (_, i) => {
   const d = new Date(Date.UTC(2025, 2, 3 + 7 * i));

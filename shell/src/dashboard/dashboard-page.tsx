@@ -18,7 +18,7 @@ import {
   formatPlaca,
 } from '@frota/shared/base';
 import type { DashboardStats } from '@frota/shared';
-import { GraficoSemanas } from './grafico-semanas';
+import { SemanasChart } from './semanas-chart';
 import { useDashboard } from './use-dashboard';
 
 function Cartao({ rotulo, children }: { rotulo: string; children: ReactNode }) {
@@ -145,7 +145,7 @@ export function DashboardPage() {
         <ProximasManutencoes itens={stats.proximasManutencoes} comVeiculo />
       </Secao>
       <Secao titulo="Últimas 12 semanas">
-        <GraficoSemanas series={stats.series} />
+        <SemanasChart series={stats.series} />
       </Secao>
     </Stack>
   );

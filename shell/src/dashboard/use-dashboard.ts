@@ -22,7 +22,7 @@ const PADROES: DashboardStats = {
  * The API's answer (its response schema is enforced on the server) with any missing figure at its default.
  * Not parsed with the kit's zod schema: that would load zod, and the screens' kit, with the dashboard.
  */
-export function comPadroes(body: Partial<DashboardStats> | null | undefined): DashboardStats {
+export function withDefaults(body: Partial<DashboardStats> | null | undefined): DashboardStats {
   return {
     resumo: { ...PADROES.resumo, ...body?.resumo },
     proximasManutencoes: body?.proximasManutencoes ?? [],
@@ -36,7 +36,7 @@ export function useDashboard() {
     keys: queryKeys('dashboard'),
     action: 'stats',
     path: '/dashboard/stats',
-    parse: comPadroes,
+    parse: withDefaults,
     retry: false,
   });
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { Button, Link, MSG, ResourceList, VeiculoCabecalho, entityTexts, rastreadores, useParams, type Column, type Rastreador, withReturnTo } from '@frota/shared';
+import { Button, Link, MSG, ResourceList, VeiculoHeader, entityTexts, rastreadores, useParams, type Column, type Rastreador, withReturnTo } from '@frota/shared';
 import { rastreadorColumns } from '../../rastreadores/rastreador-screens';
 
 const columns: Column<Rastreador>[] = [
@@ -14,11 +14,11 @@ export function VeiculoRastreadores() {
   const { id = '' } = useParams();
   return (
     <>
-      <VeiculoCabecalho titulo={texts.title} id={id}>
+      <VeiculoHeader titulo={texts.title} id={id}>
         <Button asChild variant="outline">
           <Link to={`/veiculos/${id}/relatorio`}>Voltar ao relatório</Link>
         </Button>
-      </VeiculoCabecalho>
+      </VeiculoHeader>
       <ResourceList
         resource={rastreadores}
         columns={columns}

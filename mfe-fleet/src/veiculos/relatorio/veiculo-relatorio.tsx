@@ -1,4 +1,4 @@
-import { Box, Button, ErrorAlert, Heading, LoadError, Loading, SimpleGrid, VeiculoCabecalho, formatBRL, formatNumber, isHttpError, useParams } from '@frota/shared';
+import { Box, Button, ErrorAlert, Heading, LoadError, Loading, SimpleGrid, VeiculoHeader, formatBRL, formatNumber, isHttpError, useParams } from '@frota/shared';
 import { Figure } from './figure';
 import { ProximasManutencoes } from './proximas-manutencoes';
 import { useRelatorio } from './relatorio-api';
@@ -15,11 +15,11 @@ export function VeiculoRelatorio() {
 
   return (
     <Box>
-      <VeiculoCabecalho titulo="Relatório do veículo" id={id}>
+      <VeiculoHeader titulo="Relatório do veículo" id={id}>
         <Button variant="outline" minH="11" onClick={() => void relatorio.refetch()} loading={relatorio.isFetching} loadingText="Atualizando...">
           Atualizar
         </Button>
-      </VeiculoCabecalho>
+      </VeiculoHeader>
 
       {relatorio.isPending ? (
         <Loading />

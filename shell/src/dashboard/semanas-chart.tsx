@@ -21,7 +21,7 @@ export function topoDaEscala(maximo: number): number {
 const diaMes = (semana: string) => formatDate(semana).slice(0, 5);
 
 /** Rent received vs. maintenance and accident costs per week, with the overdue payments as a line. */
-export function GraficoSemanas({ series }: { series: DashboardStats['series'] }) {
+export function SemanasChart({ series }: { series: DashboardStats['series'] }) {
   const areaX = LARGURA - MARGEM.esquerda - MARGEM.direita;
   const areaY = ALTURA - MARGEM.topo - MARGEM.base;
   const topoValor = topoDaEscala(Math.max(0, ...series.map((s) => Math.max(s.alugueis, s.manutencoes + s.sinistros))));

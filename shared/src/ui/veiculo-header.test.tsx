@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { veiculos } from '../data/resources';
 import { fakeApi, renderAt } from '../testing';
 import { Button } from './chakra-base';
-import { VeiculoCabecalho } from './veiculo-cabecalho';
+import { VeiculoHeader } from './veiculo-header';
 
 const api = fakeApi();
 
-describe('VeiculoCabecalho', () => {
+describe('VeiculoHeader', () => {
   it('shows the title at once, the vehicle by plate, model and brand once loaded, and the actions', async () => {
     api.answer = () => ({ status: 200, body: { id: 4, placa: 'ABC1D23', modelo: 'ONIX', marca: 'CHEVROLET' } });
     renderAt('/', {
       '*': (
-        <VeiculoCabecalho titulo="Relatório do veículo" id={4}>
+        <VeiculoHeader titulo="Relatório do veículo" id={4}>
           <Button>Atualizar</Button>
-        </VeiculoCabecalho>
+        </VeiculoHeader>
       ),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Relatório do veículo' })).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('VeiculoCabecalho', () => {
 
   it('keeps only the title when the vehicle cannot be loaded', async () => {
     api.answer = () => ({ status: 404, body: { message: 'Veículo não encontrado' } });
-    const { queryClient } = renderAt('/', { '*': <VeiculoCabecalho titulo="Pagamentos do veículo" id={99} /> });
+    const { queryClient } = renderAt('/', { '*': <VeiculoHeader titulo="Pagamentos do veículo" id={99} /> });
     await waitFor(() => expect(queryClient.getQueryState(veiculos.keys.one(99))?.status).toBe('error'));
     expect(screen.getByRole('heading', { level: 1, name: 'Pagamentos do veículo' })).toBeInTheDocument();
     expect(screen.queryByText(/—/)).not.toBeInTheDocument();

@@ -9,13 +9,13 @@ const OPCOES = [
 ];
 
 /** `useFilters` of the fine list: ?transferencia=nao → transferido_para_condutor=false. */
-export function useFiltroTransferencia(): Record<string, FilterValue> {
+export function useTransferenciaFilter(): Record<string, FilterValue> {
   const [params] = useSearchParams();
   const valor = FILTRO[params.get(PARAM) ?? ''];
   return valor === undefined ? {} : { transferido_para_condutor: valor };
 }
 
-export function FiltroTransferencia() {
+export function TransferenciaFilter() {
   const [params, setFilters] = useFilterParams();
   const atual = params.get(PARAM) ?? '';
   return (

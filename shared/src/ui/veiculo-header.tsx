@@ -9,7 +9,7 @@ import { veiculoLabel } from './resource-form/reference-fields';
  * The title of a screen about one vehicle (its report, trackers, payments), naming the vehicle once it has
  * loaded; `children` are the screen's actions, on the right.
  */
-export function VeiculoCabecalho({ titulo, id, children }: { titulo: string; id: Id; children?: ReactNode }) {
+export function VeiculoHeader({ titulo, id, children }: { titulo: string; id: Id; children?: ReactNode }) {
   const veiculo = useOne(veiculos, id);
   return (
     <Flex align="center" justify="space-between" gap="4" wrap="wrap" mb="4">
