@@ -11,10 +11,9 @@ export function apiTestConfig(name: string, driver: 'pglite' | 'postgres'): Vite
       include: ['src/**/*.test.ts'],
       environment: 'node',
       pool: 'forks',
-      // files of a worker share one database (PGlite takes ~2 s and ~850 MB to start), reset between tests;
-      // on PostgreSQL each worker has a database of its own (src/test/worker-database.ts)
+      // files of a worker share one database (PGlite takes ~2 s and ~850 MB to start), reset between tests
       isolate: false,
-      setupFiles: driver === 'postgres' ? ['src/test/worker-database.ts'] : [],
+      fileParallelism: driver === 'pglite',
       testTimeout: 30_000,
       hookTimeout: 120_000,
       env: { FROTA_TEST_DRIVER: driver, LOG_LEVEL: 'silent' },
