@@ -112,8 +112,10 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
           const values = def.toValues ? def.toValues(data, { operation: 'create' }) : (data as Row);
           const [inserted] = await tx.insert(table).values(values).returning(selection);
           const created = inserted!;
-          await notify?.(tx, { operation: 'create', id: Number(created.id), row: created, previous: null });
-          return created;
+          if (!notify) return created;
+          await notify(tx, { operation: 'create', id: Number(created.id), row: created, previous: null });
+          // a listener may have written the row again (a receipt for a charge created pago): answer it as it is now
+          return (await selectRow(tx, Number(created.id)))!;
         });
         return (await expand(db, [row]))[0]!;
       } catch (err) {
@@ -130,8 +132,9 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
           const values = def.toValues ? def.toValues(data, { operation: 'update' }) : (data as Row);
           const [written] = await tx.update(table).set(values).where(idAndVersion(id, versao)).returning(selection);
           if (!written) return missedWrite(tx, id);
-          await notify?.(tx, { operation: 'update', id, row: written, previous });
-          return written;
+          if (!notify) return written;
+          await notify(tx, { operation: 'update', id, row: written, previous });
+          return (await selectRow(tx, id))!;
         });
         return (await expand(db, [row]))[0]!;
       } catch (err) {

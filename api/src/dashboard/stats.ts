@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { TIME_ZONE, type DashboardStats } from '@frota/shared/domain';
 import { estadoServicoSql, type IntervalosAlerta } from '../alertas/evaluation';
 import { queryRows, type Db } from '../db/client';
+import { emAtrasoSql } from '../db/queries/em-atraso';
 import { todaySql } from '../db/queries/today';
 import { MANUTENCAO_FINALIZADA, parseProximasManutencoes, proximasManutencoesSql } from '../db/queries/veiculos';
 import { alertasManutencao, contratos, manutencoes, motoristas, multas, sinistros, totaisSemanais, veiculos } from '../db/schema';
@@ -38,8 +39,11 @@ export async function readDashboardStats(db: Db, opts: { now?: Date; intervalos:
         (select count(*) from ${sinistros} where ${noMes(sinistros.data_sinistro)})::int as "sinistrosMes",
         (select coalesce(sum(${manutencoes.custo}), 0) from ${manutencoes}
           where ${MANUTENCAO_FINALIZADA} and ${noMes(manutencoes.data_manutencao)})::float8 as "totalGastoManutencoes",
-        ${proximasManutencoesSql({ limite: PROXIMAS_MANUTENCOES })} as "proximasManutencoes"
-      from (select count(*) as total, count(*) filter (where ${motoristas.status} = 'ativo') as ativos from ${motoristas}) m`,
+        ${proximasManutencoesSql({ limite: PROXIMAS_MANUTENCOES })} as "proximasManutencoes",
+        a.valor::float8 as "valorEmAtraso",
+        a.motoristas::int as "motoristasEmAtraso"
+      from (select count(*) as total, count(*) filter (where ${motoristas.status} = 'ativo') as ativos from ${motoristas}) m,
+        (${emAtrasoSql(hoje)}) a`,
     ),
     queryRows<Row>(
       db,
@@ -64,6 +68,7 @@ export async function readDashboardStats(db: Db, opts: { now?: Date; intervalos:
           coalesce(t.alugueis, 0)::float8 as alugueis,
           coalesce(t.manutencoes, 0)::float8 as manutencoes,
           coalesce(t.sinistros, 0)::float8 as sinistros,
+          coalesce(t.ressarcimentos, 0)::float8 as ressarcimentos,
           coalesce(t.atrasados, 0)::int as atrasados
         from semanas s
         left join ${totaisSemanais} t on t.semana = s.inicio
@@ -80,6 +85,8 @@ export async function readDashboardStats(db: Db, opts: { now?: Date; intervalos:
       multasMes: Number(resumo?.multasMes ?? 0),
       sinistrosMes: Number(resumo?.sinistrosMes ?? 0),
       totalGastoManutencoes: Number(resumo?.totalGastoManutencoes ?? 0),
+      valorEmAtraso: Number(resumo?.valorEmAtraso ?? 0),
+      motoristasEmAtraso: Number(resumo?.motoristasEmAtraso ?? 0),
     },
     proximasManutencoes: parseProximasManutencoes(resumo?.proximasManutencoes),
     veiculosManutencao: manutencao.map((r) => ({
@@ -95,6 +102,7 @@ export async function readDashboardStats(db: Db, opts: { now?: Date; intervalos:
       alugueis: Number(r.alugueis),
       manutencoes: Number(r.manutencoes),
       sinistros: Number(r.sinistros),
+      ressarcimentos: Number(r.ressarcimentos),
       atrasados: Number(r.atrasados),
     })),
   };

@@ -1,5 +1,6 @@
 import { cpfFromBase, hojeSaoPaulo } from '@frota/shared/domain';
-import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, sinistros, veiculos } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
 import type { Db } from '../db/client';
 
 /** A valid POST body of each, as a client sends it (plate unmasked, lower case). */
@@ -165,11 +166,20 @@ export async function inserirContrato(db: Db, overrides: Partial<typeof contrato
   );
 }
 
+/**
+ * A charge as the database would hold it. A `pago` one is paid by one receipt of its whole value on its payment
+ * date (no method), as the app records it, so its valor_recebido and the weekly totals follow.
+ */
 export async function inserirPagamento(db: Db, contrato_id: number, overrides: Partial<typeof pagamentos.$inferInsert> = {}) {
-  return theRow(
-    db
-      .insert(pagamentos)
-      .values({ contrato_id, data_prevista: '2025-03-03', valor_pago: 650, ...overrides })
-      .returning(),
-  );
+  const values = { contrato_id, data_prevista: '2025-03-03', valor_pago: 650, ...overrides };
+  const recebido = values.status_pagamento === 'pago' && values.data_pagamento && Number(values.valor_pago) > 0;
+  if (!recebido) return theRow(db.insert(pagamentos).values(values).returning());
+  const { id } = await theRow(db.insert(pagamentos).values({ ...values, status_pagamento: 'pendente', data_pagamento: null }).returning());
+  await inserirRecebimento(db, id, { valor: Number(values.valor_pago), data_pagamento: values.data_pagamento! });
+  return theRow(db.select().from(pagamentos).where(eq(pagamentos.id, id)));
+}
+
+/** A receipt towards charge `pagamento_id` (the trigger moves its valor_recebido, status and date). */
+export async function inserirRecebimento(db: Db, pagamento_id: number, overrides: Partial<typeof recebimentos.$inferInsert> = {}) {
+  return theRow(db.insert(recebimentos).values({ pagamento_id, valor: 650, data_pagamento: '2025-03-03', ...overrides }).returning());
 }

@@ -51,7 +51,7 @@ export const ENTITIES = {
   pagamentos: {
     remote: 'finance',
     noun: { singular: 'pagamento', plural: 'pagamentos', genero: 'm', dadosDe: 'pagamento', criado: 'registrado' },
-    enums: { status_pagamento: 'status_pagamento' },
+    enums: { status_pagamento: 'status_pagamento', tipo: 'tipo_cobranca' },
     embeds: { contrato: 'contratos' },
   },
   manutencoes: {

@@ -6,6 +6,12 @@ export const TIPOS_MANUTENCAO = ['preventiva', 'corretiva', 'revisao'] as const;
 export const STATUS_MANUTENCAO = ['agendada', 'finalizada'] as const;
 export const TIPOS_ALERTA = ['quilometragem', 'tempo'] as const;
 export const STATUS_ALERTA = ['ativo', 'resolvido'] as const;
+/** what a charge (a pagamentos row) is for; only `aluguel` charges are generated weekly */
+export const TIPOS_COBRANCA = ['aluguel', 'caucao', 'multa', 'sinistro', 'avulso'] as const;
+/** how a person pays a receipt */
+export const FORMAS_PAGAMENTO = ['pix', 'dinheiro', 'cartao', 'transferencia', 'boleto'] as const;
+/** how a receipt was paid: a person's forms, or `caucao` when settlement applied the deposit to a debt */
+export const FORMAS_RECEBIMENTO = [...FORMAS_PAGAMENTO, 'caucao'] as const;
 
 export type StatusAlerta = (typeof STATUS_ALERTA)[number];
 
@@ -34,6 +40,18 @@ export const ENUMS = {
     { pendente: 'Pendente', pago: 'Pago', atrasado: 'Atrasado', cancelado: 'Cancelado' },
     { pago: 'success', pendente: 'warning', atrasado: 'error' },
   ),
+  tipo_cobranca: defineEnum(
+    TIPOS_COBRANCA,
+    { aluguel: 'Aluguel', caucao: 'Caução', multa: 'Multa', sinistro: 'Sinistro', avulso: 'Avulso' },
+  ),
+  forma_pagamento: defineEnum(FORMAS_RECEBIMENTO, {
+    pix: 'Pix',
+    dinheiro: 'Dinheiro',
+    cartao: 'Cartão',
+    transferencia: 'Transferência',
+    boleto: 'Boleto',
+    caucao: 'Caução',
+  }),
   tipo_manutencao: defineEnum(TIPOS_MANUTENCAO, { preventiva: 'Preventiva', corretiva: 'Corretiva', revisao: 'Revisão' }),
   status_manutencao: defineEnum(STATUS_MANUTENCAO, { agendada: 'Agendada', finalizada: 'Finalizada' }, { agendada: 'warning', finalizada: 'success' }),
   tipo_alerta: defineEnum(TIPOS_ALERTA, { quilometragem: 'Quilometragem', tempo: 'Tempo' }),

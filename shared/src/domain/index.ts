@@ -15,6 +15,8 @@ export * from './schemas/veiculo';
 export * from './schemas/motorista';
 export * from './schemas/contrato';
 export * from './schemas/pagamento';
+export * from './schemas/recebimento';
+export * from './schemas/conta-motorista';
 export * from './schemas/manutencao';
 export * from './schemas/multa';
 export * from './schemas/sinistro';

@@ -58,4 +58,16 @@ export const MSG = {
   cnhVencida: 'A CNH do motorista está vencida.',
   motoristaInativo: 'O motorista não está ativo.',
   nenhumaManutencaoAgendada: 'Nenhuma manutenção agendada',
+
+  // issue "the driver's account": receipts, caução, settlement, collections, Pix
+  valorMaiorQueSaldo: 'O valor é maior que o saldo desta cobrança.',
+  cobrancaCancelada: 'Esta cobrança está cancelada.',
+  semContratoNaData: 'Nenhum contrato deste motorista nesta data.',
+  pixNaoConfigurado: 'Pix não configurado.',
+  contratoJaEncerrado: 'Este contrato já foi encerrado.',
+  valorMenorQueRecebido: 'O valor não pode ser menor que o já recebido.',
+  estorneAntesDeCancelar: 'Estorne os recebimentos antes de cancelar esta cobrança.',
+  cobrancaJaPaga: 'Esta cobrança já foi paga. Estorne um recebimento para reabri-la.',
+  recebimentoNaoEncontrado: 'Recebimento não encontrado',
+  nenhumMotoristaEmAtraso: 'Nenhum motorista em atraso',
 } as const;

@@ -16,6 +16,10 @@ export const contratos = pgTable(
     /** weekly rent */
     valor_aluguel: money('valor_aluguel').notNull(),
     status_contrato: varchar('status_contrato', { length: 20 }).notNull().default('ativo'),
+    /** the deposit the contract takes; on create, above 0 it makes a `caucao` charge due on data_inicio */
+    valor_caucao: money('valor_caucao').notNull().default(0),
+    /** the deposit given back when the contract was settled (POST /encerrar); null until then */
+    caucao_devolvida: money('caucao_devolvida'),
     /**
      * the day weekly charges start from (the first start + 7·k on or after it): the day the contract was
      * registered, or data_inicio when it was registered with cobrar_semanas_anteriores; set on create only
@@ -32,6 +36,8 @@ export const contratos = pgTable(
     index('contratos_status_contrato_idx').on(t.status_contrato),
     check('contratos_status_contrato_valido', oneOf(t.status_contrato, STATUS_CONTRATO)),
     check('contratos_valor_aluguel_positivo', sql`${t.valor_aluguel} > 0`),
+    check('contratos_valor_caucao_nao_negativo', sql`${t.valor_caucao} >= 0`),
+    check('contratos_caucao_devolvida_nao_negativa', sql`${t.caucao_devolvida} >= 0`),
     check('contratos_data_fim_apos_inicio', sql`${t.data_fim} is null or ${t.data_fim} >= ${t.data_inicio}`),
   ],
 );

@@ -2,6 +2,7 @@ export { veiculos } from './veiculos';
 export { motoristas } from './motoristas';
 export { contratos } from './contratos';
 export { pagamentos } from './pagamentos';
+export { recebimentos } from './recebimentos';
 export { manutencoes } from './manutencoes';
 export { multas } from './multas';
 export { sinistros } from './sinistros';

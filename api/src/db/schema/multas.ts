@@ -17,6 +17,8 @@ export const multas = pgTable(
     motivo: text('motivo').notNull(),
     observacoes: text('observacoes'),
     transferido_para_condutor: boolean('transferido_para_condutor').notNull().default(false),
+    /** charged to the driver: a `multa` charge on their contract is kept in step with it */
+    valor_cobrado_motorista: money('valor_cobrado_motorista').notNull().default(0),
     ...versionedTimestamps(),
   },
   (t) => [
@@ -24,5 +26,6 @@ export const multas = pgTable(
     index('multas_motorista_id_idx').on(t.motorista_id),
     index('multas_data_multa_idx').on(t.data_multa),
     check('multas_valor_multa_nao_negativo', sql`${t.valor_multa} >= 0`),
+    check('multas_valor_cobrado_motorista_nao_negativo', sql`${t.valor_cobrado_motorista} >= 0`),
   ],
 );

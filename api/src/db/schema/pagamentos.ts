@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { STATUS_PAGAMENTO } from '@frota/shared/domain';
+import { boolean, check, index, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { STATUS_PAGAMENTO, TIPOS_COBRANCA } from '@frota/shared/domain';
 import { day, id, money, oneOf, reference, versionedTimestamps } from './columns';
 import { contratos } from './contratos';
+import { multas } from './multas';
+import { sinistros } from './sinistros';
 
 export const pagamentos = pgTable(
   'pagamentos',
@@ -13,6 +15,15 @@ export const pagamentos = pgTable(
     data_pagamento: day('data_pagamento'),
     valor_pago: money('valor_pago').notNull(),
     status_pagamento: varchar('status_pagamento', { length: 20 }).notNull().default('pendente'),
+    /** what the charge is for: only `aluguel` charges are generated weekly, and the caução is not income */
+    tipo: varchar('tipo', { length: 20 }).notNull().default('aluguel'),
+    /** the sum of its receipts, kept by the recebimentos trigger (migration 0007), which also sets pago and its date */
+    valor_recebido: money('valor_recebido').notNull().default(0),
+    /** what is still owed: valor_pago (the amount due) − valor_recebido */
+    saldo: numeric('saldo', { precision: 12, scale: 2, mode: 'number' }).generatedAlwaysAs(sql`valor_pago - valor_recebido`),
+    /** the fine or accident this charge bills the driver for (one charge each) */
+    multa_id: reference('multa_id', () => multas.id),
+    sinistro_id: reference('sinistro_id', () => sinistros.id),
     /** created by the weekly charge generator, not typed by a person */
     gerado_automaticamente: boolean('gerado_automaticamente').notNull().default(false),
     /** a person changed it: the generator and the overdue job never touch it again */
@@ -36,6 +47,13 @@ export const pagamentos = pgTable(
     uniqueIndex('pagamentos_contrato_id_vencimento_gerado_key').on(t.contrato_id, t.vencimento_gerado),
     check('pagamentos_status_pagamento_valido', oneOf(t.status_pagamento, STATUS_PAGAMENTO)),
     check('pagamentos_valor_pago_nao_negativo', sql`${t.valor_pago} >= 0`),
+    check('pagamentos_tipo_valido', oneOf(t.tipo, TIPOS_COBRANCA)),
+    // a receipt never takes more than is due, and receipts are positive
+    check('pagamentos_valor_recebido_ate_valor', sql`${t.valor_recebido} >= 0 and ${t.valor_recebido} <= ${t.valor_pago}`),
+    uniqueIndex('pagamentos_multa_id_key').on(t.multa_id),
+    uniqueIndex('pagamentos_sinistro_id_key').on(t.sinistro_id),
+    // the collections list and the dashboard's overdue figure: open charges by due date
+    index('pagamentos_em_aberto_data_prevista_idx').on(t.data_prevista, t.contrato_id).where(sql`${t.status_pagamento} in ('pendente', 'atrasado')`),
     // paid means a payment date, and only a paid payment has one
     check('pagamentos_data_pagamento_se_pago', sql`(${t.status_pagamento} = 'pago') = (${t.data_pagamento} is not null)`),
   ],

@@ -13,6 +13,8 @@ export const sinistros = pgTable(
     data_sinistro: day('data_sinistro').notNull(),
     descricao: text('descricao').notNull(),
     custo_reparo: money('custo_reparo').notNull(),
+    /** charged to the driver: a `sinistro` charge on their contract is kept in step with it */
+    valor_cobrado_motorista: money('valor_cobrado_motorista').notNull().default(0),
     observacoes: text('observacoes'),
     ...versionedTimestamps(),
   },
@@ -21,5 +23,6 @@ export const sinistros = pgTable(
     index('sinistros_motorista_id_idx').on(t.motorista_id),
     index('sinistros_data_sinistro_idx').on(t.data_sinistro),
     check('sinistros_custo_reparo_nao_negativo', sql`${t.custo_reparo} >= 0`),
+    check('sinistros_valor_cobrado_motorista_nao_negativo', sql`${t.valor_cobrado_motorista} >= 0`),
   ],
 );

@@ -17,13 +17,13 @@ async function requireVeiculo(db: Db, id: number): Promise<void> {
   if (!veiculo) throw notFound(entityTexts.veiculos.notFound);
 }
 
-/** What the vehicle's rent brought in: the sum of its contracts' `pago` payments, in SQL. */
+/** What the vehicle's rent brought in: the receipts of its contracts' `aluguel` charges, partial ones too, in SQL. */
 export async function resumoDoVeiculo(db: Db, id: number): Promise<ResumoPagamentosVeiculo> {
   const [row] = await queryRows<{ total: number }>(
     db,
-    sql`select coalesce(sum(${pagamentos.valor_pago}), 0)::float8 as total
+    sql`select coalesce(sum(${pagamentos.valor_recebido}), 0)::float8 as total
       from ${pagamentos} join ${contratos} on ${contratos.id} = ${pagamentos.contrato_id}
-      where ${contratos.veiculo_id} = ${id} and ${pagamentos.status_pagamento} = 'pago'`,
+      where ${contratos.veiculo_id} = ${id} and ${pagamentos.tipo} = 'aluguel'`,
   );
   return { veiculo_id: id, totalRecebido: Number(row?.total ?? 0) };
 }

@@ -15,6 +15,7 @@ interface Figures extends Record<string, unknown> {
   manutencoes: number;
   multas: number;
   sinistros: number;
+  ressarcido: number;
   lucro: number;
   valor_compra: number;
   percentual: number | null;
@@ -25,9 +26,12 @@ interface Figures extends Record<string, unknown> {
 export async function relatorioDoVeiculo(db: Db, id: number): Promise<RelatorioVeiculo | null> {
   const figures = sql`select
       ${QUILOMETRAGEM_ATUAL} as km,
-      ${sumOrZero(sql`select sum(${pagamentos.valor_pago}) from ${pagamentos}
+      ${sumOrZero(sql`select sum(${pagamentos.valor_recebido}) from ${pagamentos}
         join ${contratos} on ${contratos.id} = ${pagamentos.contrato_id}
-        where ${contratos.veiculo_id} = ${veiculos.id} and ${pagamentos.status_pagamento} = 'pago'`)} as alugueis,
+        where ${contratos.veiculo_id} = ${veiculos.id} and ${pagamentos.tipo} = 'aluguel'`)} as alugueis,
+      ${sumOrZero(sql`select sum(${pagamentos.valor_recebido}) from ${pagamentos}
+        join ${contratos} on ${contratos.id} = ${pagamentos.contrato_id}
+        where ${contratos.veiculo_id} = ${veiculos.id} and ${pagamentos.tipo} in ('multa', 'sinistro')`)} as ressarcido,
       ${sumOrZero(sql`select sum(${manutencoes.custo}) from ${manutencoes} where ${manutencoes.veiculo_id} = ${veiculos.id} and ${MANUTENCAO_FINALIZADA}`)} as manutencoes,
       ${sumOrZero(sql`select sum(${multas.valor_multa}) from ${multas}
         where ${multas.veiculo_id} = ${veiculos.id} and not ${multas.transferido_para_condutor}`)} as multas,
@@ -38,9 +42,9 @@ export async function relatorioDoVeiculo(db: Db, id: number): Promise<RelatorioV
   // numeric sums stay exact until the last step; float8 reaches JS as a number on both drivers
   const [row] = await queryRows<Figures>(
     db,
-    sql`with f as (${figures}), r as (select f.*, alugueis - manutencoes - sinistros - multas as lucro from f)
+    sql`with f as (${figures}), r as (select f.*, alugueis + ressarcido - manutencoes - sinistros - multas as lucro from f)
       select km, alugueis::float8 as alugueis, manutencoes::float8 as manutencoes, multas::float8 as multas,
-        sinistros::float8 as sinistros, lucro::float8 as lucro, valor_compra::float8 as valor_compra,
+        sinistros::float8 as sinistros, ressarcido::float8 as ressarcido, lucro::float8 as lucro, valor_compra::float8 as valor_compra,
         round(lucro * 100 / nullif(valor_compra, 0), 2)::float8 as percentual, proximas
       from r`,
   );
@@ -52,6 +56,7 @@ export async function relatorioDoVeiculo(db: Db, id: number): Promise<RelatorioV
     proximasManutencoes: parseProximasManutencoes(row.proximas),
     totalMultasNaoTransferidas: Number(row.multas),
     totalCustoSinistros: Number(row.sinistros),
+    totalRessarcido: Number(row.ressarcido),
     lucro: Number(row.lucro),
     valorCompra: Number(row.valor_compra),
     percentualCompraRecuperado: row.percentual === null ? null : Number(row.percentual),

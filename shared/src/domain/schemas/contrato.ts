@@ -15,6 +15,8 @@ const campos = z.object({
   data_fim: diaOpcional(),
   valor_aluguel: dinheiro({ positivo: true }),
   status_contrato: opcao(STATUS_CONTRATO).default('ativo'),
+  /** the deposit; on create, above 0 it makes a `caucao` charge due on data_inicio */
+  valor_caucao: dinheiro().default(0),
   /**
    * On create only: bill the weeks between `data_inicio` and the day of registration too (a back-dated contract).
    * Not a column; ignored on update.
@@ -39,6 +41,9 @@ export const contrato = z.object({
   data_fim: z.string().nullable(),
   valor_aluguel: z.number(),
   status_contrato: z.enum(STATUS_CONTRATO),
+  valor_caucao: z.number(),
+  /** the deposit refunded at settlement (POST /encerrar); null until then */
+  caucao_devolvida: z.number().nullable(),
   motorista: motoristaResumo.optional(),
   veiculo: veiculoResumo.optional(),
 });

@@ -14,6 +14,8 @@ export const multaInput = z
     motivo: texto(500),
     observacoes: textoOpcional(),
     transferido_para_condutor: booleano(),
+    /** above 0, a `multa` charge on the driver's contract that day is kept in step with it */
+    valor_cobrado_motorista: dinheiro().default(0),
   })
   .refine((m) => m.data_vencimento >= m.data_multa, { message: MSG.vencimentoAntesMulta, path: ['data_vencimento'] });
 
@@ -28,6 +30,7 @@ export const multa = z.object({
   motivo: z.string(),
   observacoes: z.string().nullable(),
   transferido_para_condutor: z.boolean(),
+  valor_cobrado_motorista: z.number(),
   veiculo: veiculoResumo.optional(),
   motorista: motoristaResumo.optional(),
 });

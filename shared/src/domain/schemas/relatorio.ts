@@ -25,6 +25,10 @@ export const dashboardStats = z.object({
     sinistrosMes: z.number().default(0),
     /** only `finalizada` maintenance counts */
     totalGastoManutencoes: z.number().default(0),
+    /** the open saldo of every charge due before today and not paid (atrasado, or pendente past its date; caução too) */
+    valorEmAtraso: z.number().default(0),
+    /** the drivers who owe such a charge */
+    motoristasEmAtraso: z.number().default(0),
   }),
   /** every `agendada` maintenance, soonest first (at most 20) */
   proximasManutencoes: z.array(proximaManutencao).default([]),
@@ -50,10 +54,12 @@ export const dashboardStats = z.object({
       z.object({
         /** the week's Monday, YYYY-MM-DD */
         semana: z.string(),
-        /** rent received (pago payments by payment date) */
+        /** rent received: receipts of `aluguel` charges by their date, partial ones too; never the caução */
         alugueis: z.number(),
         manutencoes: z.number(),
         sinistros: z.number(),
+        /** received from drivers for fines and accidents charged to them (receipts of `multa`/`sinistro` charges) */
+        ressarcimentos: z.number(),
         /** atrasado payments due that week */
         atrasados: z.number(),
       }),
@@ -63,7 +69,7 @@ export const dashboardStats = z.object({
 
 export const relatorioVeiculo = z.object({
   quilometragemAtual: z.number(),
-  /** only `pago` payments of the vehicle's contracts */
+  /** receipts of the `aluguel` charges of the vehicle's contracts, partial ones too; never the caução */
   totalAlugueisPagos: z.number(),
   /** only `finalizada` maintenance counts */
   totalGastoManutencoes: z.number(),
@@ -73,7 +79,9 @@ export const relatorioVeiculo = z.object({
   /** fines the company pays itself: not transferred to the driver */
   totalMultasNaoTransferidas: z.number(),
   totalCustoSinistros: z.number(),
-  /** rent received − maintenance − accidents − fines not transferred */
+  /** received from drivers for the vehicle's fines and accidents charged to them */
+  totalRessarcido: z.number(),
+  /** rent received + ressarcido − maintenance − accidents − fines not transferred */
   lucro: z.number(),
   valorCompra: z.number(),
   /** lucro as a percentage of valorCompra (2 decimals; negative while at a loss); null when the vehicle cost nothing */

@@ -10,6 +10,8 @@ export const sinistroInput = z.object({
   descricao: texto(2000),
   custo_reparo: dinheiro(),
   observacoes: textoOpcional(),
+  /** above 0, a `sinistro` charge on the driver's contract that day (due 7 days later) is kept in step with it */
+  valor_cobrado_motorista: dinheiro().default(0),
 });
 
 export const sinistro = z.object({
@@ -21,6 +23,7 @@ export const sinistro = z.object({
   descricao: z.string(),
   custo_reparo: z.number(),
   observacoes: z.string().nullable(),
+  valor_cobrado_motorista: z.number(),
   veiculo: veiculoResumo.optional(),
   motorista: motoristaResumo.optional(),
 });

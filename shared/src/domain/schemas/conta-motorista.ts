@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { TIPOS_COBRANCA } from '../enums';
+import { dia, diaOpcional } from './fields';
+import { motoristaResumo } from './motorista';
+
+// The driver's account (issue "the driver's account"): statement, collections, settlement and Pix.
+
+/** GET /api/motoristas/{id}/extrato?de=&ate= */
+export const extratoQuery = z.object({ de: diaOpcional().optional(), ate: diaOpcional().optional() });
+
+export const TIPOS_LANCAMENTO = [...TIPOS_COBRANCA, 'recebimento'] as const;
+
+export const lancamento = z.object({
+  /** a charge's due date, or a receipt's payment date */
+  data: z.string(),
+  /** the charge's tipo for a debit; `recebimento` for a credit */
+  tipo: z.enum(TIPOS_LANCAMENTO),
+  /** e.g. "Aluguel — ABC-1D23, vencimento 10/03/2025" or "Recebimento Pix" */
+  descricao: z.string(),
+  /** a debit is positive (a charge), a credit negative (a receipt) */
+  valor: z.number(),
+  /** the charge's row (`pagamentos`), or the receipt's (`recebimentos`) */
+  referencia: z.object({ entidade: z.enum(['pagamentos', 'recebimentos']), id: z.number() }),
+  /** the charge the line belongs to (the receipt's charge for a credit) */
+  pagamento_id: z.number(),
+});
+
+export const extratoMotorista = z.object({
+  motorista: motoristaResumo,
+  /** the balance before `de` (0 without it) */
+  saldo_anterior: z.number(),
+  /** saldo_anterior + the lines: positive means the driver owes; the balance at `ate` (or today) */
+  saldo: z.number(),
+  /** the deposit, outside the saldo and the lines: charged, received, applied to debts at settlement, and refunded */
+  caucao: z.object({ valor: z.number(), recebido: z.number(), abatido: z.number(), devolvido: z.number() }),
+  lancamentos: z.array(lancamento),
+});
+
+/** GET /api/cobranca: one row per driver with overdue charges, the largest debt first. */
+export const cobrancaMotorista = z.object({
+  motorista: z.object({ id: z.number(), nome: z.string(), telefone: z.string() }),
+  /** the vehicle and contract of the oldest overdue charge */
+  veiculo: z.object({ id: z.number(), placa: z.string() }),
+  contrato_id: z.number(),
+  /** the oldest overdue charge, whose Pix the WhatsApp message may carry */
+  pagamento_id: z.number(),
+  valor_em_atraso: z.number(),
+  cobrancas_em_atraso: z.number(),
+  vencimento_mais_antigo: z.string(),
+  /** a Pix copia-e-cola for valor_em_atraso; null when Pix is not configured */
+  pix: z.string().nullable(),
+});
+
+/** GET /api/contratos/{id}/acerto?data_fim= (a preview) and what POST /api/contratos/{id}/encerrar wrote. */
+export const acertoQuery = z.object({ data_fim: dia() });
+export const encerrarInput = z.object({ data_fim: dia() });
+
+export const acerto = z.object({
+  data_fim: z.string(),
+  /** what the driver owes on the contract's charges due up to data_fim (not the caução, not cancelled ones) */
+  debitos: z.number(),
+  /** the deposit received */
+  caucao_recebida: z.number(),
+  /** the part of the deposit applied to the debts: min(debitos, caucao_recebida) */
+  abatido: z.number(),
+  /** the deposit to give back: caucao_recebida − abatido */
+  devolver: z.number(),
+  /** what the driver still owes after the deposit: debitos − abatido */
+  saldo_devedor: z.number(),
+});
+
+/** GET /api/pagamentos/{id}/pix: an EMV BR Code for the charge's open saldo. */
+export const pixCobranca = z.object({ copiaECola: z.string(), txid: z.string(), valor: z.number() });
+
+/** GET /api/multas/a-indicar: fines due within 7 days whose driver is not yet indicated ("Indicar condutor até dd/mm"). */
+export const multaAIndicar = z.object({
+  id: z.number(),
+  veiculo: z.object({ id: z.number(), placa: z.string() }),
+  data_vencimento: z.string(),
+  valor_multa: z.number(),
+  motivo: z.string(),
+});
+
+export type ExtratoMotorista = z.infer<typeof extratoMotorista>;
+export type Lancamento = z.infer<typeof lancamento>;
+export type CobrancaMotorista = z.infer<typeof cobrancaMotorista>;
+export type Acerto = z.infer<typeof acerto>;
+export type PixCobranca = z.infer<typeof pixCobranca>;
+export type MultaAIndicar = z.infer<typeof multaAIndicar>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { FORMAS_PAGAMENTO, FORMAS_RECEBIMENTO } from '../enums';
+import { dia, dinheiro, id, opcao, versao } from './fields';
+
+/** POST /api/pagamentos/{id}/recebimentos: a receipt pays a charge in full or in part. */
+export const recebimentoInput = z.object({
+  valor: dinheiro({ positivo: true }),
+  data_pagamento: dia(),
+  forma_pagamento: opcao(FORMAS_PAGAMENTO).default('pix'),
+});
+
+export const recebimento = z.object({
+  id: id(),
+  versao: versao(),
+  pagamento_id: z.number(),
+  valor: z.number(),
+  data_pagamento: z.string(),
+  /** null on receipts recorded before receipts existed (a payment marked pago), or by a PUT to pago */
+  forma_pagamento: z.enum(FORMAS_RECEBIMENTO).nullable(),
+  created_at: z.string(),
+});
+
+/** `/api/pagamentos/{id}/recebimentos/{rid}` */
+export const recebimentoParams = z.object({ id: id(), rid: id() });
+
+export type RecebimentoData = z.output<typeof recebimentoInput>;
+export type Recebimento = z.infer<typeof recebimento>;
