@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIPOS_COBRANCA } from '../enums';
+import { FORMAS_RECEBIMENTO, TIPOS_COBRANCA } from '../enums';
 import { dia, diaOpcional } from './fields';
 import { motoristaResumo } from './motorista';
 
@@ -87,3 +87,23 @@ export type CobrancaMotorista = z.infer<typeof cobrancaMotorista>;
 export type Acerto = z.infer<typeof acerto>;
 export type PixCobranca = z.infer<typeof pixCobranca>;
 export type MultaAIndicar = z.infer<typeof multaAIndicar>;
+
+/** GET /api/pagamentos/{id}/recebimentos/{rid}/recibo: what a printed receipt shows. */
+export const recibo = z.object({
+  /** the receipt's number: its id */
+  numero: z.number(),
+  /** EMPRESA_NOME (or PIX_NOME) and PIX_CIDADE; null when not configured */
+  empresa: z.object({ nome: z.string(), cidade: z.string().nullable() }),
+  motorista: z.object({ nome: z.string(), cpf: z.string() }),
+  veiculo: z.object({ placa: z.string(), modelo: z.string(), marca: z.string() }),
+  tipo: z.enum(TIPOS_COBRANCA),
+  /** the period the charge is for: an aluguel's week (due date to 6 days later); other charges, their due date twice */
+  periodo: z.object({ de: z.string(), ate: z.string() }),
+  valor: z.number(),
+  forma_pagamento: z.enum(FORMAS_RECEBIMENTO).nullable(),
+  data_pagamento: z.string(),
+  /** what is still owed on the charge after every receipt so far */
+  saldo: z.number(),
+});
+
+export type Recibo = z.infer<typeof recibo>;
