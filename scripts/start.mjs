@@ -20,9 +20,12 @@ if (missing.length > 0) {
   if (code !== 0) process.exit(code);
 }
 
+// the demo's example Pix receiver, so a new user sees the QR code and the copia-e-cola; a deployment sets its own
+const demoPix = process.env.SEED_DEMO === '0' ? {} : { PIX_CHAVE: 'pix@locadora-exemplo.com.br', PIX_NOME: 'Locadora Exemplo', PIX_CIDADE: 'São Paulo' };
+
 const api = pnpm(['--filter', '@frota/api', 'start'], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: { ...demoPix, ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code) => process.exit(code ?? 0));
