@@ -124,6 +124,22 @@ describe('weekly charges', () => {
     expect(await cobrancas(c.id)).toEqual(['2025-03-03 cancelado 650', '2025-03-10 pago 600', '2025-03-17 pendente 650']);
   });
 
+  it('charges the rent of a week that has only another kind of charge (a caução, a fine): only rent answers for a week', async () => {
+    const c = await inserirContrato(api.db);
+    await inserirPagamento(api.db, c.id, { data_prevista: '2025-03-03', tipo: 'caucao', valor_pago: 700, status_pagamento: 'pago', data_pagamento: '2025-03-03' });
+    await inserirPagamento(api.db, c.id, { data_prevista: '2025-03-11', tipo: 'avulso', valor_pago: 80 });
+    await generateCobrancas(api.db, em('2025-03-03T09:00'));
+    expect(await cobrancas(c.id)).toEqual(['2025-03-03 pago 700', '2025-03-03 pendente 650', '2025-03-10 pendente 650', '2025-03-11 pendente 80']);
+
+    // a rise in the rent moves the upcoming rent only; ending the contract cancels its untouched rent only
+    await api.db.update(contratos).set({ valor_aluguel: 700 }).where(eq(contratos.id, c.id));
+    await generateCobrancas(api.db, em('2025-03-04T09:00'));
+    expect(await cobrancas(c.id)).toEqual(['2025-03-03 pago 700', '2025-03-03 atrasado 650', '2025-03-10 pendente 700', '2025-03-11 pendente 80']);
+    await api.db.update(contratos).set({ data_fim: '2025-03-05' }).where(eq(contratos.id, c.id));
+    await generateCobrancas(api.db, em('2025-03-12T09:00'));
+    expect(await cobrancas(c.id)).toEqual(['2025-03-03 pago 700', '2025-03-03 atrasado 650', '2025-03-10 cancelado 700', '2025-03-11 atrasado 80']);
+  });
+
   it('takes a payment a person typed a few days off the due date as that week\'s, and only that week\'s', async () => {
     const c = await inserirContrato(api.db);
     await inserirPagamento(api.db, c.id, { data_prevista: '2025-03-13', status_pagamento: 'pago', data_pagamento: '2025-03-13' });

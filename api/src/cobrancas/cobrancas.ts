@@ -36,8 +36,14 @@ export interface CobrancasOptions {
   contratoIds?: readonly number[];
 }
 
-// A charge the generator made and nobody touched since: it may still adjust or cancel it.
-const INTOCADA = sql`p.gerado_automaticamente and not p.editado_manualmente and p.status_pagamento = 'pendente'`;
+// A rent charge the generator made and nobody touched since: it may still adjust or cancel it.
+const INTOCADA = sql`p.tipo = 'aluguel' and p.gerado_automaticamente and not p.editado_manualmente and p.status_pagamento = 'pendente'`;
+
+/**
+ * Only rent answers for a week: a caução due on the start day, or a fine's charge, must not take the place of
+ * the first week's rent.
+ */
+const deAluguel = (p: SQL) => sql`${p}.tipo = 'aluguel'`;
 
 /** A charge the generator made and then cancelled itself, nobody touching it: it is not a record, it may come back. */
 const canceladaPeloSistema = (p: SQL) =>
@@ -58,7 +64,8 @@ const PRIMEIRO_VENCIMENTO = vencimentoDesde(sql`c.cobranca_desde`);
  * A charge it cancelled itself does not count: its week may be billed on the contract's new dates.
  */
 const PROXIMO_VENCIMENTO = vencimentoDesde(
-  sql`greatest(c.cobranca_desde, (select max(g.vencimento_gerado) from pagamentos g where g.contrato_id = c.id and not ${canceladaPeloSistema(sql`g`)}) + 1)`,
+  sql`greatest(c.cobranca_desde, (select max(g.vencimento_gerado) from pagamentos g
+    where g.contrato_id = c.id and ${deAluguel(sql`g`)} and not ${canceladaPeloSistema(sql`g`)}) + 1)`,
 );
 
 /** Charge `p` falls on a week contract `c` bills: c is ativo, and p is on its weekly grid, from its first due date to its end. */
@@ -105,10 +112,10 @@ export async function reconcileCobrancas(db: Db, now: Date = new Date(), opcoes:
     db,
     sql`update pagamentos p set status_pagamento = 'pendente', updated_at = now()
       from contratos c
-      where p.contrato_id = c.id and ${contratos} and ${canceladaPeloSistema(sql`p`)} and ${NO_CRONOGRAMA}
+      where p.contrato_id = c.id and ${contratos} and ${deAluguel(sql`p`)} and ${canceladaPeloSistema(sql`p`)} and ${NO_CRONOGRAMA}
         and not exists (
           select 1 from pagamentos o
-          where o.contrato_id = c.id and o.id <> p.id and not ${canceladaPeloSistema(sql`o`)}
+          where o.contrato_id = c.id and o.id <> p.id and ${deAluguel(sql`o`)} and not ${canceladaPeloSistema(sql`o`)}
             and coalesce(o.vencimento_gerado, o.data_prevista) between p.data_prevista - ${MEIA_SEMANA}::int and p.data_prevista + ${MEIA_SEMANA}::int
         )`,
   );
@@ -152,7 +159,7 @@ export async function generateCobrancas(db: Db, now: Date = new Date(), opcoes: 
       where c.status_contrato = 'ativo' and ${contratos}
         and not exists (
           select 1 from pagamentos p
-          where p.contrato_id = c.id and not ${canceladaPeloSistema(sql`p`)}
+          where p.contrato_id = c.id and ${deAluguel(sql`p`)} and not ${canceladaPeloSistema(sql`p`)}
             and coalesce(p.vencimento_gerado, p.data_prevista) between s.dia::date - ${MEIA_SEMANA}::int and s.dia::date + ${MEIA_SEMANA}::int
         )
       on conflict (contrato_id, vencimento_gerado) do nothing`,
