@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/client';
+import { loginAttempts } from '../db/schema';
 import { createUser, findUserByEmail } from '../auth/users';
 import { resetAll, resetData, testDatabase } from './database';
 
@@ -27,7 +28,12 @@ export async function build(options: Omit<BuildOptions, 'database'> = {}): Promi
   });
 }
 
+/**
+ * The test user exists, and no failed login is left by a file run before on the same database: those count per IP
+ * (127.0.0.1 for every test), so a file's own login could otherwise meet another file's failures and get a 429.
+ */
 export async function ensureTestUser(db: Db): Promise<void> {
+  await db.delete(loginAttempts);
   if (!(await findUserByEmail(db, TEST_USER.email))) await createUser(db, TEST_USER.email, TEST_USER.senha);
 }
 
