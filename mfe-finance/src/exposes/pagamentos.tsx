@@ -1,6 +1,26 @@
-import { PagamentoScreens } from '../pagamentos/pagamento-screens';
+import { Route, Routes } from '@frota/shared';
+import { pagamentoScreens } from '../pagamentos/pagamento-screens';
+import { RecebimentosDoPagamento } from '../recebimentos/recebimentos-do-pagamento';
+import { ReciboPage } from '../recebimentos/recibo';
 
-/** Mounted by the shell at /pagamentos/*: list, novo, :id/editar (no delete). */
+const { List, Create, Edit } = pagamentoScreens;
+
+/** Mounted by the shell at /pagamentos/*: list, novo, :id/editar with its receipts (no delete), and a receipt's recibo. */
 export default function Pagamentos() {
-  return <PagamentoScreens />;
+  return (
+    <Routes>
+      <Route index element={<List />} />
+      <Route path="novo" element={<Create />} />
+      <Route
+        path=":id/editar"
+        element={
+          <>
+            <Edit />
+            <RecebimentosDoPagamento />
+          </>
+        }
+      />
+      <Route path=":id/recebimentos/:rid/recibo" element={<ReciboPage />} />
+    </Routes>
+  );
 }

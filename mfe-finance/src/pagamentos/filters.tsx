@@ -1,9 +1,9 @@
 import { Button, Field, Input, OptionSelect, enumOptions, useFilterParams, useSearchParams, type FilterValue } from '@frota/shared';
 
 // The payment list's filters live in the URL (the API's own names), so they survive a visit to a form and a reload.
-const FILTERS = ['status_pagamento', 'de', 'ate'] as const;
+const FILTERS = ['status_pagamento', 'tipo', 'de', 'ate'] as const;
 
-/** `useFilters` of the payments list: status and a period of the due date. */
+/** `useFilters` of the payments list: status, tipo and a period of the due date. */
 export function usePagamentoFilters(): Record<string, FilterValue> {
   const [params] = useSearchParams();
   return Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? undefined]));
@@ -26,6 +26,16 @@ export function PagamentoFilters() {
           onChange={(e) => update({ status_pagamento: e.target.value })}
         />
       </Field.Root>
+      <Field.Root maxW="xs">
+        <Field.Label>Tipo</Field.Label>
+        <OptionSelect
+          options={enumOptions('tipo_cobranca')}
+          emptyLabel="Todos"
+          rootProps={{ bg: 'bg.panel' }}
+          value={params.get('tipo') ?? ''}
+          onChange={(e) => update({ tipo: e.target.value })}
+        />
+      </Field.Root>
       <Field.Root maxW="44">
         <Field.Label>Previsto de</Field.Label>
         <Input type="date" bg="bg.panel" value={params.get('de') ?? ''} onChange={(e) => update({ de: e.target.value })} />
@@ -35,7 +45,7 @@ export function PagamentoFilters() {
         <Input type="date" bg="bg.panel" value={params.get('ate') ?? ''} onChange={(e) => update({ ate: e.target.value })} />
       </Field.Root>
       {anySet ? (
-        <Button variant="ghost" onClick={() => update({ status_pagamento: '', de: '', ate: '' })}>
+        <Button variant="ghost" onClick={() => update({ status_pagamento: '', tipo: '', de: '', ate: '' })}>
           Limpar filtros
         </Button>
       ) : null}

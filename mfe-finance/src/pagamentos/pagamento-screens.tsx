@@ -1,23 +1,32 @@
 import {
   contratos,
   defineResourceScreens,
+  enumOptions,
+  statusColumn,
   type Column,
   type Contrato,
   type FieldConfig,
   type Pagamento,
 } from '@frota/shared';
 import { nomeDoContrato } from '../contratos/contrato-screens';
+import { RegistrarRecebimento } from '../recebimentos/registrar-recebimento';
 import { idColumn, pagamentoColumns } from './columns';
 import { PagamentoFilters, usePagamentoFilters } from './filters';
-import { RegistrarPagamento } from './registrar-pagamento';
 import { AJUDA_DATA_PAGAMENTO, campoStatusPagamento } from './status-pagamento';
 
 const nomeDoPagamento = (p: Pagamento) => `pagamento ${p.id}`;
 
+const statusPagamento = statusColumn<Pagamento>('status_pagamento', 'status_pagamento');
+
 const columns: Column<Pagamento>[] = [
   idColumn,
   { key: 'contrato', label: 'Contrato', sortable: 'contrato_id', value: (p) => (p.contrato ? nomeDoContrato(p.contrato) : `Contrato ${p.contrato_id}`) },
-  ...pagamentoColumns,
+  statusColumn<Pagamento>('tipo', 'tipo_cobranca', { label: 'Tipo', showLabel: true }),
+  // the SPEC's columns, then what the receipts paid of the amount and what is still owed, then the status
+  ...pagamentoColumns.filter((c) => c.key !== 'status_pagamento'),
+  { key: 'valor_recebido', label: 'Recebido', align: 'end', kind: 'money' },
+  { key: 'saldo', label: 'Saldo', align: 'end', kind: 'money' },
+  statusPagamento,
 ];
 
 const fields: FieldConfig[] = [
@@ -30,13 +39,14 @@ const fields: FieldConfig[] = [
     required: true,
     wide: true,
   },
+  { name: 'tipo', label: 'Tipo', type: 'select', options: enumOptions('tipo_cobranca'), required: true },
   { name: 'data_prevista', label: 'Data prevista', type: 'date', required: true },
   { name: 'data_pagamento', label: 'Data do pagamento', type: 'date', helperText: AJUDA_DATA_PAGAMENTO },
   { name: 'valor_pago', label: 'Valor (R$)', type: 'money', required: true },
   campoStatusPagamento,
 ];
 
-/** Payments: list (status and period filters, quick "Registrar pagamento"), new and edit; never deleted (SPEC §2, §7). */
+/** Payments: list (status, tipo and period filters, "Registrar recebimento"), new and edit; never deleted (SPEC §2, §7). */
 export const pagamentoScreens = defineResourceScreens({
   entity: 'pagamentos',
   list: {
@@ -45,13 +55,11 @@ export const pagamentoScreens = defineResourceScreens({
     canDelete: false,
     useFilters: usePagamentoFilters,
     toolbar: <PagamentoFilters />,
-    rowActions: (p) => <RegistrarPagamento pagamento={p} />,
+    rowActions: (p) => <RegistrarRecebimento pagamento={p} />,
     searchLabel: 'Buscar pagamentos por placa ou motorista',
   },
   form: {
     fields,
-    defaultValues: { status_pagamento: 'pendente' },
+    defaultValues: { status_pagamento: 'pendente', tipo: 'aluguel' },
   },
 });
-
-export const PagamentoScreens = pagamentoScreens.Screens;

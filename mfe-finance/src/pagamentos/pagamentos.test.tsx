@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MSG, hojeSaoPaulo } from '@frota/shared';
+import { hojeSaoPaulo } from '@frota/shared';
 import { describeResourceScreens, fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import Pagamentos from '../exposes/pagamentos';
 
@@ -12,19 +12,20 @@ const contrato = {
   motorista: { id: 4, nome: 'Ana Souza', cpf: '529.982.247-25' },
   veiculo: { id: 1, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
 };
-const base = { contrato_id: 10, data_pagamento: null, valor_pago: 650.5, contrato, versao: 3 };
+const base = { contrato_id: 10, data_pagamento: null, valor_pago: 650.5, tipo: 'aluguel', valor_recebido: 0, saldo: 650.5, multa_id: null, sinistro_id: null, contrato, versao: 3 };
 const pendente = { ...base, id: 21, data_prevista: '2025-03-17', status_pagamento: 'pendente' };
 const atrasado = { ...base, id: 22, data_prevista: '2025-03-10', status_pagamento: 'atrasado' };
-const pago = { ...base, id: 23, data_prevista: '2025-03-03', data_pagamento: '2025-03-04', status_pagamento: 'pago' };
+const pago = { ...base, id: 23, data_prevista: '2025-03-03', data_pagamento: '2025-03-04', status_pagamento: 'pago', valor_recebido: 650.5, saldo: 0 };
 const cancelado = { ...base, id: 24, data_prevista: '2025-02-24', status_pagamento: 'cancelado' };
 const todos = [pendente, atrasado, pago, cancelado];
+const parcial = { ...pendente, id: 25, valor_recebido: 200, saldo: 450.5 };
 
 const open = (path: string) => renderAt(path, { '/pagamentos/*': <Pagamentos /> });
 const linhaDo = (id: number) => screen.getByRole('cell', { name: String(id) }).closest('tr') as HTMLElement;
 const listas = () => api.seen.filter((r) => r.method === 'GET' && r.path === '/api/pagamentos');
 
 describe('/pagamentos list', () => {
-  it('shows the contract, the dates ("-" before payment) and the amount in BRL', async () => {
+  it('shows the contract, the dates ("-" before payment) and the amounts in BRL', async () => {
     api.answer = () => listOf(todos);
     open('/pagamentos');
     await screen.findByRole('cell', { name: '21' });
@@ -32,120 +33,53 @@ describe('/pagamentos list', () => {
     expect(within(linha).getByText('ABC-1D23 — Ana Souza')).toBeInTheDocument();
     expect(within(linha).getByText('03/03/2025')).toBeInTheDocument();
     expect(within(linha).getByText('04/03/2025')).toBeInTheDocument();
-    expect(within(linha).getByText('R$ 650,50')).toBeInTheDocument();
+    // due and received in full, nothing left
+    expect(within(linha).getAllByText('R$ 650,50')).toHaveLength(2);
+    expect(within(linha).getByText('R$ 0,00')).toBeInTheDocument();
     expect(within(linhaDo(21)).getByText('-')).toBeInTheDocument();
   });
 
-  it('offers "Registrar pagamento" on pendente and atrasado rows only', async () => {
-    api.answer = () => listOf(todos);
+  it('shows the tipo as a chip, what was received and what is still owed', async () => {
+    api.answer = () => listOf([parcial, { ...pago, tipo: 'caucao' }]);
+    open('/pagamentos');
+    await screen.findByRole('cell', { name: '25' });
+    const linha = linhaDo(25);
+    expect(within(linha).getByText('Aluguel')).toBeInTheDocument();
+    expect(within(linha).getByText('R$ 650,50')).toBeInTheDocument();
+    expect(within(linha).getByText('R$ 200,00')).toBeInTheDocument();
+    expect(within(linha).getByText('R$ 450,50')).toBeInTheDocument();
+    expect(within(linhaDo(23)).getByText('Caução')).toBeInTheDocument();
+    expect(within(linhaDo(23)).getByText('R$ 0,00')).toBeInTheDocument();
+  });
+
+  it('offers "Registrar recebimento" on pendente and atrasado rows with something still owed only', async () => {
+    const quitadoPendente = { ...pendente, id: 26, valor_recebido: 650.5, saldo: 0 };
+    api.answer = () => listOf([...todos, quitadoPendente]);
     open('/pagamentos');
     await screen.findByRole('cell', { name: '21' });
-    const acoes = Object.fromEntries(todos.map((p) => [p.status_pagamento, within(linhaDo(p.id)).queryByRole('button', { name: 'Registrar pagamento' }) !== null]));
-    expect(acoes).toEqual({ pendente: true, atrasado: true, pago: false, cancelado: false });
+    const acao = (id: number) => within(linhaDo(id)).queryByRole('button', { name: 'Registrar recebimento' }) !== null;
+    expect([21, 22, 23, 24, 26].map(acao)).toEqual([true, true, false, false, false]);
+    expect(screen.queryByRole('button', { name: 'Registrar pagamento' })).not.toBeInTheDocument();
   });
 
-  it('"Registrar pagamento" asks first, then puts the payment as pago today and says "Pagamento registrado com sucesso!"', async () => {
-    const user = userEvent.setup();
-    let rows = [atrasado, pago];
-    api.answer = (req) => {
-      if (req.method === 'PUT') {
-        rows = rows.map((r) => (req.path === `/api/pagamentos/${r.id}` ? { ...r, ...(req.body as object) } : r));
-        return { status: 200, body: rows.find((r) => req.path.endsWith(`/${r.id}`)) };
-      }
-      return listOf(rows);
-    };
-    open('/pagamentos');
-    await screen.findByRole('cell', { name: '22' });
-    await user.click(within(linhaDo(22)).getByRole('button', { name: 'Registrar pagamento' }));
-    const dialogo = await screen.findByRole('alertdialog');
-    const hoje = hojeSaoPaulo();
-    const [ano, mes, dia] = hoje.split('-');
-    expect(dialogo).toHaveTextContent(`Registrar o pagamento de ABC-1D23 — Ana Souza, R$ 650,50, previsto para 10/03/2025, como pago hoje (${dia}/${mes}/${ano})?`);
-    // a routine step, not a deletion: the confirm button is not red
-    expect(within(dialogo).getByRole('button', { name: 'Registrar' })).toHaveAttribute('data-tone', 'primary');
-
-    await user.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
-    expect(api.seen.some((r) => r.method === 'PUT')).toBe(false);
-
-    await user.click(within(linhaDo(22)).getByRole('button', { name: 'Registrar pagamento' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Registrar' }));
-    expect(await screen.findByText('Pagamento registrado com sucesso!')).toBeInTheDocument();
-    const sent = api.seen.find((r) => r.method === 'PUT');
-    expect(sent?.url).toBe('/api/pagamentos/22');
-    expect(sent?.body).toEqual({ contrato_id: 10, data_prevista: '2025-03-10', data_pagamento: hoje, valor_pago: 650.5, status_pagamento: 'pago' });
-    // only over the version the row showed
-    expect(sent?.headers['if-match']).toBe('"3"');
-    await waitFor(() => expect(within(linhaDo(22)).getByText('pago')).toBeInTheDocument());
-    expect(within(linhaDo(22)).queryByRole('button', { name: 'Registrar pagamento' })).not.toBeInTheDocument();
-  });
-
-  it('"Registrar pagamento" is disabled while it runs and sends one request', async () => {
-    const user = userEvent.setup();
-    let responder: (answer: Answer) => void = () => {};
-    api.answer = (req) => (req.method === 'PUT' ? new Promise<Answer>((resolve) => (responder = resolve)) : listOf([pendente]));
-    open('/pagamentos');
-    await screen.findByRole('cell', { name: '21' });
-    await user.click(screen.getByRole('button', { name: 'Registrar pagamento' }));
-    const confirmar = within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Registrar' });
-    await user.click(confirmar);
-    await waitFor(() => expect(api.seen.filter((r) => r.method === 'PUT')).toHaveLength(1));
-    expect(confirmar).toBeDisabled();
-    // behind the open dialog
-    const linha = screen.getByRole('cell', { name: '21', hidden: true }).closest('tr') as HTMLElement;
-    expect(within(linha).getByRole('button', { name: 'Registrar pagamento', hidden: true })).toBeDisabled();
-    await user.click(confirmar).catch(() => {});
-    responder({ status: 200, body: { ...pendente, status_pagamento: 'pago', data_pagamento: hojeSaoPaulo(), versao: 4 } });
-    expect(await screen.findByText('Pagamento registrado com sucesso!')).toBeInTheDocument();
-    expect(api.seen.filter((r) => r.method === 'PUT')).toHaveLength(1);
-  });
-
-  it('says the row was changed by someone else on 412 and shows the list as it is now', async () => {
-    const user = userEvent.setup();
-    let rows: object[] = [pendente];
-    api.answer = (req) => {
-      if (req.method !== 'PUT') return listOf(rows);
-      // someone else recorded it first
-      rows = [{ ...pendente, status_pagamento: 'pago', data_pagamento: '2025-03-18', versao: 4 }];
-      return { status: 412, body: { message: MSG.registroAlterado } };
-    };
-    open('/pagamentos');
-    await screen.findByRole('cell', { name: '21' });
-    const antes = listas().length;
-    await user.click(screen.getByRole('button', { name: 'Registrar pagamento' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Registrar' }));
-    expect(await screen.findByText('Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.')).toBeInTheDocument();
-    await waitFor(() => expect(listas().length).toBeGreaterThan(antes));
-    await waitFor(() => expect(within(linhaDo(21)).getByText('pago')).toBeInTheDocument());
-    expect(within(linhaDo(21)).queryByRole('button', { name: 'Registrar pagamento' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-  });
-
-  it('says "Erro ao salvar pagamento. Por favor, tente novamente." when registering fails', async () => {
-    const user = userEvent.setup();
-    api.answer = (req) => (req.method === 'PUT' ? { status: 500, body: { message: 'Erro interno' } } : listOf([pendente]));
-    open('/pagamentos');
-    await screen.findByRole('cell', { name: '21' });
-    await user.click(screen.getByRole('button', { name: 'Registrar pagamento' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Registrar' }));
-    expect(await screen.findByText('Erro ao salvar pagamento. Por favor, tente novamente.')).toBeInTheDocument();
-  });
-
-  it('filters by status and by a period of the due date, kept in the URL, and clears them', async () => {
+  it('filters by status, by tipo and by a period of the due date, kept in the URL, and clears them', async () => {
     const user = userEvent.setup();
     api.answer = () => listOf(todos);
     open('/pagamentos');
     await screen.findByRole('cell', { name: '21' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Atrasado');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'Multa');
     fireEvent.change(screen.getByLabelText('Previsto de'), { target: { value: '2025-03-01' } });
     fireEvent.change(screen.getByLabelText('Previsto até'), { target: { value: '2025-03-31' } });
     await waitFor(() =>
-      expect(listas().at(-1)?.query).toEqual({ page: '1', pageSize: '20', sort: 'id', order: 'desc', status_pagamento: 'atrasado', de: '2025-03-01', ate: '2025-03-31' }),
+      expect(listas().at(-1)?.query).toEqual({ page: '1', pageSize: '20', sort: 'id', order: 'desc', status_pagamento: 'atrasado', tipo: 'multa', de: '2025-03-01', ate: '2025-03-31' }),
     );
-    expect(screen.getByTestId('location')).toHaveTextContent('/pagamentos?status_pagamento=atrasado&de=2025-03-01&ate=2025-03-31');
+    expect(screen.getByTestId('location')).toHaveTextContent('/pagamentos?status_pagamento=atrasado&tipo=multa&de=2025-03-01&ate=2025-03-31');
 
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/pagamentos$/));
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveValue('');
   });
 
   it('opens with the filters of its URL', async () => {
@@ -221,7 +155,7 @@ describe('/pagamentos/novo and editar', () => {
 describeResourceScreens(api, 'pagamentos', <Pagamentos />, {
   references: contratos,
   // "new" and edit but no delete
-  list: { rows: todos, columns: ['ID', 'Contrato', 'Data prevista', 'Data do pagamento', 'Valor', 'Status', 'Ações'], edit: ['Editar pagamento 23', 23] },
+  list: { rows: todos, columns: ['ID', 'Contrato', 'Tipo', 'Data prevista', 'Data do pagamento', 'Valor', 'Recebido', 'Saldo', 'Status', 'Ações'], edit: ['Editar pagamento 23', 23] },
   // the SPEC colours
   tones: { pendente: 'warning', pago: 'success', atrasado: 'error', cancelado: 'default' },
   // no minus sign in the amount
@@ -237,9 +171,9 @@ describeResourceScreens(api, 'pagamentos', <Pagamentos />, {
     fireEvent.change(screen.getByLabelText(/^Data prevista/), { target: { value: '2025-03-24' } });
     await user.type(screen.getByRole('textbox', { name: 'Valor (R$)' }), '650,50');
   },
-  posted: { contrato_id: 10, data_prevista: '2025-03-24', data_pagamento: null, valor_pago: 650.5, status_pagamento: 'pendente' },
+  posted: { contrato_id: 10, tipo: 'aluguel', data_prevista: '2025-03-24', data_pagamento: null, valor_pago: 650.5, status_pagamento: 'pendente' },
   required: 3,
-  edited: [pago, { contrato_id: 10, data_prevista: '2025-03-03', data_pagamento: null, valor_pago: 650.5, status_pagamento: 'cancelado' }],
+  edited: [pago, { contrato_id: 10, tipo: 'aluguel', data_prevista: '2025-03-03', data_pagamento: null, valor_pago: 650.5, status_pagamento: 'cancelado' }],
   loaded: () => waitFor(() => expect(screen.getByLabelText(/^Data do pagamento/)).toHaveValue('2025-03-04')),
   change: async (user) => {
     fireEvent.change(screen.getByLabelText(/^Data do pagamento/), { target: { value: '' } });

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Field, Input, NativeSelect, Stack, enumOptions, hojeSaoPaulo, type Pagamento } from '@frota/shared';
+import { PixQr } from './pix-qr';
+import { useSubmissao, type Valores } from './submissao';
+import { ValorInput } from './valor-input';
+
+/** How a person pays: every form but the caução, which only a settlement applies. */
+const FORMAS = enumOptions('forma_pagamento').filter((o) => o.value !== 'caucao');
+
+interface RecebimentoFormProps {
+  pagamento: Pagamento;
+  submissao: ReturnType<typeof useSubmissao>;
+  onCancel: () => void;
+}
+
+/** Valor (the saldo unless changed), Data (today) and Forma (Pix), with the Pix QR for the saldo. */
+export function RecebimentoForm({ pagamento, submissao, onCancel }: RecebimentoFormProps) {
+  const ids = useId().replace(/:/g, '');
+  const [valores, setValores] = useState<Valores>({ valor: pagamento.saldo, data_pagamento: hojeSaoPaulo(), forma_pagamento: 'pix' });
+  const { enviar, enviando, erros } = submissao;
+  const mudar = (mudancas: Partial<Valores>) => setValores((atual) => ({ ...atual, ...mudancas }));
+
+  return (
+    <form
+      id={`${ids}-form`}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void enviar(valores);
+      }}
+    >
+      <Stack gap="4">
+        {erros.geral ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{erros.geral}</Alert.Description>
+          </Alert.Root>
+        ) : null}
+        <Field.Root required invalid={Boolean(erros.valor)}>
+          <Field.Label htmlFor={`${ids}-valor`}>Valor</Field.Label>
+          <ValorInput id={`${ids}-valor`} valor={valores.valor} onChange={(valor) => mudar({ valor })} invalid={Boolean(erros.valor)} />
+          <Field.ErrorText>{erros.valor}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(erros.data_pagamento)}>
+          <Field.Label>Data</Field.Label>
+          <Input type="date" size="lg" bg="bg.panel" value={valores.data_pagamento} onChange={(e) => mudar({ data_pagamento: e.target.value })} />
+          <Field.ErrorText>{erros.data_pagamento}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(erros.forma_pagamento)}>
+          <Field.Label>Forma de pagamento</Field.Label>
+          <NativeSelect.Root size="lg" bg="bg.panel">
+            <NativeSelect.Field value={valores.forma_pagamento} onChange={(e) => mudar({ forma_pagamento: e.target.value })}>
+              {FORMAS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{erros.forma_pagamento}</Field.ErrorText>
+        </Field.Root>
+        {valores.forma_pagamento === 'pix' ? <PixQr pagamentoId={pagamento.id} saldo={pagamento.saldo} valor={valores.valor} /> : null}
+        <Stack direction="row" justify="end" gap="3">
+          <Button variant="outline" minH="11" onClick={onCancel} disabled={enviando}>
+            Cancelar
+          </Button>
+          <Button type="submit" colorPalette="primary" minH="11" loading={enviando}>
+            Registrar
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  ConfirmDialog,
+  Heading,
+  Link,
+  LoadError,
+  Loading,
+  MSG,
+  Stack,
+  Text,
+  enumLabel,
+  formatBRL,
+  formatDate,
+  isStaleVersion,
+  notify,
+  pagamentos,
+  useOne,
+  useParams,
+  useQueryClient,
+  userMessage,
+  type Pagamento,
+  type Recebimento,
+} from '@frota/shared';
+import { estornarRecebimento, useRecebimentos } from './recebimentos-api';
+import { caminhoDoRecibo } from './registrar-recebimento';
+
+export const RECEBIMENTO_ESTORNADO = 'Recebimento estornado';
+export const ERRO_AO_ESTORNAR = 'Erro ao estornar recebimento. Por favor, tente novamente.';
+export const ERRO_RECEBIMENTOS = 'Erro ao carregar recebimentos. Por favor, tente novamente.';
+
+/** How a receipt was paid; an old one (a payment marked pago before receipts existed) has no method. */
+export const formaDoRecebimento = (r: Pick<Recebimento, 'forma_pagamento'>) => (r.forma_pagamento ? enumLabel('forma_pagamento', r.forma_pagamento) : '-');
+
+export function perguntaEstornar(r: Recebimento, p: Pagamento | undefined): string {
+  const motorista = p?.contrato?.motorista.nome;
+  return `Estornar o recebimento de ${formatBRL(r.valor)}${motorista ? ` de ${motorista}` : ''}, de ${formatDate(r.data_pagamento)}? A cobrança volta a ficar em aberto nesse valor.`;
+}
+
+/** The payment form's "Recebimentos": each receipt with its recibo, and its estorno after a confirmation. */
+export function RecebimentosDoPagamento() {
+  const { id = '' } = useParams();
+  const recebimentos = useRecebimentos(id);
+  const pagamento = useOne(pagamentos, id);
+  const queryClient = useQueryClient();
+  const [estornando, setEstornando] = useState<Recebimento | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+
+  async function estornar(r: Recebimento) {
+    setOcupado(true);
+    try {
+      await estornarRecebimento(r);
+      notify.success(RECEBIMENTO_ESTORNADO);
+    } catch (error) {
+      notify.error(isStaleVersion(error) ? MSG.registroAlterado : userMessage(error, ERRO_AO_ESTORNAR));
+    } finally {
+      setOcupado(false);
+      setEstornando(null);
+      void queryClient.invalidateQueries({ queryKey: pagamentos.keys.all });
+    }
+  }
+
+  return (
+    <Box as="section" aria-labelledby="recebimentos-titulo" mt="8" bg="bg.panel" borderRadius="l2" borderWidth="1px" p={{ base: '4', md: '6' }}>
+      <Heading as="h2" size="md" id="recebimentos-titulo" mb="4">
+        Recebimentos
+      </Heading>
+      {recebimentos.isPending ? (
+        <Loading />
+      ) : recebimentos.isError ? (
+        <LoadError message={ERRO_RECEBIMENTOS} onRetry={() => void recebimentos.refetch()} retrying={recebimentos.isFetching} />
+      ) : recebimentos.data.length === 0 ? (
+        <Text color="fg.muted">Nenhum recebimento registrado.</Text>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+          {recebimentos.data.map((r) => (
+            <Stack as="li" key={r.id} aria-label={`Recebimento ${r.id}`} direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} gap="2" borderBottomWidth="1px" pb="3">
+              <Text>
+                {formatDate(r.data_pagamento)} · {formaDoRecebimento(r)} · <strong>{formatBRL(r.valor)}</strong>
+              </Text>
+              <Stack direction="row" gap="2" flexWrap="wrap">
+                <Button asChild size="sm" minH="11" variant="outline">
+                  <Link to={caminhoDoRecibo(r.pagamento_id, r.id)}>Imprimir recibo</Link>
+                </Button>
+                <Button size="sm" minH="11" variant="outline" colorPalette="red" disabled={ocupado} onClick={() => setEstornando(r)}>
+                  Estornar
+                </Button>
+              </Stack>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={estornando !== null}
+        title="Estornar recebimento"
+        message={estornando ? perguntaEstornar(estornando, pagamento.data) : ''}
+        confirmLabel="Estornar"
+        loading={ocupado}
+        onConfirm={() => estornando && void estornar(estornando)}
+        onCancel={() => setEstornando(null)}
+      />
+    </Box>
+  );
+}

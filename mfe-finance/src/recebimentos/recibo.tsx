@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  ErrorAlert,
+  Heading,
+  Link,
+  Loading,
+  Stack,
+  Text,
+  enumLabel,
+  formatBRL,
+  formatDate,
+  formatPlaca,
+  useParams,
+  type Recibo,
+} from '@frota/shared';
+import { valorPorExtenso } from './extenso';
+import { formaDoRecebimento } from './recebimentos-do-pagamento';
+import { useRecibo } from './recebimentos-api';
+
+export const ERRO_RECIBO = 'Erro ao carregar o recibo. Por favor, tente novamente.';
+
+// Printing shows the receipt alone: the app's menu and header (the shell's) are hidden from the page.
+const IMPRESSAO = `@media print {
+  body * { visibility: hidden !important; }
+  #recibo, #recibo * { visibility: visible !important; }
+  #recibo { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0 !important; }
+  .sem-impressao { display: none !important; }
+}`;
+
+/** /pagamentos/:id/recebimentos/:rid/recibo: the printable receipt of one recebimento. */
+export function ReciboPage() {
+  const { id = '', rid = '' } = useParams();
+  const recibo = useRecibo(id, rid);
+  if (recibo.isPending) return <Loading />;
+  if (recibo.isError) return <ErrorAlert message={recibo.error.statusCode === 404 ? recibo.error.message : ERRO_RECIBO} />;
+  return (
+    <Box>
+      <style>{IMPRESSAO}</style>
+      <Stack className="sem-impressao" direction="row" gap="3" mb="4" flexWrap="wrap">
+        <Button colorPalette="primary" minH="11" onClick={() => window.print()}>
+          Imprimir
+        </Button>
+        <Button asChild variant="outline" minH="11">
+          <Link to={`/pagamentos/${id}/editar`}>Voltar ao pagamento</Link>
+        </Button>
+      </Stack>
+      <ReciboView recibo={recibo.data} />
+    </Box>
+  );
+}
+
+function Linha({ rotulo, children }: { rotulo: string; children: ReactNode }) {
+  return (
+    <Text>
+      <Text as="span" fontWeight="semibold">
+        {rotulo}:
+      </Text>{' '}
+      {children}
+    </Text>
+  );
+}
+
+export function ReciboView({ recibo }: { recibo: Recibo }) {
+  const { empresa, motorista, veiculo } = recibo;
+  return (
+    <Box as="article" id="recibo" aria-labelledby="recibo-titulo" bg="bg.panel" borderWidth="1px" borderRadius="l2" p={{ base: '4', md: '8' }} maxW="2xl">
+      <Stack direction="row" justify="space-between" align="start" gap="4" mb="6" flexWrap="wrap">
+        <Box>
+          <Text fontWeight="bold" fontSize="lg">
+            {empresa.nome}
+          </Text>
+          {empresa.cidade ? <Text color="fg.muted">{empresa.cidade}</Text> : null}
+        </Box>
+        <Heading as="h1" size="lg" id="recibo-titulo">
+          Recibo nº {recibo.numero}
+        </Heading>
+      </Stack>
+      <Text fontSize="2xl" fontWeight="bold" mb="1">
+        {formatBRL(recibo.valor)}
+      </Text>
+      <Text mb="6" data-testid="valor-por-extenso">
+        ({valorPorExtenso(recibo.valor)})
+      </Text>
+      <Stack gap="2">
+        <Linha rotulo="Recebemos de">{motorista.nome}</Linha>
+        <Linha rotulo="CPF">{motorista.cpf}</Linha>
+        <Linha rotulo="Referente a">{enumLabel('tipo_cobranca', recibo.tipo)}</Linha>
+        <Linha rotulo="Veículo">{`${formatPlaca(veiculo.placa)} — ${veiculo.modelo} ${veiculo.marca}`}</Linha>
+        <Linha rotulo="Período">{recibo.periodo.de === recibo.periodo.ate ? formatDate(recibo.periodo.de) : `${formatDate(recibo.periodo.de)} a ${formatDate(recibo.periodo.ate)}`}</Linha>
+        <Linha rotulo="Forma de pagamento">{formaDoRecebimento(recibo)}</Linha>
+        <Linha rotulo="Data do pagamento">{formatDate(recibo.data_pagamento)}</Linha>
+        {recibo.saldo > 0 ? <Linha rotulo="Saldo em aberto desta cobrança">{formatBRL(recibo.saldo)}</Linha> : null}
+      </Stack>
+      <Box mt="16" pt="2" borderTopWidth="1px" maxW="xs" textAlign="center">
+        <Text>{empresa.nome}</Text>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MSG, hojeSaoPaulo } from '@frota/shared';
+import { fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
+import Pagamentos from '../exposes/pagamentos';
+
+const api = fakeApi();
+
+const contrato = {
+  id: 10,
+  motorista: { id: 4, nome: 'Ana Souza', cpf: '529.982.247-25' },
+  veiculo: { id: 1, placa: 'ABC1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
+};
+const atrasado = {
+  id: 25,
+  contrato_id: 10,
+  contrato,
+  data_prevista: '2025-03-10',
+  data_pagamento: null,
+  valor_pago: 650.5,
+  valor_recebido: 200,
+  saldo: 450.5,
+  status_pagamento: 'atrasado',
+  tipo: 'aluguel',
+  multa_id: null,
+  sinistro_id: null,
+  versao: 3,
+};
+const PIX = '00020126580014br.gov.bcb.pix0136chave-de-teste5204000053039865406450.505802BR5913FROTA LOCACOES6009SAO PAULO62070503***6304ABCD';
+
+const open = () => renderAt('/pagamentos', { '/pagamentos/*': <Pagamentos /> });
+const posts = () => api.seen.filter((r) => r.method === 'POST');
+const listas = () => api.seen.filter((r) => r.method === 'GET' && r.path === '/api/pagamentos');
+
+/** The list with one overdue charge, a Pix for its saldo (or none), and `post` for the receipt. */
+function servidor({ pix = true, post }: { pix?: boolean; post?: (req: Seen) => Answer | Promise<Answer> } = {}) {
+  let row = atrasado;
+  api.answer = (req) => {
+    if (req.path === '/api/pagamentos/25/pix') {
+      return pix ? { status: 200, body: { copiaECola: PIX, txid: 'PAG25', valor: row.saldo } } : { status: 404, body: { message: MSG.pixNaoConfigurado } };
+    }
+    if (req.method === 'POST') {
+      const body = req.body as { valor: number };
+      if (!post) row = { ...row, valor_recebido: row.valor_recebido + body.valor, saldo: row.saldo - body.valor, versao: 4 };
+      return post ? post(req) : { status: 201, body: { id: 77, versao: 1, pagamento_id: 25, created_at: '2025-03-12T13:00:00Z', ...body } };
+    }
+    return listOf([row]);
+  };
+}
+
+async function abrir(user: ReturnType<typeof userEvent.setup>) {
+  open();
+  const linha = (await screen.findByRole('cell', { name: '25' })).closest('tr') as HTMLElement;
+  await user.click(within(linha).getByRole('button', { name: 'Registrar recebimento' }));
+  return screen.findByRole('dialog', { name: 'Registrar recebimento' });
+}
+
+async function digitarValor(user: ReturnType<typeof userEvent.setup>, dialogo: HTMLElement, texto: string) {
+  const valor = within(dialogo).getByRole('textbox', { name: 'Valor' });
+  await user.clear(valor);
+  await user.type(valor, texto);
+}
+
+describe('"Registrar recebimento"', () => {
+  it('names the driver, the plate and the due date, and proposes the saldo, today and Pix (no caução)', async () => {
+    const user = userEvent.setup();
+    servidor();
+    const dialogo = await abrir(user);
+    expect(dialogo).toHaveTextContent('ABC-1D23 — Ana Souza · vencimento 10/03/2025 · saldo R$ 450,50');
+    expect(within(dialogo).getByRole('textbox', { name: 'Valor' })).toHaveValue('R$ 450,50');
+    expect(within(dialogo).getByLabelText('Data')).toHaveValue(hojeSaoPaulo());
+    const forma = within(dialogo).getByRole('combobox', { name: 'Forma de pagamento' });
+    expect(forma).toHaveValue('pix');
+    expect(within(forma).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pix', 'Dinheiro', 'Cartão', 'Transferência', 'Boleto']);
+  });
+
+  it('shows the Pix QR and "Copiar código" for the saldo only, and copies the code', async () => {
+    const user = userEvent.setup();
+    servidor();
+    const dialogo = await abrir(user);
+    expect(await within(dialogo).findByRole('img', { name: /^QR Code Pix de R\$\s450,50$/ })).toContainHTML('<svg');
+    await user.click(within(dialogo).getByRole('button', { name: 'Copiar código' }));
+    expect(await navigator.clipboard.readText()).toBe(PIX);
+    expect(await screen.findByText('Código Pix copiado')).toBeInTheDocument();
+
+    // the code is for the saldo: another value hides it
+    await digitarValor(user, dialogo, '100');
+    expect(within(dialogo).queryByRole('img', { name: /QR Code Pix/ })).not.toBeInTheDocument();
+    expect(within(dialogo).getByText('O QR Pix vale para o saldo de R$ 450,50.')).toBeInTheDocument();
+    await digitarValor(user, dialogo, '450,50');
+    expect(within(dialogo).getByRole('img', { name: /^QR Code Pix de R\$\s450,50$/ })).toBeInTheDocument();
+    // another method, no QR
+    await user.selectOptions(within(dialogo).getByRole('combobox', { name: 'Forma de pagamento' }), 'Dinheiro');
+    expect(within(dialogo).queryByRole('img', { name: /QR Code Pix/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no QR when Pix is not configured', async () => {
+    const user = userEvent.setup();
+    servidor({ pix: false });
+    const dialogo = await abrir(user);
+    await waitFor(() => expect(api.seen.some((r) => r.path === '/api/pagamentos/25/pix')).toBe(true));
+    expect(within(dialogo).queryByRole('button', { name: 'Copiar código' })).not.toBeInTheDocument();
+    expect(within(dialogo).getByRole('button', { name: 'Registrar' })).toBeEnabled();
+  });
+
+  it('records part of the saldo, says "Recebimento registrado", refreshes the list and offers the recibo', async () => {
+    const user = userEvent.setup();
+    servidor();
+    const dialogo = await abrir(user);
+    await digitarValor(user, dialogo, '300,25');
+    await user.selectOptions(within(dialogo).getByRole('combobox', { name: 'Forma de pagamento' }), 'Dinheiro');
+    const antes = listas().length;
+    await user.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Recebimento registrado')).toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]?.url).toBe('/api/pagamentos/25/recebimentos');
+    expect(posts()[0]?.body).toEqual({ valor: 300.25, data_pagamento: hojeSaoPaulo(), forma_pagamento: 'dinheiro' });
+    expect(posts()[0]?.headers['idempotency-key']).toMatch(/^[\da-f-]{32,36}$/);
+    await waitFor(() => expect(listas().length).toBeGreaterThan(antes));
+    await waitFor(() => expect(screen.getByRole('cell', { name: '25', hidden: true }).closest('tr')).toHaveTextContent('R$ 500,25'));
+    const recibo = within(dialogo).getByRole('link', { name: 'Imprimir recibo' });
+    expect(recibo).toHaveAttribute('href', '/pagamentos/25/recebimentos/77/recibo');
+  });
+
+  it('retries a submission that failed on the server with the same Idempotency-Key, and new values with a new one', async () => {
+    const user = userEvent.setup();
+    const respostas: Answer[] = [{ status: 503, body: { message: 'indisponível' } }, { status: 503, body: { message: 'indisponível' } }];
+    servidor({ post: (req) => respostas.shift() ?? { status: 201, body: { id: 78, versao: 1, pagamento_id: 25, created_at: '', ...(req.body as object) } } });
+    const dialogo = await abrir(user);
+    await digitarValor(user, dialogo, '100');
+    await user.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    expect(await within(dialogo).findByRole('alert')).toHaveTextContent('Erro ao registrar recebimento. Por favor, tente novamente.');
+    await user.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    await digitarValor(user, dialogo, '120');
+    await user.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Recebimento registrado')).toBeInTheDocument();
+    const [primeira, repetida, nova] = posts().map((r) => r.headers['idempotency-key']);
+    expect(repetida).toBe(primeira);
+    expect(nova).not.toBe(primeira);
+  });
+
+  it('refuses a value above the saldo before sending, and shows the server\'s 400 on the field or as an alert', async () => {
+    const user = userEvent.setup();
+    let resposta: Answer = { status: 400, body: { message: MSG.valorMaiorQueSaldo, errors: { valor: MSG.valorMaiorQueSaldo } } };
+    servidor({ post: () => resposta });
+    const dialogo = await abrir(user);
+    await digitarValor(user, dialogo, '450,51');
+    await user.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    expect(within(dialogo).getByText(MSG.valorMaiorQueSaldo)).toBeInTheDocument();
+    expect(within(dialogo).getByRole('textbox', { name: 'Valor' })).toHaveAttribute('aria-invalid', 'true');
+    expect(posts()).toHaveLength(0);
+
+    // the saldo changed on the server since the list was read
+    await digitarValor(user, dialogo, '400');
+    await user.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    expect(await within(dialogo).findByText(MSG.valorMaiorQueSaldo)).toBeInTheDocument();
+    expect(within(dialogo).queryByRole('alert')).not.toBeInTheDocument();
+
+    resposta = { status: 400, body: { message: MSG.cobrancaCancelada } };
+    await user.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    expect(await within(dialogo).findByRole('alert')).toHaveTextContent(MSG.cobrancaCancelada);
+    expect(within(dialogo).queryByText(MSG.valorMaiorQueSaldo)).not.toBeInTheDocument();
+  });
+});
