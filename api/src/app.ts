@@ -14,6 +14,7 @@ import jobsPlugin from './jobs/scheduler';
 import changesPlugin from './crud/changes';
 import pushPlugin from './push';
 import cobrancasPlugin from './cobrancas/plugin';
+import quitacaoPlugin from './resources/pagamentos/quitacao';
 import cleanupPlugin from './auth/cleanup';
 import idempotencyPlugin from './plugins/idempotency';
 import { apiRoutes } from './routes';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(changesPlugin);
   await app.register(pushPlugin);
   await app.register(cobrancasPlugin);
+  await app.register(quitacaoPlugin);
   await app.register(cleanupPlugin);
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);

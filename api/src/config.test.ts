@@ -38,6 +38,10 @@ describe('loadConfig', () => {
       vapidPrivateKey: null,
       vapidSubject: null,
       pushHosts: [],
+      pixChave: null,
+      pixNome: null,
+      pixCidade: null,
+      empresaNome: null,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });
@@ -74,6 +78,10 @@ describe('loadConfig', () => {
       JOBS: '0',
       COBRANCAS_SEMANAIS: '0',
       PUSH_HOSTS: 'Push.Empresa.com.br, *.push.example.org,127.0.0.1',
+      PIX_CHAVE: 'pix@locadora.com.br',
+      PIX_NOME: 'Locadora Exemplo',
+      PIX_CIDADE: 'São Paulo',
+      EMPRESA_NOME: 'Locadora Exemplo Ltda.',
     });
     expect(config).toEqual({
       port: 3150,
@@ -109,6 +117,10 @@ describe('loadConfig', () => {
       vapidPrivateKey: 'priv',
       vapidSubject: 'mailto:frota@exemplo.com.br',
       pushHosts: ['push.empresa.com.br', '*.push.example.org', '127.0.0.1'],
+      pixChave: 'pix@locadora.com.br',
+      pixNome: 'Locadora Exemplo',
+      pixCidade: 'São Paulo',
+      empresaNome: 'Locadora Exemplo Ltda.',
     });
   });
 
@@ -119,6 +131,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.com' })).toThrow('ADMIN_EMAIL e ADMIN_PASSWORD devem ser informados juntos');
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'BPub' })).toThrow('VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY devem ser informados juntos');
     expect(() => loadConfig({ ALERTA_KM: '0' })).toThrow('ALERTA_KM');
+    expect(() => loadConfig({ PIX_CHAVE: 'pix@locadora.com.br', PIX_NOME: 'Locadora' })).toThrow('PIX_CHAVE precisa de PIX_NOME e PIX_CIDADE');
     expect(() => loadConfig({ TOKEN_IDLE_MINUTES: '0' })).toThrow('TOKEN_IDLE_MINUTES');
     expect(() => loadConfig({ LOGIN_MAX_FALHAS: 'muitas' })).toThrow('LOGIN_MAX_FALHAS');
     for (const hosts of ['https://push.example', 'push.example:8443', 'push.example/x', 'push.*.example', '*']) {
@@ -130,6 +143,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
+  });
+
+  it('the receipt names the company as EMPRESA_NOME, or else as PIX_NOME', () => {
+    expect(loadConfig({ PIX_NOME: 'Locadora Exemplo' })).toMatchObject({ pixChave: null, pixNome: 'Locadora Exemplo', empresaNome: 'Locadora Exemplo' });
+    expect(loadConfig({ EMPRESA_NOME: 'Frota Ltda.', PIX_NOME: 'Locadora' }).empresaNome).toBe('Frota Ltda.');
   });
 
   it('only SEED_DEMO=0 turns the demo data off', () => {

@@ -63,6 +63,12 @@ export interface Config {
    * `*.example.com` for its subdomains). The server POSTs to every stored endpoint, so nothing else is accepted.
    */
   pushHosts: string[];
+  /** the Pix receiver (PIX_CHAVE, PIX_NOME, PIX_CIDADE): a key sets Pix on and needs the name and city; null: no Pix */
+  pixChave: string | null;
+  pixNome: string | null;
+  pixCidade: string | null;
+  /** the company's name on a receipt (EMPRESA_NOME); null: PIX_NOME's */
+  empresaNome: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -117,6 +123,10 @@ export function loadConfig(env: Env = process.env): Config {
   if ((text(env, 'VAPID_PUBLIC_KEY') === undefined) !== (text(env, 'VAPID_PRIVATE_KEY') === undefined)) {
     throw new Error('VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY devem ser informados juntos');
   }
+  const pixChave = text(env, 'PIX_CHAVE') ?? null;
+  if (pixChave !== null && (text(env, 'PIX_NOME') === undefined || text(env, 'PIX_CIDADE') === undefined)) {
+    throw new Error('PIX_CHAVE precisa de PIX_NOME e PIX_CIDADE (o nome e a cidade do recebedor)');
+  }
   const databaseUrl = text(env, 'DATABASE_URL') ?? null;
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL deve começar com postgres:// ou postgresql://');
@@ -150,5 +160,9 @@ export function loadConfig(env: Env = process.env): Config {
     vapidPrivateKey: text(env, 'VAPID_PRIVATE_KEY') ?? null,
     vapidSubject: text(env, 'VAPID_SUBJECT') ?? null,
     pushHosts: pushHosts(text(env, 'PUSH_HOSTS')),
+    pixChave,
+    pixNome: text(env, 'PIX_NOME') ?? null,
+    pixCidade: text(env, 'PIX_CIDADE') ?? null,
+    empresaNome: text(env, 'EMPRESA_NOME') ?? text(env, 'PIX_NOME') ?? null,
   };
 }

@@ -1,11 +1,12 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { entityTexts, idParams, MSG, STATUS_PAGAMENTO } from '@frota/shared/domain';
+import { entityTexts, idParams, MSG, STATUS_PAGAMENTO, TIPOS_COBRANCA, type PagamentoData } from '@frota/shared/domain';
 import { defineResource, equalsFilter, listFilter, type Search, type Row } from '../../crud/definition';
 import { embed } from '../../crud/embed';
 import { periodFilters } from '../../crud/period';
 import type { Db } from '../../db/client';
 import { contratos, motoristas, pagamentos, veiculos } from '../../db/schema';
+import { badRequest } from '../../http/errors';
 import { MOTORISTA_RESUMO, placaContains, VEICULO_RESUMO } from '../embeds';
 
 /** Payments of a vehicle's contracts, through the contracts' vehicle index and the payments' contract index. */
@@ -31,6 +32,24 @@ async function withContrato(db: Db, rows: Row[]): Promise<Row[]> {
   return rows.map((row) => ({ ...row, contrato: porId.get(row.contrato_id as number) }));
 }
 
+const cents = (valor: number | string | null | undefined): number => Math.round(Number(valor ?? 0) * 100);
+
+/**
+ * What a PUT may not do to a charge with receipts: ask less than was received, cancel it (estorno first), or
+ * reopen it while it is paid in full. The row is locked, so a receipt cannot slip in between.
+ */
+async function refuseAgainstReceipts(tx: Db, data: PagamentoData, { id }: { id: number | null }): Promise<void> {
+  if (id === null) return;
+  const [atual] = await tx.select({ valor_recebido: pagamentos.valor_recebido }).from(pagamentos).where(eq(pagamentos.id, id)).for('update');
+  const recebido = cents(atual?.valor_recebido);
+  if (recebido === 0) return;
+  if (cents(data.valor_pago) < recebido) throw badRequest({ valor_pago: MSG.valorMenorQueRecebido });
+  if (data.status_pagamento === 'cancelado') throw badRequest({ status_pagamento: MSG.estorneAntesDeCancelar });
+  if ((data.status_pagamento === 'pendente' || data.status_pagamento === 'atrasado') && cents(data.valor_pago) === recebido) {
+    throw badRequest({ status_pagamento: MSG.cobrancaJaPaga });
+  }
+}
+
 export const pagamentosResource = defineResource({
   entity: 'pagamentos',
   table: pagamentos,
@@ -44,16 +63,19 @@ export const pagamentosResource = defineResource({
     valor_pago: pagamentos.valor_pago,
     status_pagamento: pagamentos.status_pagamento,
     contrato_id: pagamentos.contrato_id,
+    tipo: pagamentos.tipo,
   },
   filters: {
     contrato_id: equalsFilter(pagamentos.contrato_id, idParams.shape.id),
     veiculo_id: listFilter(idParams.shape.id, doVeiculo),
     status_pagamento: equalsFilter(pagamentos.status_pagamento, z.enum(STATUS_PAGAMENTO, { error: MSG.opcaoInvalida })),
+    tipo: equalsFilter(pagamentos.tipo, z.enum(TIPOS_COBRANCA, { error: MSG.opcaoInvalida })),
     // the period is of the due date, the week the rent is for
     ...periodFilters(pagamentos.data_prevista, 'date'),
   },
   foreignKeys: { contrato_id: entityTexts.contratos.notFound },
   expand: withContrato,
+  beforeWrite: refuseAgainstReceipts,
   // a person changed it: the weekly charges and the overdue job leave it as they set it
   toValues: (data, { operation }) => (operation === 'update' ? { ...data, editado_manualmente: true } : data),
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@frota/shared/domain';
 import { PG, pgError } from '../../db/errors';
-import { pagamentos } from '../../db/schema';
-import { inserirAbcEBruno, inserirContrato, inserirMotorista, inserirPagamento, inserirVeiculo } from '../../test/fixtures';
+import { pagamentos, recebimentos } from '../../db/schema';
+import { inserirAbcEBruno, inserirContrato, inserirMotorista, inserirPagamento, inserirRecebimento, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
 import { bodyWithRefs, resourceRequests } from '../../test/resource-requests';
 
@@ -20,7 +20,32 @@ describe('POST /api/pagamentos', () => {
   it('records the payment and answers it with its contract, driver and vehicle', async () => {
     const { refs, resumos } = await inserirAbcEBruno(api.db);
     const contrato = await inserirContrato(api.db, refs);
-    expect(await create(contrato.id)).toEqual({ id: 1, versao: 1, ...novo(contrato.id), contrato: { id: contrato.id, ...resumos } });
+    const res = await post(contrato.id, { status_pagamento: 'pendente', data_pagamento: null, tipo: 'avulso' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({
+      id: 1,
+      versao: 1,
+      ...novo(contrato.id),
+      status_pagamento: 'pendente',
+      data_pagamento: null,
+      tipo: 'avulso',
+      valor_recebido: 0,
+      saldo: 650.5,
+      multa_id: null,
+      sinistro_id: null,
+      contrato: { id: contrato.id, ...resumos },
+    });
+  });
+
+  it('a charge created pago is paid by one receipt of its value on its payment date, with no method; rent by default', async () => {
+    const contrato = await inserirContrato(api.db);
+    const res = await post(contrato.id);
+    expect(res.statusCode, res.body).toBe(201);
+    // the receipt wrote the charge again
+    expect(res.json()).toMatchObject({ versao: 2, tipo: 'aluguel', status_pagamento: 'pago', data_pagamento: '2025-03-11', valor_recebido: 650.5, saldo: 0 });
+    expect(res.headers.etag).toBe('"2"');
+    const recibos = await api.db.select().from(recebimentos);
+    expect(recibos).toMatchObject([{ pagamento_id: res.json().id, valor: 650.5, data_pagamento: '2025-03-11', forma_pagamento: null }]);
   });
 
   it('takes an empty payment date as null and defaults the status to pendente', async () => {
@@ -98,7 +123,77 @@ describe('PUT /api/pagamentos/:id', () => {
   });
 });
 
+describe('PUT /api/pagamentos/:id with receipts', () => {
+  /** A charge of 650 due 2025-03-10 with 200 received. */
+  async function parcial() {
+    const contrato = await inserirContrato(api.db);
+    const cobranca = await inserirPagamento(api.db, contrato.id, { data_prevista: '2025-03-10', status_pagamento: 'atrasado' });
+    await inserirRecebimento(api.db, cobranca.id, { valor: 200, data_pagamento: '2025-03-11' });
+    return { id: cobranca.id, contrato_id: contrato.id };
+  }
+  const corpo = (overrides: Record<string, unknown>) => ({ data_prevista: '2025-03-10', data_pagamento: null, valor_pago: 650, status_pagamento: 'atrasado', ...overrides });
+
+  it('setting pago records one receipt for the saldo, on the date given, and answers the charge paid', async () => {
+    const { id, contrato_id } = await parcial();
+    const res = await put(id, contrato_id, corpo({ status_pagamento: 'pago', data_pagamento: '2025-03-15' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status_pagamento: 'pago', data_pagamento: '2025-03-15', valor_recebido: 650, saldo: 0 });
+    const recibos = await api.db.select().from(recebimentos).where(eq(recebimentos.pagamento_id, id)).orderBy(recebimentos.id);
+    expect(recibos.map((r) => [r.valor, r.data_pagamento, r.forma_pagamento])).toEqual([
+      [200, '2025-03-11', null],
+      [450, '2025-03-15', null],
+    ]);
+    // saved again as pago: nothing more is owed, nothing more is recorded
+    const again = await api.inject({ method: 'PUT', url: `/api/pagamentos/${id}`, payload: { contrato_id, ...corpo({ status_pagamento: 'pago', data_pagamento: '2025-03-15' }) } });
+    expect(again.statusCode).toBe(200);
+    expect(await api.db.$count(recebimentos)).toBe(2);
+  });
+
+  it('may raise the amount due of a partly paid charge: the saldo grows', async () => {
+    const { id, contrato_id } = await parcial();
+    const res = await put(id, contrato_id, corpo({ valor_pago: 700 }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ valor_pago: 700, valor_recebido: 200, saldo: 500, status_pagamento: 'atrasado' });
+  });
+
+  it.each([
+    ['an amount due below what was received', { valor_pago: 199.99 }, { valor_pago: MSG.valorMenorQueRecebido }],
+    ['cancelling it before its receipts are reversed', { status_pagamento: 'cancelado' }, { status_pagamento: MSG.estorneAntesDeCancelar }],
+    ['pendente while what was received pays it all', { valor_pago: 200, status_pagamento: 'pendente' }, { status_pagamento: MSG.cobrancaJaPaga }],
+    ['atrasado while what was received pays it all', { valor_pago: 200 }, { status_pagamento: MSG.cobrancaJaPaga }],
+  ])('refuses %s with 400 and changes nothing', async (_caso, overrides, errors) => {
+    const { id, contrato_id } = await parcial();
+    const res = await put(id, contrato_id, corpo(overrides));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Dados inválidos', errors });
+    const [row] = await api.db.select().from(pagamentos).where(eq(pagamentos.id, id));
+    expect(row).toMatchObject({ valor_pago: 650, valor_recebido: 200, status_pagamento: 'atrasado', versao: 2 });
+  });
+
+  it('a charge without receipts may still be cancelled or lowered', async () => {
+    const contrato = await inserirContrato(api.db);
+    const { id } = await inserirPagamento(api.db, contrato.id);
+    const res = await put(id, contrato.id, corpo({ valor_pago: 0, status_pagamento: 'cancelado' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status_pagamento: 'cancelado', valor_pago: 0, saldo: 0 });
+  });
+});
+
 describe('GET /api/pagamentos filters', () => {
+  it('filters and sorts by tipo', async () => {
+    const contrato = await inserirContrato(api.db);
+    const aluguel = await inserirPagamento(api.db, contrato.id);
+    const caucao = await inserirPagamento(api.db, contrato.id, { tipo: 'caucao', valor_pago: 700 });
+    const multa = await inserirPagamento(api.db, contrato.id, { tipo: 'multa', valor_pago: 130.16 });
+    expect(await ids('tipo=caucao')).toEqual([caucao.id]);
+    expect(await ids('tipo=aluguel')).toEqual([aluguel.id]);
+    expect(await ids('sort=tipo')).toEqual([aluguel.id, caucao.id, multa.id]);
+    expect(await ids('sort=tipo&order=desc')).toEqual([multa.id, caucao.id, aluguel.id]);
+    const res = await api.inject({ method: 'GET', url: '/api/pagamentos?tipo=emprestimo' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Dados inválidos', errors: { tipo: MSG.opcaoInvalida } });
+  });
+
   it('lists the newest first (or the latest due date first) and filters by contract, vehicle, status and a due-date period', async () => {
     const a = await inserirContrato(api.db, { data_inicio: '2025-01-06', data_fim: '2025-02-28', status_contrato: 'finalizado' });
     const a2 = await inserirContrato(api.db, { veiculo_id: a.veiculo_id, data_inicio: '2025-03-03' });

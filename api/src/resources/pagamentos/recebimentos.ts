@@ -1,0 +1,239 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  apiError,
+  entityTexts,
+  idParams,
+  MSG,
+  recebimento,
+  recebimentoInput,
+  recibo,
+  type Recebimento,
+  type Recibo,
+} from '@frota/shared/domain';
+import type { ChangeFeed } from '../../crud/changes';
+import { etag, versaoFromIfMatch } from '../../crud/routes';
+import { resourceRows } from '../../crud/rows';
+import { preconditionFailed } from '../../crud/write-service';
+import type { Db } from '../../db/client';
+import { PG, pgError } from '../../db/errors';
+import { contratos, motoristas, pagamentos, recebimentos, veiculos } from '../../db/schema';
+import { badRequest, HttpException, notFound } from '../../http/errors';
+import { pagamentosResource } from './index';
+
+/** `/pagamentos/{id}/recebimentos/{rid}` (path values arrive as text) */
+const receiptParams = z.object({ id: idParams.shape.id, rid: idParams.shape.id });
+
+const cents = (valor: number | string | null | undefined): number => Math.round(Number(valor ?? 0) * 100);
+
+const valorMaiorQueSaldo = () => badRequest({ valor: MSG.valorMaiorQueSaldo }, MSG.valorMaiorQueSaldo);
+
+const columns = {
+  id: recebimentos.id,
+  versao: recebimentos.versao,
+  pagamento_id: recebimentos.pagamento_id,
+  valor: recebimentos.valor,
+  data_pagamento: recebimentos.data_pagamento,
+  forma_pagamento: recebimentos.forma_pagamento,
+  created_at: recebimentos.created_at,
+};
+
+type RecebimentoRow = Omit<typeof recebimentos.$inferSelect, 'updated_at'>;
+
+const toJson = (row: RecebimentoRow): Recebimento => ({
+  ...row,
+  forma_pagamento: row.forma_pagamento as Recebimento['forma_pagamento'],
+  created_at: row.created_at.toISOString(),
+});
+
+/** The charge, locked for the rest of the transaction: two receipts at once cannot both pass the saldo check. */
+async function lockCobranca(tx: Db, id: number) {
+  const [cobranca] = await tx
+    .select({ id: pagamentos.id, status: pagamentos.status_pagamento, saldo: pagamentos.saldo })
+    .from(pagamentos)
+    .where(eq(pagamentos.id, id))
+    .for('update');
+  if (!cobranca) throw notFound(entityTexts.pagamentos.notFound);
+  return cobranca;
+}
+
+async function requireCobranca(db: Db, id: number): Promise<void> {
+  const [cobranca] = await db.select({ id: pagamentos.id }).from(pagamentos).where(eq(pagamentos.id, id)).limit(1);
+  if (!cobranca) throw notFound(entityTexts.pagamentos.notFound);
+}
+
+/** The period a charge is for: an aluguel's week (due date to 6 days later); other charges, their due date. */
+function periodo(tipo: string, dataPrevista: string): { de: string; ate: string } {
+  if (tipo !== 'aluguel') return { de: dataPrevista, ate: dataPrevista };
+  const fim = new Date(`${dataPrevista}T00:00:00Z`);
+  fim.setUTCDate(fim.getUTCDate() + 6);
+  return { de: dataPrevista, ate: fim.toISOString().slice(0, 10) };
+}
+
+/**
+ * A charge's receipts (recebimentos): record one (POST), list them, reverse one (DELETE, an estorno) and its
+ * printable receipt (recibo). The recebimentos trigger moves the charge's valor_recebido, status and date.
+ */
+export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Pagamentos'];
+  const cobrancaRows = resourceRows(pagamentosResource);
+  const changes: ChangeFeed | null = scope.hasDecorator('resourceChanges') ? scope.resourceChanges : null;
+  const naoEncontrado = apiError.describe(`${entityTexts.pagamentos.notFound} / ${MSG.recebimentoNaoEncontrado}`);
+
+  /** The charge changed: its listeners run in the transaction, as for a PUT of the charge. */
+  async function notifyCobranca(tx: Db, id: number, previous: Record<string, unknown> | null, pending: (() => Promise<void>)[]) {
+    if (!changes?.listens('pagamentos')) return;
+    const row = await cobrancaRows.selectRow(tx, id);
+    pending.push(...(await changes.dispatch(tx, { resource: 'pagamentos', operation: 'update', id, row, previous })));
+  }
+
+  app.post(
+    '/pagamentos/:id/recebimentos',
+    {
+      schema: {
+        tags,
+        summary: 'Registra um recebimento (total ou parcial) de uma cobrança',
+        description: 'Quando o saldo chega a 0 a cobrança passa a pago, com a data do último recebimento.',
+        params: idParams,
+        body: recebimentoInput,
+        response: {
+          201: recebimento,
+          400: apiError.describe(`${MSG.valorMaiorQueSaldo} / ${MSG.cobrancaCancelada}`),
+          401: apiError,
+          404: apiError.describe(entityTexts.pagamentos.notFound),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const pending: (() => Promise<void>)[] = [];
+      let criado: RecebimentoRow;
+      try {
+        criado = await app.db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const cobranca = await lockCobranca(tx, id);
+          if (cobranca.status === 'cancelado') throw new HttpException(400, MSG.cobrancaCancelada);
+          if (cents(request.body.valor) > cents(cobranca.saldo)) throw valorMaiorQueSaldo();
+          const previous = changes?.listens('pagamentos') ? await cobrancaRows.selectRow(tx, id) : null;
+          const [row] = await tx
+            .insert(recebimentos)
+            .values({ pagamento_id: id, ...request.body })
+            .returning(columns);
+          await notifyCobranca(tx, id, previous, pending);
+          return row!;
+        });
+      } catch (err) {
+        // the database's own guard (valor_recebido ≤ valor_pago), should a write get past the lock
+        if (pgError(err)?.code === PG.checkViolation && pgError(err)?.constraint === 'pagamentos_valor_recebido_ate_valor') throw valorMaiorQueSaldo();
+        throw err;
+      }
+      changes?.afterCommit(pending);
+      return reply.code(201).header('ETag', etag(criado.versao)).send(toJson(criado));
+    },
+  );
+
+  app.get(
+    '/pagamentos/:id/recebimentos',
+    {
+      schema: {
+        tags,
+        summary: 'Recebimentos de uma cobrança, o mais antigo primeiro',
+        params: idParams,
+        response: { 200: z.array(recebimento), 400: apiError, 401: apiError, 404: apiError.describe(entityTexts.pagamentos.notFound) },
+      },
+    },
+    async (request) => {
+      await requireCobranca(app.db, request.params.id);
+      const rows = await app.db
+        .select(columns)
+        .from(recebimentos)
+        .where(eq(recebimentos.pagamento_id, request.params.id))
+        .orderBy(asc(recebimentos.data_pagamento), asc(recebimentos.id));
+      return rows.map(toJson);
+    },
+  );
+
+  app.delete(
+    '/pagamentos/:id/recebimentos/:rid',
+    {
+      schema: {
+        tags,
+        summary: 'Estorna um recebimento',
+        description:
+          'A cobrança volta a pendente (ou atrasado, se vencida) quando deixa de estar paga. Com `If-Match: "<versao>"` do recebimento só estorna se ele ainda estiver nessa versão; senão 412.',
+        params: receiptParams,
+        response: { 204: z.null().describe('Estornado'), 400: apiError, 401: apiError, 404: naoEncontrado, 412: apiError.describe(MSG.registroAlterado) },
+      },
+    },
+    async (request, reply) => {
+      const { id, rid } = request.params;
+      const versao = versaoFromIfMatch(request.headers['if-match']);
+      const pending: (() => Promise<void>)[] = [];
+      await app.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        await lockCobranca(tx, id);
+        const [alvo] = await tx
+          .select({ id: recebimentos.id, versao: recebimentos.versao })
+          .from(recebimentos)
+          .where(and(eq(recebimentos.id, rid), eq(recebimentos.pagamento_id, id)));
+        if (!alvo) throw notFound(MSG.recebimentoNaoEncontrado);
+        if (typeof versao === 'number' && alvo.versao !== versao) throw preconditionFailed();
+        const previous = changes?.listens('pagamentos') ? await cobrancaRows.selectRow(tx, id) : null;
+        await tx.delete(recebimentos).where(eq(recebimentos.id, rid));
+        await notifyCobranca(tx, id, previous, pending);
+      });
+      changes?.afterCommit(pending);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/pagamentos/:id/recebimentos/:rid/recibo',
+    {
+      schema: {
+        tags,
+        summary: 'Recibo de um recebimento (para imprimir)',
+        params: receiptParams,
+        response: { 200: recibo, 400: apiError, 401: apiError, 404: naoEncontrado },
+      },
+    },
+    async (request): Promise<Recibo> => {
+      const { id, rid } = request.params;
+      const [row] = await app.db
+        .select({
+          numero: recebimentos.id,
+          valor: recebimentos.valor,
+          forma_pagamento: recebimentos.forma_pagamento,
+          data_pagamento: recebimentos.data_pagamento,
+          tipo: pagamentos.tipo,
+          data_prevista: pagamentos.data_prevista,
+          saldo: pagamentos.saldo,
+          motorista: { nome: motoristas.nome, cpf: motoristas.cpf },
+          veiculo: { placa: veiculos.placa, modelo: veiculos.modelo, marca: veiculos.marca },
+        })
+        .from(recebimentos)
+        .innerJoin(pagamentos, eq(pagamentos.id, recebimentos.pagamento_id))
+        .innerJoin(contratos, eq(contratos.id, pagamentos.contrato_id))
+        .innerJoin(motoristas, eq(motoristas.id, contratos.motorista_id))
+        .innerJoin(veiculos, eq(veiculos.id, contratos.veiculo_id))
+        .where(and(eq(recebimentos.id, rid), eq(recebimentos.pagamento_id, id)))
+        .limit(1);
+      if (!row) {
+        await requireCobranca(app.db, id);
+        throw notFound(MSG.recebimentoNaoEncontrado);
+      }
+      const { data_prevista, tipo, saldo, forma_pagamento, ...resto } = row;
+      return {
+        ...resto,
+        empresa: { nome: app.config.empresaNome ?? app.config.pixNome ?? '', cidade: app.config.pixCidade },
+        tipo: tipo as Recibo['tipo'],
+        periodo: periodo(tipo, data_prevista),
+        forma_pagamento: forma_pagamento as Recibo['forma_pagamento'],
+        saldo: Number(saldo ?? 0),
+      };
+    },
+  );
+}
