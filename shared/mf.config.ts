@@ -2,7 +2,7 @@
 // Kept free of Node and bundler imports: the shell's route table reads the remote names from here too. What each
 // remote exposes and where the shell mounts it derive from the entity registry (src/domain/entities.ts).
 import kitPackage from './package.json';
-import { ENTITIES, ENTITY_NAMES, REMOTE_NAMES, entitiesOf, labelOf, pathOf, type EntityOf, type RemoteName } from './src/domain/entities';
+import { ENTITIES, ENTITY_NAMES, REMOTE_NAMES, entitiesOf, labelOf, pathOf, type EntityName, type EntityOf, type RemoteName } from './src/domain/entities';
 
 export const SHELL_NAME = 'frota_shell';
 
@@ -12,6 +12,8 @@ interface ExtraPage {
   /** the standalone page's menu: its label and a link with the parameters filled in */
   label: string;
   link: string;
+  /** in the shell's side menu too, under `label`, right after this entity's entry */
+  menuAfter?: EntityName;
 }
 
 // A remote exposes one page per registry entity it owns (ENTITIES[name].remote) plus the extra pages named here.
@@ -20,7 +22,11 @@ export const REMOTES = {
   finance: {
     name: 'frota_finance',
     devPort: 3012,
-    pages: { VehiclePayments: { path: '/veiculos/:id/pagamentos', label: 'Pagamentos do veículo 1', link: '/veiculos/1/pagamentos' } },
+    pages: {
+      VehiclePayments: { path: '/veiculos/:id/pagamentos', label: 'Pagamentos do veículo 1', link: '/veiculos/1/pagamentos' },
+      DriverStatement: { path: '/motoristas/:id/extrato', label: 'Extrato do motorista 1', link: '/motoristas/1/extrato' },
+      Collections: { path: '/cobranca', label: 'Cobrança', link: '/cobranca', menuAfter: 'pagamentos' },
+    },
   },
   incidents: { name: 'frota_incidents', devPort: 3013, pages: {} },
   alerts: { name: 'frota_alerts', devPort: 3014, pages: {} },
@@ -49,6 +55,13 @@ export function remoteRoutes(): RemoteRouteEntry[] {
   const extra = REMOTE_NAMES.flatMap((remote) => pagesOf(remote).map(([expose, page]) => ({ path: page.path, remote, expose }) as RemoteRouteEntry));
   const entities = ENTITY_NAMES.map((name) => ({ path: `${pathOf(name)}/*`, remote: ENTITIES[name].remote, expose: name }) as RemoteRouteEntry);
   return [...extra, ...entities];
+}
+
+/** The extra pages that have a side-menu entry, each with the entity it follows. */
+export function menuPages(): { label: string; path: string; after: EntityName }[] {
+  return REMOTE_NAMES.flatMap((remote) =>
+    pagesOf(remote).flatMap(([, page]) => (page.menuAfter ? [{ label: page.label, path: page.path, after: page.menuAfter }] : [])),
+  );
 }
 
 /** A remote's pages for its standalone dev page, at the paths the shell mounts them; `elements` names each expose's page. */

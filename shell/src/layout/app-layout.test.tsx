@@ -11,6 +11,7 @@ const SPEC_MENU = [
   ['Motoristas', '/motoristas'],
   ['Contratos', '/contratos'],
   ['Pagamentos', '/pagamentos'],
+  ['Cobrança', '/cobranca'],
   ['Manutenções', '/manutencoes'],
   ['Multas', '/multas'],
   ['Sinistros', '/sinistros'],
@@ -19,7 +20,7 @@ const SPEC_MENU = [
 ];
 
 describe('AppLayout', () => {
-  it('has a top bar with the product title and the ten menu entries of SPEC §2 in order', async () => {
+  it('has a top bar with the product title and the menu entries of SPEC §2 in order, with Cobrança after Pagamentos', async () => {
     window.localStorage.setItem('token', 'tok');
     renderAt('/', <AppRoutes />);
 
@@ -36,7 +37,7 @@ describe('AppLayout', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Abrir menu' }));
     const drawer = await screen.findByRole('dialog');
-    expect(within(drawer).getAllByRole('link')).toHaveLength(10);
+    expect(within(drawer).getAllByRole('link')).toHaveLength(SPEC_MENU.length);
 
     await user.click(within(drawer).getByRole('link', { name: 'Motoristas' }));
 

@@ -1,0 +1,224 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Box,
+  Button,
+  Flex,
+  HStack,
+  Heading,
+  Input,
+  Link,
+  LoadError,
+  Loading,
+  MSG,
+  Stack,
+  Text,
+  formatBRL,
+  formatDate,
+  formatNumber,
+  formatPlaca,
+  http,
+  pagamentos,
+  useFilterParams,
+  useQuery,
+  useSearchParams,
+  type CobrancaMotorista,
+} from '@frota/shared';
+import { linkLigar, linkWhatsApp } from './mensagem';
+import { useDesdeMd } from './use-desde-md';
+
+export const ERRO_COBRANCA = 'Erro ao carregar a cobrança. Por favor, tente novamente.';
+export const TAMANHO_PAGINA = 20;
+const ESPERA_BUSCA_MS = 300;
+
+export const quantasCobrancas = (n: number) => (n === 1 ? '1 cobrança' : `${formatNumber(n)} cobranças`);
+
+/** GET /api/cobranca, a page at a time, under the payments' key root so a receipt recorded anywhere refreshes it. */
+export function useCobranca(page: number, q: string) {
+  return useQuery({
+    queryKey: pagamentos.keys.action('cobranca', { page, q }),
+    queryFn: async () => {
+      const params: Record<string, string | number> = { page, pageSize: TAMANHO_PAGINA };
+      if (q) params.q = q;
+      const response = await http.get<CobrancaMotorista[]>('/cobranca', { params });
+      const rows = Array.isArray(response.data) ? response.data : [];
+      const total = Number(response.headers['x-total-count']);
+      return { rows, total: Number.isFinite(total) ? total : rows.length };
+    },
+    // the page on screen stays while the next one loads
+    placeholderData: (anterior) => anterior,
+  });
+}
+
+/** "WhatsApp", "Ligar" and "Ver extrato": 44 px targets, each naming the driver for a screen reader. */
+function Acoes({ row }: { row: CobrancaMotorista }) {
+  const whatsapp = linkWhatsApp(row);
+  const ligar = linkLigar(row.motorista.telefone);
+  const nome = row.motorista.nome;
+  return (
+    <Flex gap="2" wrap="wrap">
+      {whatsapp ? (
+        <Button asChild size="sm" minH="11" colorPalette="green">
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp para ${nome}`}>
+            WhatsApp
+          </a>
+        </Button>
+      ) : null}
+      {ligar ? (
+        <Button asChild size="sm" minH="11" variant="outline">
+          <a href={ligar} aria-label={`Ligar para ${nome}`}>
+            Ligar
+          </a>
+        </Button>
+      ) : null}
+      <Button asChild size="sm" minH="11" variant="outline">
+        <Link to={`/motoristas/${row.motorista.id}/extrato`} aria-label={`Ver extrato de ${nome}`}>
+          Ver extrato
+        </Link>
+      </Button>
+    </Flex>
+  );
+}
+
+function Cartoes({ rows }: { rows: CobrancaMotorista[] }) {
+  return (
+    <Stack as="ul" listStyleType="none" gap="3" aria-label="Motoristas em atraso">
+      {rows.map((row) => (
+        <Box as="li" key={row.motorista.id} bg="bg.panel" borderWidth="1px" borderRadius="l2" p="4">
+          <Flex justify="space-between" gap="2" wrap="wrap">
+            <Text fontWeight="semibold">{row.motorista.nome}</Text>
+            <Text color="fg.muted">{formatPlaca(row.veiculo.placa)}</Text>
+          </Flex>
+          <Text fontSize="xl" fontWeight="bold" color="fg.error" mt="1">
+            {formatBRL(row.valor_em_atraso)}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" mb="3">
+            {quantasCobrancas(row.cobrancas_em_atraso)} · desde {formatDate(row.vencimento_mais_antigo)}
+          </Text>
+          <Acoes row={row} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+const th = { textAlign: 'start', px: '3', py: '2', fontSize: 'sm', fontWeight: 'semibold', borderBottomWidth: '1px' } as const;
+const td = { px: '3', py: '2', borderBottomWidth: '1px' } as const;
+
+function Tabela({ rows }: { rows: CobrancaMotorista[] }) {
+  return (
+    <Box as="table" width="full" bg="bg.panel" borderWidth="1px" borderRadius="l2" css={{ borderCollapse: 'collapse' }}>
+      <Box as="thead">
+        <Box as="tr">
+          <Box as="th" {...th}>Motorista</Box>
+          <Box as="th" {...th}>Placa</Box>
+          <Box as="th" {...th} textAlign="end">Valor em atraso</Box>
+          <Box as="th" {...th}>Cobranças</Box>
+          <Box as="th" {...th}>Vencimento mais antigo</Box>
+          <Box as="th" {...th}>Ações</Box>
+        </Box>
+      </Box>
+      <Box as="tbody">
+        {rows.map((row) => (
+          <Box as="tr" key={row.motorista.id}>
+            <Box as="td" {...td}>{row.motorista.nome}</Box>
+            <Box as="td" {...td} whiteSpace="nowrap">{formatPlaca(row.veiculo.placa)}</Box>
+            <Box as="td" {...td} textAlign="end" whiteSpace="nowrap" color="fg.error" fontWeight="semibold">
+              {formatBRL(row.valor_em_atraso)}
+            </Box>
+            <Box as="td" {...td}>{quantasCobrancas(row.cobrancas_em_atraso)}</Box>
+            <Box as="td" {...td}>{formatDate(row.vencimento_mais_antigo)}</Box>
+            <Box as="td" {...td}><Acoes row={row} /></Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The search box keeps what is typed to itself and asks the server once typing pauses. */
+function Busca({ q, onBuscar }: { q: string; onBuscar: (q: string) => void }) {
+  const [valor, setValor] = useState(q);
+  useEffect(() => setValor((atual) => (atual.trim() === q ? atual : q)), [q]);
+  useEffect(() => {
+    if (valor.trim() === q) return;
+    const timer = setTimeout(() => onBuscar(valor.trim()), ESPERA_BUSCA_MS);
+    return () => clearTimeout(timer);
+  }, [valor, q, onBuscar]);
+  return (
+    <Input
+      type="search"
+      aria-label="Buscar por motorista ou placa"
+      placeholder="Buscar..."
+      minH="11"
+      maxW={{ md: 'sm' }}
+      bg="bg.panel"
+      value={valor}
+      onChange={(e) => setValor(e.target.value)}
+    />
+  );
+}
+
+/** /cobranca: the drivers with overdue charges, the largest debt first, with WhatsApp, call and statement. */
+export function CobrancaPage() {
+  const [params, setFilters] = useFilterParams();
+  const [, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const consulta = useCobranca(page, q);
+  const desdeMd = useDesdeMd();
+  const total = consulta.data?.total ?? 0;
+  const paginas = Math.max(1, Math.ceil(total / TAMANHO_PAGINA));
+  const irPara = (n: number) =>
+    setParams(
+      (atual) => {
+        const proximo = new URLSearchParams(atual);
+        if (n > 1) proximo.set('page', String(n));
+        else proximo.delete('page');
+        return proximo;
+      },
+      { replace: true },
+    );
+  // a new search starts on its first page (setFilters drops the page)
+  const buscar = useCallback((texto: string) => setFilters({ q: texto }), [setFilters]);
+
+  let conteudo;
+  if (consulta.isPending) conteudo = <Loading label="Carregando cobrança..." />;
+  else if (consulta.isError && !consulta.data) {
+    conteudo = <LoadError message={ERRO_COBRANCA} onRetry={() => void consulta.refetch()} retrying={consulta.isFetching} />;
+  } else if (!consulta.data?.rows.length) {
+    conteudo = (
+      <Text py="6" textAlign="center" color="fg.muted">
+        {MSG.nenhumMotoristaEmAtraso}
+      </Text>
+    );
+  } else {
+    const rows = consulta.data.rows;
+    conteudo = desdeMd ? <Tabela rows={rows} /> : <Cartoes rows={rows} />;
+  }
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1">Cobrança</Heading>
+      <Busca q={q} onBuscar={buscar} />
+      {consulta.data && total > 0 ? (
+        <Text color="fg.muted" aria-live="polite">
+          {total === 1 ? '1 motorista em atraso' : `${formatNumber(total)} motoristas em atraso`}
+        </Text>
+      ) : null}
+      <Box aria-busy={consulta.isFetching}>{conteudo}</Box>
+      {paginas > 1 ? (
+        <HStack justify="center" gap="3">
+          <Button variant="outline" minH="11" disabled={page <= 1} onClick={() => irPara(page - 1)}>
+            Anterior
+          </Button>
+          <Text>
+            Página {page} de {paginas}
+          </Text>
+          <Button variant="outline" minH="11" disabled={page >= paginas} onClick={() => irPara(page + 1)}>
+            Próxima
+          </Button>
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,260 @@
+import type { ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  ErrorAlert,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  LoadError,
+  Loading,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Text,
+  entityTexts,
+  formatBRL,
+  formatDate,
+  isHttpError,
+  pagamentos,
+  useFilterParams,
+  useParams,
+  useResourceQuery,
+  type ExtratoMotorista,
+} from '@frota/shared';
+import { useDesdeMd } from '../cobranca/use-desde-md';
+import { baixar, extratoCsv, type LinhaCsv } from './extrato-csv';
+
+export const ERRO_EXTRATO = 'Erro ao carregar o extrato. Por favor, tente novamente.';
+export const SEM_LANCAMENTOS = 'Nenhum lançamento no período';
+
+const DIA = /^\d{4}-\d{2}-\d{2}$/;
+const centavos = (valor: number) => Math.round(valor * 100) / 100;
+
+/** One line as shown: a charge or receipt, or the opening balance before `de` (no value, only the balance). */
+export interface LinhaExtrato extends LinhaCsv {
+  chave: string;
+}
+
+/** The lines with the running balance, from saldo_anterior; with a period, an opening "Saldo anterior" line first. */
+export function linhasDoExtrato(extrato: ExtratoMotorista, de: string | null): LinhaExtrato[] {
+  const linhas: LinhaExtrato[] = [];
+  let saldo = extrato.saldo_anterior;
+  if (de) linhas.push({ chave: 'anterior', data: de, descricao: 'Saldo anterior', valor: null, saldo });
+  for (const l of extrato.lancamentos) {
+    saldo = centavos(saldo + l.valor);
+    linhas.push({ chave: `${l.referencia.entidade}-${l.referencia.id}`, data: l.data, descricao: l.descricao, valor: l.valor, saldo });
+  }
+  return linhas;
+}
+
+export function useExtrato(id: string, de: string | null, ate: string | null) {
+  const query = new URLSearchParams();
+  if (de) query.set('de', de);
+  if (ate) query.set('ate', ate);
+  const search = query.toString();
+  return useResourceQuery<ExtratoMotorista>({
+    // under the payments' key root: a receipt or a charge saved anywhere refreshes the statement
+    keys: pagamentos.keys,
+    action: 'extrato',
+    params: { motoristaId: id, de, ate },
+    path: `/motoristas/${encodeURIComponent(id)}/extrato${search ? `?${search}` : ''}`,
+    staleTime: 0,
+  });
+}
+
+/** Positive means the driver owes: red. Negative is a credit the driver has. */
+function Saldo({ saldo, ate }: { saldo: number; ate: string | null }) {
+  const quando = ate ? ` em ${formatDate(ate)}` : '';
+  const rotulo = saldo > 0 ? `Saldo devedor${quando}` : saldo < 0 ? `Saldo credor${quando}` : `Saldo${quando}`;
+  return (
+    <Stat.Root bg="bg.panel" borderWidth="1px" borderRadius="l2" p="4" maxW={{ md: 'sm' }}>
+      <Stat.Label>{rotulo}</Stat.Label>
+      <Stat.ValueText aria-live="polite" data-testid="saldo" color={saldo > 0 ? 'fg.error' : undefined}>
+        {formatBRL(Math.abs(saldo))}
+      </Stat.ValueText>
+      <Stat.HelpText>{saldo > 0 ? 'O motorista deve este valor' : saldo < 0 ? 'Pago a mais pelo motorista' : 'Nada em aberto'}</Stat.HelpText>
+    </Stat.Root>
+  );
+}
+
+function Caucao({ caucao }: { caucao: ExtratoMotorista['caucao'] }) {
+  const itens: [string, number][] = [
+    ['Valor', caucao.valor],
+    ['Recebido', caucao.recebido],
+    ['Abatido', caucao.abatido],
+    ['Devolvido', caucao.devolvido],
+  ];
+  return (
+    <Card.Root as="section" aria-label="Caução">
+      <Card.Body>
+        <Heading as="h2" fontSize="lg" mb="3">
+          Caução
+        </Heading>
+        <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3">
+          {itens.map(([rotulo, valor]) => (
+            <Box key={rotulo}>
+              <Text as="dt" fontSize="sm" color="fg.muted">
+                {rotulo}
+              </Text>
+              <Text as="dd" fontWeight="semibold">
+                {formatBRL(valor)}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Valor({ valor }: { valor: number | null }) {
+  if (valor === null) return null;
+  // a receipt (a credit) shows with its minus sign, in green
+  return <Text as="span" color={valor < 0 ? 'fg.success' : undefined}>{formatBRL(valor)}</Text>;
+}
+
+const th = { textAlign: 'start', px: '3', py: '2', fontSize: 'sm', fontWeight: 'semibold', borderBottomWidth: '1px' } as const;
+const td = { px: '3', py: '2', borderBottomWidth: '1px' } as const;
+
+function Tabela({ linhas }: { linhas: LinhaExtrato[] }) {
+  return (
+    <Box as="table" width="full" bg="bg.panel" borderWidth="1px" borderRadius="l2" css={{ borderCollapse: 'collapse' }}>
+      <Box as="thead">
+        <Box as="tr">
+          <Box as="th" {...th}>Data</Box>
+          <Box as="th" {...th}>Descrição</Box>
+          <Box as="th" {...th} textAlign="end">Valor</Box>
+          <Box as="th" {...th} textAlign="end">Saldo acumulado</Box>
+        </Box>
+      </Box>
+      <Box as="tbody">
+        {linhas.map((l) => (
+          <Box as="tr" key={l.chave}>
+            <Box as="td" {...td}>{l.data ? formatDate(l.data) : ''}</Box>
+            <Box as="td" {...td}>{l.descricao}</Box>
+            <Box as="td" {...td} textAlign="end" whiteSpace="nowrap"><Valor valor={l.valor} /></Box>
+            <Box as="td" {...td} textAlign="end" whiteSpace="nowrap">{formatBRL(l.saldo)}</Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** A phone's lines: the description and date, then the value and the running balance. */
+function Cartoes({ linhas }: { linhas: LinhaExtrato[] }) {
+  return (
+    <Stack as="ul" listStyleType="none" gap="2" aria-label="Lançamentos">
+      {linhas.map((l) => (
+        <Box as="li" key={l.chave} bg="bg.panel" borderWidth="1px" borderRadius="l2" p="3">
+          <Flex justify="space-between" gap="2">
+            <Text fontWeight="medium">{l.descricao}</Text>
+            <Text color="fg.muted" whiteSpace="nowrap">{l.data ? formatDate(l.data) : ''}</Text>
+          </Flex>
+          <Flex justify="space-between" gap="2" mt="1">
+            <Valor valor={l.valor} />
+            <Text fontSize="sm" color="fg.muted">Saldo: {formatBRL(l.saldo)}</Text>
+          </Flex>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function Periodo() {
+  const [params, setFilters] = useFilterParams();
+  const de = params.get('de') ?? '';
+  const ate = params.get('ate') ?? '';
+  return (
+    <Flex gap="3" wrap="wrap" align="end" _print={{ display: 'none' }}>
+      <Field.Root maxW="44">
+        <Field.Label>De</Field.Label>
+        <Input type="date" bg="bg.panel" minH="11" value={de} onChange={(e) => setFilters({ de: e.target.value })} />
+      </Field.Root>
+      <Field.Root maxW="44">
+        <Field.Label>Até</Field.Label>
+        <Input type="date" bg="bg.panel" minH="11" value={ate} onChange={(e) => setFilters({ ate: e.target.value })} />
+      </Field.Root>
+      {de || ate ? (
+        <Button variant="ghost" minH="11" onClick={() => setFilters({ de: '', ate: '' })}>
+          Limpar período
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}
+
+function Cabecalho({ titulo, children }: { titulo: string; children?: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+      <Heading as="h1">{titulo}</Heading>
+      {children}
+    </Flex>
+  );
+}
+
+/**
+ * /motoristas/:id/extrato: the driver's balance (red when owed), the charges and receipts of a period with the
+ * running balance, and the caução apart; printable and exported as CSV.
+ */
+export function ExtratoPage() {
+  const { id = '' } = useParams();
+  const [params] = useFilterParams();
+  const de = DIA.test(params.get('de') ?? '') ? params.get('de') : null;
+  const ate = DIA.test(params.get('ate') ?? '') ? params.get('ate') : null;
+  const extrato = useExtrato(id, de, ate);
+  const desdeMd = useDesdeMd();
+
+  if (isHttpError(extrato.error) && extrato.error.statusCode === 404) {
+    return (
+      <Stack gap="4">
+        <Cabecalho titulo="Extrato" />
+        <ErrorAlert message={entityTexts.motoristas.notFound} />
+      </Stack>
+    );
+  }
+  const dados = extrato.data;
+  const linhas = dados ? linhasDoExtrato(dados, de) : [];
+  const exportar = () => baixar(`extrato-motorista-${id}.csv`, extratoCsv(linhas));
+
+  return (
+    <Stack gap="5">
+      <Cabecalho titulo={dados ? `Extrato — ${dados.motorista.nome}` : 'Extrato'}>
+        <Flex gap="2" wrap="wrap" _print={{ display: 'none' }}>
+          <Button variant="outline" minH="11" onClick={() => window.print()} disabled={!dados}>
+            Imprimir
+          </Button>
+          <Button variant="outline" minH="11" onClick={exportar} disabled={!dados}>
+            Exportar CSV
+          </Button>
+        </Flex>
+      </Cabecalho>
+      <Periodo />
+      {extrato.isError ? (
+        // a statement that failed to load is an error with a retry, never a zero balance
+        <LoadError message={ERRO_EXTRATO} onRetry={() => void extrato.refetch()} retrying={extrato.isFetching} />
+      ) : !dados ? (
+        <Loading label="Carregando extrato..." />
+      ) : (
+        <>
+          <Saldo saldo={dados.saldo} ate={ate} />
+          <Box as="section" aria-label="Lançamentos">
+            <Heading as="h2" fontSize="lg" mb="3">
+              Lançamentos
+            </Heading>
+            {dados.lancamentos.length === 0 ? (
+              <Text color="fg.muted" mb="3">
+                {SEM_LANCAMENTOS}
+              </Text>
+            ) : null}
+            {linhas.length === 0 ? null : desdeMd ? <Tabela linhas={linhas} /> : <Cartoes linhas={linhas} />}
+          </Box>
+          <Caucao caucao={dados.caucao} />
+        </>
+      )}
+    </Stack>
+  );
+}
