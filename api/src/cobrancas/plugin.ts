@@ -3,7 +3,12 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { lockKey } from '../jobs/scheduler';
+import { manterCaucao } from './caucao';
 import { COBRANCAS_JOB, generateCobrancas, reconcileCobrancas, type CobrancasResult } from './cobrancas';
+import { manterRessarcimento, ressarcimentoDaMulta, ressarcimentoDoSinistro } from './ressarcimentos';
+
+type MultaRow = Parameters<typeof ressarcimentoDaMulta>[1];
+type SinistroRow = Parameters<typeof ressarcimentoDoSinistro>[1];
 
 /** Hourly rather than daily: a due date turns atrasado within the hour after midnight in São Paulo. */
 export const COBRANCAS_INTERVAL_MS = 60 * 60 * 1000;
@@ -18,7 +23,8 @@ export async function chargeContrato(tx: Db, contratoId: number, now: Date = new
 }
 
 /**
- * Weekly charges and overdue payments: at start, every hour, and when a contract is created or changed.
+ * Weekly charges and overdue payments: at start, every hour, and when a contract is created or changed. Also the
+ * charges that follow one write: a contract's caução, and a fine's or an accident's charge to its driver.
  * The generator is off with JOBS=0 (every job) or COBRANCAS_SEMANAIS=0 (this one); a changed contract's charges
  * already generated still follow it then (ending the contract stops its billing).
  */
@@ -26,9 +32,17 @@ async function cobrancasPlugin(app: FastifyInstance) {
   const generating = app.config.jobs && app.config.weeklyCharges;
   app.resourceChanges.subscribe(['contratos'], async (tx, change) => {
     if (change.operation === 'delete') return;
+    await manterCaucao(tx, change.id);
     // generating reconciles first
     if (generating) await chargeContrato(tx, change.id);
     else if (change.operation === 'update') await reconcileCobrancas(tx, new Date(), { contratoIds: [change.id] });
+  });
+  // a fine or an accident charged to its driver: its charge follows it (a delete takes it as the resource's `derived`)
+  app.resourceChanges.subscribe(['multas'], async (tx, change) => {
+    if (change.row) await manterRessarcimento(tx, { ...ressarcimentoDaMulta(change.id, change.row as MultaRow), id: change.id });
+  });
+  app.resourceChanges.subscribe(['sinistros'], async (tx, change) => {
+    if (change.row) await manterRessarcimento(tx, { ...ressarcimentoDoSinistro(change.id, change.row as SinistroRow), id: change.id });
   });
   if (!generating) return;
   app.jobs.add({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CONTRATO_ATIVO_DUPLICADO, hojeSaoPaulo, MSG } from '@frota/shared/domain';
 import { contratos, pagamentos } from '../../db/schema';
 import { addDays } from '../../seed/dates';
-import { inserirAbcEBruno, inserirContrato, inserirMotorista, inserirPagamento, inserirReferencias, inserirVeiculo } from '../../test/fixtures';
+import { inserirAbcEBruno, inserirContrato, inserirMotorista, inserirPagamento, inserirRecebimento, inserirReferencias, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
 import { bodyWithRefs, resourceRequests } from '../../test/resource-requests';
 import { CONTRATO_COM_PAGAMENTOS } from '.';
@@ -27,7 +27,7 @@ describe('POST /api/contratos', () => {
   it('creates the contract and answers it with the driver and the vehicle embedded', async () => {
     const { refs, resumos } = await inserirAbcEBruno(api.db);
     const fim = { data_fim: '2025-12-31' };
-    expect(await create(refs, fim)).toEqual({ id: 1, versao: 1, ...novo(refs, fim), ...resumos });
+    expect(await create(refs, fim)).toEqual({ id: 1, versao: 1, ...novo(refs, fim), valor_caucao: 0, caucao_devolvida: null, ...resumos });
   });
 
   it('defaults the status to ativo', async () => {
@@ -328,6 +328,58 @@ describe('DELETE /api/contratos/:id', () => {
     }
     await inserirPagamento(api.db, contrato.id, { data_prevista: '2025-03-17', gerado_automaticamente: true, vencimento_gerado: '2025-03-17', status_pagamento: 'cancelado' });
     expect((await api.inject({ method: 'DELETE', url: `/api/contratos/${contrato.id}` })).statusCode).toBe(204);
+    expect(await api.db.$count(pagamentos)).toBe(0);
+    expect(await api.db.$count(contratos)).toBe(0);
+  });
+});
+
+describe('the caução', () => {
+  async function caucoes(contratoId: number) {
+    const rows = await api.db
+      .select({ dia: pagamentos.data_prevista, valor: pagamentos.valor_pago, status: pagamentos.status_pagamento, gerado: pagamentos.gerado_automaticamente })
+      .from(pagamentos)
+      .where(and(eq(pagamentos.contrato_id, contratoId), eq(pagamentos.tipo, 'caucao')));
+    return rows.map((r) => `${r.dia} ${r.valor} ${r.status}${r.gerado ? ' gerado' : ''}`);
+  }
+
+  it('a contract created with a caução has its charge, due on the start, typed (not generated); none without one', async () => {
+    const refs = await referencias();
+    const { id } = await create(refs, { valor_caucao: 750 });
+    expect(await caucoes(Number(id))).toEqual(['2025-03-03 750 pendente']);
+
+    const sem = await create({ ...refs, veiculo_id: (await inserirVeiculo(api.db, { placa: 'XYZ-9876' })).id });
+    expect(sem).toMatchObject({ valor_caucao: 0, caucao_devolvida: null });
+    expect(await caucoes(Number(sem.id))).toEqual([]);
+  });
+
+  it('while nothing was received, the charge follows the contract (value, start) and goes when the caução is set back to 0', async () => {
+    const refs = await referencias();
+    const { id } = await create(refs, { valor_caucao: 750 });
+    expect((await put(Number(id), refs, { valor_caucao: 800, data_inicio: '2025-03-05' })).statusCode).toBe(200);
+    expect(await caucoes(Number(id))).toEqual(['2025-03-05 800 pendente']);
+    expect((await put(Number(id), refs, { valor_caucao: 0 })).statusCode).toBe(200);
+    expect(await caucoes(Number(id))).toEqual([]);
+    expect((await put(Number(id), refs, { valor_caucao: 700 })).statusCode).toBe(200);
+    expect(await caucoes(Number(id))).toEqual(['2025-03-03 700 pendente']);
+  });
+
+  it('once received, the charge is a record: the contract no longer moves it, and it blocks the delete', async () => {
+    const refs = await referencias();
+    const { id } = await create(refs, { valor_caucao: 750 });
+    const [caucao] = await api.db.select().from(pagamentos).where(eq(pagamentos.contrato_id, Number(id)));
+    await inserirRecebimento(api.db, caucao!.id, { valor: 300, data_pagamento: '2025-03-03' });
+    expect((await put(Number(id), refs, { valor_caucao: 0 })).statusCode).toBe(200);
+    expect(await caucoes(Number(id))).toEqual(['2025-03-03 750 pendente']);
+    const res = await api.inject({ method: 'DELETE', url: `/api/contratos/${String(id)}` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: CONTRATO_COM_PAGAMENTOS });
+  });
+
+  it('an untouched caução charge goes with its contract', async () => {
+    const refs = await referencias();
+    const { id } = await create(refs, { valor_caucao: 750 });
+    expect(await api.db.$count(pagamentos)).toBe(1);
+    expect((await api.inject({ method: 'DELETE', url: `/api/contratos/${String(id)}` })).statusCode).toBe(204);
     expect(await api.db.$count(pagamentos)).toBe(0);
     expect(await api.db.$count(contratos)).toBe(0);
   });

@@ -89,9 +89,9 @@ export const contratosResource = defineResource({
     await refuseMotorista(tx, data, id);
     await refuseSobreposicao(tx, data, id);
   },
-  // charges the generator made and nobody touched (upcoming ones, and the ones it cancelled itself) are derived
-  // from the contract: they go with it. Any other payment (typed, edited, paid, overdue, cancelled by a person) is a
-  // record and blocks the delete
+  // charges the generator made and nobody touched (upcoming ones, and the ones it cancelled itself), and the caução
+  // charge while nothing was received on it, are derived from the contract: they go with it. Any other payment
+  // (typed, edited, paid, overdue, cancelled by a person) is a record and blocks the delete
   derived: [
     {
       table: pagamentos,
@@ -101,6 +101,11 @@ export const contratosResource = defineResource({
         eq(pagamentos.editado_manualmente, false),
         inArray(pagamentos.status_pagamento, ['pendente', 'cancelado']),
       ),
+    },
+    {
+      table: pagamentos,
+      column: pagamentos.contrato_id,
+      where: and(eq(pagamentos.tipo, 'caucao'), eq(pagamentos.valor_recebido, 0), eq(pagamentos.editado_manualmente, false)),
     },
   ],
   references: [{ table: pagamentos, column: pagamentos.contrato_id, label: 'pagamentos' }],

@@ -3,6 +3,7 @@ import { defineResource, equalsFilter } from '../../crud/definition';
 import { embed } from '../../crud/embed';
 import { periodFilters } from '../../crud/period';
 import { sinistros } from '../../db/schema';
+import { refuseRessarcimento, ressarcimentoDoSinistro } from '../../cobrancas/ressarcimentos';
 import { searchByMotorista, searchByPlaca, MOTORISTA_RESUMO, nomeDoMotorista, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
 
 /** Accidents are a record of what happened: they are corrected, never deleted (SPEC §2, §7). */
@@ -25,4 +26,6 @@ export const sinistrosResource = defineResource({
   },
   foreignKeys: { veiculo_id: entityTexts.veiculos.notFound, motorista_id: entityTexts.motoristas.notFound },
   expand: (db, rows) => embed(db, rows, [VEICULO_RESUMO, MOTORISTA_RESUMO]),
+  // charged to the driver: a contract that day, and never below what the driver already paid on it
+  beforeWrite: (tx, data, { id }) => refuseRessarcimento(tx, ressarcimentoDoSinistro(id, data)),
 });

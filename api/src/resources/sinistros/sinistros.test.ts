@@ -16,7 +16,7 @@ const { create, list } = resourceRequests(api, 'sinistros', novo);
 describe('POST /api/sinistros', () => {
   it('records the accident with the vehicle and driver embedded', async () => {
     const { refs, resumos } = await inserirAbcEBruno(api.db);
-    expect(await create(refs)).toEqual({ id: 1, versao: 1, ...novo(refs), ...resumos });
+    expect(await create(refs)).toEqual({ id: 1, versao: 1, ...novo(refs), valor_cobrado_motorista: 0, ...resumos });
   });
 });
 

@@ -1,0 +1,121 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { hojeSaoPaulo, MSG } from '@frota/shared/domain';
+import { queryRows, type Db } from '../db/client';
+import { badRequest } from '../http/errors';
+
+/** Days after an accident its charge to the driver is due. */
+export const PRAZO_SINISTRO_DIAS = 7;
+
+/** A fine or an accident charged to its driver: its charge (multa_id or sinistro_id) is kept in step with it. */
+export interface Ressarcimento {
+  tipo: 'multa' | 'sinistro';
+  /** the fine's or the accident's id; null before it exists (a create) */
+  id: number | null;
+  motorista_id: number;
+  veiculo_id: number;
+  /** the São Paulo day it happened: the one whose contract is charged */
+  dia: string;
+  /** the charge's due date */
+  vencimento: string;
+  valor: number;
+}
+
+/** A fine's São Paulo days: when it happened (its contract) and when it is due (its charge). */
+export function ressarcimentoDaMulta(id: number | null, m: { motorista_id: number; veiculo_id: number; data_multa: string | Date; data_vencimento: string | Date; valor_cobrado_motorista: number }): Ressarcimento {
+  return {
+    tipo: 'multa',
+    id,
+    motorista_id: m.motorista_id,
+    veiculo_id: m.veiculo_id,
+    dia: hojeSaoPaulo(new Date(m.data_multa)),
+    vencimento: hojeSaoPaulo(new Date(m.data_vencimento)),
+    valor: Number(m.valor_cobrado_motorista),
+  };
+}
+
+export function ressarcimentoDoSinistro(id: number | null, s: { motorista_id: number; veiculo_id: number; data_sinistro: string; valor_cobrado_motorista: number }): Ressarcimento {
+  const vencimento = new Date(`${s.data_sinistro}T00:00:00Z`);
+  vencimento.setUTCDate(vencimento.getUTCDate() + PRAZO_SINISTRO_DIAS);
+  return {
+    tipo: 'sinistro',
+    id,
+    motorista_id: s.motorista_id,
+    veiculo_id: s.veiculo_id,
+    dia: s.data_sinistro,
+    vencimento: vencimento.toISOString().slice(0, 10),
+    valor: Number(s.valor_cobrado_motorista),
+  };
+}
+
+const colunaDe = (tipo: Ressarcimento['tipo']): SQL => (tipo === 'multa' ? sql`multa_id` : sql`sinistro_id`);
+
+/**
+ * The contract the driver had that day: not cancelled, data_inicio ≤ dia ≤ data_fim (open end: still running).
+ * With several, the one of the same vehicle, then an ativo one, then the latest.
+ */
+export async function contratoNaData(db: Db, r: Pick<Ressarcimento, 'motorista_id' | 'veiculo_id' | 'dia'>): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from contratos
+      where motorista_id = ${r.motorista_id} and status_contrato <> 'cancelado'
+        and data_inicio <= ${r.dia}::date and (data_fim is null or data_fim >= ${r.dia}::date)
+      order by (veiculo_id = ${r.veiculo_id}) desc, (status_contrato = 'ativo') desc, data_inicio desc, id desc
+      limit 1`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+/**
+ * Refuses a write the charge could not follow: a value to charge with no contract of the driver that day (400
+ * on motorista_id), or a value below what the driver already paid on it (400 on valor_cobrado_motorista).
+ */
+export async function refuseRessarcimento(tx: Db, r: Ressarcimento): Promise<void> {
+  if (r.id !== null) {
+    const [cobranca] = await queryRows<{ recebido: string }>(
+      tx,
+      sql`select valor_recebido as recebido from pagamentos where ${colunaDe(r.tipo)} = ${r.id} for update`,
+    );
+    if (cobranca && Number(cobranca.recebido) > r.valor) {
+      throw badRequest({ valor_cobrado_motorista: MSG.valorMenorQueRecebido }, MSG.valorMenorQueRecebido);
+    }
+  }
+  if (r.valor > 0 && (await contratoNaData(tx, r)) === null) {
+    throw badRequest({ motorista_id: MSG.semContratoNaData }, MSG.semContratoNaData);
+  }
+}
+
+/**
+ * Keeps the fine's or accident's charge in step with it (in the write's transaction, after refuseRessarcimento
+ * passed): its value, due date and contract follow; a value of 0 takes away a charge nothing was paid on. A value
+ * equal to what was received makes it pago (dated by its last receipt); above it, a paid charge is open again.
+ */
+export async function manterRessarcimento(tx: Db, r: Ressarcimento & { id: number }): Promise<void> {
+  const coluna = colunaDe(r.tipo);
+  if (r.valor <= 0) {
+    await tx.execute(sql`delete from pagamentos where ${coluna} = ${r.id} and valor_recebido = 0`);
+    return;
+  }
+  const contratoId = await contratoNaData(tx, r);
+  if (contratoId === null) throw badRequest({ motorista_id: MSG.semContratoNaData }, MSG.semContratoNaData);
+  const hoje = sql`${hojeSaoPaulo()}::date`;
+  const [existente] = await queryRows<{ id: number }>(
+    tx,
+    sql`update pagamentos p set contrato_id = ${contratoId}, valor_pago = ${r.valor}, data_prevista = ${r.vencimento}::date,
+        status_pagamento = case
+          when p.status_pagamento = 'cancelado' then 'cancelado'
+          when p.valor_recebido >= ${r.valor} then 'pago'
+          when ${r.vencimento}::date < ${hoje} then 'atrasado'
+          else 'pendente' end,
+        data_pagamento = case
+          when p.status_pagamento <> 'cancelado' and p.valor_recebido >= ${r.valor}
+            then (select max(x.data_pagamento) from recebimentos x where x.pagamento_id = p.id)
+          else null end,
+        updated_at = now()
+      where p.${coluna} = ${r.id}
+      returning p.id`,
+  );
+  if (existente) return;
+  await tx.execute(sql`insert into pagamentos (contrato_id, tipo, ${coluna}, data_prevista, valor_pago, status_pagamento)
+    values (${contratoId}, ${r.tipo}, ${r.id}, ${r.vencimento}::date, ${r.valor},
+      case when ${r.vencimento}::date < ${hoje} then 'atrasado' else 'pendente' end)`);
+}
