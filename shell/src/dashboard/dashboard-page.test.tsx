@@ -8,11 +8,11 @@ import { topoDaEscala } from './semanas-chart';
 
 const semanas = Array.from({ length: 12 }, (_, i) => {
   const d = new Date(Date.UTC(2025, 2, 3 + 7 * i));
-  return { semana: d.toISOString().slice(0, 10), alugueis: 0, manutencoes: 0, sinistros: 0, atrasados: 0 };
+  return { semana: d.toISOString().slice(0, 10), alugueis: 0, manutencoes: 0, sinistros: 0, ressarcimentos: 0, atrasados: 0 };
 });
 
 const stats: DashboardStats = {
-  resumo: { totalVeiculos: 3, veiculosAtivos: 2, totalMotoristas: 5, motoristasAtivos: 4, multasMes: 7, sinistrosMes: 1, totalGastoManutencoes: 1500.5 },
+  resumo: { totalVeiculos: 3, veiculosAtivos: 2, totalMotoristas: 5, motoristasAtivos: 4, multasMes: 7, sinistrosMes: 1, totalGastoManutencoes: 1500.5, valorEmAtraso: 1920.5, motoristasEmAtraso: 3 },
   veiculosManutencao: [
     { veiculo: { id: 1, placa: 'AAA-1111', modelo: 'ONIX', marca: 'CHEVROLET' }, tipo: 'quilometragem', quilometragem: 12_000, alerta: 10_000, dias: 49, diasAlerta: 180 },
     { veiculo: { id: 2, placa: 'BBB-2B22', modelo: 'HB20', marca: 'HYUNDAI' }, tipo: 'tempo', quilometragem: 5_000, alerta: 15_000, dias: 505, diasAlerta: 180 },
@@ -70,6 +70,25 @@ describe('DashboardPage', () => {
     expect(within(resumo).getByText('R$ 1.500,50')).toBeInTheDocument();
     expect(within(resumo).getByText('Sinistros do Mês').parentElement).toHaveTextContent('1');
     expect(within(resumo).getByText('2 de 3')).toBeInTheDocument();
+  });
+
+  it('shows "Em atraso": the overdue total in BRL and how many drivers owe it, linking to /cobranca', async () => {
+    const user = userEvent.setup();
+    api.answer = () => ({ status: 200, body: stats });
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Em atraso' });
+    expect(within(card).getByText('R$ 1.920,50')).toBeInTheDocument();
+    expect(within(card).getByText('3 motoristas')).toBeInTheDocument();
+    await user.click(within(card).getByRole('link', { name: 'Ver cobrança' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cobranca'));
+  });
+
+  it('says "1 motorista" and R$ 0,00 only when the API says so', async () => {
+    api.answer = () => ({ status: 200, body: { ...stats, resumo: { ...stats.resumo, valorEmAtraso: 0, motoristasEmAtraso: 1 } } });
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Em atraso' });
+    expect(within(card).getByText('1 motorista')).toBeInTheDocument();
+    expect(within(card).getByText('R$ 0,00')).toBeInTheDocument();
   });
 
   it('lists the vehicles needing maintenance with their type and current km out of the alert km', async () => {
@@ -132,6 +151,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByText(/R\$\s0,00/)).not.toBeInTheDocument();
     expect(screen.queryByText('Nenhum veículo precisa de manutenção no momento')).not.toBeInTheDocument();
     expect(screen.queryByText('Nenhuma manutenção agendada')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Em atraso' })).not.toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Erro ao carregar o dashboard', expect.anything());
 
     falhar = false;

@@ -5,6 +5,7 @@ import {
   Card,
   Flex,
   Heading,
+  Link,
   LoadError,
   Loading,
   MSG,
@@ -47,6 +48,24 @@ function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
   );
 }
 
+/** The overdue total and how many drivers owe it, with the way to collect it (/cobranca). */
+function EmAtraso({ valor, motoristas }: { valor: number; motoristas: number }) {
+  return (
+    <Card.Root as="section" aria-label="Em atraso">
+      <Card.Body>
+        <Stat.Root>
+          <Stat.Label>Em atraso</Stat.Label>
+          <Stat.ValueText color={valor > 0 ? 'fg.error' : undefined}>{formatBRL(valor)}</Stat.ValueText>
+          <Stat.HelpText>{motoristas === 1 ? '1 motorista' : `${formatNumber(motoristas)} motoristas`}</Stat.HelpText>
+        </Stat.Root>
+        <Button asChild variant="outline" size="sm" minH="11" mt="3" alignSelf="start">
+          <Link to="/cobranca">Ver cobrança</Link>
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 const TIPOS: Record<string, string> = { quilometragem: 'Quilometragem', tempo: 'Tempo' };
 
 function VeiculosManutencao({ itens }: { itens: DashboardStats['veiculosManutencao'] }) {
@@ -78,7 +97,7 @@ function VeiculosManutencao({ itens }: { itens: DashboardStats['veiculosManutenc
 export const ERRO_DASHBOARD = 'Erro ao carregar o dashboard. Por favor, tente novamente.';
 
 /**
- * / (SPEC §2 Dashboard): the month's summary, the vehicles due for service, the scheduled maintenance and the
+ * / (SPEC §2 Dashboard): the month's summary, what drivers owe past due, the vehicles due for service, the scheduled maintenance and the
  * last 12 weeks. A failed load shows the error and "Tentar novamente" (beyond SPEC §8's console-only log):
  * figures that failed to load must never read as zero.
  */
@@ -115,10 +134,11 @@ export function DashboardPage() {
       {cabecalho}
       {/* a failed refresh keeps the figures of the last load that succeeded, under the error */}
       {falha}
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
         <Cartao rotulo="Total de Veículos">{formatNumber(resumo.totalVeiculos)}</Cartao>
         <Cartao rotulo="Motoristas Ativos">{formatNumber(resumo.motoristasAtivos)}</Cartao>
         <Cartao rotulo="Multas do Mês">{formatNumber(resumo.multasMes)}</Cartao>
+        <EmAtraso valor={resumo.valorEmAtraso} motoristas={resumo.motoristasEmAtraso} />
       </SimpleGrid>
       <Secao titulo="Resumo Financeiro do Mês">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

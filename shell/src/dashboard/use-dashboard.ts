@@ -12,6 +12,8 @@ const PADROES: DashboardStats = {
     multasMes: 0,
     sinistrosMes: 0,
     totalGastoManutencoes: 0,
+    valorEmAtraso: 0,
+    motoristasEmAtraso: 0,
   },
   proximasManutencoes: [],
   veiculosManutencao: [],
