@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MSG } from '@frota/shared/domain';
-import { multas } from '../../db/schema';
-import { inserirAbcEBruno, inserirMotorista, inserirVeiculo } from '../../test/fixtures';
+import { hojeSaoPaulo, MSG } from '@frota/shared/domain';
+import { multas, pagamentos } from '../../db/schema';
+import { addDays } from '../../seed/dates';
+import { inserirAbcEBruno, inserirContrato, inserirMotorista, inserirRecebimento, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
 import { bodyWithRefs, resourceRequests } from '../../test/resource-requests';
 
@@ -121,5 +122,107 @@ describe('PUT /api/multas/:id', () => {
     const bad = await put(id, refs, { data_vencimento: '2025-02-01T00:00:00Z' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ data_vencimento: MSG.vencimentoAntesMulta });
+  });
+});
+
+describe('a fine charged to the driver (valor_cobrado_motorista)', () => {
+  /** The fine's charge as `contrato dia valor recebido status`, or null. */
+  async function cobranca(multaId: number) {
+    const [p] = await api.db.select().from(pagamentos).where(eq(pagamentos.multa_id, multaId));
+    return p ? `${p.tipo} ${p.contrato_id} ${p.data_prevista} ${p.valor_pago} recebido ${p.valor_recebido} ${p.status_pagamento}` : null;
+  }
+
+  it('keeps a multa charge on the contract the driver had on the fine day (São Paulo), due on its due day', async () => {
+    const refs = await referencias();
+    const antigo = await inserirContrato(api.db, { ...refs, data_inicio: '2025-01-06', data_fim: '2025-02-28', status_contrato: 'finalizado' });
+    const atual = await inserirContrato(api.db, { ...refs, data_inicio: '2025-03-01' });
+    // 02:00 UTC on 1 March is still 28 February in São Paulo; due 02:00 UTC on 1 April is 31 March there
+    const { id } = await create(refs, { valor_cobrado_motorista: 150.5 });
+    expect(await cobranca(id)).toBe(`multa ${antigo.id} 2025-03-31 150.5 recebido 0 atrasado`);
+
+    const mudou = await put(id, refs, { valor_cobrado_motorista: 180, data_multa: '2025-03-02T15:00:00Z', data_vencimento: '2099-04-01T15:00:00Z' });
+    expect(mudou.statusCode, mudou.body).toBe(200);
+    expect(await cobranca(id)).toBe(`multa ${atual.id} 2099-04-01 180 recebido 0 pendente`);
+
+    // back to 0 with nothing paid: the charge goes
+    expect((await put(id, refs, { valor_cobrado_motorista: 0 })).statusCode).toBe(200);
+    expect(await cobranca(id)).toBeNull();
+    expect(await api.db.$count(pagamentos)).toBe(0);
+  });
+
+  it('refuses a value to charge when the driver had no contract that day (a cancelled one does not count)', async () => {
+    const refs = await referencias();
+    await inserirContrato(api.db, { ...refs, data_inicio: '2025-02-01', status_contrato: 'cancelado' });
+    await inserirContrato(api.db, { ...refs, data_inicio: '2025-03-01' });
+    const res = await post(refs, { valor_cobrado_motorista: 100 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MSG.semContratoNaData, errors: { motorista_id: MSG.semContratoNaData } });
+    expect(await api.db.$count(multas)).toBe(0);
+    // nothing to charge: no contract needed
+    await create(refs);
+  });
+
+  it('follows what was received: never below it, pago at it, open again above it; with receipts the fine is not deleted', async () => {
+    const refs = await referencias();
+    await inserirContrato(api.db, { ...refs, data_inicio: '2025-02-01' });
+    const { id } = await create(refs, { valor_cobrado_motorista: 100, data_vencimento: '2099-04-01T15:00:00Z' });
+    const [p] = await api.db.select().from(pagamentos).where(eq(pagamentos.multa_id, id));
+    await inserirRecebimento(api.db, p!.id, { valor: 60, data_pagamento: '2025-03-20' });
+
+    for (const valor of [59.99, 0]) {
+      const res = await put(id, refs, { valor_cobrado_motorista: valor, data_vencimento: '2099-04-01T15:00:00Z' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MSG.valorMenorQueRecebido, errors: { valor_cobrado_motorista: MSG.valorMenorQueRecebido } });
+    }
+    expect((await put(id, refs, { valor_cobrado_motorista: 60, data_vencimento: '2099-04-01T15:00:00Z' })).statusCode).toBe(200);
+    expect(await cobranca(id)).toBe(`multa ${p!.contrato_id} 2099-04-01 60 recebido 60 pago`);
+    expect((await api.db.select().from(pagamentos).where(eq(pagamentos.id, p!.id)))[0]?.data_pagamento).toBe('2025-03-20');
+    expect((await put(id, refs, { valor_cobrado_motorista: 90, data_vencimento: '2099-04-01T15:00:00Z' })).statusCode).toBe(200);
+    expect(await cobranca(id)).toBe(`multa ${p!.contrato_id} 2099-04-01 90 recebido 60 pendente`);
+
+    const res = await api.inject({ method: 'DELETE', url: `/api/multas/${id}` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Não é possível excluir esta multa porque ela possui recebimentos.' });
+    expect(await api.db.$count(multas)).toBe(1);
+  });
+
+  it('a fine deleted while nothing was paid takes its charge along', async () => {
+    const refs = await referencias();
+    await inserirContrato(api.db, { ...refs, data_inicio: '2025-02-01' });
+    const { id } = await create(refs, { valor_cobrado_motorista: 100 });
+    expect(await api.db.$count(pagamentos)).toBe(1);
+    expect((await api.inject({ method: 'DELETE', url: `/api/multas/${id}` })).statusCode).toBe(204);
+    expect(await api.db.$count(pagamentos)).toBe(0);
+  });
+});
+
+describe('GET /api/multas/a-indicar', () => {
+  /** An instant `dias` days from today at `hora` in São Paulo. */
+  const diaSP = (dias: number, hora = '12:00') => new Date(`${addDays(hojeSaoPaulo(), dias)}T${hora}:00-03:00`).toISOString();
+
+  it('answers the fines without an indicated driver due from today to 7 days ahead (São Paulo days), soonest first', async () => {
+    const refs = await referencias();
+    const hoje = new Date(diaSP(-30)).toISOString();
+    const multa = (motivo: string, data_vencimento: string, transferido_para_condutor = false) =>
+      create(refs, { motivo, data_multa: hoje, data_vencimento, transferido_para_condutor });
+    await multa('Ontem', diaSP(-1, '23:59'));
+    const em7 = await multa('Em 7 dias, tarde da noite', diaSP(7, '23:30'));
+    const hojeCedo = await multa('Hoje cedo', diaSP(0, '00:01'));
+    await multa('Em 8 dias', diaSP(8, '00:01'));
+    await multa('Já indicada', diaSP(2), true);
+    const em3 = await multa('Em 3 dias', diaSP(3));
+
+    const res = await api.inject({ method: 'GET', url: '/api/multas/a-indicar' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      { id: hojeCedo.id, veiculo: { id: refs.veiculo_id, placa: 'ABC-1D23' }, data_vencimento: diaSP(0, '00:01'), valor_multa: 195.23, motivo: 'Hoje cedo' },
+      { id: em3.id, veiculo: { id: refs.veiculo_id, placa: 'ABC-1D23' }, data_vencimento: diaSP(3), valor_multa: 195.23, motivo: 'Em 3 dias' },
+      { id: em7.id, veiculo: { id: refs.veiculo_id, placa: 'ABC-1D23' }, data_vencimento: diaSP(7, '23:30'), valor_multa: 195.23, motivo: 'Em 7 dias, tarde da noite' },
+    ]);
+  });
+
+  it('needs a session', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/api/multas/a-indicar' });
+    expect(res.statusCode).toBe(401);
   });
 });
