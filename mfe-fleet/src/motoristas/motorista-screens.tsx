@@ -1,4 +1,6 @@
 import {
+  Button,
+  Link,
   defineResourceScreens,
   enumOptions,
   maskCpf,
@@ -7,6 +9,7 @@ import {
   type Column,
   type FieldConfig,
   type Motorista,
+  useParams,
 } from '@frota/shared';
 import { ValidadeCnh } from './cnh-aviso';
 
@@ -19,6 +22,25 @@ const columns: Column<Motorista>[] = [
   { key: 'data_nascimento', label: 'Data de nascimento', kind: 'date', csvOnly: true },
   statusColumn('status', 'status_motorista', { showLabel: true }),
 ];
+
+export const extratoPath = (id: number | string) => `/motoristas/${id}/extrato`;
+
+/** "Extrato": a plain link to the driver's statement (a finance page), 44 px tall. */
+function LinkExtrato({ id, nome }: { id: number | string; nome?: string }) {
+  return (
+    <Button asChild variant="outline" size="sm" minH="11">
+      <Link to={extratoPath(id)} aria-label={nome ? `Extrato de ${nome}` : undefined}>
+        Extrato
+      </Link>
+    </Button>
+  );
+}
+
+/** On the edit form only: a new driver has no statement yet. */
+function ExtratoDoFormulario() {
+  const { id } = useParams();
+  return id ? <LinkExtrato id={id} /> : null;
+}
 
 const fields: FieldConfig[] = [
   { name: 'nome', label: 'Nome', type: 'text', maxLength: 150, required: true, autoFocus: true },
@@ -33,6 +55,8 @@ const fields: FieldConfig[] = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'off', required: true },
   { name: 'endereco', label: 'Endereço', type: 'text', maxLength: 255, required: true, wide: true },
   { name: 'status', label: 'Status', type: 'select', options: enumOptions('status_motorista'), required: true },
+  // not an input: no schema field has this name, so nothing is sent for it
+  { name: 'extrato', label: 'Extrato', type: 'custom', bare: true, render: () => <ExtratoDoFormulario /> },
 ];
 
 /** Drivers: list, new and edit from one definition (SPEC §2, §5). */
@@ -42,6 +66,7 @@ export const motoristaScreens = defineResourceScreens({
     columns,
     rowLabel: (m) => m.nome,
     searchLabel: 'Buscar motoristas por nome, CPF, email, telefone ou CNH',
+    rowActions: (m) => <LinkExtrato id={m.id} nome={m.nome} />,
   },
   form: {
     fields,

@@ -57,6 +57,30 @@ describe('/motoristas list', () => {
   });
 });
 
+describe('Extrato links', () => {
+  it('each row of the list links to the driver\'s statement', async () => {
+    const user = userEvent.setup();
+    api.answer = () => listOf([ana, bruno]);
+    renderMotoristas('/motoristas');
+    await screen.findByText('Bruno Lima');
+    const link = within(row('Bruno Lima')).getByRole('link', { name: 'Extrato de Bruno Lima' });
+    expect(link).toHaveAttribute('href', '/motoristas/2/extrato');
+    expect(link).toHaveTextContent('Extrato');
+    await user.click(link);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/motoristas/2/extrato'));
+  });
+
+  it('the edit form links to the statement; the new form does not', async () => {
+    api.answer = () => ({ status: 200, body: carla });
+    const { unmount } = renderMotoristas('/motoristas/3/editar');
+    expect(await screen.findByRole('link', { name: 'Extrato' })).toHaveAttribute('href', '/motoristas/3/extrato');
+    unmount();
+    renderMotoristas('/motoristas/novo');
+    await screen.findByRole('heading', { name: 'Novo motorista' });
+    expect(screen.queryByRole('link', { name: 'Extrato' })).not.toBeInTheDocument();
+  });
+});
+
 const campo = (name: string) => screen.getByRole('textbox', { name });
 
 const digitar = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
