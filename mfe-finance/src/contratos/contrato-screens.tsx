@@ -12,6 +12,7 @@ import {
   type Contrato,
   type FieldConfig,
 } from '@frota/shared';
+import { campoCaucao, campoCaucaoSomenteLeitura } from './caucao';
 import { campoCobrarSemanasAnteriores } from './cobrar-semanas-anteriores';
 import { campoMotoristaDoContrato } from './motorista-do-contrato';
 import { campoVeiculoDoContrato } from './veiculo-do-contrato';
@@ -33,32 +34,41 @@ const columns: Column<Contrato>[] = [
   statusColumn('status_contrato', 'status_contrato'),
 ];
 
-const fields: FieldConfig[] = [
+const campos = (caucao: FieldConfig): FieldConfig[] => [
   campoMotoristaDoContrato,
   campoVeiculoDoContrato,
   { name: 'data_inicio', label: 'Data de início', type: 'date', required: true },
   { name: 'data_fim', label: 'Data de término', type: 'date', helperText: 'Em branco: prazo indeterminado' },
   { name: 'valor_aluguel', label: 'Aluguel semanal (R$)', type: 'money', required: true },
+  caucao,
   { name: 'status_contrato', label: 'Status', type: 'select', options: enumOptions('status_contrato'), required: true },
   campoCobrarSemanasAnteriores,
 ];
 
+const list = {
+  columns,
+  rowLabel: nomeDoContrato,
+  searchLabel: 'Buscar contratos por placa ou motorista',
+};
+
 /**
- * Contracts: list, new and edit from one definition (SPEC §2, §3, §5). The form marks the vehicles already
- * rented on its dates, offers to bill the weeks a back-dated contract missed, and checks the driver first.
+ * Contracts: list, new and edit (SPEC §2, §3, §5). The form marks the vehicles already rented on its dates,
+ * offers to bill the weeks a back-dated contract missed, and checks the driver first. The caução is typed on
+ * create only, so the edit form is a second definition that shows it read-only.
  */
 export const contratoScreens = defineResourceScreens({
   entity: 'contratos',
   resource: comMotoristaVerificado(contratos),
-  list: {
-    columns,
-    rowLabel: nomeDoContrato,
-    searchLabel: 'Buscar contratos por placa ou motorista',
-  },
+  list,
   form: {
-    fields,
-    defaultValues: { status_contrato: 'ativo', cobrar_semanas_anteriores: false },
+    fields: campos(campoCaucao),
+    defaultValues: { status_contrato: 'ativo', cobrar_semanas_anteriores: false, valor_caucao: 0 },
   },
 });
 
-export const ContratoScreens = contratoScreens.Screens;
+export const contratoEdicao = defineResourceScreens({
+  entity: 'contratos',
+  resource: comMotoristaVerificado(contratos),
+  list,
+  form: { fields: campos(campoCaucaoSomenteLeitura) },
+});

@@ -19,6 +19,9 @@ const doAna = {
   data_fim: null,
   valor_aluguel: 650.5,
   status_contrato: 'ativo',
+  valor_caucao: 700,
+  caucao_devolvida: null,
+  versao: 2,
   motorista: ana,
   veiculo: onix,
 };
@@ -105,11 +108,11 @@ describeResourceScreens(api, 'contratos', <Contratos />, {
     await preencher(user, '2025-03-03');
   },
   // a start that long ago asks whether to bill the past weeks, unchecked
-  posted: { motorista_id: 5, veiculo_id: 2, data_inicio: '2025-03-03', data_fim: null, valor_aluguel: 650.5, status_contrato: 'ativo', cobrar_semanas_anteriores: false },
+  posted: { motorista_id: 5, veiculo_id: 2, data_inicio: '2025-03-03', data_fim: null, valor_aluguel: 650.5, valor_caucao: 0, status_contrato: 'ativo', cobrar_semanas_anteriores: false },
   required: 4,
   conflict: { message: CONTRATO_ATIVO_DUPLICADO, errors: { veiculo_id: CONTRATO_ATIVO_DUPLICADO } },
   // keeps its driver and vehicle chosen
-  edited: [doAna, { motorista_id: 4, veiculo_id: 1, data_inicio: '2025-03-03', data_fim: '2025-04-30', valor_aluguel: 650.5, status_contrato: 'finalizado' }],
+  edited: [doAna, { motorista_id: 4, veiculo_id: 1, data_inicio: '2025-03-03', data_fim: '2025-04-30', valor_aluguel: 650.5, valor_caucao: 700, status_contrato: 'finalizado' }],
   loaded: async () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Motorista' })).toHaveValue('4'));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Veículo' })).toHaveValue('1'));

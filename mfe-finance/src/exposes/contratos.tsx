@@ -1,6 +1,25 @@
-import { ContratoScreens } from '../contratos/contrato-screens';
+import { Route, Routes } from '@frota/shared';
+import { contratoEdicao, contratoScreens } from '../contratos/contrato-screens';
+import { EncerrarContrato } from '../contratos/encerrar-contrato';
 
-/** Mounted by the shell at /contratos/*: list, novo, :id/editar. */
+const { List, Create } = contratoScreens;
+const { Edit } = contratoEdicao;
+
+/** Mounted by the shell at /contratos/*: list, novo, :id/editar (with "Encerrar contrato" while ativo). */
 export default function Contratos() {
-  return <ContratoScreens />;
+  return (
+    <Routes>
+      <Route index element={<List />} />
+      <Route path="novo" element={<Create />} />
+      <Route
+        path=":id/editar"
+        element={
+          <>
+            <Edit />
+            <EncerrarContrato />
+          </>
+        }
+      />
+    </Routes>
+  );
 }

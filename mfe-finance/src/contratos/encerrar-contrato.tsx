@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Field,
+  Input,
+  MSG,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+  contratos,
+  formatDate,
+  hojeSaoPaulo,
+  isStaleVersion,
+  notify,
+  pagamentos,
+  useNavigate,
+  useOne,
+  useParams,
+  useQueryClient,
+  userMessage,
+  type Contrato,
+} from '@frota/shared';
+import { encerrarContrato, useAcerto, type Encerramento } from './acerto-api';
+import { AcertoResumo } from './acerto-resumo';
+import { nomeDoContrato } from './contrato-screens';
+
+export const CONTRATO_ENCERRADO = 'Contrato encerrado';
+export const ERRO_AO_ENCERRAR = 'Erro ao encerrar contrato. Por favor, tente novamente.';
+export const ERRO_ACERTO = 'Erro ao calcular o acerto. Por favor, tente novamente.';
+
+/** The edit page's "Encerrar contrato", for an active contract only. */
+export function EncerrarContrato() {
+  const { id = '' } = useParams();
+  const contrato = useOne(contratos, id);
+  const [aberto, setAberto] = useState(false);
+  if (contrato.data?.status_contrato !== 'ativo') return null;
+  return (
+    <Box mt="6">
+      <Button variant="outline" colorPalette="red" minH="11" onClick={() => setAberto(true)}>
+        Encerrar contrato
+      </Button>
+      {aberto ? <EncerrarDialog contrato={contrato.data} onClose={() => setAberto(false)} /> : null}
+    </Box>
+  );
+}
+
+// mounted only while open: the contract's version is the one shown when it was opened
+function EncerrarDialog({ contrato, onClose }: { contrato: Contrato; onClose: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [dataFim, setDataFim] = useState(hojeSaoPaulo());
+  const [enviando, setEnviando] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+  const [resultado, setResultado] = useState<Encerramento | null>(null);
+  const dataValida = /^\d{4}-\d{2}-\d{2}$/.test(dataFim);
+
+  async function confirmar() {
+    setEnviando(true);
+    setErro(null);
+    try {
+      setResultado(await encerrarContrato(contrato, dataFim));
+      notify.success(CONTRATO_ENCERRADO);
+      void queryClient.invalidateQueries({ queryKey: contratos.keys.all });
+      void queryClient.invalidateQueries({ queryKey: pagamentos.keys.all });
+    } catch (error) {
+      setErro(isStaleVersion(error) ? MSG.registroAlterado : userMessage(error, ERRO_AO_ENCERRAR));
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  const fechar = resultado ? () => navigate('/contratos') : onClose;
+  return (
+    <Drawer.Root open placement={{ base: 'bottom', md: 'end' }} onOpenChange={(d) => (d.open ? undefined : fechar())}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW={{ md: 'md' }} maxH="100dvh" overflowY="auto">
+            <Drawer.Header>
+              <Drawer.Title>Encerrar contrato</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="4">
+                <Text>{nomeDoContrato(contrato)}</Text>
+                {resultado ? (
+                  <>
+                    <Text fontWeight="medium">Contrato encerrado em {formatDate(resultado.acerto.data_fim)}.</Text>
+                    <AcertoResumo acerto={resultado.acerto} rotulo="Acerto do contrato" />
+                    <Button colorPalette="primary" minH="11" onClick={fechar}>
+                      Voltar para contratos
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <Field.Root required>
+                      <Field.Label>Data de término</Field.Label>
+                      <Input type="date" size="lg" bg="bg.panel" min={contrato.data_inicio} value={dataFim} onChange={(e) => setDataFim(e.target.value)} />
+                    </Field.Root>
+                    {dataValida ? <Previa contratoId={contrato.id} dataFim={dataFim} /> : null}
+                    {erro ? (
+                      <Alert.Root status="error" role="alert">
+                        <Alert.Indicator />
+                        <Alert.Description>{erro}</Alert.Description>
+                      </Alert.Root>
+                    ) : null}
+                    <Stack direction="row" justify="end" gap="3">
+                      <Button variant="outline" minH="11" onClick={onClose} disabled={enviando}>
+                        Cancelar
+                      </Button>
+                      <Button colorPalette="red" minH="11" loading={enviando} disabled={!dataValida} onClick={() => void confirmar()}>
+                        Confirmar encerramento
+                      </Button>
+                    </Stack>
+                  </>
+                )}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="lg" aria-label="Fechar" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+/** The settlement as it would be on that end date. */
+function Previa({ contratoId, dataFim }: { contratoId: number; dataFim: string }) {
+  const acerto = useAcerto(contratoId, dataFim);
+  if (acerto.isPending) return <Spinner aria-label="Calculando o acerto" />;
+  if (acerto.isError) return <Text color="fg.error">{acerto.error.statusCode === 400 || acerto.error.statusCode === 409 ? acerto.error.message : ERRO_ACERTO}</Text>;
+  return <AcertoResumo acerto={acerto.data} rotulo="Prévia do acerto" />;
+}
