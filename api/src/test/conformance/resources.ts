@@ -209,10 +209,11 @@ export const CONFORMANCE: readonly Conformance[] = [
       motivo: ofThree(['Excesso de velocidade', 'Avançar o sinal vermelho', 'Usar o celular'], n),
       observacoes: null,
       transferido_para_condutor: false,
+      valor_cobrado_motorista: 0,
     }),
     required: requiredFields('veiculo_id', 'motorista_id', 'data_multa', 'data_vencimento', 'valor_multa', 'motivo', 'transferido_para_condutor'),
     optional: ['observacoes'],
-    nonNegative: ['valor_multa'],
+    nonNegative: ['valor_multa', 'valor_cobrado_motorista'],
     badFilters: {
       ...badValues(MSG.opcaoInvalida, 'transferido_para_condutor=sim', 'transferido_para_condutor=1'),
       ...badValues(MSG.idInvalido, 'motorista_id=-2'),
@@ -222,6 +223,14 @@ export const CONFORMANCE: readonly Conformance[] = [
     search: 'SINAL',
     update: { body: { transferido_para_condutor: true }, answer: { transferido_para_condutor: true } },
     deletes: true,
+    blockers: {
+      message: 'Não é possível excluir esta multa porque ela possui',
+      // its charge to the driver with money received on it (an unpaid one goes with the fine)
+      dependents: {
+        recebimentos: async (db, id) =>
+          inserirPagamento(db, (await inserirContrato(db)).id, { tipo: 'multa', multa_id: id, status_pagamento: 'pago', data_pagamento: '2025-03-03' }),
+      },
+    },
   },
   {
     resource: sinistrosResource,
@@ -234,10 +243,11 @@ export const CONFORMANCE: readonly Conformance[] = [
       descricao: ofThree(['Retrovisor quebrado', 'Para-choque amassado', 'Alagamento'], n),
       custo_reparo: 2500.75,
       observacoes: null,
+      valor_cobrado_motorista: 0,
     }),
     required: requiredFields('veiculo_id', 'motorista_id', 'data_sinistro', 'descricao', 'custo_reparo'),
     optional: ['observacoes'],
-    nonNegative: ['custo_reparo'],
+    nonNegative: ['custo_reparo', 'valor_cobrado_motorista'],
     sortKey: 'data_sinistro',
     search: 'AMASSADO',
     update: { body: { custo_reparo: 3100 }, answer: { custo_reparo: 3100 } },
@@ -255,11 +265,12 @@ export const CONFORMANCE: readonly Conformance[] = [
       data_fim: null,
       valor_aluguel: 650.5,
       status_contrato: 'ativo',
+      valor_caucao: 0,
     }),
     required: requiredFields('motorista_id', 'veiculo_id', 'data_inicio', 'valor_aluguel'),
     optional: ['data_fim'],
-    // the rent must be more than zero
-    nonNegative: [],
+    // the rent must be more than zero; the caução may be 0
+    nonNegative: ['valor_caucao'],
     badFilters: {
       ...badValues(MSG.dataInvalida, 'data=10/03/2025', 'periodo_de=31/01/2025', 'periodo_ate=31/01/2025'),
       ...badValues(MSG.idInvalido, 'veiculo_id=abc'),
