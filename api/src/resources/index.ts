@@ -14,6 +14,8 @@ import { pagamentosResource } from './pagamentos';
 import { pagamentosDoVeiculoRoutes } from './pagamentos/veiculo';
 import { recebimentosRoutes } from './pagamentos/recebimentos';
 import { pixRoutes } from '../pix';
+import { extratoRoutes } from '../conta-motorista/extrato';
+import { cobrancaRoutes } from '../conta-motorista/cobranca';
 import { pushRoutes } from '../push';
 import alertasPlugin from '../alertas';
 import { dashboardRoutes } from '../dashboard';
@@ -23,6 +25,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   await registerResource(app, veiculosResource);
   await app.register(relatorioRoutes);
   await registerResource(app, motoristasResource);
+  await app.register(extratoRoutes);
   await registerResource(app, rastreadoresResource);
   await registerResource(app, manutencoesResource);
   await registerResource(app, multasResource);
@@ -34,6 +37,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pagamentosDoVeiculoRoutes);
   await app.register(recebimentosRoutes);
   await app.register(pixRoutes);
+  await app.register(cobrancaRoutes);
   await app.register(pushRoutes);
   await app.register(alertasPlugin);
   await app.register(dashboardRoutes);

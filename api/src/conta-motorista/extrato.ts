@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import {
+  apiError,
+  entityTexts,
+  enumLabel,
+  extratoMotorista,
+  extratoQuery,
+  formatDate,
+  idParams,
+  type ExtratoMotorista,
+  type Lancamento,
+} from '@frota/shared/domain';
+import { queryRows, type Db } from '../db/client';
+import { todaySql } from '../db/queries/today';
+import { motoristas } from '../db/schema';
+import { notFound } from '../http/errors';
+
+/** How a debit line names its charge ("Aluguel — …") and how a credit line refers to it ("… — aluguel de …"). */
+const COBRANCA: Record<string, { titulo: string; nome: string }> = {
+  aluguel: { titulo: 'Aluguel', nome: 'aluguel' },
+  multa: { titulo: 'Multa', nome: 'multa' },
+  sinistro: { titulo: 'Sinistro', nome: 'sinistro' },
+  avulso: { titulo: 'Cobrança avulsa', nome: 'cobrança avulsa' },
+};
+
+interface LinhaSql extends Record<string, unknown> {
+  data: string;
+  credito: boolean;
+  ref_id: number;
+  pagamento_id: number;
+  tipo: string;
+  valor: number;
+  data_prevista: string;
+  placa: string;
+  forma_pagamento: string | null;
+}
+
+function descricao(linha: LinhaSql): string {
+  const cobranca = COBRANCA[linha.tipo] ?? { titulo: enumLabel('tipo_cobranca', linha.tipo), nome: linha.tipo };
+  const vencimento = formatDate(linha.data_prevista);
+  if (!linha.credito) return `${cobranca.titulo} — ${linha.placa}, vencimento ${vencimento}`;
+  const referente = `${cobranca.nome} de ${vencimento}`;
+  if (linha.forma_pagamento === 'caucao') return `Abatido da caução — ${referente}`;
+  const forma = linha.forma_pagamento ? ` (${enumLabel('forma_pagamento', linha.forma_pagamento)})` : '';
+  return `Recebimento${forma} — ${referente}`;
+}
+
+/**
+ * Every line of a driver's account, before any period: each charge due up to today (a debit: what it asks) and each
+ * receipt of the driver's charges (a credit, a receipt paid in advance too). The caução is money held, outside the
+ * account; a cancelled charge asks nothing.
+ */
+function linhasSql(motoristaId: number, hoje: SQL): SQL {
+  return sql`with cobrancas as (
+      select p.id, p.tipo, p.data_prevista, p.valor_pago, v.placa
+      from pagamentos p
+      join contratos c on c.id = p.contrato_id
+      join veiculos v on v.id = c.veiculo_id
+      where c.motorista_id = ${motoristaId} and p.status_pagamento <> 'cancelado' and p.tipo <> 'caucao'
+    )
+    select p.data_prevista as data, false as credito, p.id as ref_id, p.id as pagamento_id, p.tipo, p.valor_pago as valor,
+      p.data_prevista, p.placa, null::varchar as forma_pagamento
+    from cobrancas p where p.data_prevista <= ${hoje}
+    union all
+    select r.data_pagamento, true, r.id, p.id, p.tipo, -r.valor, p.data_prevista, p.placa, r.forma_pagamento
+    from recebimentos r join cobrancas p on p.id = r.pagamento_id`;
+}
+
+/** The statement of a driver's account, in SQL; null for an unknown driver. */
+export async function extratoDoMotorista(
+  db: Db,
+  motoristaId: number,
+  { de, ate }: { de?: string | null; ate?: string | null },
+  now: Date = new Date(),
+): Promise<ExtratoMotorista | null> {
+  const [motorista] = await db
+    .select({ id: motoristas.id, nome: motoristas.nome, cpf: motoristas.cpf })
+    .from(motoristas)
+    .where(eq(motoristas.id, motoristaId))
+    .limit(1);
+  if (!motorista) return null;
+
+  const linhas = linhasSql(motoristaId, todaySql(now));
+  const noPeriodo = [de ? sql`l.data >= ${de}` : sql`true`, ate ? sql`l.data <= ${ate}` : sql`true`];
+  const rows = await queryRows<LinhaSql>(
+    db,
+    sql`select l.data::text as data, l.credito, l.ref_id, l.pagamento_id, l.tipo, l.valor::float8 as valor,
+        l.data_prevista::text as data_prevista, l.placa, l.forma_pagamento
+      from (${linhas}) l where ${sql.join(noPeriodo, sql` and `)}
+      order by l.data, l.credito, l.ref_id`,
+  );
+  const [totais] = await queryRows<{ saldo_anterior: number; saldo: number }>(
+    db,
+    sql`select coalesce(sum(l.valor) filter (where ${de ? sql`l.data < ${de}` : sql`false`}), 0)::float8 as saldo_anterior,
+        coalesce(sum(l.valor) filter (where ${ate ? sql`l.data <= ${ate}` : sql`true`}), 0)::float8 as saldo
+      from (${linhas}) l`,
+  );
+  const [caucao] = await queryRows<ExtratoMotorista['caucao']>(
+    db,
+    sql`select
+        coalesce(sum(p.valor_pago) filter (where p.tipo = 'caucao' and p.status_pagamento <> 'cancelado'), 0)::float8 as valor,
+        coalesce((select sum(r.valor) from recebimentos r join pagamentos x on x.id = r.pagamento_id join contratos k on k.id = x.contrato_id
+          where k.motorista_id = ${motoristaId} and x.tipo = 'caucao' and x.status_pagamento <> 'cancelado'), 0)::float8 as recebido,
+        coalesce((select sum(r.valor) from recebimentos r join pagamentos x on x.id = r.pagamento_id join contratos k on k.id = x.contrato_id
+          where k.motorista_id = ${motoristaId} and r.forma_pagamento = 'caucao'), 0)::float8 as abatido,
+        coalesce((select sum(k.caucao_devolvida) from contratos k where k.motorista_id = ${motoristaId}), 0)::float8 as devolvido
+      from pagamentos p join contratos c on c.id = p.contrato_id
+      where c.motorista_id = ${motoristaId}`,
+  );
+
+  const lancamentos: Lancamento[] = rows.map((linha) => ({
+    data: linha.data,
+    tipo: (linha.credito ? 'recebimento' : linha.tipo) as Lancamento['tipo'],
+    descricao: descricao(linha),
+    valor: Number(linha.valor),
+    referencia: { entidade: linha.credito ? 'recebimentos' : 'pagamentos', id: Number(linha.ref_id) },
+    pagamento_id: Number(linha.pagamento_id),
+  }));
+  return {
+    motorista,
+    saldo_anterior: Number(totais?.saldo_anterior ?? 0),
+    saldo: Number(totais?.saldo ?? 0),
+    caucao: {
+      valor: Number(caucao?.valor ?? 0),
+      recebido: Number(caucao?.recebido ?? 0),
+      abatido: Number(caucao?.abatido ?? 0),
+      devolvido: Number(caucao?.devolvido ?? 0),
+    },
+    lancamentos,
+  };
+}
+
+/** GET /motoristas/:id/extrato?de=&ate=: the driver's account. */
+export async function extratoRoutes(scope: FastifyInstance): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/motoristas/:id/extrato',
+    {
+      schema: {
+        tags: ['Motoristas'],
+        summary: 'Extrato do motorista: cobranças vencidas (débitos), recebimentos (créditos), saldo e caução',
+        description:
+          'Saldo positivo: o motorista deve. Com `de`/`ate` os lançamentos ficam no período; `saldo_anterior` é o saldo antes de `de` e `saldo` o saldo em `ate`.',
+        params: idParams,
+        querystring: extratoQuery,
+        response: { 200: extratoMotorista, 400: apiError, 401: apiError, 404: apiError.describe(entityTexts.motoristas.notFound) },
+      },
+    },
+    async (request) => {
+      const extrato = await extratoDoMotorista(app.db, request.params.id, request.query);
+      if (!extrato) throw notFound(entityTexts.motoristas.notFound);
+      return extrato;
+    },
+  );
+}
