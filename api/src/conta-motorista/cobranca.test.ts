@@ -55,7 +55,7 @@ describe('GET /api/cobranca', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['x-total-count']).toBe('3');
     const rows = res.json<CobrancaMotorista[]>();
-    expect(rows.map(({ pix, ...row }) => row)).toEqual([
+    expect(rows.map(({ pix: _pix, ...row }) => row)).toEqual([
       {
         motorista: { id: c.ana.id, nome: 'Ana Souza', telefone: '(11) 91111-1111' },
         veiculo: { id: c.anaVelho.veiculo_id, placa: 'AAA-1A11' },
