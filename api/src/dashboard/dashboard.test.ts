@@ -3,7 +3,7 @@ import { hojeSaoPaulo, type DashboardStats } from '@frota/shared/domain';
 import { evaluateAlertas } from '../alertas/evaluation';
 import type { Db } from '../db/client';
 import { contratos, manutencoes, multas, pagamentos, rastreadores, sinistros } from '../db/schema';
-import { inserirMotorista, inserirVeiculo } from '../test/fixtures';
+import { inserirMotorista, inserirPagamento, inserirRecebimento, inserirVeiculo } from '../test/fixtures';
 import { useApiTest } from '../test/helpers';
 import { readDashboardStats } from './stats';
 
@@ -22,7 +22,7 @@ async function dataset(db: Db) {
   const m1 = await inserirMotorista(db);
   const m2 = await inserirMotorista(db);
   const m3 = await inserirMotorista(db, { status: 'inativo' });
-  const [c1, , , c4] = await db
+  const [c1, c2, , c4] = await db
     .insert(contratos)
     .values([
       { motorista_id: m1.id, veiculo_id: v1.id, data_inicio: '2025-03-01', valor_aluguel: 700, status_contrato: 'ativo' },
@@ -31,15 +31,23 @@ async function dataset(db: Db) {
       { motorista_id: m2.id, veiculo_id: v3.id, data_inicio: '2024-01-01', data_fim: '2024-12-31', valor_aluguel: 600, status_contrato: 'finalizado' },
     ])
     .returning();
-  await db.insert(pagamentos).values([
-    { contrato_id: c1!.id, data_prevista: '2025-05-19', data_pagamento: '2025-05-19', valor_pago: 700, status_pagamento: 'pago' },
-    { contrato_id: c1!.id, data_prevista: '2025-05-12', data_pagamento: '2025-05-12', valor_pago: 700, status_pagamento: 'pago' },
-    { contrato_id: c1!.id, data_prevista: '2025-05-26', valor_pago: 700, status_pagamento: 'pendente' },
-    { contrato_id: c1!.id, data_prevista: '2025-05-13', valor_pago: 700, status_pagamento: 'atrasado' },
-    { contrato_id: c4!.id, data_prevista: '2025-03-03', valor_pago: 600, status_pagamento: 'atrasado' },
-    // the Sunday before the first week of the chart
-    { contrato_id: c4!.id, data_prevista: '2025-03-02', data_pagamento: '2025-03-02', valor_pago: 600, status_pagamento: 'pago' },
-  ]);
+  // paid charges are paid by receipts (inserirPagamento records one for a pago charge)
+  const pagamento = (contratoId: number, overrides: Partial<typeof pagamentos.$inferInsert>) => inserirPagamento(db, contratoId, overrides);
+  await pagamento(c1!.id, { data_prevista: '2025-05-19', data_pagamento: '2025-05-19', valor_pago: 700, status_pagamento: 'pago' });
+  await pagamento(c1!.id, { data_prevista: '2025-05-12', data_pagamento: '2025-05-12', valor_pago: 700, status_pagamento: 'pago' });
+  await pagamento(c1!.id, { data_prevista: '2025-05-26', valor_pago: 700, status_pagamento: 'pendente' });
+  // overdue, paid in part on the 14th: 500 still overdue, 200 received that week
+  const parcial = await pagamento(c1!.id, { data_prevista: '2025-05-13', valor_pago: 700, status_pagamento: 'atrasado' });
+  await inserirRecebimento(db, parcial.id, { valor: 200, data_pagamento: '2025-05-14' });
+  // the caução is money held: received this week, it is no rent
+  await pagamento(c1!.id, { tipo: 'caucao', data_prevista: '2025-03-01', data_pagamento: '2025-05-19', valor_pago: 800, status_pagamento: 'pago' });
+  // a fine charged to the driver, paid this week: a ressarcimento
+  await pagamento(c1!.id, { tipo: 'multa', data_prevista: '2025-05-30', data_pagamento: '2025-05-20', valor_pago: 130.16, status_pagamento: 'pago' });
+  // an unpaid caução is overdue like any charge (the inactive driver's)
+  await pagamento(c2!.id, { tipo: 'caucao', data_prevista: '2025-03-01', valor_pago: 750, status_pagamento: 'pendente' });
+  await pagamento(c4!.id, { data_prevista: '2025-03-03', valor_pago: 600, status_pagamento: 'atrasado' });
+  // the Sunday before the first week of the chart
+  await pagamento(c4!.id, { data_prevista: '2025-03-02', data_pagamento: '2025-03-02', valor_pago: 600, status_pagamento: 'pago' });
 
   const multa = { veiculo_id: v1.id, motorista_id: m1.id, valor_multa: 130.16, motivo: 'Velocidade' };
   await db.insert(multas).values([
@@ -81,6 +89,9 @@ describe('readDashboardStats', () => {
       sinistrosMes: 1,
       // the scheduled revisão of the 20th is a plan, not a cost
       totalGastoManutencoes: 300.5,
+      // due before today and not paid: 500 left of the 13th, the ended contract's 600 and the unpaid caução's 750
+      valorEmAtraso: 1850,
+      motoristasEmAtraso: 3,
     });
     expect(stats.proximasManutencoes).toEqual([
       {
@@ -99,15 +110,18 @@ describe('readDashboardStats', () => {
     ]);
 
     expect(stats.series).toHaveLength(12);
-    expect(stats.series[0]).toEqual({ semana: '2025-03-03', alugueis: 0, manutencoes: 0, sinistros: 0, atrasados: 1 });
+    const zero = { alugueis: 0, manutencoes: 0, sinistros: 0, ressarcimentos: 0, atrasados: 0 };
+    expect(stats.series[0]).toEqual({ ...zero, semana: '2025-03-03', atrasados: 1 });
     const semana = (s: string) => stats.series.find((x) => x.semana === s);
-    expect(semana('2025-04-28')).toEqual({ semana: '2025-04-28', alugueis: 0, manutencoes: 1300.5, sinistros: 500, atrasados: 0 });
-    expect(semana('2025-05-05')).toEqual({ semana: '2025-05-05', alugueis: 0, manutencoes: 0, sinistros: 1000, atrasados: 0 });
-    expect(semana('2025-05-12')).toEqual({ semana: '2025-05-12', alugueis: 700, manutencoes: 0, sinistros: 0, atrasados: 1 });
-    expect(stats.series[11]).toEqual({ semana: '2025-05-19', alugueis: 700, manutencoes: 0, sinistros: 0, atrasados: 0 });
-    const total = stats.series.reduce((acc, s) => acc + s.alugueis + s.manutencoes + s.sinistros + s.atrasados, 0);
-    // nothing outside these weeks: rent 700 + 700, finished maintenance 1300.50, accidents 500 + 1000, two overdue
-    expect(total).toBe(1400 + 1300.5 + 1500 + 2);
+    expect(semana('2025-04-28')).toEqual({ ...zero, semana: '2025-04-28', manutencoes: 1300.5, sinistros: 500 });
+    expect(semana('2025-05-05')).toEqual({ ...zero, semana: '2025-05-05', sinistros: 1000 });
+    // the partial receipt counts in its week
+    expect(semana('2025-05-12')).toEqual({ ...zero, semana: '2025-05-12', alugueis: 900, atrasados: 1 });
+    expect(stats.series[11]).toEqual({ ...zero, semana: '2025-05-19', alugueis: 700, ressarcimentos: 130.16 });
+    const total = stats.series.reduce((acc, s) => acc + s.alugueis + s.manutencoes + s.sinistros + s.ressarcimentos + s.atrasados, 0);
+    // nothing outside these weeks: rent 700 + 200 + 700 (never the caução), finished maintenance 1300.50, accidents
+    // 500 + 1000, the fine paid back 130.16, two overdue
+    expect(total).toBeCloseTo(1600 + 1300.5 + 1500 + 130.16 + 2, 2);
   });
 
   it('answers zeros and empty lists for an empty database', async () => {
@@ -120,6 +134,8 @@ describe('readDashboardStats', () => {
       multasMes: 0,
       sinistrosMes: 0,
       totalGastoManutencoes: 0,
+      valorEmAtraso: 0,
+      motoristasEmAtraso: 0,
     });
     expect(stats.proximasManutencoes).toEqual([]);
     expect(stats.veiculosManutencao).toEqual([]);
