@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inserirContrato, inserirPagamento, inserirVeiculo } from '../../test/fixtures';
+import { inserirContrato, inserirPagamento, inserirRecebimento, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
 
 const api = useApiTest();
@@ -75,6 +75,16 @@ describe('GET /api/veiculos/:id/pagamentos/resumo', () => {
     expect(res.json()).toEqual({ veiculo_id: veiculoId, totalRecebido: 1350.25 });
     const outro = await api.inject({ method: 'GET', url: `/api/veiculos/${outroVeiculoId}/pagamentos/resumo` });
     expect(outro.json()).toEqual({ veiculo_id: outroVeiculoId, totalRecebido: 999 });
+  });
+
+  it('counts the rent received, partial receipts included, and never the caução nor a fine paid back', async () => {
+    const contrato = await inserirContrato(api.db);
+    const parcial = await inserirPagamento(api.db, contrato.id, { data_prevista: '2025-03-03', status_pagamento: 'atrasado', valor_pago: 650 });
+    await inserirRecebimento(api.db, parcial.id, { valor: 250.5, data_pagamento: '2025-03-05' });
+    await inserirPagamento(api.db, contrato.id, { tipo: 'caucao', status_pagamento: 'pago', data_pagamento: '2025-03-03', valor_pago: 800 });
+    await inserirPagamento(api.db, contrato.id, { tipo: 'multa', status_pagamento: 'pago', data_pagamento: '2025-03-03', valor_pago: 130 });
+    const res = await api.inject({ method: 'GET', url: `/api/veiculos/${contrato.veiculo_id}/pagamentos/resumo` });
+    expect(res.json()).toEqual({ veiculo_id: contrato.veiculo_id, totalRecebido: 250.5 });
   });
 
   it('keeps cents exact over many payments', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@frota/shared/domain';
 import { useApiTest } from '../../test/helpers';
-import { inserirContrato, inserirManutencao, inserirMotorista, inserirMulta, inserirPagamento, inserirRastreador, inserirSinistro, inserirVeiculo } from '../../test/fixtures';
+import { inserirContrato, inserirManutencao, inserirMotorista, inserirMulta, inserirPagamento, inserirRastreador, inserirRecebimento, inserirSinistro, inserirVeiculo } from '../../test/fixtures';
 
 const api = useApiTest();
 
@@ -76,6 +76,7 @@ describe('GET /api/veiculos/:id/relatorio', () => {
       ],
       totalMultasNaoTransferidas: 283.61,
       totalCustoSinistros: 2810.4,
+      totalRessarcido: 0,
       // 2000.45 − 1150.50 − 2810.40 − 283.61
       lucro: -2244.06,
       valorCompra: 80000,
@@ -144,6 +145,7 @@ describe('GET /api/veiculos/:id/relatorio', () => {
       proximasManutencoes: [],
       totalMultasNaoTransferidas: 0,
       totalCustoSinistros: 0,
+      totalRessarcido: 0,
       lucro: 0,
       valorCompra: 50000,
       percentualCompraRecuperado: 0,
@@ -153,6 +155,38 @@ describe('GET /api/veiculos/:id/relatorio', () => {
     await contrato(pago, await motorista(), [[1500, 'pago'], [1000.5, 'pago']]);
     await manutencao(pago, 16000, 0.5);
     expect((await relatorio(pago)).json()).toMatchObject({ totalAlugueisPagos: 2500.5, lucro: 2500, percentualCompraRecuperado: 25 });
+  });
+
+  it('counts what was received: partial rent receipts, fines and accidents paid back by the driver (profit), never the caução until kept', async () => {
+    const id = await veiculo({ valor_compra: 10000 });
+    const m = await motorista();
+    const c = await inserirContrato(api.db, { veiculo_id: id, motorista_id: m, data_inicio: '2025-01-06' });
+    const aluguel = await inserirPagamento(api.db, c.id, { data_prevista: '2025-01-06', valor_pago: 650, status_pagamento: 'atrasado' });
+    await inserirRecebimento(api.db, aluguel.id, { valor: 200, data_pagamento: '2025-01-07' });
+    await inserirRecebimento(api.db, aluguel.id, { valor: 100.25, data_pagamento: '2025-01-08' });
+    // the deposit, received in full: money held, not income
+    await inserirPagamento(api.db, c.id, { tipo: 'caucao', data_prevista: '2025-01-06', data_pagamento: '2025-01-06', valor_pago: 800, status_pagamento: 'pago' });
+    await multa(id, m, 195.23, false);
+    await sinistro(id, m, 2500);
+    const cobrancaMulta = await inserirPagamento(api.db, c.id, { tipo: 'multa', data_prevista: '2025-01-20', valor_pago: 195.23 });
+    await inserirRecebimento(api.db, cobrancaMulta.id, { valor: 95.23, data_pagamento: '2025-01-21' });
+    await inserirPagamento(api.db, c.id, { tipo: 'sinistro', data_prevista: '2025-01-20', data_pagamento: '2025-01-25', valor_pago: 1000, status_pagamento: 'pago' });
+
+    expect((await relatorio(id)).json()).toMatchObject({
+      totalAlugueisPagos: 300.25,
+      totalMultasNaoTransferidas: 195.23,
+      totalCustoSinistros: 2500,
+      totalRessarcido: 1095.23,
+      // 300.25 + 1095.23 − 195.23 − 2500
+      lucro: -1299.75,
+      percentualCompraRecuperado: -13,
+    });
+
+    // settled: the caução pays the 349.75 still owed on the rent and the 100 on the fine, the rest is refunded
+    const res = await api.inject({ method: 'POST', url: `/api/contratos/${c.id}/encerrar`, payload: { data_fim: '2025-01-31' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().acerto).toMatchObject({ debitos: 449.75, abatido: 449.75, devolver: 350.25 });
+    expect((await relatorio(id)).json()).toMatchObject({ totalAlugueisPagos: 650, totalRessarcido: 1195.23, lucro: -850 });
   });
 
   it('has no share paid back for a vehicle that cost nothing', async () => {
