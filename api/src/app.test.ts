@@ -106,6 +106,7 @@ describe('start-up', () => {
       'pagamentos',
       'push_subscriptions',
       'rastreadores',
+      'recebimentos',
       'sessions',
       'sinistros',
       'totais_semanais',

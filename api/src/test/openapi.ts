@@ -77,9 +77,9 @@ export async function openApiOperations(app: FastifyInstance): Promise<Operation
   return operations;
 }
 
-/** /api/veiculos/{id} with the given path values. */
+/** /api/veiculos/{id} with the given path values; a value not given (a receipt's {rid}) is 1. */
 export function fillPath(path: string, values: Record<string, string>): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodePathValue(values[name] ?? ''));
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodePathValue(values[name] ?? '1'));
 }
 
 /** encodeURIComponent, except that a lone surrogate (which cannot be encoded) becomes U+FFFD as a browser would send it. */
