@@ -3,42 +3,68 @@ import { ReferenceInput, Stack, Text, contratos, formatDate, motoristaReferenceF
 
 const DIA = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The fine's driver select, inside the proposal below. */
+/** The driver select of a fine or an accident, inside the proposal below. */
 export const campoMotorista = motoristaReferenceField();
+
+/** What the driver is charged for a fine or an accident (issue 16): a charge on the contract of that day. */
+export const CAMPO_VALOR_COBRADO = 'valor_cobrado_motorista';
 
 interface Vigencia {
   veiculo_id: number;
   data: string;
 }
 
-/** The UTC day of the fine: the form holds 'YYYY-MM-DD' once typed, the API's ISO instant before. */
-export function diaDaMulta(valor: unknown): string | null {
+/** The day of the fine (UTC) or the accident: the form holds 'YYYY-MM-DD' once typed, a fine's ISO instant before. */
+function diaDaMulta(valor: unknown): string | null {
   const dia = typeof valor === 'string' ? valor.slice(0, 10) : '';
   return DIA.test(dia) ? dia : null;
 }
 
 /** Of the contracts in force that day, the one whose driver is proposed: an ativo one first. */
-export function contratoProposto(vigentes: readonly Contrato[]): Contrato | null {
+function contratoProposto(vigentes: readonly Contrato[]): Contrato | null {
   return vigentes.find((c) => c.status_contrato === 'ativo') ?? vigentes[0] ?? null;
 }
 
-/**
- * The fine's driver: when staff choose the vehicle or the fine date, the driver whose contract was in force
- * that day is proposed (GET /api/contratos?veiculo_id=&data=); staff can still choose another.
- */
-export function MotoristaProposto({ id, value, onChange, onBlur, form }: CustomFieldProps) {
-  const [vigencia, setVigencia] = useState<Vigencia | null>(null);
+const vazio = (valor: unknown) => valor === '' || valor === null || valor === undefined || valor === 0;
 
-  // only a change made by the user asks again; loading a fine to edit keeps its driver
+interface Props extends CustomFieldProps {
+  /** the form field of the day whose contract is looked up: data_multa or data_sinistro */
+  campoData: string;
+  /** a fine's valor_multa: proposed as valor_cobrado_motorista once there is a driver, while that is empty or 0 */
+  campoValor?: string;
+}
+
+/**
+ * The driver of a fine or an accident: when staff choose the vehicle or the date, the driver whose contract was
+ * in force that day is proposed (GET /api/contratos?veiculo_id=&data=); staff can still choose another.
+ * With `campoValor`, the amount charged to the driver follows that value until staff type another.
+ */
+export function MotoristaProposto({ id, value, onChange, onBlur, form, campoData, campoValor }: Props) {
+  const [vigencia, setVigencia] = useState<Vigencia | null>(null);
+  // the amount last proposed: while the field still holds it, it follows the fine's value
+  const valorProposto = useRef<unknown>(null);
+
+  // only a change made by the user (or a driver proposed) asks again; loading a row to edit keeps what it has
   useEffect(() => {
     const subscription = form.watch((values, { name, type }) => {
-      if (type !== 'change' || (name !== 'veiculo_id' && name !== 'data_multa')) return;
-      const veiculo = values.veiculo_id;
-      const data = diaDaMulta(values.data_multa);
-      setVigencia(typeof veiculo === 'number' && data ? { veiculo_id: veiculo, data } : null);
+      if (type !== 'change') return;
+      if (name === 'veiculo_id' || name === campoData) {
+        const veiculo = values.veiculo_id;
+        const data = diaDaMulta(values[campoData]);
+        setVigencia(typeof veiculo === 'number' && data ? { veiculo_id: veiculo, data } : null);
+      }
+      if (campoValor && (name === campoMotorista.name || name === campoValor)) {
+        const cobrado = values[CAMPO_VALOR_COBRADO];
+        const valor = values[campoValor];
+        const livre = vazio(cobrado) || cobrado === valorProposto.current;
+        if (livre && typeof values[campoMotorista.name] === 'number' && typeof valor === 'number' && valor > 0) {
+          valorProposto.current = valor;
+          form.setValue(CAMPO_VALOR_COBRADO, valor, { shouldDirty: true });
+        }
+      }
     });
     return () => subscription.unsubscribe();
-  }, [form]);
+  }, [form, campoData, campoValor]);
 
   const consulta = useQuery({
     queryKey: contratos.keys.action('vigentes', { ...vigencia }),

@@ -11,7 +11,7 @@ import {
 } from '@frota/shared';
 import { TransferenciaFilter, useTransferenciaFilter } from './transferencia-filter';
 import { motivoResumido } from './motivo';
-import { MotoristaProposto, campoMotorista } from './motorista-proposto';
+import { CAMPO_VALOR_COBRADO, MotoristaProposto, campoMotorista } from './motorista-proposto';
 
 const columns: Column<Multa>[] = [
   veiculoColumn(),
@@ -32,9 +32,15 @@ const columns: Column<Multa>[] = [
 const fields: FieldConfig[] = [
   veiculoReferenceField({ autoFocus: true }),
   { name: 'data_multa', label: 'Data da multa', type: 'date', required: true },
-  { name: campoMotorista.name, label: campoMotorista.label, required: true, type: 'custom', render: (props) => <MotoristaProposto {...props} /> },
+  { name: campoMotorista.name, label: campoMotorista.label, required: true, type: 'custom', render: (props) => <MotoristaProposto {...props} campoData="data_multa" campoValor="valor_multa" /> },
   { name: 'data_vencimento', label: 'Data de vencimento', type: 'date', required: true },
   { name: 'valor_multa', label: 'Valor (R$)', type: 'money', required: true },
+  {
+    name: CAMPO_VALOR_COBRADO,
+    label: 'Valor cobrado do motorista (R$)',
+    type: 'money',
+    helperText: 'Acima de zero, vira uma cobrança no contrato do motorista na data da multa.',
+  },
   { name: 'transferido_para_condutor', label: 'Transferida para o condutor', type: 'checkbox' },
   { name: 'motivo', label: 'Motivo', type: 'text', maxLength: 500, required: true, wide: true },
   { name: 'observacoes', label: 'Observações', type: 'textarea', maxLength: 2000 },
@@ -50,7 +56,8 @@ export const multaScreens = defineResourceScreens({
     toolbar: <TransferenciaFilter />,
     useFilters: useTransferenciaFilter,
   },
-  form: { fields },
+  // R$ 0,00 charges the driver nothing; a driver set proposes the fine's value over it
+  form: { fields, defaultValues: { [CAMPO_VALOR_COBRADO]: 0 } },
 });
 
 export const MultaScreens = multaScreens.Screens;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@frota/shared';
@@ -23,6 +23,7 @@ const velocidade = {
   motivo: MOTIVO_LONGO,
   observacoes: null,
   transferido_para_condutor: false,
+  valor_cobrado_motorista: 0,
   veiculo: onix,
   motorista: ana,
 };
@@ -82,6 +83,50 @@ describe('/multas/novo', () => {
     expect(api.seen.filter((s) => s.path === '/api/contratos').map((s) => s.query.data)).toEqual(['2025-03-01', '2024-12-20']);
   });
 
+  it('proposes the fine\'s value as "Valor cobrado do motorista (R$)" once a driver is proposed, follows it, and keeps what staff type', async () => {
+    const user = userEvent.setup();
+    api.answer = (req) => referencias(req) ?? listOf([]);
+    open('/multas/novo');
+    const cobrado = await screen.findByRole('textbox', { name: 'Valor cobrado do motorista (R$)' });
+    await screen.findAllByRole('option', { name: 'ABC-1D23 — ONIX CHEVROLET' });
+    // the value first: without a driver nothing is charged yet
+    await user.type(screen.getByRole('textbox', { name: 'Valor (R$)' }), '195,23');
+    expect(cobrado).toHaveValue('R$ 0,00');
+    fireEvent.change(screen.getByLabelText(/^Data da multa/), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Veículo' }), { target: { value: '1' } });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Motorista' })).toHaveValue('5'));
+    await waitFor(() => expect(cobrado).toHaveValue('R$ 195,23'));
+    // a corrected fine value is followed while the proposal stands
+    await user.clear(screen.getByRole('textbox', { name: 'Valor (R$)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Valor (R$)' }), '293,47');
+    await waitFor(() => expect(cobrado).toHaveValue('R$ 293,47'));
+    // what staff type is theirs
+    await user.clear(cobrado);
+    await user.type(cobrado, '100');
+    await user.clear(screen.getByRole('textbox', { name: 'Valor (R$)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Valor (R$)' }), '88');
+    expect(cobrado).toHaveValue('R$ 100,00');
+  });
+
+  it('shows the server\'s "Nenhum contrato deste motorista nesta data." on the driver', async () => {
+    const user = userEvent.setup();
+    api.answer = (req) =>
+      req.method === 'PUT'
+        ? { status: 400, body: { message: MSG.semContratoNaData, errors: { motorista_id: MSG.semContratoNaData } } }
+        : req.path === '/api/multas/11'
+          ? { status: 200, body: velocidade }
+          : (referencias(req) ?? listOf([]));
+    open('/multas/11/editar');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Motorista' })).toHaveValue('4'));
+    const cobrado = screen.getByRole('textbox', { name: 'Valor cobrado do motorista (R$)' });
+    await user.clear(cobrado);
+    await user.type(cobrado, '50');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const campo = screen.getByRole('combobox', { name: 'Motorista' }).closest('.chakra-field__root') as HTMLElement;
+    expect(await within(campo).findByText(MSG.semContratoNaData)).toBeInTheDocument();
+    expect(api.seen.find((s) => s.method === 'PUT')?.body).toMatchObject({ valor_cobrado_motorista: 50 });
+  });
+
   it('requires every field but observacoes, and a due date not before the fine date', async () => {
     const user = userEvent.setup();
     api.answer = (req) => referencias(req, []) ?? listOf([]);
@@ -134,6 +179,8 @@ describeResourceScreens(api, 'multas', <Multas />, {
     motivo: 'Avançar o sinal vermelho',
     observacoes: null,
     transferido_para_condutor: false,
+    // a driver was set: the fine's value is proposed
+    valor_cobrado_motorista: 130.16,
   },
   // shows the UTC day of the stored instants, keeps the driver, and puts the instants back unchanged
   edited: [velocidade, { motorista_id: 4, data_multa: '2025-03-01T02:00:00.000Z', data_vencimento: '2025-04-01T02:00:00.000Z', transferido_para_condutor: true }],

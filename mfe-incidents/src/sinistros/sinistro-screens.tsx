@@ -1,7 +1,6 @@
 import {
   defineResourceScreens,
   motoristaColumn,
-  motoristaReferenceField,
   veiculoColumn,
   veiculoReferenceField,
   withPlaca,
@@ -9,6 +8,7 @@ import {
   type FieldConfig,
   type Sinistro,
 } from '@frota/shared';
+import { CAMPO_VALOR_COBRADO, MotoristaProposto, campoMotorista } from '../multas/motorista-proposto';
 
 const columns: Column<Sinistro>[] = [
   { key: 'data_sinistro', label: 'Data', sortable: true, kind: 'date' },
@@ -20,9 +20,15 @@ const columns: Column<Sinistro>[] = [
 
 const fields: FieldConfig[] = [
   veiculoReferenceField({ autoFocus: true }),
-  motoristaReferenceField(),
   { name: 'data_sinistro', label: 'Data do sinistro', type: 'date', required: true },
+  { name: campoMotorista.name, label: campoMotorista.label, required: true, type: 'custom', render: (props) => <MotoristaProposto {...props} campoData="data_sinistro" /> },
   { name: 'custo_reparo', label: 'Custo do reparo (R$)', type: 'money', required: true },
+  {
+    name: CAMPO_VALOR_COBRADO,
+    label: 'Valor cobrado do motorista (R$)',
+    type: 'money',
+    helperText: 'Acima de zero, vira uma cobrança no contrato do motorista na data do sinistro, com vencimento 7 dias depois.',
+  },
   { name: 'descricao', label: 'Descrição', type: 'textarea', maxLength: 2000, required: true },
   { name: 'observacoes', label: 'Observações', type: 'textarea', maxLength: 2000 },
 ];
@@ -36,7 +42,8 @@ export const sinistroScreens = defineResourceScreens({
     rowLabel: withPlaca((s) => s.descricao),
     searchLabel: 'Buscar sinistros por descrição, placa ou motorista',
   },
-  form: { fields },
+  // R$ 0,00 charges the driver nothing
+  form: { fields, defaultValues: { [CAMPO_VALOR_COBRADO]: 0 } },
 });
 
 export const SinistroScreens = sinistroScreens.Screens;
