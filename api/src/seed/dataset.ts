@@ -1,5 +1,5 @@
-import { cpfFromBase, formatPlaca, isPlacaValida } from '@frota/shared/domain';
-import type { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, sinistros, veiculos } from '../db/schema';
+import { cpfFromBase, formatPlaca, hojeSaoPaulo, isPlacaValida } from '@frota/shared/domain';
+import type { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
 import {
   CATEGORIAS_PESO,
   CIDADES,
@@ -21,7 +21,12 @@ import { createRandom, type Random } from './random';
 type Veiculo = typeof veiculos.$inferInsert;
 type Motorista = typeof motoristas.$inferInsert;
 type Contrato = Omit<typeof contratos.$inferInsert, 'motorista_id' | 'veiculo_id'> & { motorista: number; veiculo: number };
-type Pagamento = Omit<typeof pagamentos.$inferInsert, 'contrato_id'> & { contrato: number };
+/**
+ * A charge as it ends up: a `pago` one is written open and paid by its receipts (the recebimentos trigger sets
+ * pago and its date); `multa` is the index of the fine it bills the driver for.
+ */
+type Pagamento = Omit<typeof pagamentos.$inferInsert, 'contrato_id' | 'multa_id'> & { contrato: number; multa?: number };
+type Recebimento = Omit<typeof recebimentos.$inferInsert, 'pagamento_id'> & { pagamento: number };
 type Manutencao = Omit<typeof manutencoes.$inferInsert, 'veiculo_id'> & { veiculo: number };
 type Multa = Omit<typeof multas.$inferInsert, 'veiculo_id' | 'motorista_id'> & { veiculo: number; motorista: number };
 type Sinistro = Omit<typeof sinistros.$inferInsert, 'veiculo_id' | 'motorista_id'> & { veiculo: number; motorista: number };
@@ -32,6 +37,7 @@ export interface DemoData {
   motoristas: Motorista[];
   contratos: Contrato[];
   pagamentos: Pagamento[];
+  recebimentos: Recebimento[];
   manutencoes: Manutencao[];
   multas: Multa[];
   sinistros: Sinistro[];
@@ -46,6 +52,18 @@ const MOTORISTAS = 30;
 const INTERVALO_REVISAO_KM = 10_000;
 /** vehicles whose last service is skipped, so the alerts screen has something to show */
 const REVISAO_ATRASADA = new Set([3, 8, 13, 18, 27]);
+/**
+ * The drivers behind on rent (their active contract is on the vehicle of the same index) and how many past weeks
+ * they owe, so the collections screen has a few rows whatever the day; everybody else has paid what is due.
+ */
+const EM_ATRASO = new Map([
+  [0, 3],
+  [1, 2],
+  [2, 3],
+  [3, 2],
+]);
+/** of those, the driver who paid part of their oldest overdue week */
+const PAGOU_EM_PARTE = 1;
 
 function stripAccents(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -201,8 +219,14 @@ function generateContratos(rnd: Random, today: string, frota: Frota): Contrato[]
       if (addDays(inicio, 14) < today) encerrado(v, inicio, rnd.int(1, 2), 'cancelado');
     }
   }
-  // ids in the order the contracts were signed
-  return lista.sort((a, b) => a.data_inicio.localeCompare(b.data_inicio) || a.veiculo - b.veiculo);
+  // ids in the order the contracts were signed; a caução of R$ 700–800 each (not drawn, so the rest of the data
+  // stays as it was), refunded in full when the contract ended (its rent was all paid)
+  return lista
+    .sort((a, b) => a.data_inicio.localeCompare(b.data_inicio) || a.veiculo - b.veiculo)
+    .map((c, i) => {
+      const valor_caucao = 700 + ((i * 7) % 11) * 10;
+      return { ...c, valor_caucao, caucao_devolvida: c.status_contrato === 'ativo' ? null : valor_caucao };
+    });
 }
 
 function generatePagamentos(rnd: Random, today: string, contratosGerados: Contrato[]): Pagamento[] {
@@ -238,6 +262,87 @@ function generatePagamentos(rnd: Random, today: string, contratosGerados: Contra
     }
   });
   return lista;
+}
+
+/**
+ * The money side of the weekly charges, drawn without the generator (so the rest of the data stays as it was):
+ * only the EM_ATRASO drivers owe past weeks (their last ones; one paid part of the oldest); any other overdue week
+ * was paid a few days late. Each contract's caução is charged on its start and paid that day.
+ */
+function settlePagamentos(today: string, contratosGerados: Contrato[], semanais: Pagamento[]): Pagamento[] {
+  const emAtraso = new Set<Pagamento>();
+  contratosGerados.forEach((c, index) => {
+    const semanas = c.status_contrato === 'ativo' ? EM_ATRASO.get(c.veiculo) : undefined;
+    if (!semanas) return;
+    const vencidas = semanais.filter((p) => p.contrato === index && p.data_prevista < today && p.status_pagamento !== 'cancelado');
+    for (const p of vencidas.slice(-semanas)) emAtraso.add(p);
+  });
+  const lista: Pagamento[] = semanais.map((p) => {
+    if (emAtraso.has(p)) return { ...p, status_pagamento: 'atrasado', data_pagamento: null, editado_manualmente: false };
+    if (p.status_pagamento !== 'atrasado') return p;
+    return { ...p, status_pagamento: 'pago', data_pagamento: minDay(addDays(p.data_prevista, 4), addDays(today, -1)), editado_manualmente: true };
+  });
+  contratosGerados.forEach((c, index) => {
+    if (c.status_contrato === 'cancelado' && c.data_inicio >= today) return;
+    lista.push({
+      contrato: index,
+      tipo: 'caucao',
+      data_prevista: c.data_inicio,
+      data_pagamento: minDay(c.data_inicio, addDays(today, -1)),
+      valor_pago: Number(c.valor_caucao),
+      status_pagamento: 'pago',
+      gerado_automaticamente: false,
+      editado_manualmente: false,
+    });
+  });
+  return lista;
+}
+
+/**
+ * The latest fine of a driver on an active contract is charged to them (valor_cobrado_motorista): its charge on
+ * that contract is due on the fine's due day (São Paulo), open, or paid on that day when it is past.
+ */
+function chargeMulta(today: string, contratosGerados: Contrato[], multasGeradas: Multa[], lista: Pagamento[]): void {
+  for (let i = multasGeradas.length - 1; i >= 0; i--) {
+    const m = multasGeradas[i]!;
+    const dia = hojeSaoPaulo(m.data_multa);
+    const contrato = contratosGerados.findIndex(
+      (c) => c.status_contrato === 'ativo' && c.motorista === m.motorista && c.data_inicio <= dia && (c.data_fim ?? '9999-12-31') >= dia,
+    );
+    if (contrato < 0) continue;
+    m.valor_cobrado_motorista = m.valor_multa;
+    const vencimento = hojeSaoPaulo(m.data_vencimento);
+    const pago = vencimento < today;
+    lista.push({
+      contrato,
+      multa: i,
+      tipo: 'multa',
+      data_prevista: vencimento,
+      data_pagamento: pago ? vencimento : null,
+      valor_pago: Number(m.valor_multa),
+      status_pagamento: pago ? 'pago' : 'pendente',
+      gerado_automaticamente: false,
+      editado_manualmente: false,
+    });
+    return;
+  }
+}
+
+/** One receipt for each paid charge (its whole value on its payment date); the partial one of PAGOU_EM_PARTE's oldest overdue week. */
+function generateRecebimentos(contratosGerados: Contrato[], lista: Pagamento[]): Recebimento[] {
+  const formas = ['pix', 'pix', 'pix', 'dinheiro', 'pix', 'transferencia', 'pix', 'cartao'] as const;
+  const recebidos: Recebimento[] = [];
+  let parcial = false;
+  lista.forEach((p, pagamento) => {
+    const forma_pagamento = formas[pagamento % formas.length]!;
+    if (p.status_pagamento === 'pago') {
+      recebidos.push({ pagamento, valor: Number(p.valor_pago), data_pagamento: p.data_pagamento!, forma_pagamento });
+    } else if (!parcial && p.status_pagamento === 'atrasado' && contratosGerados[p.contrato]!.veiculo === PAGOU_EM_PARTE) {
+      parcial = true;
+      recebidos.push({ pagamento, valor: Math.round(Number(p.valor_pago) * 0.4), data_pagamento: addDays(p.data_prevista, 2), forma_pagamento: 'pix' });
+    }
+  });
+  return recebidos;
 }
 
 function generateManutencoes(rnd: Random, today: string, frota: Frota): Manutencao[] {
@@ -356,13 +461,20 @@ export function generateDemoData(today: string, seed: number = DEMO_SEED): DemoD
   const frota = generateVeiculos(rnd, today);
   const motoristasGerados = generateMotoristas(rnd, today);
   const contratosGerados = generateContratos(rnd, today, frota);
+  // drawn in this order, so each part of the data stays the same when another changes
+  const semanais = generatePagamentos(rnd, today, contratosGerados);
+  const manutencoesGeradas = generateManutencoes(rnd, today, frota);
+  const multasGeradas = generateMultas(rnd, today, contratosGerados);
+  const pagamentosGerados = settlePagamentos(today, contratosGerados, semanais);
+  chargeMulta(today, contratosGerados, multasGeradas, pagamentosGerados);
   return {
     veiculos: frota.veiculos,
     motoristas: motoristasGerados,
     contratos: contratosGerados,
-    pagamentos: generatePagamentos(rnd, today, contratosGerados),
-    manutencoes: generateManutencoes(rnd, today, frota),
-    multas: generateMultas(rnd, today, contratosGerados),
+    pagamentos: pagamentosGerados,
+    recebimentos: generateRecebimentos(contratosGerados, pagamentosGerados),
+    manutencoes: manutencoesGeradas,
+    multas: multasGeradas,
     sinistros: generateSinistros(rnd, today, contratosGerados),
     rastreadores: generateRastreadores(rnd, today, frota),
   };

@@ -1,6 +1,6 @@
 import { hojeSaoPaulo } from '@frota/shared/domain';
 import type { Db } from '../db/client';
-import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, sinistros, veiculos } from '../db/schema';
+import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
 import { generateDemoData, type DemoData } from './dataset';
 
 const BATCH_SIZE = 500;
@@ -31,15 +31,25 @@ export async function insertDemoData(db: Db, data: DemoData): Promise<void> {
         cobranca_desde: c.data_inicio,
       })),
     );
-    await insertInBatches(
-      (rows) => tx.insert(pagamentos).values(rows).returning({ id: pagamentos.id }),
-      data.pagamentos.map(({ contrato, ...p }) => ({ ...p, contrato_id: contratoIds[contrato]! })),
-    );
-    await insertInBatches((rows) => tx.insert(manutencoes).values(rows).returning({ id: manutencoes.id }), data.manutencoes.map(({ veiculo, ...x }) => ({ ...x, veiculo_id: v(veiculo) })));
-    await insertInBatches(
+    const multaIds = await insertInBatches(
       (rows) => tx.insert(multas).values(rows).returning({ id: multas.id }),
       data.multas.map(({ veiculo, motorista, ...x }) => ({ ...x, veiculo_id: v(veiculo), motorista_id: m(motorista) })),
     );
+    // a paid charge goes in open: its receipts pay it, and the recebimentos trigger sets pago, its date and the week's income
+    const pagamentoIds = await insertInBatches(
+      (rows) => tx.insert(pagamentos).values(rows).returning({ id: pagamentos.id }),
+      data.pagamentos.map(({ contrato, multa, ...p }) => ({
+        ...p,
+        ...(p.status_pagamento === 'pago' ? { status_pagamento: 'pendente', data_pagamento: null } : {}),
+        contrato_id: contratoIds[contrato]!,
+        multa_id: multa === undefined ? null : multaIds[multa]!,
+      })),
+    );
+    await insertInBatches(
+      (rows) => tx.insert(recebimentos).values(rows).returning({ id: recebimentos.id }),
+      data.recebimentos.map(({ pagamento, ...r }) => ({ ...r, pagamento_id: pagamentoIds[pagamento]! })),
+    );
+    await insertInBatches((rows) => tx.insert(manutencoes).values(rows).returning({ id: manutencoes.id }), data.manutencoes.map(({ veiculo, ...x }) => ({ ...x, veiculo_id: v(veiculo) })));
     await insertInBatches(
       (rows) => tx.insert(sinistros).values(rows).returning({ id: sinistros.id }),
       data.sinistros.map(({ veiculo, motorista, ...x }) => ({ ...x, veiculo_id: v(veiculo), motorista_id: m(motorista) })),

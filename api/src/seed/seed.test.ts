@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   contratoInput,
@@ -17,8 +17,9 @@ import {
   veiculoInput,
 } from '@frota/shared/domain';
 import { generateCobrancas } from '../cobrancas/cobrancas';
-import type { Db } from '../db/client';
-import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, sinistros, veiculos } from '../db/schema';
+import { queryRows, type Db } from '../db/client';
+import { emAtrasoSql } from '../db/queries/em-atraso';
+import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
 import { resetData, testDatabase } from '../test/database';
 import { addDays } from './dates';
 import { generateDemoData, type DemoData } from './dataset';
@@ -94,14 +95,61 @@ describe('generateDemoData', () => {
       expect(data.pagamentos.some((p) => p.data_prevista <= addDays(day, -350))).toBe(true);
       for (const p of data.pagamentos) {
         const c = data.contratos[p.contrato]!;
-        expect((Date.parse(p.data_prevista) - Date.parse(c.data_inicio)) % (7 * 86_400_000)).toBe(0);
         if (p.status_pagamento === 'pendente') expect(p.data_prevista >= day).toBe(true);
         if (p.status_pagamento === 'atrasado') expect(p.data_prevista < day).toBe(true);
         expect(p.data_pagamento !== null).toBe(p.status_pagamento === 'pago');
+        expect(pagamentoInput.safeParse({ ...p, contrato_id: 1 }).success).toBe(true);
+        if ((p.tipo ?? 'aluguel') !== 'aluguel') continue;
+        expect((Date.parse(p.data_prevista) - Date.parse(c.data_inicio)) % (7 * 86_400_000)).toBe(0);
         expect(p.data_prevista <= addDays(day, 7)).toBe(true);
         expect(p.vencimento_gerado).toBe(p.data_prevista);
-        expect(pagamentoInput.safeParse({ ...p, contrato_id: 1 }).success).toBe(true);
       }
+    });
+
+    it('takes a caução of R$ 700–800 on every contract, charged on its start and paid that day, refunded when it ended', () => {
+      data.contratos.forEach((c, index) => {
+        expect(Number(c.valor_caucao)).toBeGreaterThanOrEqual(700);
+        expect(Number(c.valor_caucao)).toBeLessThanOrEqual(800);
+        expect(c.caucao_devolvida).toBe(c.status_contrato === 'ativo' ? null : c.valor_caucao);
+        const caucoes = data.pagamentos.filter((p) => p.contrato === index && p.tipo === 'caucao');
+        expect(caucoes.map((p) => [p.data_prevista, p.valor_pago, p.status_pagamento])).toEqual([[c.data_inicio, c.valor_caucao, 'pago']]);
+      });
+    });
+
+    it('pays each paid charge by one receipt of its value on its date; one overdue week is paid in part', () => {
+      const recebido = new Map<number, number>();
+      for (const r of data.recebimentos) recebido.set(r.pagamento, (recebido.get(r.pagamento) ?? 0) + Number(r.valor));
+      data.pagamentos.forEach((p, i) => {
+        if (p.status_pagamento === 'pago') {
+          expect(recebido.get(i)).toBe(Number(p.valor_pago));
+          expect(data.recebimentos.find((r) => r.pagamento === i)?.data_pagamento).toBe(p.data_pagamento);
+        } else if (recebido.has(i)) {
+          expect(p.status_pagamento).toBe('atrasado');
+          expect(recebido.get(i)).toBeLessThan(Number(p.valor_pago));
+        }
+      });
+      expect(data.recebimentos.filter((r) => data.pagamentos[r.pagamento]!.status_pagamento !== 'pago')).toHaveLength(1);
+      for (const r of data.recebimentos) expect(r.data_pagamento < day).toBe(true);
+    });
+
+    it('has 4 drivers behind on rent, each with 2 or 3 overdue weeks, and nobody else', () => {
+      const semanas = new Map<number, number>();
+      for (const p of data.pagamentos.filter((x) => x.status_pagamento === 'atrasado')) {
+        const motorista = data.contratos[p.contrato]!.motorista;
+        semanas.set(motorista, (semanas.get(motorista) ?? 0) + 1);
+      }
+      expect(semanas.size).toBe(4);
+      for (const n of semanas.values()) expect([2, 3]).toContain(n);
+    });
+
+    it('charges one fine to its driver, on the contract of the fine day, due on the fine due day', () => {
+      const cobradas = data.multas.map((m, i) => ({ m, i })).filter(({ m }) => Number(m.valor_cobrado_motorista ?? 0) > 0);
+      expect(cobradas).toHaveLength(1);
+      const { m, i } = cobradas[0]!;
+      const cobranca = data.pagamentos.find((p) => p.multa === i)!;
+      expect(cobranca).toMatchObject({ tipo: 'multa', valor_pago: m.valor_multa, data_prevista: hojeSaoPaulo(m.data_vencimento) });
+      const c = data.contratos[cobranca.contrato]!;
+      expect([c.motorista, c.veiculo]).toEqual([m.motorista, m.veiculo]);
     });
 
     it('schedules maintenance only ahead of the day and has finished it only up to the day', () => {
@@ -150,12 +198,26 @@ describe('seedDemo', () => {
     expect(await db.$count(motoristas)).toBe(data.motoristas.length);
     expect(await db.$count(contratos)).toBe(data.contratos.length);
     expect(await db.$count(pagamentos)).toBe(data.pagamentos.length);
+    expect(await db.$count(recebimentos)).toBe(data.recebimentos.length);
     expect(await db.$count(manutencoes)).toBe(data.manutencoes.length);
     expect(await db.$count(multas)).toBe(data.multas.length);
     expect(await db.$count(sinistros)).toBe(data.sinistros.length);
     expect(await db.$count(rastreadores)).toBe(data.rastreadores.length);
     expect(await seedDemo(db, today)).toBe(false);
     expect(await db.$count(veiculos)).toBe(data.veiculos.length);
+  });
+
+  it('ends up with the dataset\'s statuses and payment dates through the receipts, and 4 drivers in arrears', async () => {
+    const data = generateDemoData(today);
+    expect(await seedDemo(db, today)).toBe(true);
+    const rows = await db
+      .select({ status: pagamentos.status_pagamento, data: pagamentos.data_pagamento, recebido: pagamentos.valor_recebido })
+      .from(pagamentos)
+      .orderBy(asc(pagamentos.id));
+    expect(rows.map((r) => [r.status, r.data])).toEqual(data.pagamentos.map((p) => [p.status_pagamento, p.data_pagamento]));
+    const [atraso] = await queryRows<{ valor: string; motoristas: number }>(db, emAtrasoSql(sql`${today}::date`));
+    expect(Number(atraso!.motoristas)).toBe(4);
+    expect(Number(atraso!.valor)).toBeGreaterThan(0);
   });
 
   it('records the week of each charge, so the weekly job adds nothing to the seeded weeks, nor again a week whose date a person moved', async () => {
