@@ -15,6 +15,7 @@ import {
   contratos,
   formatDate,
   hojeSaoPaulo,
+  isHttpError,
   isStaleVersion,
   notify,
   pagamentos,
@@ -32,6 +33,11 @@ import { nomeDoContrato } from './contrato-screens';
 export const CONTRATO_ENCERRADO = 'Contrato encerrado';
 export const ERRO_AO_ENCERRAR = 'Erro ao encerrar contrato. Por favor, tente novamente.';
 export const ERRO_ACERTO = 'Erro ao calcular o acerto. Por favor, tente novamente.';
+
+/** A 400 on the end date (before the start): the API's message for it. */
+function erroDeData(error: unknown): string | null {
+  return isHttpError(error) && error.statusCode === 400 ? (error.errors.data_fim ?? error.message) : null;
+}
 
 /** The edit page's "Encerrar contrato", for an active contract only. */
 export function EncerrarContrato() {
@@ -68,7 +74,7 @@ function EncerrarDialog({ contrato, onClose }: { contrato: Contrato; onClose: ()
       void queryClient.invalidateQueries({ queryKey: contratos.keys.all });
       void queryClient.invalidateQueries({ queryKey: pagamentos.keys.all });
     } catch (error) {
-      setErro(isStaleVersion(error) ? MSG.registroAlterado : userMessage(error, ERRO_AO_ENCERRAR));
+      setErro(isStaleVersion(error) ? MSG.registroAlterado : (erroDeData(error) ?? userMessage(error, ERRO_AO_ENCERRAR)));
     } finally {
       setEnviando(false);
     }
@@ -134,6 +140,6 @@ function EncerrarDialog({ contrato, onClose }: { contrato: Contrato; onClose: ()
 function Previa({ contratoId, dataFim }: { contratoId: number; dataFim: string }) {
   const acerto = useAcerto(contratoId, dataFim);
   if (acerto.isPending) return <Spinner aria-label="Calculando o acerto" />;
-  if (acerto.isError) return <Text color="fg.error">{acerto.error.statusCode === 400 || acerto.error.statusCode === 409 ? acerto.error.message : ERRO_ACERTO}</Text>;
+  if (acerto.isError) return <Text color="fg.error">{erroDeData(acerto.error) ?? userMessage(acerto.error, ERRO_ACERTO)}</Text>;
   return <AcertoResumo acerto={acerto.data} rotulo="Prévia do acerto" />;
 }

@@ -9,7 +9,7 @@ import {
   type Pagamento,
 } from '@frota/shared';
 import { nomeDoContrato } from '../contratos/contrato-screens';
-import { RegistrarRecebimento } from '../recebimentos/registrar-recebimento';
+import { RecebimentoHost, RegistrarRecebimento } from '../recebimentos/registrar-recebimento';
 import { idColumn, pagamentoColumns } from './columns';
 import { PagamentoFilters, usePagamentoFilters } from './filters';
 import { AJUDA_DATA_PAGAMENTO, campoStatusPagamento } from './status-pagamento';
@@ -54,7 +54,12 @@ export const pagamentoScreens = defineResourceScreens({
     rowLabel: nomeDoPagamento,
     canDelete: false,
     useFilters: usePagamentoFilters,
-    toolbar: <PagamentoFilters />,
+    toolbar: (
+      <>
+        <PagamentoFilters />
+        <RecebimentoHost />
+      </>
+    ),
     rowActions: (p) => <RegistrarRecebimento pagamento={p} />,
     searchLabel: 'Buscar pagamentos por placa ou motorista',
   },

@@ -123,6 +123,26 @@ describe('"Registrar recebimento"', () => {
     expect(recibo).toHaveAttribute('href', '/pagamentos/25/recebimentos/77/recibo');
   });
 
+  it('keeps offering the recibo after a receipt that pays the saldo takes the row away', async () => {
+    const user = userEvent.setup();
+    let pago = false;
+    api.answer = (req) => {
+      if (req.method === 'POST') {
+        pago = true;
+        return { status: 201, body: { id: 79, versao: 1, pagamento_id: 25, created_at: '', ...(req.body as object) } };
+      }
+      // the list shows only what is overdue
+      return listOf(pago ? [] : [atrasado]);
+    };
+    const dialogo = await abrir(user);
+    await user.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Recebimento registrado')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: '25', hidden: true })).not.toBeInTheDocument());
+    expect(within(dialogo).getByRole('link', { name: 'Imprimir recibo' })).toHaveAttribute('href', '/pagamentos/25/recebimentos/79/recibo');
+    await user.click(within(dialogo).getAllByRole('button', { name: 'Fechar' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('retries a submission that failed on the server with the same Idempotency-Key, and new values with a new one', async () => {
     const user = userEvent.setup();
     const respostas: Answer[] = [{ status: 503, body: { message: 'indisponível' } }, { status: 503, body: { message: 'indisponível' } }];

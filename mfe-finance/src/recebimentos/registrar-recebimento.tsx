@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Button, CloseButton, Drawer, Link, Portal, Stack, Text, formatBRL, formatDate, type Pagamento } from '@frota/shared';
 import { nomeDoContrato } from '../contratos/contrato-screens';
 import { RecebimentoForm } from './recebimento-form';
@@ -18,18 +18,35 @@ export function descricaoDaCobranca(p: Pagamento): string {
   return `${contrato} · vencimento ${formatDate(p.data_prevista)} · saldo ${formatBRL(p.saldo)}`;
 }
 
-/** The row's "Registrar recebimento": a small dialog (a bottom sheet on a phone); after it, "Imprimir recibo". */
+// The charge whose dialog is open. It lives beside the list, not in the row: a receipt that pays the saldo takes
+// the row's button away (or the row, under a status filter) while the dialog still offers "Imprimir recibo".
+let emRecebimento: Pagamento | null = null;
+const ouvintes = new Set<() => void>();
+function abrir(p: Pagamento | null) {
+  emRecebimento = p;
+  for (const ouvinte of ouvintes) ouvinte();
+}
+function ouvir(ouvinte: () => void) {
+  ouvintes.add(ouvinte);
+  return () => void ouvintes.delete(ouvinte);
+}
+
+/** The row's "Registrar recebimento", on what is still owed. */
 export function RegistrarRecebimento({ pagamento }: { pagamento: Pagamento }) {
-  const [aberto, setAberto] = useState(false);
   if (!podeReceber(pagamento)) return null;
   return (
-    <>
-      <Button size="sm" minH="11" variant="outline" colorPalette="green" onClick={() => setAberto(true)}>
-        Registrar recebimento
-      </Button>
-      {aberto ? <RecebimentoDialog pagamento={pagamento} onClose={() => setAberto(false)} /> : null}
-    </>
+    <Button size="sm" minH="11" variant="outline" colorPalette="green" onClick={() => abrir(pagamento)}>
+      Registrar recebimento
+    </Button>
   );
+}
+
+/** The list's receipt dialog (a bottom sheet on a phone), for the row that opened it; after it, "Imprimir recibo". */
+export function RecebimentoHost() {
+  const pagamento = useSyncExternalStore(ouvir, () => emRecebimento);
+  // leaving the list closes it
+  useEffect(() => () => abrir(null), []);
+  return pagamento ? <RecebimentoDialog key={pagamento.id} pagamento={pagamento} onClose={() => abrir(null)} /> : null;
 }
 
 // mounted only while open: each opening starts with the saldo of the row as it is then, and a new submission
