@@ -24,6 +24,7 @@ import {
   type Column,
   type StatusAlerta,
 } from '@frota/shared';
+import { MultasAIndicar } from './multas-a-indicar';
 import { enviarNotificacoes } from './push-client';
 import { usePush } from './use-push';
 
@@ -131,7 +132,7 @@ function FiltroStatus({ value, onChange }: { value: StatusAlerta; onChange: (sta
   );
 }
 
-/** /alertas (SPEC §2): maintenance alerts with their chips, and the push opt-in. */
+/** /alertas (SPEC §2): maintenance alerts with their chips, the push opt-in, and the fines whose driver is due to be indicated. */
 export function AlertasPage() {
   const [status, setStatus] = useState<StatusAlerta>('ativo');
   return (
@@ -140,6 +141,7 @@ export function AlertasPage() {
         {TITULO}
       </Heading>
       <PainelNotificacoes />
+      <MultasAIndicar />
       <ResourceList
         resource={alertas}
         columns={columns}

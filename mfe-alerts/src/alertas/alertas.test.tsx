@@ -5,6 +5,7 @@ import { configureHttp } from '@frota/shared';
 import { fakeApi, listOf, renderAt } from '@frota/shared/testing';
 import Alertas from '../exposes/alertas';
 import { chaveParaBytes } from './use-push';
+import { ERRO_MULTAS_A_INDICAR, textoIndicar } from './multas-a-indicar';
 
 const api = fakeApi();
 // the push host (SPEC §7) is another base URL on the same fake server
@@ -58,7 +59,7 @@ afterEach(() => {
 describe('/alertas', () => {
   it('lists each alert with its vehicle and the SPEC chip, active ones as warning', async () => {
     navegador();
-    api.answer = () => listOf(alertas);
+    api.answer = (req) => listOf(req.path === '/api/multas/a-indicar' ? [] : alertas);
     renderAlertas();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Alertas de manutenção' })).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('/alertas', () => {
     expect(within(linha).getByText('ativo')).toHaveAttribute('data-tone', 'warning');
     expect(screen.getByText('Necessita revisão: 181 dias desde a última')).toBeInTheDocument();
     expect(screen.getByText('Necessita revisão: 200 dias desde a última').closest('tr')).toHaveTextContent('HYUNDAI HB20');
-    expect(api.seen[0]?.url).toBe('/api/alertas-manutencao?page=1&pageSize=20&sort=id&order=desc&status=ativo');
+    expect(api.seen.find((r) => r.path === '/api/alertas-manutencao')?.url).toBe('/api/alertas-manutencao?page=1&pageSize=20&sort=id&order=desc&status=ativo');
   });
 
   it('asks for the resolved ones through the status filter', async () => {
@@ -172,5 +173,56 @@ describe('/alertas', () => {
         { title: 'HYUNDAI HB20', body: 'Necessita revisão: 200 dias desde a última', data: { veiculoId: 4, ids: [5] } },
       ],
     });
+  });
+});
+
+describe('/alertas: fines whose driver is due to be indicated', () => {
+  // due on the 10th (its UTC day, as the fine list shows it) and on the 12th
+  const multas = [
+    { id: 21, veiculo: { id: 3, placa: 'ABC1D23' }, data_vencimento: '2025-03-10T00:00:00.000Z', valor_multa: 195.23, motivo: 'Avançar o sinal vermelho' },
+    { id: 22, veiculo: { id: 4, placa: 'XYZ9876' }, data_vencimento: '2025-03-12T02:00:00.000Z', valor_multa: 88.38, motivo: 'Estacionar em local proibido' },
+  ];
+
+  it('says "Indicar condutor até dd/mm" with the fine\'s UTC day', () => {
+    expect(textoIndicar(multas[0]!)).toBe('Indicar condutor até 10/03');
+    expect(textoIndicar(multas[1]!)).toBe('Indicar condutor até 12/03');
+  });
+
+  it('lists each as a warning with the plate, the reason and the amount, linking to the fine\'s edit page', async () => {
+    navegador();
+    const user = userEvent.setup();
+    api.answer = (req) => listOf(req.path === '/api/multas/a-indicar' ? multas : []);
+    renderAt('/alertas', { '/alertas/*': <Alertas />, '/multas/*': <p>multa</p> });
+    const secao = await screen.findByRole('region', { name: 'Multas: indicar condutor' });
+    const itens = within(secao).getAllByRole('listitem');
+    expect(itens.map((li) => li.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Indicar condutor até 10/03ABC-1D23Avançar o sinal vermelhoR$ 195,23',
+      'Indicar condutor até 12/03XYZ-9876Estacionar em local proibidoR$ 88,38',
+    ]);
+    const link = within(itens[0]!).getByRole('link', { name: 'Indicar condutor até 10/03: multa ABC-1D23' });
+    expect(link).toHaveAttribute('data-tone', 'warning');
+    await user.click(link);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/multas/21/editar'));
+  });
+
+  it('shows nothing when no fine is due, and its own error with a retry when the list fails', async () => {
+    navegador();
+    api.answer = () => listOf([]);
+    const { unmount } = renderAlertas();
+    expect(await screen.findByText('Nenhum alerta encontrado')).toBeInTheDocument();
+    await waitFor(() => expect(api.seen.some((r) => r.path === '/api/multas/a-indicar')).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Multas: indicar condutor' })).not.toBeInTheDocument();
+    unmount();
+
+    const user = userEvent.setup();
+    let falhar = true;
+    api.answer = (req) => (req.path === '/api/multas/a-indicar' ? (falhar ? { status: 500, body: { message: 'x' } } : listOf(multas)) : listOf(alertas));
+    renderAlertas();
+    expect(await screen.findByText(ERRO_MULTAS_A_INDICAR)).toBeInTheDocument();
+    // the maintenance alerts still show
+    expect(await screen.findByText('Necessita revisão: 12.345 km rodados')).toBeInTheDocument();
+    falhar = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Indicar condutor até 10/03')).toBeInTheDocument();
   });
 });
