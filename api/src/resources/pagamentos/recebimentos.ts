@@ -9,6 +9,7 @@ import {
   MSG,
   recebimento,
   recebimentoInput,
+  recebimentoParams,
   recibo,
   type Recebimento,
   type Recibo,
@@ -22,9 +23,6 @@ import { PG, pgError } from '../../db/errors';
 import { contratos, motoristas, pagamentos, recebimentos, veiculos } from '../../db/schema';
 import { badRequest, HttpException, notFound } from '../../http/errors';
 import { pagamentosResource } from './index';
-
-/** `/pagamentos/{id}/recebimentos/{rid}` (path values arrive as text) */
-const receiptParams = z.object({ id: idParams.shape.id, rid: idParams.shape.id });
 
 const cents = (valor: number | string | null | undefined): number => Math.round(Number(valor ?? 0) * 100);
 
@@ -164,7 +162,7 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
         summary: 'Estorna um recebimento',
         description:
           'A cobrança volta a pendente (ou atrasado, se vencida) quando deixa de estar paga. Com `If-Match: "<versao>"` do recebimento só estorna se ele ainda estiver nessa versão; senão 412.',
-        params: receiptParams,
+        params: recebimentoParams,
         response: { 204: z.null().describe('Estornado'), 400: apiError, 401: apiError, 404: naoEncontrado, 412: apiError.describe(MSG.registroAlterado) },
       },
     },
@@ -196,7 +194,7 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
       schema: {
         tags,
         summary: 'Recibo de um recebimento (para imprimir)',
-        params: receiptParams,
+        params: recebimentoParams,
         response: { 200: recibo, 400: apiError, 401: apiError, 404: naoEncontrado },
       },
     },

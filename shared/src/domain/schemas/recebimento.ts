@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORMAS_PAGAMENTO, FORMAS_RECEBIMENTO } from '../enums';
+import { idParams } from './api';
 import { dia, dinheiro, id, opcao, versao } from './fields';
 
 /** POST /api/pagamentos/{id}/recebimentos: a receipt pays a charge in full or in part. */
@@ -20,8 +21,8 @@ export const recebimento = z.object({
   created_at: z.string(),
 });
 
-/** `/api/pagamentos/{id}/recebimentos/{rid}` */
-export const recebimentoParams = z.object({ id: id(), rid: id() });
+/** `/api/pagamentos/{id}/recebimentos/{rid}`: path values arrive as text, so they are coerced as every id param */
+export const recebimentoParams = z.object({ id: idParams.shape.id, rid: idParams.shape.id });
 
 export type RecebimentoData = z.output<typeof recebimentoInput>;
 export type Recebimento = z.infer<typeof recebimento>;
