@@ -29,10 +29,15 @@ const open = (path: string) => renderAt(path, { '/contratos/*': <Contratos /> })
 const acertos = () => api.seen.filter((r) => r.path === '/api/contratos/10/acerto');
 
 function servidor(contrato: object = ativo, encerrar: (req: Seen) => Answer = (req) => ({ status: 200, body: { contrato: { ...ativo, status_contrato: 'finalizado' }, acerto: acertoEm((req.body as { data_fim: string }).data_fim) } })) {
+  let atual = contrato;
   api.answer = (req) => {
-    if (req.path === '/api/contratos/10') return { status: 200, body: contrato };
+    if (req.path === '/api/contratos/10') return { status: 200, body: atual };
     if (req.path === '/api/contratos/10/acerto') return { status: 200, body: acertoEm(req.query.data_fim ?? '') };
-    if (req.path === '/api/contratos/10/encerrar') return encerrar(req);
+    if (req.path === '/api/contratos/10/encerrar') {
+      const resposta = encerrar(req);
+      if (resposta.status === 200) atual = (resposta.body as { contrato: object }).contrato;
+      return resposta;
+    }
     if (req.path === '/api/motoristas') return listOf([ana]);
     if (req.path === '/api/motoristas/4') return { status: 200, body: ana };
     if (req.path === '/api/veiculos') return listOf([onix]);
@@ -88,7 +93,9 @@ describe('"Encerrar contrato"', () => {
     expect(post?.url).toBe('/api/contratos/10/encerrar');
     expect(post?.body).toEqual({ data_fim: '2025-04-30' });
     expect(post?.headers['if-match']).toBe('"6"');
-    expect(dialogo).toHaveTextContent('Contrato encerrado em 30/04/2025.');
+    // the contract read again is finalizado: the dialog still shows the result
+    await waitFor(() => expect(api.seen.filter((r) => r.method === 'GET' && r.path === '/api/contratos/10').length).toBeGreaterThan(1));
+    expect(screen.getByRole('dialog', { name: 'Encerrar contrato' })).toHaveTextContent('Contrato encerrado em 30/04/2025.');
     expect(linhas(within(dialogo).getByLabelText('Acerto do contrato'))).toContain('Saldo devedor: R$ 601,00');
     await user.click(within(dialogo).getByRole('button', { name: 'Voltar para contratos' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/contratos$/));

@@ -43,14 +43,16 @@ function erroDeData(error: unknown): string | null {
 export function EncerrarContrato() {
   const { id = '' } = useParams();
   const contrato = useOne(contratos, id);
-  const [aberto, setAberto] = useState(false);
+  // the contract as it was when the dialog opened: once closed it is finalizado, and the dialog shows the result
+  const [aberto, setAberto] = useState<Contrato | null>(null);
+  if (aberto) return <EncerrarDialog contrato={aberto} onClose={() => setAberto(null)} />;
   if (contrato.data?.status_contrato !== 'ativo') return null;
+  const ativo = contrato.data;
   return (
     <Box mt="6">
-      <Button variant="outline" colorPalette="red" minH="11" onClick={() => setAberto(true)}>
+      <Button variant="outline" colorPalette="red" minH="11" onClick={() => setAberto(ativo)}>
         Encerrar contrato
       </Button>
-      {aberto ? <EncerrarDialog contrato={contrato.data} onClose={() => setAberto(false)} /> : null}
     </Box>
   );
 }
