@@ -82,24 +82,27 @@ test('on a slow phone, clearing the filters and typing both dates keeps every ch
   await expect(page.getByLabel('Status')).toHaveValue('');
 });
 
-test('"Registrar pagamento" asks for confirmation, then records today\'s payment', async ({ page }) => {
+test('the list shows each charge\'s tipo, what was received and the saldo, and filters by tipo', async ({ page }) => {
   await login(page);
   const { veiculo, dia } = await contratoComPagamentos(page);
   await page.goto('/pagamentos');
   await buscar(page, veiculo.placa);
-  const linha = linhaPrevistaEm(page, veiculo.placa, maisDias(dia, -7));
-  await expect(linha).toHaveCount(1);
-  await expect(page.getByRole('row', { name: new RegExp(veiculo.placa) }).getByRole('button', { name: 'Registrar pagamento' })).toHaveCount(3);
+  const linhas = page.getByRole('row', { name: new RegExp(veiculo.placa) });
+  await expect(linhas).toHaveCount(4);
+  for (const linha of await linhas.all()) await expect(linha.getByText('Aluguel', { exact: true })).toBeVisible();
+  // paid in full: received R$ 650,50, nothing left; overdue: nothing received, all of it left
+  const paga = linhaPrevistaEm(page, veiculo.placa, maisDias(dia, -14));
+  await expect(paga).toContainText(/R\$\s650,50.*R\$\s650,50.*R\$\s0,00/);
+  await expect(paga.getByRole('button', { name: 'Registrar recebimento' })).toHaveCount(0);
+  const atrasada = linhaPrevistaEm(page, veiculo.placa, maisDias(dia, -7));
+  await expect(atrasada).toContainText(/R\$\s650,50.*R\$\s0,00.*R\$\s650,50/);
+  await expect(linhas.getByRole('button', { name: 'Registrar recebimento' })).toHaveCount(3);
 
-  await linha.getByRole('button', { name: 'Registrar pagamento' }).click();
-  const dialogo = page.getByRole('alertdialog');
-  await expect(dialogo).toContainText(`Registrar o pagamento de ${veiculo.placa} — Marta Freitas, R$ 650,50, previsto para ${dataBr(maisDias(dia, -7))}, como pago hoje (${dataBr(dia)})?`);
-  await expect(dialogo.getByRole('button', { name: 'Registrar' })).toHaveAttribute('data-tone', 'primary');
-  await dialogo.getByRole('button', { name: 'Registrar' }).click();
-  await expect(page.getByText('Pagamento registrado com sucesso!')).toBeVisible();
-  await expect(linha.getByText('pago', { exact: true })).toHaveAttribute('data-tone', 'success');
-  await expect(linha).toContainText(dataBr(dia));
-  await expect(linha.getByRole('button', { name: 'Registrar pagamento' })).toHaveCount(0);
+  await page.getByLabel('Tipo').selectOption('caucao');
+  await expect(page).toHaveURL(/tipo=caucao/);
+  await expect(page.getByText('Nenhum pagamento encontrado')).toBeVisible();
+  await page.getByLabel('Tipo').selectOption('aluguel');
+  await expect(linhas).toHaveCount(4);
 });
 
 test('record a payment and edit one in the forms; the API has no DELETE for payments', async ({ page }) => {

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api } from '../support/api';
+import { login } from '../support/auth';
+import { dataBr, hoje, maisDias } from '../support/dias';
+import { escolher } from '../support/formulario';
+
+const buscarPagamentos = (page: Page, placa: string) => page.getByRole('searchbox', { name: 'Buscar pagamentos por placa ou motorista' }).fill(placa);
+
+/** The settlement's figures as the dialog lists them, "Débitos: R$ 650,50" each. */
+async function figuras(lista: ReturnType<Page['getByLabel']>): Promise<string[]> {
+  return lista.locator('dt').evaluateAll((termos) => termos.map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent?.replace(/\s/g, ' ')}`));
+}
+
+test('a settlement from start to end: a contract with caução, the caução paid, "Encerrar contrato" with its preview and result', async ({ page }) => {
+  await login(page);
+  const dados = await api(page);
+  const veiculo = await dados.veiculo();
+  const motorista = await dados.motorista({ nome: 'Caio Teixeira' });
+  const dia = hoje();
+
+  // signed today with a R$ 700,00 deposit: the caução charge and this week's and next week's rent
+  await page.goto('/contratos/novo');
+  await escolher(page, 'Motorista', motorista.cpf, /Caio Teixeira/);
+  await escolher(page, 'Veículo', veiculo.placa.replace('-', '').toLowerCase(), veiculo.placa);
+  await page.getByLabel('Data de início').fill(dia);
+  await page.getByLabel('Aluguel semanal (R$)').fill('650,50');
+  await expect(page.getByLabel('Caução (R$)')).toHaveValue('R$ 0,00');
+  await page.getByLabel('Caução (R$)').fill('700');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Contrato cadastrado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/contratos$/, { timeout: 5_000 });
+
+  // the driver pays the caução at the counter
+  await page.goto('/pagamentos');
+  await buscarPagamentos(page, veiculo.placa);
+  await expect(page.getByRole('row', { name: new RegExp(veiculo.placa) })).toHaveCount(3);
+  await page.getByLabel('Tipo').selectOption('caucao');
+  const caucao = page.getByRole('row', { name: new RegExp(veiculo.placa) });
+  await expect(caucao).toHaveCount(1);
+  await expect(caucao.getByText('Caução', { exact: true })).toBeVisible();
+  await caucao.getByRole('button', { name: 'Registrar recebimento' }).click();
+  const recebimento = page.getByRole('dialog', { name: 'Registrar recebimento' });
+  await expect(recebimento.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$ 700,00');
+  await recebimento.getByRole('button', { name: 'Registrar' }).click();
+  await expect(recebimento.getByRole('link', { name: 'Imprimir recibo' })).toBeVisible();
+  await recebimento.getByRole('button', { name: 'Fechar' }).first().click();
+  await expect(caucao.getByText('pago', { exact: true })).toBeVisible();
+
+  // the contract ends today: today's rent is owed, the deposit pays it and the rest goes back
+  const contrato = (await (await page.request.get(`/api/contratos?q=${veiculo.placa}`, { headers: dados.headers })).json())[0] as { id: number };
+  await page.goto(`/contratos/${contrato.id}/editar`);
+  await expect(page.getByLabel('Caução (R$)')).toHaveValue('R$ 700,00');
+  await expect(page.getByLabel('Caução (R$)')).not.toBeEditable();
+  await page.getByRole('button', { name: 'Encerrar contrato' }).click();
+  const encerrar = page.getByRole('dialog', { name: 'Encerrar contrato' });
+  await expect(encerrar.getByLabel('Data de término')).toHaveValue(dia);
+  const previa = encerrar.getByLabel('Prévia do acerto');
+  await expect(previa).toContainText('Saldo devedor');
+  expect(await figuras(previa)).toEqual([
+    'Débitos: R$ 650,50',
+    'Caução recebida: R$ 700,00',
+    'Abatido da caução: R$ 650,50',
+    'A devolver: R$ 49,50',
+    'Saldo devedor: R$ 0,00',
+  ]);
+  // a week later, next week's rent would be owed too: the preview follows the date
+  await encerrar.getByLabel('Data de término').fill(maisDias(dia, 7));
+  await expect.poll(() => figuras(previa)).toContain('Débitos: R$ 1.301,00');
+  await encerrar.getByLabel('Data de término').fill(dia);
+  await expect.poll(() => figuras(previa)).toContain('A devolver: R$ 49,50');
+
+  await encerrar.getByRole('button', { name: 'Confirmar encerramento' }).click();
+  await expect(page.getByText('Contrato encerrado').first()).toBeVisible();
+  await expect(encerrar).toContainText(`Contrato encerrado em ${dataBr(dia)}.`);
+  expect(await figuras(encerrar.getByLabel('Acerto do contrato'))).toContain('A devolver: R$ 49,50');
+  await encerrar.getByRole('button', { name: 'Voltar para contratos' }).click();
+  await expect(page).toHaveURL(/\/contratos$/);
+  await page.getByRole('searchbox', { name: 'Buscar contratos por placa ou motorista' }).fill(veiculo.placa);
+  await expect(page.getByRole('row', { name: new RegExp(veiculo.placa) }).getByText('finalizado', { exact: true })).toBeVisible();
+
+  // the result: today's rent paid by the deposit, next week's cancelled, the refund on the contract, and no second settlement
+  await page.goto('/pagamentos');
+  await buscarPagamentos(page, veiculo.placa);
+  const aluguel = (prevista: string) => page.getByRole('row', { name: new RegExp(veiculo.placa) }).filter({ hasText: dataBr(prevista) }).filter({ hasText: 'Aluguel' });
+  await expect(aluguel(dia).getByText('pago', { exact: true })).toBeVisible();
+  await expect(aluguel(maisDias(dia, 7)).getByText('cancelado', { exact: true })).toBeVisible();
+  const final = (await (await page.request.get(`/api/contratos/${contrato.id}`, { headers: dados.headers })).json()) as { caucao_devolvida: number; status_contrato: string };
+  expect(final).toMatchObject({ caucao_devolvida: 49.5, status_contrato: 'finalizado' });
+  const denovo = await page.request.post(`/api/contratos/${contrato.id}/encerrar`, { headers: dados.headers, data: { data_fim: dia } });
+  expect(denovo.status()).toBe(409);
+});
