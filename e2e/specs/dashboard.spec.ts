@@ -3,7 +3,16 @@ import { api } from '../support/api';
 import { login } from '../support/auth';
 
 interface Stats {
-  resumo: { totalVeiculos: number; veiculosAtivos: number; motoristasAtivos: number; multasMes: number; sinistrosMes: number; totalGastoManutencoes: number };
+  resumo: {
+    totalVeiculos: number;
+    veiculosAtivos: number;
+    motoristasAtivos: number;
+    multasMes: number;
+    sinistrosMes: number;
+    totalGastoManutencoes: number;
+    valorEmAtraso: number;
+    motoristasEmAtraso: number;
+  };
   veiculosManutencao: unknown[];
 }
 
@@ -47,6 +56,22 @@ test('shows the cards, the monthly summary, a vehicle past its interval and the 
 
   await page.getByRole('button', { name: 'Atualizar' }).click();
   await expect(page.getByRole('button', { name: 'Atualizar' })).toBeEnabled();
+});
+
+test('"Em atraso" shows what the demo drivers owe past due and how many they are, and links to /cobranca', async ({ page }) => {
+  await login(page);
+  const { resumo } = await statsDoServidor(page);
+  // the demo data has drivers behind on rent
+  expect(resumo.motoristasEmAtraso).toBeGreaterThanOrEqual(3);
+  expect(resumo.valorEmAtraso).toBeGreaterThan(0);
+
+  await page.goto('/');
+  const cartao = page.getByRole('region', { name: 'Em atraso' });
+  await expect(cartao).toContainText(brl(resumo.valorEmAtraso));
+  await expect(cartao).toContainText(`${num(resumo.motoristasEmAtraso)} motoristas`);
+  await cartao.getByRole('link', { name: 'Ver cobrança' }).click();
+  await expect(page).toHaveURL(/\/cobranca$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cobrança' })).toBeVisible();
 });
 
 test.describe('with the answer of the stats replaced', () => {

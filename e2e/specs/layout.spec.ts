@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { login } from '../support/auth';
 
-const ENTRADAS = ['Dashboard', 'Veículos', 'Motoristas', 'Contratos', 'Pagamentos', 'Manutenções', 'Multas', 'Sinistros', 'Rastreadores', 'Alertas'];
+const ENTRADAS = ['Dashboard', 'Veículos', 'Motoristas', 'Contratos', 'Pagamentos', 'Cobrança', 'Manutenções', 'Multas', 'Sinistros', 'Rastreadores', 'Alertas'];
 
 test.describe('layout', () => {
-  test('on a desktop the drawer is permanent, 240 px wide, with the ten entries in order', async ({ page }) => {
+  test('on a desktop the drawer is permanent, 240 px wide, with the menu entries in order', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await login(page);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
