@@ -155,7 +155,7 @@ describe('ids and query parameters', () => {
     if (s.type === 'integer' || s.type === 'number') return 'abc';
     if (s.enum) return 'valor-que-nao-existe';
     if (typeof s.maxLength === 'number') return 'x'.repeat(s.maxLength + 1);
-    if (['de', 'ate', 'data', 'periodo_de', 'periodo_ate'].includes(param.name)) return '2025-02-30';
+    if (['de', 'ate', 'data', 'periodo_de', 'periodo_ate', 'data_fim'].includes(param.name)) return '2025-02-30';
     return null;
   }
 
