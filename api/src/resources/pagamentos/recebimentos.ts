@@ -14,7 +14,7 @@ import {
   type Recebimento,
   type Recibo,
 } from '@frota/shared/domain';
-import type { ChangeFeed } from '../../crud/changes';
+import type { AfterCommit, ChangeFeed } from '../../crud/changes';
 import { etag, versaoFromIfMatch } from '../../crud/routes';
 import { resourceRows } from '../../crud/rows';
 import { preconditionFailed } from '../../crud/write-service';
@@ -82,7 +82,7 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
   const naoEncontrado = apiError.describe(`${entityTexts.pagamentos.notFound} / ${MSG.recebimentoNaoEncontrado}`);
 
   /** The charge changed: its listeners run in the transaction, as for a PUT of the charge. */
-  async function notifyCobranca(tx: Db, id: number, previous: Record<string, unknown> | null, pending: (() => Promise<void>)[]) {
+  async function notifyCobranca(tx: Db, id: number, previous: Record<string, unknown> | null, pending: AfterCommit[]) {
     if (!changes?.listens('pagamentos')) return;
     const row = await cobrancaRows.selectRow(tx, id);
     pending.push(...(await changes.dispatch(tx, { resource: 'pagamentos', operation: 'update', id, row, previous })));
@@ -107,7 +107,7 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const { id } = request.params;
-      const pending: (() => Promise<void>)[] = [];
+      const pending: AfterCommit[] = [];
       let criado: RecebimentoRow;
       try {
         criado = await app.db.transaction(async (transaction) => {
@@ -169,7 +169,7 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const { id, rid } = request.params;
       const versao = versaoFromIfMatch(request.headers['if-match']);
-      const pending: (() => Promise<void>)[] = [];
+      const pending: AfterCommit[] = [];
       await app.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         await lockCobranca(tx, id);
