@@ -66,6 +66,7 @@ describe('/pagamentos/:id/editar receipts', () => {
     servidor();
     open('/pagamentos/25/editar');
     const secao = await screen.findByRole('region', { name: 'Recebimentos' });
+    expect(await within(secao).findByText(/^Recebido R\$\s500,00 · Saldo R\$\s150,50$/)).toBeInTheDocument();
     const itens = await within(secao).findAllByRole('listitem');
     expect(itens.map((i) => i.textContent?.replace(/\s/g, ' '))).toEqual([
       expect.stringContaining('10/03/2025 · - · R$ 200,00'),

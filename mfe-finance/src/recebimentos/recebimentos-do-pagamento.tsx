@@ -63,9 +63,14 @@ export function RecebimentosDoPagamento() {
 
   return (
     <Box as="section" aria-labelledby="recebimentos-titulo" mt="8" bg="bg.panel" borderRadius="l2" borderWidth="1px" p={{ base: '4', md: '6' }}>
-      <Heading as="h2" size="md" id="recebimentos-titulo" mb="4">
+      <Heading as="h2" size="md" id="recebimentos-titulo" mb="2">
         Recebimentos
       </Heading>
+      {pagamento.data ? (
+        <Text mb="4" color="fg.muted">
+          Recebido {formatBRL(pagamento.data.valor_recebido)} · Saldo {formatBRL(pagamento.data.saldo)}
+        </Text>
+      ) : null}
       {recebimentos.isPending ? (
         <Loading />
       ) : recebimentos.isError ? (
