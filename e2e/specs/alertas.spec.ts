@@ -54,6 +54,37 @@ test('lists the alerts of a vehicle past its interval with the SPEC chips, ativo
   await expect(page.getByText('Ative as notificações para receber alertas em tempo real.')).toBeVisible();
 });
 
+test('a fine due within 7 days whose driver is not indicated shows "Indicar condutor até dd/mm" and opens the fine', async ({ page }) => {
+  await login(page);
+  const dados = await api(page);
+  const veiculo = await dados.veiculo();
+  const motorista = await dados.motorista();
+  const vencimento = maisDias(hoje(), 3);
+  const motivo = `Indicar condutor e2e ${Date.now()}`;
+  const multa = await dados.multa({
+    veiculo_id: veiculo.id,
+    motorista_id: motorista.id,
+    data_multa: `${maisDias(hoje(), -20)}T12:00:00Z`,
+    // midday UTC: the same day in São Paulo and in UTC
+    data_vencimento: `${vencimento}T12:00:00Z`,
+    valor_multa: 130.16,
+    motivo,
+    transferido_para_condutor: false,
+  });
+
+  await page.goto('/alertas');
+  const secao = page.getByRole('region', { name: 'Multas: indicar condutor' });
+  const item = secao.getByRole('listitem').filter({ hasText: motivo });
+  await expect(item).toContainText(veiculo.placa);
+  await expect(item).toContainText('R$ 130,16');
+  const [, mes, dia] = vencimento.split('-');
+  const link = item.getByRole('link', { name: `Indicar condutor até ${dia}/${mes}: multa ${veiculo.placa}` });
+  await expect(link).toHaveAttribute('data-tone', 'warning');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/multas/${multa.id}/editar$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar multa' })).toBeVisible();
+});
+
 test('enabling notifications with permission granted stores the subscription on the server', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await pushManagerDeTeste(page);

@@ -91,10 +91,17 @@ test('the form proposes the driver of the contract in force on the fine date; cr
   await page.getByRole('textbox', { name: 'Motivo' }).fill(motivo);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('O vencimento não pode ser anterior à data da multa')).toBeVisible();
+  // with a driver, the fine's value is proposed as what the driver is charged
+  const cobrado = page.getByRole('textbox', { name: 'Valor cobrado do motorista (R$)' });
+  await expect(cobrado).toHaveValue('R$ 293,47');
   await page.getByLabel('Data de vencimento').fill('2025-04-01');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Multa criada com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/multas$/, { timeout: 5_000 });
+  // the charge is on Juliana's account, due on the fine's due date
+  const extrato = await page.request.get(`/api/motoristas/${atual.id}/extrato`, { headers: dados.headers });
+  const { lancamentos } = (await extrato.json()) as { lancamentos: { tipo: string; valor: number; data: string }[] };
+  expect(lancamentos.filter((l) => l.tipo === 'multa')).toEqual([expect.objectContaining({ valor: 293.47, data: '2025-04-01' })]);
 
   await page.getByRole('searchbox', { name: 'Buscar multas por motivo, placa ou motorista' }).fill(motivo);
   const linha = page.getByRole('row', { name: new RegExp(veiculo.placa) });
@@ -114,6 +121,11 @@ test('the form proposes the driver of the contract in force on the fine date; cr
   // Chakra's checkbox draws its box over the native input: click the label, as a person does
   await page.getByText('Transferida para o condutor', { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Transferida para o condutor' })).toBeChecked();
+  // Igor's contract had ended by the fine date: nothing can be charged to him there
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const campoMotorista = page.locator('.chakra-field__root').filter({ has: motorista });
+  await expect(campoMotorista.getByText('Nenhum contrato deste motorista nesta data.')).toBeVisible();
+  await cobrado.fill('0');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Multa atualizada com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/multas$/, { timeout: 5_000 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
 import { login } from '../support/auth';
+import { hoje, maisDias } from '../support/dias';
 import { escolher } from '../support/formulario';
 
 test('record and edit an accident with "Sinistro registrado com sucesso!", and no delete', async ({ page }) => {
@@ -48,4 +49,29 @@ test('record and edit an accident with "Sinistro registrado com sucesso!", and n
   await expect(page).toHaveURL(/\/sinistros$/, { timeout: 5_000 });
   await page.getByRole('searchbox', { name: 'Buscar sinistros por descrição, placa ou motorista' }).fill(descricao);
   await expect(linha).toContainText('R$ 2.800,00');
+});
+
+test('the form proposes the driver of the contract in force on the accident date, and what they are charged is on their account 7 days later', async ({ page }) => {
+  await login(page);
+  const dados = await api(page);
+  const veiculo = await dados.veiculo();
+  const motorista = await dados.motorista({ nome: 'Renata Campos' });
+  await dados.contrato({ veiculo_id: veiculo.id, motorista_id: motorista.id, data_inicio: maisDias(hoje(), -60) });
+  const dia = maisDias(hoje(), -10);
+  const descricao = `Retrovisor quebrado ${Date.now()}`;
+
+  await page.goto('/sinistros/novo');
+  await escolher(page, 'Veículo', veiculo.placa);
+  await page.getByLabel('Data do sinistro').fill(dia);
+  await expect(page.getByTestId('motorista-proposto')).toContainText('Renata Campos');
+  await expect(page.getByRole('combobox', { name: 'Motorista' })).toHaveValue(String(motorista.id));
+  await page.getByRole('textbox', { name: 'Custo do reparo (R$)' }).fill('1.200,00');
+  await page.getByRole('textbox', { name: 'Valor cobrado do motorista (R$)' }).fill('300,00');
+  await page.getByRole('textbox', { name: 'Descrição' }).fill(descricao);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Sinistro registrado com sucesso!')).toBeVisible();
+
+  const res = await page.request.get(`/api/motoristas/${motorista.id}/extrato`, { headers: dados.headers });
+  const { lancamentos } = (await res.json()) as { lancamentos: { tipo: string; valor: number; data: string }[] };
+  expect(lancamentos.filter((l) => l.tipo === 'sinistro')).toEqual([expect.objectContaining({ valor: 300, data: maisDias(dia, 7) })]);
 });
