@@ -67,7 +67,13 @@ INSERT INTO "recebimentos" ("pagamento_id", "valor", "data_pagamento", "forma_pa
   SELECT "id", "valor_pago", "data_pagamento", NULL, "updated_at" FROM "pagamentos"
   WHERE "status_pagamento" = 'pago' AND "valor_pago" > 0 AND "data_pagamento" IS NOT NULL;
 --> statement-breakpoint
+-- the charge is as it was (pago, its date, its value): the new column is filled in without moving its versao, so an
+-- edit begun before the upgrade still saves
+ALTER TABLE "pagamentos" DISABLE TRIGGER "pagamentos_versao";
+--> statement-breakpoint
 UPDATE "pagamentos" SET "valor_recebido" = "valor_pago" WHERE "status_pagamento" = 'pago' AND "valor_pago" > 0 AND "data_pagamento" IS NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "pagamentos" ENABLE TRIGGER "pagamentos_versao";
 --> statement-breakpoint
 -- Rent received, and money received from drivers for fines and accidents, by the receipt's week.
 CREATE FUNCTION "totais_semanais_receber"(dia date, alugueis numeric, ressarcimentos numeric) RETURNS void AS $$
