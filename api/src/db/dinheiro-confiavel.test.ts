@@ -51,7 +51,7 @@ async function bancoNovo(): Promise<{ database: Database; descartar: () => Promi
   };
 }
 
-describe('migration 0006 on existing rows', () => {
+describe('migrations 0006 and 0007 on existing rows', () => {
   let database: Database;
   let descartar: () => Promise<void>;
   let pasta: string;
@@ -105,6 +105,18 @@ describe('migration 0006 on existing rows', () => {
       { valor: 300, status: 'pendente', pago: null, versao: 2 },
       { valor: 400, status: 'atrasado', pago: null, versao: 2 },
       { valor: 500, status: 'cancelado', pago: null, versao: 2 },
+    ]);
+
+    // migration 0007: each paid payment was paid in full by one receipt on its date, with no method recorded
+    const recebimentos = await queryRows<{ valor: number; dia: string; forma: string | null; recebido: number; saldo: number }>(
+      db,
+      sql`select r.valor::float8 as valor, to_char(r.data_pagamento, 'YYYY-MM-DD') as dia, r.forma_pagamento as forma,
+          p.valor_recebido::float8 as recebido, p.saldo::float8 as saldo
+        from recebimentos r join pagamentos p on p.id = r.pagamento_id order by r.valor`,
+    );
+    expect(recebimentos).toEqual([
+      { valor: 100, dia: '2025-03-10', forma: null, recebido: 100, saldo: 0 },
+      { valor: 200, dia: '2025-03-18', forma: null, recebido: 200, saldo: 0 },
     ]);
 
     const [desde] = await queryRows<{ dia: string }>(db, sql`select to_char(cobranca_desde, 'YYYY-MM-DD') as dia from contratos`);
