@@ -147,6 +147,22 @@ describe('settling a contract: GET /api/contratos/:id/acerto and POST /api/contr
     expect((await encerrar(id, '2025-03-20', { 'if-match': '"1"' })).statusCode).toBe(200);
   });
 
+  it('two settlements at once: one writes it, the other answers 409; a retry with the same Idempotency-Key answers the first 200', async () => {
+    const { id, caucaoId } = await contratoComCaucao(800);
+    await inserirRecebimento(api.db, caucaoId!, { valor: 800, data_pagamento: '2025-03-03' });
+    await inserirPagamento(api.db, id, { data_prevista: '2025-03-03', status_pagamento: 'atrasado' });
+    const chave = { 'idempotency-key': 'encerrar-contrato-teste-1' };
+    const respostas = await Promise.all([encerrar(id, '2025-03-09', chave), encerrar(id, '2025-03-09')]);
+    expect(respostas.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await recebimentosCaucao()).toHaveLength(1);
+
+    const primeira = respostas[0]!;
+    const repetida = await encerrar(id, '2025-03-09', chave);
+    expect(repetida.statusCode).toBe(primeira.statusCode);
+    expect(repetida.json()).toEqual(primeira.json());
+    expect(await recebimentosCaucao()).toHaveLength(1);
+  });
+
   it('counts the caução as income only once kept: the kept part is received rent, the refund never is', async () => {
     const { id, caucaoId } = await contratoComCaucao(800);
     await inserirRecebimento(api.db, caucaoId!, { valor: 800, data_pagamento: '2025-03-03' });
