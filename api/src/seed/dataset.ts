@@ -328,6 +328,15 @@ function chargeMulta(today: string, contratosGerados: Contrato[], multasGeradas:
   }
 }
 
+/**
+ * The latest fine whose driver is not indicated yet is due in a few days, so the alerts screen shows
+ * "Indicar condutor até dd/mm" whatever the day.
+ */
+function multaAIndicar(today: string, multasGeradas: Multa[]): void {
+  const multa = multasGeradas.findLast((m) => !m.transferido_para_condutor);
+  if (multa) multa.data_vencimento = new Date(`${addDays(today, 5)}T12:00:00-03:00`);
+}
+
 /** One receipt for each paid charge (its whole value on its payment date); the partial one of PAGOU_EM_PARTE's oldest overdue week. */
 function generateRecebimentos(contratosGerados: Contrato[], lista: Pagamento[]): Recebimento[] {
   const formas = ['pix', 'pix', 'pix', 'dinheiro', 'pix', 'transferencia', 'pix', 'cartao'] as const;
@@ -465,6 +474,7 @@ export function generateDemoData(today: string, seed: number = DEMO_SEED): DemoD
   const semanais = generatePagamentos(rnd, today, contratosGerados);
   const manutencoesGeradas = generateManutencoes(rnd, today, frota);
   const multasGeradas = generateMultas(rnd, today, contratosGerados);
+  multaAIndicar(today, multasGeradas);
   const pagamentosGerados = settlePagamentos(today, contratosGerados, semanais);
   chargeMulta(today, contratosGerados, multasGeradas, pagamentosGerados);
   return {

@@ -142,6 +142,11 @@ describe('generateDemoData', () => {
       for (const n of semanas.values()) expect([2, 3]).toContain(n);
     });
 
+    it('has a fine whose driver is still to be indicated, due within the week', () => {
+      const aIndicar = data.multas.filter((m) => !m.transferido_para_condutor && hojeSaoPaulo(m.data_vencimento) >= day && hojeSaoPaulo(m.data_vencimento) <= addDays(day, 7));
+      expect(aIndicar.length).toBeGreaterThanOrEqual(1);
+    });
+
     it('charges one fine to its driver, on the contract of the fine day, due on the fine due day', () => {
       const cobradas = data.multas.map((m, i) => ({ m, i })).filter(({ m }) => Number(m.valor_cobrado_motorista ?? 0) > 0);
       expect(cobradas).toHaveLength(1);
