@@ -108,7 +108,8 @@ test('the recibo shows the value in words and prints; an estorno reopens the sal
   await expect(recibo).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
-  await page.getByRole('link', { name: 'Voltar ao pagamento' }).click();
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pagamentos/${cobranca.id}/editar$`));
   await page.getByRole('region', { name: 'Recebimentos' }).getByRole('button', { name: 'Estornar' }).click();
   const confirmar = page.getByRole('alertdialog');
   await expect(confirmar).toContainText(`Estornar o recebimento de R$ 640,50 de ${motorista.nome}`);

@@ -38,7 +38,7 @@ export function PixQr({ pagamentoId, saldo, valor }: { pagamentoId: Id; saldo: n
         // uqr's own SVG, built from the API's code: no user text in it
         dangerouslySetInnerHTML={{ __html: renderSVG(copiaECola, { border: 2 }) }}
       />
-      <Text fontSize="xs" color="fg.muted" wordBreak="break-all" data-testid="pix-copia-e-cola">
+      <Text fontSize="xs" color="fg.muted" wordBreak="break-all" lineClamp={2} title={copiaECola} data-testid="pix-copia-e-cola">
         {copiaECola}
       </Text>
       <Button variant="outline" minH="11" onClick={() => void copiar()}>

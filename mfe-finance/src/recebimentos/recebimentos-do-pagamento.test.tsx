@@ -136,6 +136,9 @@ describe('/pagamentos/:id/recebimentos/:rid/recibo', () => {
     await user.click(screen.getByRole('button', { name: 'Imprimir' }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
+    // opened directly, "Voltar" goes to its payment
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/pagamentos\/25\/editar$/));
   });
 
   it('says so when the receipt does not exist', async () => {

@@ -4,7 +4,6 @@ import {
   Button,
   ErrorAlert,
   Heading,
-  Link,
   Loading,
   Stack,
   Text,
@@ -12,6 +11,8 @@ import {
   formatBRL,
   formatDate,
   formatPlaca,
+  useLocation,
+  useNavigate,
   useParams,
   type Recibo,
 } from '@frota/shared';
@@ -33,6 +34,10 @@ const IMPRESSAO = `@media print {
 export function ReciboPage() {
   const { id = '', rid = '' } = useParams();
   const recibo = useRecibo(id, rid);
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  // back where the recibo was opened from (the list's dialog or the payment form); a recibo opened directly goes to its payment
+  const voltar = () => (key === 'default' ? navigate(`/pagamentos/${id}/editar`) : navigate(-1));
   if (recibo.isPending) return <Loading />;
   if (recibo.isError) return <ErrorAlert message={recibo.error.statusCode === 404 ? recibo.error.message : ERRO_RECIBO} />;
   return (
@@ -42,8 +47,8 @@ export function ReciboPage() {
         <Button colorPalette="primary" minH="11" onClick={() => window.print()}>
           Imprimir
         </Button>
-        <Button asChild variant="outline" minH="11">
-          <Link to={`/pagamentos/${id}/editar`}>Voltar ao pagamento</Link>
+        <Button variant="outline" minH="11" onClick={voltar}>
+          Voltar
         </Button>
       </Stack>
       <ReciboView recibo={recibo.data} />

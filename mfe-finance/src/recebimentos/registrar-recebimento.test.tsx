@@ -29,6 +29,19 @@ const atrasado = {
 };
 const PIX = '00020126580014br.gov.bcb.pix0136chave-de-teste5204000053039865406450.505802BR5913FROTA LOCACOES6009SAO PAULO62070503***6304ABCD';
 
+const recibo = {
+  numero: 77,
+  empresa: { nome: 'Frota Locações', cidade: null },
+  motorista: { nome: 'Ana Souza', cpf: '529.982.247-25' },
+  veiculo: { placa: 'ABC1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
+  tipo: 'aluguel',
+  periodo: { de: '2025-03-10', ate: '2025-03-16' },
+  valor: 300.25,
+  forma_pagamento: 'dinheiro',
+  data_pagamento: '2025-03-12',
+  saldo: 150.25,
+};
+
 const open = () => renderAt('/pagamentos', { '/pagamentos/*': <Pagamentos /> });
 const posts = () => api.seen.filter((r) => r.method === 'POST');
 const listas = () => api.seen.filter((r) => r.method === 'GET' && r.path === '/api/pagamentos');
@@ -40,6 +53,7 @@ function servidor({ pix = true, post }: { pix?: boolean; post?: (req: Seen) => A
     if (req.path === '/api/pagamentos/25/pix') {
       return pix ? { status: 200, body: { copiaECola: PIX, txid: 'PAG25', valor: row.saldo } } : { status: 404, body: { message: MSG.pixNaoConfigurado } };
     }
+    if (req.path === '/api/pagamentos/25/recebimentos/77/recibo') return { status: 200, body: recibo };
     if (req.method === 'POST') {
       const body = req.body as { valor: number };
       if (!post) row = { ...row, valor_recebido: row.valor_recebido + body.valor, saldo: row.saldo - body.valor, versao: 4 };
@@ -121,6 +135,11 @@ describe('"Registrar recebimento"', () => {
     await waitFor(() => expect(screen.getByRole('cell', { name: '25', hidden: true }).closest('tr')).toHaveTextContent('R$ 500,25'));
     const recibo = within(dialogo).getByRole('link', { name: 'Imprimir recibo' });
     expect(recibo).toHaveAttribute('href', '/pagamentos/25/recebimentos/77/recibo');
+    // the recibo's "Voltar" comes back to the list
+    await user.click(recibo);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/pagamentos/25/recebimentos/77/recibo'));
+    await user.click(await screen.findByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/pagamentos$/));
   });
 
   it('keeps offering the recibo after a receipt that pays the saldo takes the row away', async () => {
