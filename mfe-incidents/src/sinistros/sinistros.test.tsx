@@ -24,14 +24,14 @@ const colisao = {
   motorista: ana,
 };
 
-/** The vehicle and driver selects' requests: their lists and the chosen rows. */
-function referencias({ path }: Seen): Answer | null {
+/** The vehicle and driver selects' requests: their lists and the chosen rows; the contracts in force, none by default. */
+function referencias({ path }: Seen, contratos: unknown[] = []): Answer | null {
   if (path === '/api/veiculos') return listOf([onix]);
   if (path === '/api/veiculos/1') return { status: 200, body: onix };
   if (path === '/api/motoristas') return listOf([ana, bruno]);
   if (path === '/api/motoristas/4') return { status: 200, body: ana };
   if (path === '/api/motoristas/5') return { status: 200, body: bruno };
-  if (path === '/api/contratos') return listOf([contratoDoBruno]);
+  if (path === '/api/contratos') return listOf(contratos);
   return null;
 }
 
@@ -40,7 +40,7 @@ const open = (path: string) => renderAt(path, { '/sinistros/*': <Sinistros /> })
 describe('/sinistros/novo', () => {
   it('proposes the driver of the contract in force on the accident date for the vehicle, and posts what the driver is charged', async () => {
     const user = userEvent.setup();
-    api.answer = (req) => (req.method === 'POST' ? { status: 201, body: { ...colisao, id: 9 } } : (referencias(req) ?? listOf([])));
+    api.answer = (req) => (req.method === 'POST' ? { status: 201, body: { ...colisao, id: 9 } } : (referencias(req, [contratoDoBruno]) ?? listOf([])));
     open('/sinistros/novo');
     await screen.findAllByRole('option', { name: 'ABC-1D23 — ONIX CHEVROLET' });
     fireEvent.change(screen.getByLabelText(/^Data do sinistro/), { target: { value: '2025-03-05' } });
