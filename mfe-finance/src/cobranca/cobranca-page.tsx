@@ -106,30 +106,33 @@ const td = { px: '3', py: '2', borderBottomWidth: '1px' } as const;
 
 function Tabela({ rows }: { rows: CobrancaMotorista[] }) {
   return (
-    <Box as="table" width="full" bg="bg.panel" borderWidth="1px" borderRadius="l2" css={{ borderCollapse: 'collapse' }}>
-      <Box as="thead">
-        <Box as="tr">
-          <Box as="th" {...th}>Motorista</Box>
-          <Box as="th" {...th}>Placa</Box>
-          <Box as="th" {...th} textAlign="end">Valor em atraso</Box>
-          <Box as="th" {...th}>Cobranças</Box>
-          <Box as="th" {...th}>Vencimento mais antigo</Box>
-          <Box as="th" {...th}>Ações</Box>
-        </Box>
-      </Box>
-      <Box as="tbody">
-        {rows.map((row) => (
-          <Box as="tr" key={row.motorista.id}>
-            <Box as="td" {...td}>{row.motorista.nome}</Box>
-            <Box as="td" {...td} whiteSpace="nowrap">{formatPlaca(row.veiculo.placa)}</Box>
-            <Box as="td" {...td} textAlign="end" whiteSpace="nowrap" color="fg.error" fontWeight="semibold">
-              {formatBRL(row.valor_em_atraso)}
-            </Box>
-            <Box as="td" {...td}>{quantasCobrancas(row.cobrancas_em_atraso)}</Box>
-            <Box as="td" {...td}>{formatDate(row.vencimento_mais_antigo)}</Box>
-            <Box as="td" {...td}><Acoes row={row} /></Box>
+    // a narrow desktop (the side menu beside it) scrolls the table, never the page
+    <Box overflowX="auto" bg="bg.panel" borderWidth="1px" borderRadius="l2">
+      <Box as="table" width="full" css={{ borderCollapse: 'collapse' }}>
+        <Box as="thead">
+          <Box as="tr">
+            <Box as="th" {...th}>Motorista</Box>
+            <Box as="th" {...th}>Placa</Box>
+            <Box as="th" {...th} textAlign="end">Valor em atraso</Box>
+            <Box as="th" {...th}>Cobranças</Box>
+            <Box as="th" {...th}>Vencimento mais antigo</Box>
+            <Box as="th" {...th}>Ações</Box>
           </Box>
-        ))}
+        </Box>
+        <Box as="tbody">
+          {rows.map((row) => (
+            <Box as="tr" key={row.motorista.id}>
+              <Box as="td" {...td}>{row.motorista.nome}</Box>
+              <Box as="td" {...td} whiteSpace="nowrap">{formatPlaca(row.veiculo.placa)}</Box>
+              <Box as="td" {...td} textAlign="end" whiteSpace="nowrap" color="fg.error" fontWeight="semibold">
+                {formatBRL(row.valor_em_atraso)}
+              </Box>
+              <Box as="td" {...td}>{quantasCobrancas(row.cobrancas_em_atraso)}</Box>
+              <Box as="td" {...td}>{formatDate(row.vencimento_mais_antigo)}</Box>
+              <Box as="td" {...td}><Acoes row={row} /></Box>
+            </Box>
+          ))}
+        </Box>
       </Box>
     </Box>
   );

@@ -121,24 +121,27 @@ const td = { px: '3', py: '2', borderBottomWidth: '1px' } as const;
 
 function Tabela({ linhas }: { linhas: LinhaExtrato[] }) {
   return (
-    <Box as="table" width="full" bg="bg.panel" borderWidth="1px" borderRadius="l2" css={{ borderCollapse: 'collapse' }}>
-      <Box as="thead">
-        <Box as="tr">
-          <Box as="th" {...th}>Data</Box>
-          <Box as="th" {...th}>Descrição</Box>
-          <Box as="th" {...th} textAlign="end">Valor</Box>
-          <Box as="th" {...th} textAlign="end">Saldo acumulado</Box>
-        </Box>
-      </Box>
-      <Box as="tbody">
-        {linhas.map((l) => (
-          <Box as="tr" key={l.chave}>
-            <Box as="td" {...td}>{l.data ? formatDate(l.data) : ''}</Box>
-            <Box as="td" {...td}>{l.descricao}</Box>
-            <Box as="td" {...td} textAlign="end" whiteSpace="nowrap"><Valor valor={l.valor} /></Box>
-            <Box as="td" {...td} textAlign="end" whiteSpace="nowrap">{formatBRL(l.saldo)}</Box>
+    // a narrow desktop (the side menu beside it) scrolls the table, never the page
+    <Box overflowX="auto" bg="bg.panel" borderWidth="1px" borderRadius="l2">
+      <Box as="table" width="full" css={{ borderCollapse: 'collapse' }}>
+        <Box as="thead">
+          <Box as="tr">
+            <Box as="th" {...th}>Data</Box>
+            <Box as="th" {...th}>Descrição</Box>
+            <Box as="th" {...th} textAlign="end">Valor</Box>
+            <Box as="th" {...th} textAlign="end">Saldo acumulado</Box>
           </Box>
-        ))}
+        </Box>
+        <Box as="tbody">
+          {linhas.map((l) => (
+            <Box as="tr" key={l.chave}>
+              <Box as="td" {...td}>{l.data ? formatDate(l.data) : ''}</Box>
+              <Box as="td" {...td}>{l.descricao}</Box>
+              <Box as="td" {...td} textAlign="end" whiteSpace="nowrap"><Valor valor={l.valor} /></Box>
+              <Box as="td" {...td} textAlign="end" whiteSpace="nowrap">{formatBRL(l.saldo)}</Box>
+            </Box>
+          ))}
+        </Box>
       </Box>
     </Box>
   );
