@@ -100,6 +100,22 @@ describe('weekly charges in the running app', () => {
     expect(await cobrancas(id)).toEqual([`${addDays(hoje, 1)} pendente 650`]);
   });
 
+  it('a contract with a caução has its caução charge and still its first week\'s rent, both due on the start; settling it stops the rent', async () => {
+    const hoje = hojeSaoPaulo();
+    const res = await api.inject({ method: 'POST', url: '/api/contratos', payload: await contrato({ data_inicio: addDays(hoje, -1), valor_caucao: 750, cobrar_semanas_anteriores: true }) });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json<{ id: number }>();
+    const tipos = async () =>
+      (await api.db.select({ tipo: pagamentos.tipo, dia: pagamentos.data_prevista, status: pagamentos.status_pagamento }).from(pagamentos).where(eq(pagamentos.contrato_id, id)))
+        .map((p) => `${p.tipo} ${p.dia} ${p.status}`)
+        .sort();
+    expect(await tipos()).toEqual([`aluguel ${addDays(hoje, -1)} atrasado`, `aluguel ${addDays(hoje, 6)} pendente`, `caucao ${addDays(hoje, -1)} atrasado`]);
+
+    const encerrado = await api.inject({ method: 'POST', url: `/api/contratos/${id}/encerrar`, payload: { data_fim: hoje } });
+    expect(encerrado.statusCode, encerrado.body).toBe(200);
+    expect(await tipos()).toEqual([`aluguel ${addDays(hoje, -1)} atrasado`, `aluguel ${addDays(hoje, 6)} cancelado`, `caucao ${addDays(hoje, -1)} cancelado`]);
+  });
+
   it('a refused contract leaves no charge behind', async () => {
     const payload = await contrato();
     expect((await api.inject({ method: 'POST', url: '/api/contratos', payload })).statusCode).toBe(201);
