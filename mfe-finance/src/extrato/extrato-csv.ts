@@ -1,8 +1,4 @@
-import { formatDate } from '@frota/shared';
-
-// The kit's list export (shared/src/ui/resource-list/csv.ts) is not exported by @frota/shared; this writes the
-// same pt-BR CSV for the statement: `;`, CRLF, a BOM, money as "640,00" under "(R$)", dates dd/mm/aaaa.
-const valor = new Intl.NumberFormat('pt-BR', { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { toCsv, type CsvColumn } from '@frota/shared';
 
 export interface LinhaCsv {
   data: string | null;
@@ -11,27 +7,14 @@ export interface LinhaCsv {
   saldo: number;
 }
 
-function texto(value: string): string {
-  // a text starting with = + - @ would run as a formula in a spreadsheet (CSV injection)
-  const seguro = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(seguro) ? `"${seguro.replace(/"/g, '""')}"` : seguro;
-}
+// the kit's pt-BR CSV, as every list exports it: "640,00" under "(R$)", dates dd/mm/aaaa
+const COLUNAS: CsvColumn<LinhaCsv>[] = [
+  { label: 'Data', value: (l) => l.data, kind: 'date' },
+  { label: 'Descrição', value: (l) => l.descricao },
+  { label: 'Valor', value: (l) => l.valor, kind: 'money' },
+  { label: 'Saldo acumulado', value: (l) => l.saldo, kind: 'money' },
+];
 
 export function extratoCsv(linhas: readonly LinhaCsv[]): string {
-  const cabecalho = ['Data', 'Descrição', 'Valor (R$)', 'Saldo acumulado (R$)'].join(';');
-  const corpo = linhas.map((l) =>
-    [l.data ? formatDate(l.data) : '', texto(l.descricao), l.valor === null ? '' : valor.format(l.valor), valor.format(l.saldo)].join(';'),
-  );
-  return `\uFEFF${[cabecalho, ...corpo].join('\r\n')}\r\n`;
-}
-
-export function baixar(nome: string, conteudo: string): void {
-  const url = URL.createObjectURL(new Blob([conteudo], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = nome;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return toCsv(COLUNAS, [...linhas]);
 }

@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Card,
+  downloadText,
   ErrorAlert,
   Field,
   Flex,
@@ -25,7 +26,7 @@ import {
   type ExtratoMotorista,
 } from '@frota/shared';
 import { useDesdeMd } from '../cobranca/use-desde-md';
-import { baixar, extratoCsv, type LinhaCsv } from './extrato-csv';
+import { extratoCsv, type LinhaCsv } from './extrato-csv';
 
 export const ERRO_EXTRATO = 'Erro ao carregar o extrato. Por favor, tente novamente.';
 export const SEM_LANCAMENTOS = 'Nenhum lançamento no período';
@@ -221,7 +222,7 @@ export function ExtratoPage() {
   }
   const dados = extrato.data;
   const linhas = dados ? linhasDoExtrato(dados, de) : [];
-  const exportar = () => baixar(`extrato-motorista-${id}.csv`, extratoCsv(linhas));
+  const exportar = () => downloadText(`extrato-motorista-${id}.csv`, extratoCsv(linhas));
 
   return (
     <Stack gap="5">

@@ -7,6 +7,7 @@ export { useFilterParams } from './resource-list/use-list-controller';
 export type { Column } from './resource-list/types';
 export { veiculoColumn, motoristaColumn, withPlaca } from './resource-list/reference-columns';
 export { statusColumn } from './resource-list/status-column';
+export { toCsv, downloadText, type CsvColumn } from './resource-list/csv';
 export { withReturnTo } from './resource-form/return-to';
 export type { FieldConfig, CustomFieldProps } from './resource-form/field-config';
 export { defineResourceScreens } from './resource-screens';
