@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { hojeSaoPaulo, MSG } from '@frota/shared/domain';
+import { diaUTC, hojeSaoPaulo, MSG } from '@frota/shared/domain';
 import { queryRows, type Db } from '../db/client';
 import { badRequest } from '../http/errors';
 
@@ -13,22 +13,22 @@ export interface Ressarcimento {
   id: number | null;
   motorista_id: number;
   veiculo_id: number;
-  /** the São Paulo day it happened: the one whose contract is charged */
+  /** the day it happened: the one whose contract is charged */
   dia: string;
   /** the charge's due date */
   vencimento: string;
   valor: number;
 }
 
-/** A fine's São Paulo days: when it happened (its contract) and when it is due (its charge). */
+/** A fine's days (UTC, as SPEC §2 reads fine dates): when it happened (its contract) and when it is due (its charge). */
 export function ressarcimentoDaMulta(id: number | null, m: { motorista_id: number; veiculo_id: number; data_multa: string | Date; data_vencimento: string | Date; valor_cobrado_motorista: number }): Ressarcimento {
   return {
     tipo: 'multa',
     id,
     motorista_id: m.motorista_id,
     veiculo_id: m.veiculo_id,
-    dia: hojeSaoPaulo(new Date(m.data_multa)),
-    vencimento: hojeSaoPaulo(new Date(m.data_vencimento)),
+    dia: diaUTC(m.data_multa),
+    vencimento: diaUTC(m.data_vencimento),
     valor: Number(m.valor_cobrado_motorista),
   };
 }

@@ -30,6 +30,11 @@ export function formatDateUTC(valor: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '-' : dataUtc.format(d);
 }
 
+/** A fine's day, 'YYYY-MM-DD': fine dates are days in UTC (SPEC §2), as the form types and the list shows them. */
+export function diaUTC(instante: string | Date): string {
+  return new Date(instante).toISOString().slice(0, 10);
+}
+
 /** Today as 'YYYY-MM-DD' in São Paulo, the business day of a Brazilian rental company. */
 export function hojeSaoPaulo(agora: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(agora);

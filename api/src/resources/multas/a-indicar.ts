@@ -2,19 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { apiError, hojeSaoPaulo, multaAIndicar, TIME_ZONE, type MultaAIndicar } from '@frota/shared/domain';
+import { apiError, hojeSaoPaulo, multaAIndicar, type MultaAIndicar } from '@frota/shared/domain';
 import { queryRows, type Db } from '../../db/client';
 
 /** A fine's driver is indicated (transferido_para_condutor) up to its due date; the alert shows this many days before. */
 export const DIAS_PARA_INDICAR = 7;
 
 /**
- * Fines whose driver is not yet indicated and whose due date (its São Paulo day) is between today and
+ * Fines whose driver is not yet indicated and whose due date (its UTC day, SPEC §2) is between today and
  * DIAS_PARA_INDICAR days ahead, the soonest first.
  */
 export async function multasAIndicar(db: Db, now: Date = new Date()): Promise<MultaAIndicar[]> {
   const hoje = sql`${hojeSaoPaulo(now)}::date`;
-  const vencimento = sql`(m.data_vencimento at time zone ${TIME_ZONE})::date`;
+  // a fine's due day is its UTC day (SPEC §2), as the form typed it and the list shows it
+  const vencimento = sql`(m.data_vencimento at time zone 'UTC')::date`;
   const rows = await queryRows<{ id: number; veiculo_id: number; placa: string; data_vencimento: Date | string; valor_multa: string; motivo: string }>(
     db,
     sql`select m.id, v.id as veiculo_id, v.placa, m.data_vencimento, m.valor_multa, m.motivo

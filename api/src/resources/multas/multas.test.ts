@@ -132,17 +132,17 @@ describe('a fine charged to the driver (valor_cobrado_motorista)', () => {
     return p ? `${p.tipo} ${p.contrato_id} ${p.data_prevista} ${p.valor_pago} recebido ${p.valor_recebido} ${p.status_pagamento}` : null;
   }
 
-  it('keeps a multa charge on the contract the driver had on the fine day (São Paulo), due on its due day', async () => {
+  it('keeps a multa charge on the contract the driver had on the fine day (its UTC day, SPEC §2), due on its due day', async () => {
     const refs = await referencias();
     const antigo = await inserirContrato(api.db, { ...refs, data_inicio: '2025-01-06', data_fim: '2025-02-28', status_contrato: 'finalizado' });
     const atual = await inserirContrato(api.db, { ...refs, data_inicio: '2025-03-01' });
-    // 02:00 UTC on 1 March is still 28 February in São Paulo; due 02:00 UTC on 1 April is 31 March there
+    // 02:00 UTC on 1 March (still 28 February in São Paulo) is the 1 March the form typed and the list shows
     const { id } = await create(refs, { valor_cobrado_motorista: 150.5 });
-    expect(await cobranca(id)).toBe(`multa ${antigo.id} 2025-03-31 150.5 recebido 0 atrasado`);
+    expect(await cobranca(id)).toBe(`multa ${atual.id} 2025-04-01 150.5 recebido 0 atrasado`);
 
-    const mudou = await put(id, refs, { valor_cobrado_motorista: 180, data_multa: '2025-03-02T15:00:00Z', data_vencimento: '2099-04-01T15:00:00Z' });
+    const mudou = await put(id, refs, { valor_cobrado_motorista: 180, data_multa: '2025-02-27T15:00:00Z', data_vencimento: '2099-04-01T15:00:00Z' });
     expect(mudou.statusCode, mudou.body).toBe(200);
-    expect(await cobranca(id)).toBe(`multa ${atual.id} 2099-04-01 180 recebido 0 pendente`);
+    expect(await cobranca(id)).toBe(`multa ${antigo.id} 2099-04-01 180 recebido 0 pendente`);
 
     // back to 0 with nothing paid: the charge goes
     expect((await put(id, refs, { valor_cobrado_motorista: 0 })).statusCode).toBe(200);
@@ -153,7 +153,7 @@ describe('a fine charged to the driver (valor_cobrado_motorista)', () => {
   it('refuses a value to charge when the driver had no contract that day (a cancelled one does not count)', async () => {
     const refs = await referencias();
     await inserirContrato(api.db, { ...refs, data_inicio: '2025-02-01', status_contrato: 'cancelado' });
-    await inserirContrato(api.db, { ...refs, data_inicio: '2025-03-01' });
+    await inserirContrato(api.db, { ...refs, data_inicio: '2025-03-02' });
     const res = await post(refs, { valor_cobrado_motorista: 100 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: MSG.semContratoNaData, errors: { motorista_id: MSG.semContratoNaData } });
@@ -197,10 +197,10 @@ describe('a fine charged to the driver (valor_cobrado_motorista)', () => {
 });
 
 describe('GET /api/multas/a-indicar', () => {
-  /** An instant `dias` days from today at `hora` in São Paulo. */
-  const diaSP = (dias: number, hora = '12:00') => new Date(`${addDays(hojeSaoPaulo(), dias)}T${hora}:00-03:00`).toISOString();
+  /** An instant `dias` days from today (São Paulo's) at `hora` UTC: a fine's day is its UTC day (SPEC §2). */
+  const diaSP = (dias: number, hora = '12:00') => new Date(`${addDays(hojeSaoPaulo(), dias)}T${hora}:00Z`).toISOString();
 
-  it('answers the fines without an indicated driver due from today to 7 days ahead (São Paulo days), soonest first', async () => {
+  it('answers the fines without an indicated driver due from today to 7 days ahead (by their UTC day), soonest first', async () => {
     const refs = await referencias();
     const hoje = new Date(diaSP(-30)).toISOString();
     const multa = (motivo: string, data_vencimento: string, transferido_para_condutor = false) =>
