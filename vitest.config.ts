@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // The API suite runs a second time on PostgreSQL whenever TEST_DATABASE_URL is set (CI sets it).
 export default defineConfig({
   test: {
+    // both cores: left to itself vitest ran one worker here; each API worker has its own database (PGlite in memory,
+    // or its own PostgreSQL database), and the screen tests allow for a busy machine (20 s per test)
+    maxWorkers: 2,
     projects: [
       'shared',
       'api',

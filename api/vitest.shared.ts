@@ -11,9 +11,10 @@ export function apiTestConfig(name: string, driver: 'pglite' | 'postgres'): Vite
       include: ['src/**/*.test.ts'],
       environment: 'node',
       pool: 'forks',
-      // files of a worker share one database (PGlite takes ~2 s and ~850 MB to start), reset between tests
+      // files of a worker share one database (PGlite takes ~2 s and ~850 MB to start), reset between tests;
+      // on PostgreSQL each worker has a database of its own (src/test/worker-database.ts)
       isolate: false,
-      fileParallelism: driver === 'pglite',
+      setupFiles: driver === 'postgres' ? ['src/test/worker-database.ts'] : [],
       testTimeout: 30_000,
       hookTimeout: 120_000,
       env: { FROTA_TEST_DRIVER: driver, LOG_LEVEL: 'silent' },
