@@ -23,11 +23,22 @@ test('the service worker shows a pushed alert as a notification with its title, 
     body: 'Necessita revisão: 12.000 km rodados\nNecessita revisão: 200 dias desde a última',
     data: { veiculoId: 7, ids: [11, 12] },
   };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: origem, registrationId, data: JSON.stringify(mensagem) });
+  const entregar = () => cdp.send('ServiceWorker.deliverPushMessage', { origin: origem, registrationId, data: JSON.stringify(mensagem) });
+  await entregar();
 
   const mostradas = () =>
     page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })),
     );
-  await expect.poll(mostradas).toEqual([mensagem]);
+  // late in a long run Chromium has dropped the first delivery now and then (the worker still starting); a push
+  // service delivers again until it is taken, so does this
+  await expect
+    .poll(async () => {
+      const shown = await mostradas();
+      if (shown.length === 0) await entregar();
+      return shown;
+    })
+    .toContainEqual(mensagem);
+  // every notification shown is that message, however many deliveries it took
+  expect(new Set((await mostradas()).map((n) => JSON.stringify(n)))).toEqual(new Set([JSON.stringify(mensagem)]));
 });
