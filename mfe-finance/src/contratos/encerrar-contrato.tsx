@@ -3,12 +3,10 @@ import {
   Alert,
   Box,
   Button,
-  CloseButton,
-  Drawer,
   Field,
   Input,
   MSG,
-  Portal,
+  Sheet,
   Spinner,
   Stack,
   Text,
@@ -84,57 +82,42 @@ function EncerrarDialog({ contrato, onClose }: { contrato: Contrato; onClose: ()
 
   const fechar = resultado ? () => navigate('/contratos') : onClose;
   return (
-    <Drawer.Root open placement={{ base: 'bottom', md: 'end' }} onOpenChange={(d) => (d.open ? undefined : fechar())}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW={{ md: 'md' }} maxH="100dvh" overflowY="auto">
-            <Drawer.Header>
-              <Drawer.Title>Encerrar contrato</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="4">
-                <Text>{nomeDoContrato(contrato)}</Text>
-                {resultado ? (
-                  <>
-                    <Text fontWeight="medium">Contrato encerrado em {formatDate(resultado.acerto.data_fim)}.</Text>
-                    <AcertoResumo acerto={resultado.acerto} rotulo="Acerto do contrato" />
-                    <Button colorPalette="primary" minH="11" onClick={fechar}>
-                      Voltar para contratos
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    <Field.Root required>
-                      <Field.Label>Data de término</Field.Label>
-                      <Input type="date" size="lg" bg="bg.panel" min={contrato.data_inicio} value={dataFim} onChange={(e) => setDataFim(e.target.value)} />
-                    </Field.Root>
-                    {dataValida ? <Previa contratoId={contrato.id} dataFim={dataFim} /> : null}
-                    {erro ? (
-                      <Alert.Root status="error" role="alert">
-                        <Alert.Indicator />
-                        <Alert.Description>{erro}</Alert.Description>
-                      </Alert.Root>
-                    ) : null}
-                    <Stack direction="row" justify="end" gap="3">
-                      <Button variant="outline" minH="11" onClick={onClose} disabled={enviando}>
-                        Cancelar
-                      </Button>
-                      <Button colorPalette="red" minH="11" loading={enviando} disabled={!dataValida} onClick={() => void confirmar()}>
-                        Confirmar encerramento
-                      </Button>
-                    </Stack>
-                  </>
-                )}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="lg" aria-label="Fechar" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <Sheet title="Encerrar contrato" onClose={fechar}>
+      <Stack gap="4">
+        <Text>{nomeDoContrato(contrato)}</Text>
+        {resultado ? (
+          <>
+            <Text fontWeight="medium">Contrato encerrado em {formatDate(resultado.acerto.data_fim)}.</Text>
+            <AcertoResumo acerto={resultado.acerto} rotulo="Acerto do contrato" />
+            <Button colorPalette="primary" minH="11" onClick={fechar}>
+              Voltar para contratos
+            </Button>
+          </>
+        ) : (
+          <>
+            <Field.Root required>
+              <Field.Label>Data de término</Field.Label>
+              <Input type="date" size="lg" bg="bg.panel" min={contrato.data_inicio} value={dataFim} onChange={(e) => setDataFim(e.target.value)} />
+            </Field.Root>
+            {dataValida ? <Previa contratoId={contrato.id} dataFim={dataFim} /> : null}
+            {erro ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Description>{erro}</Alert.Description>
+              </Alert.Root>
+            ) : null}
+            <Stack direction="row" justify="end" gap="3">
+              <Button variant="outline" minH="11" onClick={onClose} disabled={enviando}>
+                Cancelar
+              </Button>
+              <Button colorPalette="red" minH="11" loading={enviando} disabled={!dataValida} onClick={() => void confirmar()}>
+                Confirmar encerramento
+              </Button>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Sheet>
   );
 }
 

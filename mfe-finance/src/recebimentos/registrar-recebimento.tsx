@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Button, CloseButton, Drawer, Link, Portal, Stack, Text, formatBRL, formatDate, type Pagamento } from '@frota/shared';
+import { Button, Link, Sheet, Stack, Text, formatBRL, formatDate, type Pagamento } from '@frota/shared';
 import { nomeDoContrato } from '../contratos/contrato-screens';
 import { RecebimentoForm } from './recebimento-form';
 import { RECEBIMENTO_REGISTRADO, useSubmissao } from './submissao';
@@ -55,40 +55,25 @@ function RecebimentoDialog({ pagamento, onClose }: { pagamento: Pagamento; onClo
   const { registrado } = submissao;
 
   return (
-    <Drawer.Root open placement={{ base: 'bottom', md: 'end' }} onOpenChange={(d) => (d.open ? undefined : onClose())}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW={{ md: 'md' }} maxH="100dvh" overflowY="auto">
-            <Drawer.Header>
-              <Drawer.Title>Registrar recebimento</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Text mb="4">{descricaoDaCobranca(pagamento)}</Text>
-              {registrado ? (
-                <Stack gap="4">
-                  <Text fontWeight="medium">
-                    {RECEBIMENTO_REGISTRADO}: {formatBRL(registrado.valor)} em {formatDate(registrado.data_pagamento)}.
-                  </Text>
-                  <Stack direction="row" justify="end" gap="3" flexWrap="wrap">
-                    <Button variant="outline" minH="11" onClick={onClose}>
-                      Fechar
-                    </Button>
-                    <Button asChild colorPalette="primary" minH="11">
-                      <Link to={caminhoDoRecibo(pagamento.id, registrado.id)}>Imprimir recibo</Link>
-                    </Button>
-                  </Stack>
-                </Stack>
-              ) : (
-                <RecebimentoForm pagamento={pagamento} submissao={submissao} onCancel={onClose} />
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="lg" aria-label="Fechar" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <Sheet title="Registrar recebimento" onClose={onClose}>
+      <Text mb="4">{descricaoDaCobranca(pagamento)}</Text>
+      {registrado ? (
+        <Stack gap="4">
+          <Text fontWeight="medium">
+            {RECEBIMENTO_REGISTRADO}: {formatBRL(registrado.valor)} em {formatDate(registrado.data_pagamento)}.
+          </Text>
+          <Stack direction="row" justify="end" gap="3" flexWrap="wrap">
+            <Button variant="outline" minH="11" onClick={onClose}>
+              Fechar
+            </Button>
+            <Button asChild colorPalette="primary" minH="11">
+              <Link to={caminhoDoRecibo(pagamento.id, registrado.id)}>Imprimir recibo</Link>
+            </Button>
+          </Stack>
+        </Stack>
+      ) : (
+        <RecebimentoForm pagamento={pagamento} submissao={submissao} onCancel={onClose} />
+      )}
+    </Sheet>
   );
 }

@@ -1,5 +1,6 @@
 export * from './chakra';
 export { ConfirmDialog } from './confirm-dialog';
+export { Sheet } from './sheet';
 export { StatusBadge } from './status-badge';
 export { ErrorAlert } from './load-error';
 export { ResourceList } from './resource-list/resource-list';
