@@ -68,6 +68,8 @@ export const MSG = {
   valorMenorQueRecebido: 'O valor não pode ser menor que o já recebido.',
   estorneAntesDeCancelar: 'Estorne os recebimentos antes de cancelar esta cobrança.',
   cobrancaJaPaga: 'Esta cobrança já foi paga. Estorne um recebimento para reabri-la.',
+  tipoComRecebimentos: 'Estorne os recebimentos antes de mudar o tipo desta cobrança.',
+  contratoComRecebimentos: 'Estorne os recebimentos antes de mudar o contrato desta cobrança.',
   recebimentoNaoEncontrado: 'Recebimento não encontrado',
   nenhumMotoristaEmAtraso: 'Nenhum motorista em atraso',
 } as const;

@@ -35,14 +35,21 @@ async function withContrato(db: Db, rows: Row[]): Promise<Row[]> {
 const cents = (valor: number | string | null | undefined): number => Math.round(Number(valor ?? 0) * 100);
 
 /**
- * What a PUT may not do to a charge with receipts: ask less than was received, cancel it (estorno first), or
- * reopen it while it is paid in full. The row is locked, so a receipt cannot slip in between.
+ * What a PUT may not do to a charge with receipts: ask less than was received, cancel it (estorno first), reopen
+ * it while it is paid in full, or move it to another tipo or contract (its receipts were counted as that income and
+ * on that driver's account). The row is locked, so a receipt cannot slip in between.
  */
 async function refuseAgainstReceipts(tx: Db, data: PagamentoData, { id }: { id: number | null }): Promise<void> {
   if (id === null) return;
-  const [atual] = await tx.select({ valor_recebido: pagamentos.valor_recebido }).from(pagamentos).where(eq(pagamentos.id, id)).for('update');
+  const [atual] = await tx
+    .select({ valor_recebido: pagamentos.valor_recebido, tipo: pagamentos.tipo, contrato_id: pagamentos.contrato_id })
+    .from(pagamentos)
+    .where(eq(pagamentos.id, id))
+    .for('update');
   const recebido = cents(atual?.valor_recebido);
-  if (recebido === 0) return;
+  if (!atual || recebido === 0) return;
+  if (data.tipo !== atual.tipo) throw badRequest({ tipo: MSG.tipoComRecebimentos });
+  if (data.contrato_id !== atual.contrato_id) throw badRequest({ contrato_id: MSG.contratoComRecebimentos });
   if (cents(data.valor_pago) < recebido) throw badRequest({ valor_pago: MSG.valorMenorQueRecebido });
   if (data.status_pagamento === 'cancelado') throw badRequest({ status_pagamento: MSG.estorneAntesDeCancelar });
   if ((data.status_pagamento === 'pendente' || data.status_pagamento === 'atrasado') && cents(data.valor_pago) === recebido) {

@@ -161,6 +161,7 @@ describe('PUT /api/pagamentos/:id with receipts', () => {
     ['cancelling it before its receipts are reversed', { status_pagamento: 'cancelado' }, { status_pagamento: MSG.estorneAntesDeCancelar }],
     ['pendente while what was received pays it all', { valor_pago: 200, status_pagamento: 'pendente' }, { status_pagamento: MSG.cobrancaJaPaga }],
     ['atrasado while what was received pays it all', { valor_pago: 200 }, { status_pagamento: MSG.cobrancaJaPaga }],
+    ['another tipo: its receipts were counted as rent', { tipo: 'avulso' }, { tipo: MSG.tipoComRecebimentos }],
   ])('refuses %s with 400 and changes nothing', async (_caso, overrides, errors) => {
     const { id, contrato_id } = await parcial();
     const res = await put(id, contrato_id, corpo(overrides));
@@ -168,6 +169,14 @@ describe('PUT /api/pagamentos/:id with receipts', () => {
     expect(res.json()).toEqual({ message: 'Dados inválidos', errors });
     const [row] = await api.db.select().from(pagamentos).where(eq(pagamentos.id, id));
     expect(row).toMatchObject({ valor_pago: 650, valor_recebido: 200, status_pagamento: 'atrasado', versao: 2 });
+  });
+
+  it('refuses moving a partly paid charge to another contract: its receipts are on this driver\'s account', async () => {
+    const { id } = await parcial();
+    const outro = await inserirContrato(api.db);
+    const res = await put(id, outro.id, corpo({}));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Dados inválidos', errors: { contrato_id: MSG.contratoComRecebimentos } });
   });
 
   it('a charge without receipts may still be cancelled or lowered', async () => {
