@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../test/helpers';
@@ -14,6 +15,12 @@ async function write(file: string, content: string) {
   await fs.writeFile(full, content);
 }
 
+async function writePrecompressed(file: string, content: string, gzip = true) {
+  await write(file, content);
+  await fs.writeFile(path.join(webRoot, `${file}.br`), zlib.brotliCompressSync(content));
+  if (gzip) await fs.writeFile(path.join(webRoot, `${file}.gz`), zlib.gzipSync(content));
+}
+
 beforeAll(async () => {
   webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'frota-web-'));
   await write('shell/dist/index.html', '<!doctype html><title>Frota</title>');
@@ -22,6 +29,10 @@ beforeAll(async () => {
   await write('mfe-fleet/dist/mf-manifest.json', '{"name":"frota_fleet"}');
   await write('mfe-fleet/dist/remoteEntry.js', 'var frota_fleet;');
   await write('mfe-fleet/dist/static/js/veiculos.def456.js', 'export {}');
+  // what scripts/build.mjs leaves beside a file of 1 KB or more
+  await writePrecompressed('shell/dist/static/js/app.789abc.js', `console.log("${'frota '.repeat(400)}")`);
+  await writePrecompressed('shell/dist/index.html', `<!doctype html><title>Frota</title><!--${'x'.repeat(2000)}-->`, false);
+  await writePrecompressed('mfe-fleet/dist/remoteEntry.js', `var frota_fleet; // ${'y'.repeat(2000)}`);
   app = await build({
     config: {
       webRoot,
@@ -108,6 +119,68 @@ describe('the remotes', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Recurso não encontrado' });
     expect((await app.inject({ method: 'GET', url: '/remotes/finance/mf-manifest.json' })).statusCode).toBe(404);
+  });
+});
+
+describe('precompressed files', () => {
+  const js = '/static/js/app.789abc.js';
+
+  it('sends the brotli copy to a browser that takes br, then gzip, then the file itself, varying on Accept-Encoding', async () => {
+    const br = await app.inject({ method: 'GET', url: js, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('frota frota');
+
+    const gz = await app.inject({ method: 'GET', url: js, headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('frota frota');
+
+    const plain = await app.inject({ method: 'GET', url: js, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body).toContain('frota frota');
+  });
+
+  it('keeps the cache rules of the file: hashed assets immutable, entry documents revalidated', async () => {
+    const asset = await app.inject({ method: 'GET', url: js, headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/veiculos']) {
+      const res = await app.inject({ method: 'GET', url, headers: { ...html, 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toContain('<title>Frota</title>');
+    }
+    const entry = await app.inject({ method: 'GET', url: '/remotes/fleet/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(entry.headers['content-encoding']).toBe('gzip');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('falls back to the file where there is no copy in the encoding asked for', async () => {
+    const noGzip = await app.inject({ method: 'GET', url: '/', headers: { ...html, 'accept-encoding': 'gzip' } });
+    expect(noGzip.headers['content-encoding']).toBeUndefined();
+    expect(noGzip.body).toContain('<title>Frota</title>');
+    const small = await app.inject({ method: 'GET', url: '/static/js/index.abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
+  });
+
+  it('answers HEAD and a revalidation with the copy\'s headers', async () => {
+    const head = await app.inject({ method: 'HEAD', url: js, headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.body).toBe('');
+    const first = await app.inject({ method: 'GET', url: '/remotes/fleet/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/remotes/fleet/remoteEntry.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });
 

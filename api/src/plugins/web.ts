@@ -20,9 +20,12 @@ export function runtimeConfig(config: Config) {
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+// the precompressed copy scripts/build.mjs writes beside a file is cached as the file itself
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 /** Entry documents must be revalidated so a redeploy shows on reload; content-hashed assets never change. */
 export function cacheControlFor(filePath: string): string | null {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(PRECOMPRESSED, '');
   if (name === 'index.html' || name === 'sw.js' || name === 'mf-manifest.json' || name === 'remoteEntry.js' || name.endsWith('.webmanifest')) {
     return NO_CACHE;
   }
@@ -58,7 +61,7 @@ async function webPlugin(app: FastifyInstance, { config }: WebOptions) {
   });
 
   // decorates reply.sendFile once; every serving instance below passes decorateReply: false
-  await app.register(fastifyStatic, { serve: false, root: config.webRoot });
+  await app.register(fastifyStatic, { serve: false, root: config.webRoot, preCompressed: true });
 
   for (const remote of REMOTE_NAMES) {
     const root = path.join(config.webRoot, `mfe-${remote}`, 'dist');
@@ -71,6 +74,7 @@ async function webPlugin(app: FastifyInstance, { config }: WebOptions) {
       prefix: `/remotes/${remote}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       schemaHide: true,
       setHeaders: (reply, filePath) => {
         // remotes are fetched cross-origin when the shell is hosted elsewhere
@@ -88,6 +92,7 @@ async function webPlugin(app: FastifyInstance, { config }: WebOptions) {
       root: shellDist,
       prefix: '/',
       decorateReply: false,
+      preCompressed: true,
       schemaHide: true,
       setHeaders: (reply, filePath) => {
         const cache = cacheControlFor(filePath);
