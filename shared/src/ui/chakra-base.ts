@@ -7,7 +7,6 @@ export {
   Box,
   Button,
   Card,
-  Center,
   CloseButton,
   Field,
   Flex,

@@ -56,18 +56,50 @@ describe('createRemoteLoader', () => {
     await expect(load('incidents', 'multas')).resolves.toHaveProperty('default');
   });
 
-  it('gives up on a remote that does not answer within 1.5 s, and loads it on a later try', async () => {
+  it('gives up on a remote of which nothing arrived for 15 s, and loads it on a later try', async () => {
     vi.useFakeTimers();
     try {
       const runtime = fakeRuntime();
       runtime.loadRemote.mockReturnValueOnce(new Promise(() => {}));
-      const load = createRemoteLoader(manifests, runtime);
+      const load = createRemoteLoader(manifests, runtime, { watch: () => () => {} });
       const hanging = load('fleet', 'veiculos');
-      const failed = expect(hanging).rejects.toThrow('O módulo frota_fleet/veiculos não respondeu em 1,5 s.');
-      await vi.advanceTimersByTimeAsync(1_499);
+      const failed = expect(hanging).rejects.toThrow('O módulo frota_fleet/veiculos não respondeu em 15 s.');
+      await vi.advanceTimersByTimeAsync(14_999);
       await vi.advanceTimersByTimeAsync(1);
       await failed;
       await expect(load('fleet', 'veiculos')).resolves.toHaveProperty('default');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps waiting on a slow link while files of the remote keep arriving, whatever the total time', async () => {
+    vi.useFakeTimers();
+    try {
+      const arrived: (() => void)[] = [];
+      const watch = vi.fn((_base: string, onActivity: () => void) => {
+        arrived.push(onActivity);
+        return () => {};
+      });
+      let arrive!: (module: unknown) => void;
+      const runtime = fakeRuntime();
+      runtime.loadRemote.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+      const load = createRemoteLoader(manifests, runtime, { watch });
+      let outcome = 'pendente';
+      load('finance', 'Collections').then(
+        () => (outcome = 'carregado'),
+        () => (outcome = 'erro'),
+      );
+      expect(watch).toHaveBeenCalledWith(`${window.location.origin}/remotes/finance/`, expect.any(Function));
+
+      for (let step = 0; step < 4; step++) {
+        await vi.advanceTimersByTimeAsync(10_000);
+        arrived[0]!();
+      }
+      expect(outcome).toBe('pendente');
+      arrive({ default: () => null });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(outcome).toBe('carregado');
     } finally {
       vi.useRealTimers();
     }

@@ -23,10 +23,10 @@ const federation: FederationRuntime = {
 };
 
 /**
- * A remote that has not loaded by then shows its fallback (with the retry) within 3 s instead of a spinner
- * that may never end. A slow load keeps going meanwhile: when it ends, the route shows the module by itself.
+ * A remote shows its fallback (with the retry) only when nothing of it arrived for this long: a slow link that
+ * keeps delivering files is no failure (issue 17: slow 3G showed the error at 2.3 s, then the module at 3.7 s).
  */
-export const REMOTE_LOAD_TIMEOUT_MS = 1_500;
+export const REMOTE_IDLE_TIMEOUT_MS = 15_000;
 
 /** A load that gave up waiting; `late` is the load itself, still going: the route shows the module when it ends. */
 export class RemoteTimeoutError extends Error {
@@ -40,20 +40,55 @@ export class RemoteTimeoutError extends Error {
   }
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+/** Calls `onActivity` each time a file whose URL starts with `baseUrl` has arrived; returns the stop. */
+export type WatchActivity = (baseUrl: string, onActivity: () => void) => () => void;
+
+const watchResources: WatchActivity = (baseUrl, onActivity) => {
+  if (typeof PerformanceObserver === 'undefined') return () => {};
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => entry.name.startsWith(baseUrl))) onActivity();
+  });
+  observer.observe({ type: 'resource' });
+  return () => observer.disconnect();
+};
+
+/** The folder of a remote's manifest, absolute: every file of that remote is under it. */
+function baseUrlOf(manifest: string): string {
+  const url = new URL(manifest, window.location.href);
+  return url.href.slice(0, url.href.lastIndexOf('/') + 1);
+}
+
+function withIdleTimeout<T>(work: Promise<T>, ms: number, what: string, watch: (onActivity: () => void) => () => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteTimeoutError(what, ms, work)), ms);
+    let timer = setTimeout(() => giveUp(), ms);
+    const stop = watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => giveUp(), ms);
+    });
+    function giveUp() {
+      stop();
+      reject(new RemoteTimeoutError(what, ms, work));
+    }
+    const settle = () => {
+      clearTimeout(timer);
+      stop();
+    };
     work.then(
       (value) => {
-        clearTimeout(timer);
+        settle();
         resolve(value);
       },
       (error: unknown) => {
-        clearTimeout(timer);
+        settle();
         reject(error instanceof Error ? error : new Error(String(error)));
       },
     );
   });
+}
+
+interface LoaderOptions {
+  idleMs?: number;
+  watch?: WatchActivity;
 }
 
 /**
@@ -63,7 +98,7 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
 export function createRemoteLoader(
   manifests: RuntimeConfig['remotes'],
   runtime: FederationRuntime = federation,
-  timeoutMs: number = REMOTE_LOAD_TIMEOUT_MS,
+  { idleMs = REMOTE_IDLE_TIMEOUT_MS, watch = watchResources }: LoaderOptions = {},
 ): LoadRemoteModule {
   const registered = new Set<RemoteKey>();
   return async (remote, expose) => {
@@ -72,7 +107,9 @@ export function createRemoteLoader(
       runtime.registerRemotes([{ name, entry: manifests[remote] }]);
       registered.add(remote);
     }
-    const module = (await withTimeout(runtime.loadRemote(`${name}/${expose}`), timeoutMs, `${name}/${expose}`)) as Partial<RemoteModule> | null;
+    const id = `${name}/${expose}`;
+    const base = baseUrlOf(manifests[remote]);
+    const module = (await withIdleTimeout(runtime.loadRemote(id), idleMs, id, (onActivity) => watch(base, onActivity))) as Partial<RemoteModule> | null;
     if (!module?.default) throw new Error(`O módulo ${name}/${expose} não exporta um componente.`);
     return module as RemoteModule;
   };

@@ -36,12 +36,15 @@ async function motoristasEVolta() {
 }
 
 describe('RemoteRoute', () => {
-  it('shows a spinner while the module loads, then the module', async () => {
+  it('shows a list-shaped skeleton while the module loads, then the module', async () => {
     const pending = deferred<RemoteModule>();
     const load = vi.fn<LoadRemoteModule>(() => pending.promise);
     renderAt('/veiculos', mounted, { load });
 
-    expect(screen.getByLabelText('Carregando módulo')).toBeInTheDocument();
+    const skeleton = screen.getByRole('status', { name: 'Carregando módulo' });
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(skeleton.children.length).toBeGreaterThan(2);
+    expect(screen.queryByText('Não foi possível carregar este módulo.')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('fleet', 'veiculos');
 
     pending.resolve({ default: () => <p>lista de veículos</p> });
