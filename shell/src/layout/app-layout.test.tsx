@@ -71,4 +71,25 @@ describe('AppLayout', () => {
       vi.useRealTimers();
     }
   });
+
+  it('names the page in the top bar, for the phone, where the product title gives way', async () => {
+    window.localStorage.setItem('token', 'tok');
+    renderAt('/cobranca', <AppRoutes />);
+    expect(within(await screen.findByRole('banner')).getByText('Cobrança')).toBeInTheDocument();
+  });
+
+  it('makes "Pular para o conteúdo" the first stop of Tab, and Enter on it moves the focus to main', async () => {
+    window.localStorage.setItem('token', 'tok');
+    renderAt('/', <AppRoutes />);
+    await screen.findByRole('banner');
+    const user = userEvent.setup();
+
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Pular para o conteúdo' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#conteudo');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
 });

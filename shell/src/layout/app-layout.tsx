@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, Button, Flex, IconButton, Outlet, Text } from '@frota/shared/base';
+import { Box, Button, Flex, IconButton, Outlet, Text, useLocation } from '@frota/shared/base';
 import { useInstallPrompt } from '../pwa/install-prompt';
 import { preloadDomain } from '../remotes/preload-domain';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from './dimensions';
+import { pageTitleOf } from './page-title';
 import { SideMenu } from './side-menu';
+import { MAIN_ID, SkipLink } from './skip-link';
+import { UserMenu } from './user-menu';
 
 const MenuDrawer = lazy(() => import('./menu-drawer'));
 
@@ -15,16 +18,21 @@ function MenuIcon() {
   );
 }
 
-/** SPEC §2 layout: fixed top bar, a 240 px drawer permanent from `sm` up and temporary below it. */
+/**
+ * SPEC §2 layout: fixed top bar, a 240 px drawer permanent from `sm` up and temporary below it. Below `sm` the top
+ * bar names the page instead of the product (issue 17); the user menu with "Sair" is there on every size.
+ */
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   // mounted from the first tap on, so the drawer's closing animation still runs afterwards
   const [menuUsed, setMenuUsed] = useState(false);
   const installPrompt = useInstallPrompt();
+  const { pathname } = useLocation();
   useEffect(preloadDomain, []);
 
   return (
     <Box minH="100vh" bg="bg.page">
+      <SkipLink />
       <Flex
         as="header"
         position="fixed"
@@ -45,6 +53,8 @@ export function AppLayout() {
           color="white"
           _hover={{ bg: 'whiteAlpha.200' }}
           hideFrom="sm"
+          minW="11"
+          h="11"
           onClick={() => {
             setMenuUsed(true);
             setMenuOpen(true);
@@ -52,13 +62,17 @@ export function AppLayout() {
         >
           <MenuIcon />
         </IconButton>
-        <Text as="span" fontSize="xl" fontWeight="semibold" flex="1">
+        <Text as="span" fontSize="xl" fontWeight="semibold" flex="1" hideBelow="sm">
           Frota
+        </Text>
+        <Text as="span" fontSize="xl" fontWeight="semibold" flex="1" minW="0" truncate hideFrom="sm">
+          {pageTitleOf(pathname)}
         </Text>
         {installPrompt.available && (
           <Button
             variant="outline"
             size="sm"
+            h={{ base: '11', md: '8' }}
             color="white"
             borderColor="whiteAlpha.700"
             _hover={{ bg: 'whiteAlpha.200' }}
@@ -67,6 +81,7 @@ export function AppLayout() {
             Install App
           </Button>
         )}
+        <UserMenu />
       </Flex>
 
       <Box
@@ -91,7 +106,7 @@ export function AppLayout() {
         </Suspense>
       )}
 
-      <Box as="main" pt={TOP_BAR_HEIGHT} pl={{ base: '0', sm: DRAWER_WIDTH }}>
+      <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" pt={TOP_BAR_HEIGHT} pl={{ base: '0', sm: DRAWER_WIDTH }}>
         <Box p={{ base: '4', md: '6' }}>
           <Outlet />
         </Box>

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, type Seen } from '@frota/shared/testing';
+import { AppRoutes } from '../app-routes';
+import { renderAt } from '../test/render-at';
+
+const api = fakeApi();
+
+const EMAIL = 'admin@frota.com.br';
+const answers = ({ method, path }: Seen) => {
+  if (method === 'GET' && path === '/api/me') return { status: 200, body: { id: 1, email: EMAIL } };
+  if (method === 'POST' && path === '/api/logout') return { status: 204 };
+  return { status: 404 };
+};
+
+describe('UserMenu', () => {
+  it('names the signed-in user and, on "Sair", revokes the token, forgets it, empties the cache and opens /login', async () => {
+    api.answer = answers;
+    window.localStorage.setItem('token', 'tok-sair');
+    // a page that asks the API nothing: only the menu's requests are seen
+    const { queryClient } = renderAt('/nada', <AppRoutes />);
+    queryClient.setQueryData(['data', 'veiculos', 'list', {}], [{ id: 1, placa: 'ABC1D23' }]);
+    const user = userEvent.setup();
+
+    const toggle = await screen.findByRole('button', { name: 'Menu do usuário' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(toggle).toHaveTextContent(EMAIL));
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByText(EMAIL)).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Sair' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(api.seen.find((seen) => seen.path === '/api/logout')).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer tok-sair' } });
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('ends the session here even when the revoke fails', async () => {
+    api.answer = (request) => (request.path === '/api/logout' ? { status: 503 } : answers(request));
+    window.localStorage.setItem('token', 'tok-offline');
+    renderAt('/nada', <AppRoutes />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Menu do usuário' }));
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('closes on Escape, giving the focus back to its button', async () => {
+    api.answer = answers;
+    window.localStorage.setItem('token', 'tok');
+    renderAt('/nada', <AppRoutes />);
+    const user = userEvent.setup();
+
+    const toggle = await screen.findByRole('button', { name: 'Menu do usuário' });
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Sair' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+});
