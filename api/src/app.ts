@@ -10,6 +10,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import closingPlugin from './plugins/closing';
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
+import compressionPlugin from './plugins/compression';
 import jobsPlugin from './jobs/scheduler';
 import changesPlugin from './crud/changes';
 import pushPlugin from './push';
@@ -93,7 +94,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
   await app.register(swaggerPlugin);
-  await app.register(apiRoutes, { prefix: '/api' });
+  // a scope of its own so that only the API's answers are compressed on the fly
+  await app.register(
+    async (api) => {
+      await api.register(compressionPlugin);
+      await api.register(apiRoutes);
+    },
+    { prefix: '/api' },
+  );
   await app.register(webPlugin, { config });
   return app;
 }
