@@ -1,22 +1,15 @@
-// `pnpm start`: build the front ends that are not built yet, then serve API, shell and remotes on one port.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+// `pnpm start`: build the front ends not built yet or changed since their build (a pull, an edit), then serve API,
+// shell and remotes on one port.
 import { fileURLToPath } from 'node:url';
-import { pnpm, run } from './pnpm.mjs';
+import { appsToBuild, buildApps } from './build.mjs';
+import { pnpm } from './pnpm.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const apps = [
-  ['@frota/mfe-fleet', 'mfe-fleet/dist/mf-manifest.json'],
-  ['@frota/mfe-finance', 'mfe-finance/dist/mf-manifest.json'],
-  ['@frota/mfe-incidents', 'mfe-incidents/dist/mf-manifest.json'],
-  ['@frota/mfe-alerts', 'mfe-alerts/dist/mf-manifest.json'],
-  ['@frota/shell', 'shell/dist/index.html'],
-];
 
-const missing = apps.filter(([, marker]) => !existsSync(join(root, marker))).map(([name]) => name);
-if (missing.length > 0) {
-  console.log(`Construindo: ${missing.join(', ')}`);
-  const code = await run(['-r', ...missing.flatMap((name) => ['--filter', name]), 'build'], { cwd: root });
+const stale = appsToBuild();
+if (stale.length > 0) {
+  console.log(`Construindo: ${stale.map((app) => app.name).join(', ')}`);
+  const code = await buildApps(stale);
   if (code !== 0) process.exit(code);
 }
 

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../support/auth';
+
+// issue 17: the server sent the 115 KB entry file and a 387 KB /api/pagamentos uncompressed
+
+test("the shell's entry script arrives in brotli, from the copy made at build", async ({ page }) => {
+  const entrada = page.waitForResponse((r) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname));
+  await page.goto('/login');
+  const resposta = await entrada;
+  expect(resposta.status()).toBe(200);
+  const headers = await resposta.allHeaders();
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers.vary).toMatch(/accept-encoding/i);
+  expect(headers['cache-control']).toContain('immutable');
+  await expect(page.getByLabel('Email')).toBeVisible();
+});
+
+test('a large JSON list (/api/pagamentos without paging) arrives in brotli and reads whole', async ({ page }) => {
+  await login(page);
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  const resposta = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/pagamentos' && r.request().method() === 'GET' && new URL(r.url()).search === '');
+  const lista = await page.evaluate(async (t) => {
+    const r = await fetch('/api/pagamentos', { headers: { authorization: `Bearer ${t}` } });
+    const texto = await r.text();
+    return { status: r.status, tamanho: texto.length, linhas: (JSON.parse(texto) as unknown[]).length };
+  }, token);
+  expect(lista.status).toBe(200);
+  expect(lista.tamanho).toBeGreaterThan(1024);
+  expect(lista.linhas).toBeGreaterThan(0);
+  const headers = await (await resposta).allHeaders();
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers['content-type']).toContain('application/json');
+});
