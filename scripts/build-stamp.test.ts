@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import zlib from 'node:zlib';
@@ -99,12 +99,21 @@ describe('precompressed copies (pnpm build)', () => {
     write('shell/dist/index.html', `<!doctype html>${'<p>Frota</p>'.repeat(200)}`);
     write('shell/dist/static/js/tiny.js', 'console.log(1);');
     write('shell/dist/static/image/logo.png', Buffer.alloc(4096, 7));
-    await compressDist(join(root, 'shell/dist'));
+    const cacheDir = join(root, 'cache');
+    await compressDist(join(root, 'shell/dist'), { cacheDir });
     const dist = (file: string) => join(root, 'shell/dist', file);
     expect(zlib.brotliDecompressSync(readFileSync(dist('static/js/index.abc.js.br'))).toString()).toBe(big);
     expect(zlib.gunzipSync(readFileSync(dist('static/js/index.abc.js.gz'))).toString()).toBe(big);
     expect(existsSync(dist('index.html.br'))).toBe(true);
     expect(existsSync(dist('static/js/tiny.js.br'))).toBe(false);
     expect(existsSync(dist('static/image/logo.png.br'))).toBe(false);
+
+    // the next build of the same chunk takes its copies from the cache
+    rmSync(join(root, 'shell/dist'), { recursive: true });
+    write('shell/dist/static/js/index.abc.js', big);
+    for (const name of readdirSync(cacheDir).filter((f) => f.endsWith('.br'))) writeFileSync(join(cacheDir, name), 'from the cache');
+    await compressDist(join(root, 'shell/dist'), { cacheDir });
+    expect(readFileSync(dist('static/js/index.abc.js.br'), 'utf8')).toBe('from the cache');
+    expect(existsSync(dist('index.html.br'))).toBe(false);
   });
 });
