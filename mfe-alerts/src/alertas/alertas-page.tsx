@@ -31,8 +31,8 @@ import { usePush } from './use-push';
 const TITULO = 'Alertas de manutenção';
 
 const columns: Column<AlertaManutencao>[] = [
-  { key: 'placa', label: 'Placa', sortable: true, value: (a) => formatPlaca(a.veiculo.placa) },
-  { key: 'veiculo', label: 'Veículo', value: (a) => `${a.veiculo.marca} ${a.veiculo.modelo}` },
+  { key: 'placa', label: 'Placa', sortable: true, value: (a) => formatPlaca(a.veiculo.placa), card: 'title' },
+  { key: 'veiculo', label: 'Veículo', value: (a) => `${a.veiculo.marca} ${a.veiculo.modelo}`, card: 'title' },
   {
     key: 'alerta',
     label: 'Alerta',
@@ -44,7 +44,7 @@ const columns: Column<AlertaManutencao>[] = [
       </StatusBadge>
     ),
   },
-  { key: 'status', label: 'Status', render: (a) => <StatusBadge kind="status_alerta" status={a.status} /> },
+  { key: 'status', label: 'Status', card: 'status', render: (a) => <StatusBadge kind="status_alerta" status={a.status} /> },
 ];
 
 export const TEXTOS_ENVIO = {

@@ -25,8 +25,9 @@ export function nomeDoContrato(c: Pick<Contrato, 'id' | 'veiculo' | 'motorista'>
 }
 
 const columns: Column<Contrato>[] = [
-  motoristaColumn({ empty: '' }),
-  veiculoColumn({ placa: true, empty: '' }),
+  // a card leads with the driver and the plate
+  { ...motoristaColumn<Contrato>({ empty: '' }), card: 'title' },
+  { ...veiculoColumn<Contrato>({ placa: true, empty: '' }), card: 'title' },
   { key: 'data_inicio', label: 'Início', sortable: true, kind: 'date' },
   // an open-ended contract reads "Indeterminado" on screen and is an empty cell in the CSV
   { key: 'data_fim', label: 'Término', sortable: true, kind: 'date', render: (c) => (c.data_fim ? formatDate(c.data_fim) : MSG.contratoIndeterminado) },

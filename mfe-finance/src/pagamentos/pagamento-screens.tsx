@@ -19,8 +19,9 @@ const nomeDoPagamento = (p: Pagamento) => `pagamento ${p.id}`;
 const statusPagamento = statusColumn<Pagamento>('status_pagamento', 'status_pagamento');
 
 const columns: Column<Pagamento>[] = [
-  idColumn,
-  { key: 'contrato', label: 'Contrato', sortable: 'contrato_id', value: (p) => (p.contrato ? nomeDoContrato(p.contrato) : `Contrato ${p.contrato_id}`) },
+  { ...idColumn, card: 'detail' },
+  // a card leads with the contract's plate and driver
+  { key: 'contrato', label: 'Contrato', sortable: 'contrato_id', card: 'title', value: (p) => (p.contrato ? nomeDoContrato(p.contrato) : `Contrato ${p.contrato_id}`) },
   statusColumn<Pagamento>('tipo', 'tipo_cobranca', { label: 'Tipo', showLabel: true }),
   // the SPEC's columns, then what the receipts paid of the amount and what is still owed, then the status
   ...pagamentoColumns.filter((c) => c.key !== 'status_pagamento'),

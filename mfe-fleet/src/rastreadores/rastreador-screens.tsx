@@ -22,8 +22,8 @@ export const rastreadorColumns = {
 } satisfies Record<string, Column<Rastreador>>;
 
 const columns: Column<Rastreador>[] = [
-  { key: 'nome_dispositivo', label: 'Dispositivo', sortable: true },
-  { key: 'codigo_identificacao', label: 'Código de identificação', sortable: true },
+  { key: 'nome_dispositivo', label: 'Dispositivo', sortable: true, card: 'title' },
+  { key: 'codigo_identificacao', label: 'Código de identificação', sortable: true, card: 'title' },
   veiculoColumn({ placa: true }),
   rastreadorColumns.kmAtual,
   rastreadorColumns.dataCompra,

@@ -13,8 +13,8 @@ import {
 } from '@frota/shared';
 
 const columns: Column<Veiculo>[] = [
-  { key: 'placa', label: 'Placa', sortable: true, value: (v) => formatPlaca(v.placa) },
-  { key: 'modelo', label: 'Modelo', sortable: true },
+  { key: 'placa', label: 'Placa', sortable: true, value: (v) => formatPlaca(v.placa), card: 'title' },
+  { key: 'modelo', label: 'Modelo', sortable: true, card: 'title' },
   { key: 'marca', label: 'Marca', sortable: true },
   { key: 'ano_fabricacao', label: 'Ano', sortable: true },
   {

@@ -14,8 +14,9 @@ import { motivoResumido } from './motivo';
 import { CAMPO_VALOR_COBRADO, MotoristaProposto, campoMotorista } from './motorista-proposto';
 
 const columns: Column<Multa>[] = [
-  veiculoColumn(),
-  motoristaColumn(),
+  // a card leads with the vehicle and the driver
+  { ...veiculoColumn<Multa>(), card: 'title' },
+  { ...motoristaColumn<Multa>(), card: 'title' },
   { key: 'data_multa', label: 'Data', sortable: true, kind: 'instant' },
   { key: 'data_vencimento', label: 'Vencimento', sortable: true, kind: 'instant' },
   { key: 'valor_multa', label: 'Valor', sortable: true, align: 'end', kind: 'money' },

@@ -12,8 +12,9 @@ import { CAMPO_VALOR_COBRADO, MotoristaProposto, campoMotorista } from '../multa
 
 const columns: Column<Sinistro>[] = [
   { key: 'data_sinistro', label: 'Data', sortable: true, kind: 'date' },
-  veiculoColumn(),
-  motoristaColumn(),
+  // a card leads with the vehicle and the driver
+  { ...veiculoColumn<Sinistro>(), card: 'title' },
+  { ...motoristaColumn<Sinistro>(), card: 'title' },
   { key: 'descricao', label: 'Descrição', sortable: true },
   { key: 'custo_reparo', label: 'Custo do reparo', sortable: true, align: 'end', kind: 'money' },
 ];

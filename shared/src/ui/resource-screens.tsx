@@ -12,7 +12,7 @@ import { clientOf, type EntityClient } from '../data/resources';
 import type { FieldConfig } from './resource-form/field-config';
 import type { ResourceForm as ResourceFormComponent } from './resource-form/resource-form';
 import { Loading } from './loading';
-import { ResourceList } from './resource-list/resource-list';
+import { ResourceList, countSet } from './resource-list/resource-list';
 import type { Column } from './resource-list/types';
 
 type ScreenTexts = Pick<
@@ -151,6 +151,7 @@ export function defineResourceScreens(declared: EntityScreensDefinition<Writable
         filters={{ ...list.filters, ...userFilters }}
         searchLabel={list.searchLabel}
         toolbar={list.toolbar}
+        activeFilters={countSet(userFilters)}
         rowActions={list.rowActions}
       />
     );

@@ -4,13 +4,15 @@ import type { Id } from '../../data/query-keys';
 import { LoadError } from '../load-error';
 import { Loading } from '../loading';
 import { useDestaque } from './destaque';
+import { ListCards } from './list-cards';
 import { ListHeader } from './list-header';
+import { ListSortSelect } from './list-sort-select';
 import { ListRow, hasRowActions, type RowActions } from './list-row';
 import type { Column } from './types';
 import type { ListController } from './use-list-controller';
 
 interface ListTableProps<Row extends { id: Id }> {
-  list: Pick<ListController<Row>, 'rows' | 'isLoading' | 'isError' | 'isFetching' | 'refetch' | 'sort' | 'order' | 'toggleSort'>;
+  list: Pick<ListController<Row>, 'rows' | 'isLoading' | 'isError' | 'isFetching' | 'refetch' | 'sort' | 'order' | 'toggleSort' | 'setSort'>;
   columns: Column<Row>[];
   actions: RowActions<Row>;
   onRowClick?: (row: Row) => void;
@@ -18,10 +20,14 @@ interface ListTableProps<Row extends { id: Id }> {
   loadError: string;
   /** Below the rows, inside the table's frame (the pagination). */
   children?: ReactNode;
+  /** Below `md`: cards with a sort select instead of the table. */
+  phone?: boolean;
+  /** The list's name, for its cards. */
+  label: string;
 }
 
 /** The rows of the current page, the spinner while they load, or the load error with a retry. */
-export function ListTable<Row extends { id: Id }>({ list, columns, actions, onRowClick, empty, loadError, children }: ListTableProps<Row>) {
+export function ListTable<Row extends { id: Id }>({ list, columns, actions, onRowClick, empty, loadError, children, phone = false, label }: ListTableProps<Row>) {
   const hasActions = hasRowActions(actions);
   const destaque = useDestaque();
   const table = useRef<HTMLDivElement>(null);
@@ -34,6 +40,15 @@ export function ListTable<Row extends { id: Id }>({ list, columns, actions, onRo
   if (list.isLoading) return <Loading />;
   if (list.isError) {
     return <LoadError message={loadError} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  }
+  if (phone) {
+    return (
+      <Box ref={table} bg="bg.subtle" borderRadius="l2" borderWidth="1px" aria-busy={list.isFetching}>
+        {list.rows.length > 0 ? <ListSortSelect list={list} columns={columns} /> : null}
+        <ListCards rows={list.rows} columns={columns} actions={actions} destaque={destaque} onRowClick={onRowClick} empty={empty} label={label} />
+        {children}
+      </Box>
+    );
   }
   return (
     <Box ref={table} bg="bg.panel" borderRadius="l2" borderWidth="1px" overflowX="auto" aria-busy={list.isFetching}>

@@ -19,7 +19,7 @@ export function veiculoColumn<Row extends { veiculo?: VeiculoResumo | null }>({
   empty = '-',
 }: ReferenceColumnOptions & { placa?: boolean } = {}): Column<Row> {
   const text = placa ? (v: VeiculoResumo) => formatPlaca(v.placa) : veiculoLabel;
-  return { key: 'veiculo', label: 'Veículo', sortable: true, value: (row) => (row.veiculo ? text(row.veiculo) : empty) };
+  return { key: 'veiculo', label: 'Veículo', sortable: true, nowrap: placa, value: (row) => (row.veiculo ? text(row.veiculo) : empty) };
 }
 
 /** The column of the driver a row embeds, by name, sorted on the server; '-' for a row without one. */

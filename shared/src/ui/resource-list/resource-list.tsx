@@ -9,6 +9,7 @@ import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import type { Column } from './types';
 import { useDeleteController } from './use-delete-controller';
+import { useIsPhone } from './use-phone';
 import { useListController } from './use-list-controller';
 
 export interface ResourceListTexts {
@@ -37,14 +38,21 @@ export interface ResourceListProps<Row extends { id: Id }, Input> {
   filters?: Record<string, FilterValue>;
   defaultSort?: { field: string; order?: 'asc' | 'desc' };
   pageSize?: number;
-  /** Extra controls beside the search box (e.g. a status filter). */
+  /** Extra controls beside the search box (e.g. a status filter); below `md` they fold into the "Filtros" sheet. */
   toolbar?: ReactNode;
+  /** How many filters the user set ("Filtros (2)"); the set values of `filters` when absent. */
+  activeFilters?: number;
   /** Extra per-row actions, before edit and delete. */
   rowActions?: (row: Row) => ReactNode;
   exportFileName?: string;
   syncWithLocation?: boolean;
   /** Hides the page title when the list is part of a larger screen. */
   hideTitle?: boolean;
+}
+
+/** How many filters hold a value (an empty one is no filter). */
+export function countSet(filters: Record<string, FilterValue> = {}): number {
+  return Object.values(filters).filter((v) => v !== undefined && v !== null && v !== '').length;
 }
 
 /** The generic list of every entity: columns, row click, edit/delete with confirm, search, sort, pages, CSV. */
@@ -57,6 +65,7 @@ export function ResourceList<Row extends { id: Id }, Input>(props: ResourceListP
     defaultSort: props.defaultSort,
     syncWithLocation: props.syncWithLocation,
   });
+  const phone = useIsPhone();
   const remover = useDeleteController(resource, { deleted: texts.deleted ?? '', deleteError: texts.deleteError ?? '' });
 
   return (
@@ -71,6 +80,8 @@ export function ResourceList<Row extends { id: Id }, Input>(props: ResourceListP
         searchable={props.searchable}
         searchLabel={props.searchLabel}
         toolbar={props.toolbar}
+        activeFilters={props.activeFilters ?? countSet(props.filters)}
+        phone={phone}
       />
       <ListTable
         list={list}
@@ -79,12 +90,15 @@ export function ResourceList<Row extends { id: Id }, Input>(props: ResourceListP
         onRowClick={props.onRowClick}
         empty={texts.empty}
         loadError={texts.loadError}
+        phone={phone}
+        label={texts.title}
       >
-        <ListPagination list={list} />
+        <ListPagination list={list} phone={phone} />
       </ListTable>
       {canDelete ? (
         <ConfirmDialog
           open={remover.target !== null}
+          title={remover.target === null ? undefined : `Excluir ${rowLabel(remover.target)}`}
           message={texts.deleteConfirm ?? ''}
           loading={remover.isPending}
           onConfirm={() => void remover.confirm()}

@@ -20,6 +20,7 @@ export function statusColumn<Row>(key: keyof Row & string, kind: EnumName, { lab
     key,
     label,
     sortable: true,
+    card: 'status',
     value: (row) => (exportLabel ? enumLabel(kind, status(row)) : status(row)),
     render: (row) => (
       <StatusBadge kind={kind} status={status(row)}>

@@ -2,6 +2,12 @@ import type { ReactNode } from 'react';
 import { formatBRL, formatDate, formatDateUTC } from '../../domain/format';
 import type { CsvKind, CsvValue } from './csv';
 
+/**
+ * Where a column goes on a phone's card: 'title' leads it (what identifies the row), 'status' (chips) and 'figure'
+ * (the main amount) share its first line, 'detail' is a "label: value" line below, 'hidden' stays off the card.
+ */
+export type CardRole = 'title' | 'status' | 'figure' | 'detail' | 'hidden';
+
 export interface Column<Row> {
   /** Unique per list; the default sort field and the row property shown when there is no `value`/`render`. */
   key: string;
@@ -21,6 +27,39 @@ export interface Column<Row> {
   /** true puts the column in the CSV export only, not on screen (e.g. a driver's birth date). */
   csvOnly?: boolean;
   align?: 'start' | 'end' | 'center';
+  /** Its place on a phone's card; see `cardLayout` for the default. */
+  card?: CardRole;
+  /** Keeps the cell on one line; money, dates and plates always are. */
+  nowrap?: boolean;
+}
+
+/** Money, dates and plates never wrap. */
+export function isNowrap<Row>(column: Column<Row>): boolean {
+  return column.nowrap ?? (column.kind !== undefined || column.key === 'placa');
+}
+
+export interface CardLayout<Row> {
+  title: Column<Row>[];
+  status: Column<Row>[];
+  figure: Column<Row>[];
+  detail: Column<Row>[];
+}
+
+/**
+ * The columns of a card by role. Undeclared: the first column is the title when none is declared, the first money
+ * column the figure when none is declared, the rest details.
+ */
+export function cardLayout<Row>(columns: Column<Row>[]): CardLayout<Row> {
+  const declared = (role: CardRole) => columns.some((c) => c.card === role);
+  const title = declared('title') ? null : columns.find((c) => c.card === undefined);
+  const figure = declared('figure') ? null : columns.find((c) => c.card === undefined && c !== title && c.kind === 'money');
+  const roleOf = (c: Column<Row>): CardRole => c.card ?? (c === title ? 'title' : c === figure ? 'figure' : 'detail');
+  const layout: CardLayout<Row> = { title: [], status: [], figure: [], detail: [] };
+  for (const column of columns) {
+    const role = roleOf(column);
+    if (role !== 'hidden') layout[role].push(column);
+  }
+  return layout;
 }
 
 export function columnValue<Row>(column: Column<Row>, row: Row): CsvValue {

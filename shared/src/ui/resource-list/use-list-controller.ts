@@ -108,6 +108,8 @@ export function useListController<Row, Input>({
     [sort, order, update],
   );
 
+  const setSort = useCallback((field: string, nextOrder: 'asc' | 'desc') => update({ sort: field, order: nextOrder, page: null }), [update]);
+
   const [exporting, setExporting] = useState(false);
   const exportCsv = useCallback(
     async (columns: Column<Row>[], fileName: string) => {
@@ -142,6 +144,7 @@ export function useListController<Row, Input>({
     sort,
     order,
     toggleSort,
+    setSort,
     setPage,
     exporting,
     exportCsv,
