@@ -1,7 +1,7 @@
 // Brotli and gzip copies of a build's text files, made once at build so the server never compresses them per request.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
-import { readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -49,7 +49,10 @@ async function cached(cacheDir, key, make) {
     return hit;
   } catch {
     const made = await make();
-    await writeFile(file, made);
+    // written whole or not at all: another build may read the cache at the same time
+    const partial = `${file}.${process.pid}.tmp`;
+    await writeFile(partial, made);
+    await rename(partial, file);
     return made;
   }
 }
