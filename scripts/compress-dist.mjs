@@ -71,7 +71,9 @@ async function pruneCache(cacheDir) {
   const cutoff = Date.now() - CACHE_DAYS * 86_400_000;
   for (const name of await readdir(cacheDir)) {
     const file = join(cacheDir, name);
-    if ((await stat(file)).mtimeMs < cutoff) await rm(file, { force: true });
+    // another build may have renamed or pruned it meanwhile
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
   }
 }
 
