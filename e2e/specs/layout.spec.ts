@@ -34,4 +34,33 @@ test.describe('layout', () => {
     await login(page);
     await expect(page.getByRole('banner')).toContainText('Frota');
   });
+
+  test('on a phone the top bar names the page, and its controls are 44 px tall', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page);
+    await page.goto('/veiculos');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('Veículos', { exact: true })).toBeVisible();
+    for (const name of ['Abrir menu', 'Menu do usuário']) {
+      expect((await banner.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test('Tab from a signed-in page reaches "Pular para o conteúdo" first, and Enter moves the focus to main', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page);
+    await page.goto('/veiculos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Veículos' })).toBeVisible();
+    const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
+    expect((await skip.boundingBox())!.y).toBeLessThan(0);
+
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    expect((await skip.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveURL(/\/veiculos$/);
+  });
 });

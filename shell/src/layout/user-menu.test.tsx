@@ -28,7 +28,8 @@ describe('UserMenu', () => {
     await waitFor(() => expect(toggle).toHaveTextContent(EMAIL));
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    const panel = screen.getByRole('group', { name: 'Conta' });
+    expect(panel).toHaveAttribute('id', toggle.getAttribute('aria-controls'));
     expect(within(panel).getByText(EMAIL)).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Sair' }));

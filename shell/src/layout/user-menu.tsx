@@ -79,6 +79,8 @@ export function UserMenu() {
       {open && (
         <Box
           id={panelId}
+          role="group"
+          aria-label="Conta"
           position="absolute"
           right="0"
           top="calc(100% + 8px)"
