@@ -25,3 +25,17 @@ test('a remote whose files are unreachable shows its fallback while the rest of 
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.getByRole('columnheader', { name: 'Placa' })).toBeVisible();
 });
+
+test('a remote that never answers shows its fallback once 15 s passed with nothing, not before', async ({ page }) => {
+  test.setTimeout(60_000);
+  // the requests stay open: no answer, no error, as behind a dead proxy
+  await page.route('**/remotes/alerts/**', () => {});
+  await login(page);
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  const started = Date.now();
+  await menu.getByRole('link', { name: 'Alertas', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Carregando módulo' })).toBeVisible();
+  await expect(page.getByText('Não foi possível carregar este módulo.')).toBeVisible({ timeout: 30_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(14_500);
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+});
