@@ -32,6 +32,7 @@ beforeAll(async () => {
   // what scripts/build.mjs leaves beside a file of 1 KB or more
   await writePrecompressed('shell/dist/static/js/app.789abc.js', `console.log("${'frota '.repeat(400)}")`);
   await writePrecompressed('shell/dist/index.html', `<!doctype html><title>Frota</title><!--${'x'.repeat(2000)}-->`, false);
+  await writePrecompressed('shell/dist/sw.js', `self.addEventListener("push", () => {}); // ${'z'.repeat(2000)}`);
   await writePrecompressed('mfe-fleet/dist/remoteEntry.js', `var frota_fleet; // ${'y'.repeat(2000)}`);
   app = await build({
     config: {
@@ -146,6 +147,9 @@ describe('precompressed files', () => {
   it('keeps the cache rules of the file: hashed assets immutable, entry documents revalidated', async () => {
     const asset = await app.inject({ method: 'GET', url: js, headers: { 'accept-encoding': 'br' } });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sw = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(sw.headers['content-encoding']).toBe('br');
+    expect(sw.headers['cache-control']).toBe('no-cache');
     for (const url of ['/', '/index.html', '/veiculos']) {
       const res = await app.inject({ method: 'GET', url, headers: { ...html, 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
