@@ -19,7 +19,8 @@ async function aluguelAtrasado(page: Page) {
 
 async function linhaDaCobranca(page: Page, placa: string, dia: string) {
   await page.getByRole('searchbox', { name: 'Buscar pagamentos por placa ou motorista' }).fill(placa);
-  const linha = page.getByRole('row', { name: new RegExp(placa) }).filter({ hasText: dataBr(dia) });
+  // below md the payments are cards
+  const linha = page.getByRole('listitem').filter({ hasText: placa }).filter({ hasText: dataBr(dia) });
   await expect(linha).toHaveCount(1);
   return linha;
 }

@@ -5,7 +5,8 @@ import { statusColumn, type Column, type Pagamento } from '@frota/shared';
 export const idColumn: Column<Pagamento> = { key: 'id', label: 'ID', sortable: true };
 
 export const pagamentoColumns: Column<Pagamento>[] = [
-  { key: 'data_prevista', label: 'Data prevista', sortable: true, kind: 'date' },
+  // on a card, the due day names the payment (after the contract's driver and plate on the payments list)
+  { key: 'data_prevista', label: 'Data prevista', sortable: true, kind: 'date', card: 'title' },
   // "-" on screen for a payment not made yet, an empty cell in the CSV
   { key: 'data_pagamento', label: 'Data do pagamento', sortable: true, kind: 'date' },
   { key: 'valor_pago', label: 'Valor', sortable: true, align: 'end', kind: 'money' },

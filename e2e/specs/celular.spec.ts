@@ -1,0 +1,106 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { login } from '../support/auth';
+
+// The "celular" project (390×844, touch, Chrome on Android): every list is cards, nothing scrolls sideways, every
+// control of the list is a 44 px target, and a card's action names its record.
+
+interface Lista {
+  path: string;
+  titulo: string;
+  /** Opens one card action and checks where it leads. */
+  acao: (page: Page, cartoes: Locator) => Promise<void>;
+}
+
+async function editar(page: Page, cartoes: Locator, titulo: RegExp) {
+  const link = cartoes.first().getByRole('link', { name: /^Editar / });
+  // full width: the card's width but its padding
+  expect((await link.boundingBox())!.width).toBeGreaterThan((await cartoes.first().boundingBox())!.width * 0.85);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
+  await expect(page).toHaveURL(/\/\d+\/editar$/);
+}
+
+const LISTAS: Lista[] = [
+  { path: '/veiculos', titulo: 'Veículos', acao: (page, c) => editar(page, c, /Editar veículo/) },
+  { path: '/motoristas', titulo: 'Motoristas', acao: (page, c) => editar(page, c, /Editar motorista/) },
+  { path: '/contratos', titulo: 'Contratos', acao: (page, c) => editar(page, c, /Editar contrato/) },
+  {
+    path: '/pagamentos',
+    titulo: 'Pagamentos',
+    acao: async (page, cartoes) => {
+      await cartoes.getByRole('button', { name: 'Registrar recebimento' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Registrar recebimento' })).toBeVisible();
+    },
+  },
+  { path: '/manutencoes', titulo: 'Manutenções', acao: (page, c) => editar(page, c, /Editar manutenção/) },
+  { path: '/multas', titulo: 'Multas', acao: (page, c) => editar(page, c, /Editar multa/) },
+  { path: '/sinistros', titulo: 'Sinistros', acao: (page, c) => editar(page, c, /Editar sinistro/) },
+  { path: '/rastreadores', titulo: 'Rastreadores', acao: (page, c) => editar(page, c, /Editar rastreador/) },
+];
+
+async function semRolagemLateral(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+/** Every visible button, link, input and select of the list (its toolbar, sort, cards and pages) is 44 px tall. */
+async function alvosDe44(area: Locator) {
+  const baixos = await area.locator('button, a, input, select').evaluateAll((els) =>
+    els
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+      .map((el) => ({ alvo: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName, altura: el.getBoundingClientRect().height }))
+      .filter(({ altura }) => altura < 44),
+  );
+  expect(baixos).toEqual([]);
+}
+
+for (const lista of LISTAS) {
+  test(`${lista.path}: cards, no sideways scroll, 44 px targets, and a card action`, async ({ page }) => {
+    await login(page);
+    await page.goto(lista.path);
+    const cartoes = page.getByRole('list', { name: lista.titulo }).getByRole('listitem');
+    await expect(cartoes.first()).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toBeVisible();
+    await semRolagemLateral(page);
+    await alvosDe44(page.getByRole('main'));
+    await lista.acao(page, cartoes);
+    await semRolagemLateral(page);
+  });
+}
+
+test('/pagamentos: the filters wait in the "Filtros" sheet, which counts the active ones; search stays visible', async ({ page }) => {
+  await login(page);
+  await page.goto('/pagamentos');
+  await expect(page.getByRole('list', { name: 'Pagamentos' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Buscar pagamentos por placa ou motorista' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeHidden();
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+  const filtros = page.getByRole('dialog', { name: 'Filtros' });
+  await filtros.getByRole('combobox', { name: 'Status' }).selectOption('pago');
+  await expect(page).toHaveURL(/status_pagamento=pago/);
+  await filtros.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
+  await semRolagemLateral(page);
+});
+
+test('/alertas: cards, no sideways scroll', async ({ page }) => {
+  await login(page);
+  await page.goto('/alertas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alertas' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filtros/ })).toBeVisible();
+  const cartoes = page.getByRole('list', { name: 'Alertas' }).getByRole('listitem');
+  await expect(cartoes.first().or(page.getByText('Nenhum alerta encontrado'))).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await semRolagemLateral(page);
+});
+
+test('/cobranca: cards, no sideways scroll, and "Ver extrato" opens the statement', async ({ page }) => {
+  await login(page);
+  await page.goto('/cobranca');
+  const cartoes = page.getByRole('list', { name: 'Motoristas em atraso' }).getByRole('listitem');
+  await expect(cartoes.first()).toBeVisible();
+  await semRolagemLateral(page);
+  await cartoes.first().getByRole('link', { name: /^Ver extrato de / }).click();
+  await expect(page).toHaveURL(/\/motoristas\/\d+\/extrato$/);
+  await semRolagemLateral(page);
+});
