@@ -58,6 +58,11 @@ test.describe('layout', () => {
     await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
+    // drawn above the fixed top bar, not under it
+    expect(await skip.evaluate((el) => {
+      const { x, y, width, height } = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+    })).toBe(true);
     expect((await skip.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();

@@ -10,7 +10,7 @@ export function SkipLink() {
       position="fixed"
       top="2"
       left="2"
-      zIndex="skipLink"
+      zIndex="skipNav"
       display="inline-flex"
       alignItems="center"
       minH="11"
