@@ -53,6 +53,14 @@ async function alvosDe44(area: Locator) {
   expect(baixos).toEqual([]);
 }
 
+/** No button or link text spills out of its box (a long record name wraps). */
+async function semTransbordar(area: Locator) {
+  const transbordam = await area.locator('button, a').evaluateAll((els) =>
+    els.filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent?.trim()),
+  );
+  expect(transbordam).toEqual([]);
+}
+
 for (const lista of LISTAS) {
   test(`${lista.path}: cards, no sideways scroll, 44 px targets, and a card action`, async ({ page }) => {
     await login(page);
@@ -63,6 +71,7 @@ for (const lista of LISTAS) {
     await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toBeVisible();
     await semRolagemLateral(page);
     await alvosDe44(page.getByRole('main'));
+    await semTransbordar(page.getByRole('main'));
     await lista.acao(page, cartoes);
     await semRolagemLateral(page);
   });

@@ -105,7 +105,8 @@ function CardActions<Row>({ row, actions }: { row: Row; actions: RowActions<Row>
       aria-label={`Ações de ${label}`}
       mt="3"
       gap="2"
-      css={{ '& > *': { width: '100%', minHeight: '44px' } }}
+      // a long record name wraps inside its button instead of spilling out of it
+      css={{ '& > *': { width: '100%', minHeight: '44px', height: 'auto', whiteSpace: 'normal', paddingBlock: '8px' } }}
       onClick={(e) => e.stopPropagation()}
       onKeyDown={(e) => e.stopPropagation()}
     >
