@@ -2,6 +2,7 @@ import {
   contratos,
   defineResourceScreens,
   enumOptions,
+  formatDate,
   statusColumn,
   type Column,
   type Contrato,
@@ -14,7 +15,9 @@ import { idColumn, pagamentoColumns } from './columns';
 import { PagamentoFilters, usePagamentoFilters } from './filters';
 import { AJUDA_DATA_PAGAMENTO, campoStatusPagamento } from './status-pagamento';
 
-const nomeDoPagamento = (p: Pagamento) => `pagamento ${p.id}`;
+// the record named in its actions and confirmations: whose rent, which car and which week, as staff say it
+const nomeDoPagamento = (p: Pagamento) =>
+  p.contrato ? `pagamento de ${nomeDoContrato(p.contrato)}, vencimento ${formatDate(p.data_prevista)}` : `pagamento ${p.id}`;
 
 const statusPagamento = statusColumn<Pagamento>('status_pagamento', 'status_pagamento');
 

@@ -155,7 +155,7 @@ describe('/pagamentos/novo and editar', () => {
 describeResourceScreens(api, 'pagamentos', <Pagamentos />, {
   references: contratos,
   // "new" and edit but no delete
-  list: { rows: todos, columns: ['ID', 'Contrato', 'Tipo', 'Data prevista', 'Data do pagamento', 'Valor', 'Recebido', 'Saldo', 'Status', 'Ações'], edit: ['Editar pagamento 23', 23] },
+  list: { rows: todos, columns: ['ID', 'Contrato', 'Tipo', 'Data prevista', 'Data do pagamento', 'Valor', 'Recebido', 'Saldo', 'Status', 'Ações'], edit: ['Editar pagamento de ABC-1D23 — Ana Souza, vencimento 03/03/2025', 23] },
   // the SPEC colours
   tones: { pendente: 'warning', pago: 'success', atrasado: 'error', cancelado: 'default' },
   // no minus sign in the amount
