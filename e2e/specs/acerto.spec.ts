@@ -38,7 +38,7 @@ test('a settlement from start to end: a contract with caução, the caução pai
   const caucao = page.getByRole('row', { name: new RegExp(veiculo.placa) });
   await expect(caucao).toHaveCount(1);
   await expect(caucao.getByText('Caução', { exact: true })).toBeVisible();
-  await caucao.getByRole('button', { name: 'Registrar recebimento' }).click();
+  await caucao.getByRole('button', { name: /^Registrar recebimento/ }).click();
   const recebimento = page.getByRole('dialog', { name: 'Registrar recebimento' });
   await expect(recebimento.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$ 700,00');
   await recebimento.getByRole('button', { name: 'Registrar' }).click();

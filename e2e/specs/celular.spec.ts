@@ -28,7 +28,9 @@ const LISTAS: Lista[] = [
     path: '/pagamentos',
     titulo: 'Pagamentos',
     acao: async (page, cartoes) => {
-      await cartoes.getByRole('button', { name: 'Registrar recebimento' }).first().click();
+      // on a card the action names whose rent it is and how much: "… de ABC-1D23 — Ana Souza, R$ 640,00"
+      const registrar = cartoes.getByRole('button', { name: /^Registrar recebimento de [A-Z]{3}-\w{4} — .+, R\$\s[\d.]+,\d{2}$/ }).first();
+      await registrar.click();
       await expect(page.getByRole('dialog', { name: 'Registrar recebimento' })).toBeVisible();
     },
   },

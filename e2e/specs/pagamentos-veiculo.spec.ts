@@ -87,7 +87,7 @@ test('recording a payment shows up in the vehicle\'s total received', async ({ p
   await page.goto('/pagamentos');
   await page.getByRole('searchbox', { name: 'Buscar pagamentos por placa ou motorista' }).fill(veiculo.placa);
   const deHoje = page.getByRole('row').filter({ hasText: dataBr(hoje()) }).filter({ hasText: veiculo.placa });
-  await deHoje.getByRole('button', { name: 'Registrar recebimento' }).click();
+  await deHoje.getByRole('button', { name: /^Registrar recebimento/ }).click();
   await page.getByRole('dialog', { name: 'Registrar recebimento' }).getByRole('button', { name: 'Registrar' }).click();
   await expect(page.getByText('Recebimento registrado').first()).toBeVisible();
 

@@ -66,7 +66,7 @@ function servidor({ pix = true, post }: { pix?: boolean; post?: (req: Seen) => A
 async function abrir(user: ReturnType<typeof userEvent.setup>) {
   open();
   const linha = (await screen.findByRole('cell', { name: '25' })).closest('tr') as HTMLElement;
-  await user.click(within(linha).getByRole('button', { name: 'Registrar recebimento' }));
+  await user.click(within(linha).getByRole('button', { name: /^Registrar recebimento/ }));
   return screen.findByRole('dialog', { name: 'Registrar recebimento' });
 }
 

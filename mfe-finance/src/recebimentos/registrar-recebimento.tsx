@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Button, Link, Sheet, Stack, Text, formatBRL, formatDate, type Pagamento } from '@frota/shared';
+import { Button, Link, Sheet, Span, Stack, Text, formatBRL, formatDate, type Pagamento } from '@frota/shared';
 import { nomeDoContrato } from '../contratos/contrato-screens';
 import { RecebimentoForm } from './recebimento-form';
 import { RECEBIMENTO_REGISTRADO, useSubmissao } from './submissao';
@@ -31,12 +31,21 @@ function ouvir(ouvinte: () => void) {
   return () => void ouvintes.delete(ouvinte);
 }
 
-/** The row's "Registrar recebimento", on what is still owed. */
+/**
+ * The row's "Registrar recebimento", on what is still owed. On a phone's card it names whose and how much
+ * ("Registrar recebimento de ABC-1D23 — Ana Souza, R$ 640,00"); a desktop row already says it beside the button.
+ */
 export function RegistrarRecebimento({ pagamento }: { pagamento: Pagamento }) {
   if (!podeReceber(pagamento)) return null;
+  const deQuem = pagamento.contrato ? `${nomeDoContrato(pagamento.contrato)}, ` : '';
   return (
-    <Button size="sm" minH="11" variant="outline" colorPalette="green" onClick={() => abrir(pagamento)}>
+    <Button size="sm" minH="11" variant="outline" colorPalette="green" whiteSpace="normal" onClick={() => abrir(pagamento)}>
       Registrar recebimento
+      <Span hideFrom="md">
+        {' '}
+        de {deQuem}
+        {formatBRL(pagamento.saldo)}
+      </Span>
     </Button>
   );
 }
