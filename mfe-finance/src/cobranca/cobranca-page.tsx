@@ -19,12 +19,12 @@ import {
   http,
   pagamentos,
   useFilterParams,
+  useIsPhone,
   useQuery,
   useSearchParams,
   type CobrancaMotorista,
 } from '@frota/shared';
 import { linkLigar, linkWhatsApp } from './mensagem';
-import { useDesdeMd } from './use-desde-md';
 
 export const ERRO_COBRANCA = 'Erro ao carregar a cobrança. Por favor, tente novamente.';
 export const TAMANHO_PAGINA = 20;
@@ -168,7 +168,7 @@ export function CobrancaPage() {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const consulta = useCobranca(page, q);
-  const desdeMd = useDesdeMd();
+  const desdeMd = !useIsPhone();
   const total = consulta.data?.total ?? 0;
   const paginas = Math.max(1, Math.ceil(total / TAMANHO_PAGINA));
   const irPara = (n: number) =>

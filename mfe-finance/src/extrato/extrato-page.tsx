@@ -21,11 +21,11 @@ import {
   isHttpError,
   pagamentos,
   useFilterParams,
+  useIsPhone,
   useParams,
   useResourceQuery,
   type ExtratoMotorista,
 } from '@frota/shared';
-import { useDesdeMd } from '../cobranca/use-desde-md';
 import { extratoCsv, type LinhaCsv } from './extrato-csv';
 
 export const ERRO_EXTRATO = 'Erro ao carregar o extrato. Por favor, tente novamente.';
@@ -210,7 +210,7 @@ export function ExtratoPage() {
   const de = DIA.test(params.get('de') ?? '') ? params.get('de') : null;
   const ate = DIA.test(params.get('ate') ?? '') ? params.get('ate') : null;
   const extrato = useExtrato(id, de, ate);
-  const desdeMd = useDesdeMd();
+  const desdeMd = !useIsPhone();
 
   if (isHttpError(extrato.error) && extrato.error.statusCode === 404) {
     return (

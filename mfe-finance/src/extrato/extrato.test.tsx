@@ -25,7 +25,7 @@ const texto = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
 /** matchMedia as a desktop (from `md`) or a phone answers it. */
 function viewport(desdeMd: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: desdeMd, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    (query: string) => ({ matches: query.includes('max-width') ? !desdeMd : desdeMd, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
   );
 }
 
