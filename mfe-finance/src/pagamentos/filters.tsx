@@ -1,4 +1,4 @@
-import { Button, Field, Input, OptionSelect, enumOptions, useFilterParams, useSearchParams, type FilterValue } from '@frota/shared';
+import { Button, EnumFilter, Field, Input, useFilterParams, useSearchParams, type FilterValue } from '@frota/shared';
 
 // The payment list's filters live in the URL (the API's own names), so they survive a visit to a form and a reload.
 const FILTERS = ['status_pagamento', 'tipo', 'de', 'ate'] as const;
@@ -16,26 +16,8 @@ export function PagamentoFilters() {
 
   return (
     <>
-      <Field.Root maxW="xs">
-        <Field.Label>Status</Field.Label>
-        <OptionSelect
-          options={enumOptions('status_pagamento')}
-          emptyLabel="Todos"
-          rootProps={{ bg: 'bg.panel' }}
-          value={params.get('status_pagamento') ?? ''}
-          onChange={(e) => update({ status_pagamento: e.target.value })}
-        />
-      </Field.Root>
-      <Field.Root maxW="xs">
-        <Field.Label>Tipo</Field.Label>
-        <OptionSelect
-          options={enumOptions('tipo_cobranca')}
-          emptyLabel="Todos"
-          rootProps={{ bg: 'bg.panel' }}
-          value={params.get('tipo') ?? ''}
-          onChange={(e) => update({ tipo: e.target.value })}
-        />
-      </Field.Root>
+      <EnumFilter enumName="status_pagamento" param="status_pagamento" label="Status" />
+      <EnumFilter enumName="tipo_cobranca" param="tipo" label="Tipo" />
       <Field.Root maxW="44">
         <Field.Label>Previsto de</Field.Label>
         <Input type="date" bg="bg.panel" value={params.get('de') ?? ''} onChange={(e) => update({ de: e.target.value })} />

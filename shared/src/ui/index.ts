@@ -6,6 +6,7 @@ export { ErrorAlert } from './load-error';
 export { ResourceList } from './resource-list/resource-list';
 export { useIsPhone } from './resource-list/use-phone';
 export { useFilterParams } from './resource-list/use-list-controller';
+export { EnumFilter } from './resource-list/enum-filter';
 export type { Column } from './resource-list/types';
 export { veiculoColumn, motoristaColumn, withPlaca } from './resource-list/reference-columns';
 export { statusColumn } from './resource-list/status-column';

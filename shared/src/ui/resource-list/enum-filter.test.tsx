@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '../../testing/render-at';
+import { EnumFilter } from './enum-filter';
+
+describe('EnumFilter', () => {
+  it('offers "Todos" and the enum\'s labels under its label, showing the value in the URL', () => {
+    renderAt('/pagamentos?tipo=multa', { '/pagamentos': <EnumFilter enumName="tipo_cobranca" param="tipo" label="Tipo" /> });
+    const select = screen.getByRole('combobox', { name: 'Tipo' });
+    expect(select).toHaveValue('multa');
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Todos', 'Aluguel', 'Caução', 'Multa', 'Sinistro', 'Avulso']);
+  });
+
+  it('sets its parameter and goes back to the first page; "Todos" removes it and keeps the other filters', async () => {
+    const user = userEvent.setup();
+    renderAt('/pagamentos?page=3&tipo=multa', { '/pagamentos': <EnumFilter enumName="status_pagamento" param="status_pagamento" label="Status" /> });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Atrasado');
+    expect(screen.getByTestId('location')).toHaveTextContent('/pagamentos?tipo=multa&status_pagamento=atrasado');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Todos');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/pagamentos\?tipo=multa$/);
+  });
+});
