@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Field, Input, NativeSelect, Stack, enumOptions, hojeSaoPaulo, type Pagamento } from '@frota/shared';
+import { Alert, Button, Field, Input, MoneyInput, NativeSelect, Stack, enumOptions, hojeSaoPaulo, type Pagamento } from '@frota/shared';
 import { PixQr } from './pix-qr';
 import { useSubmissao, type Valores } from './submissao';
-import { ValorInput } from './valor-input';
 
 /** How a person pays: every form but the caução, which only a settlement applies. */
 const FORMAS = enumOptions('forma_pagamento').filter((o) => o.value !== 'caucao');
@@ -38,7 +37,7 @@ export function RecebimentoForm({ pagamento, submissao, onCancel }: RecebimentoF
         ) : null}
         <Field.Root required invalid={Boolean(erros.valor)}>
           <Field.Label htmlFor={`${ids}-valor`}>Valor</Field.Label>
-          <ValorInput id={`${ids}-valor`} valor={valores.valor} onChange={(valor) => mudar({ valor })} invalid={Boolean(erros.valor)} />
+          <MoneyInput id={`${ids}-valor`} size="lg" value={valores.valor} onChange={(valor) => mudar({ valor })} aria-invalid={Boolean(erros.valor) || undefined} />
           <Field.ErrorText>{erros.valor}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={Boolean(erros.data_pagamento)}>

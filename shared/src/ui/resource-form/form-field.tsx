@@ -6,7 +6,7 @@ import { CustomInput } from './custom-input';
 import type { FieldConfig } from './field-config';
 import type { FieldInputProps, FieldType } from './field-input';
 import { LabelledField } from './labelled-field';
-import { MoneyInput } from './money-input';
+import { MoneyField } from './money-input';
 import { DateInput, MaskedInput, NumberInput, TextInput } from './plain-inputs';
 import { ReferenceInput } from './reference-input';
 import { SelectInput } from './select-input';
@@ -27,7 +27,7 @@ const CONTROLS: { [Type in FieldType]: (props: FieldInputProps<Type>) => ReactNo
   tel: TextInput,
   masked: MaskedInput,
   number: NumberInput,
-  money: MoneyInput,
+  money: MoneyField,
   date: DateInput,
   textarea: TextareaInput,
   select: SelectInput,

@@ -1,11 +1,13 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { dinheiro } from '../../domain';
 import { createResource } from '../../data/resource';
 import { fakeApi, renderAt } from '../../testing';
-import { parseValorColado } from './money-input';
+import { FrotaProvider } from '../frota-provider';
+import { MoneyInput, parseValorColado } from './money-input';
 import { ResourceForm } from './resource-form';
 
 const compraInput = z.object({ valor: dinheiro() });
@@ -119,6 +121,61 @@ describe('money field', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
     expect(api.seen).toHaveLength(0);
+  });
+});
+
+describe('MoneyInput outside a form', () => {
+  /** A controlled amount as a dialog keeps it in its own state; every change is recorded. */
+  function renderControlled(initial: number | null) {
+    const changes = vi.fn<(value: number | null) => void>();
+    function Dialog() {
+      const [valor, setValor] = useState(initial);
+      return (
+        <>
+          <label htmlFor="valor">Valor</label>
+          <MoneyInput
+            id="valor"
+            value={valor}
+            onChange={(value) => {
+              changes(value);
+              setValor(value);
+            }}
+          />
+        </>
+      );
+    }
+    render(
+      <FrotaProvider>
+        <Dialog />
+      </FrotaProvider>,
+    );
+    return { valor: screen.getByRole('textbox', { name: 'Valor' }), changes };
+  }
+
+  it('shows its amount, gives the number typed and null when emptied, with no "-" and at most 2 decimals', async () => {
+    const user = userEvent.setup();
+    const { valor, changes } = renderControlled(450.5);
+    expect(valor).toHaveValue('R$ 450,50');
+    expect(valor).toHaveAttribute('inputmode', 'decimal');
+    await user.clear(valor);
+    expect(changes).toHaveBeenLastCalledWith(null);
+    expect(valor).toHaveAttribute('placeholder', 'R$ 0,00');
+    await user.type(valor, '-0,999');
+    expect(changes).toHaveBeenLastCalledWith(0.99);
+    await user.clear(valor);
+    await user.type(valor, '1.234,5');
+    await user.tab();
+    expect(changes).toHaveBeenLastCalledWith(1234.5);
+    expect(valor).toHaveValue('R$ 1.234,50');
+  });
+
+  it('reads a value set whole (a browser test\'s fill, a paste)', () => {
+    const { valor, changes } = renderControlled(null);
+    expect(valor).toHaveValue('');
+    fireEvent.change(valor, { target: { value: '200,50' } });
+    fireEvent.blur(valor);
+    expect(changes).toHaveBeenLastCalledWith(200.5);
+    expect(valor).toHaveValue('R$ 200,50');
   });
 });
 

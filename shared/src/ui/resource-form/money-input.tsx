@@ -1,5 +1,5 @@
 import { Input, type InputProps } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { NumberFormatBase, useNumericFormat, type ChangeMeta } from 'react-number-format';
 import type { FieldInputProps } from './field-input';
 
@@ -34,24 +34,36 @@ function shownDigits(typed: string, value: unknown): string {
   return typed !== '' && Number(typed) === number ? typed : number.toFixed(2);
 }
 
+interface MoneyInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> {
+  /** The amount, or null when the field is empty. */
+  value: number | null;
+  onChange: (value: number | null) => void;
+  ref?: Ref<HTMLInputElement>;
+}
+
 /**
  * A pt-BR amount as you type: "R$ 89.900,50". A "," is the decimal mark; a "." typed with no decimals yet is
  * read as one too ("89900.5"), until a third digit after it shows it grouped thousands ("89.900,50"). So
- * "89.900,50", "89900,50" and "89900.5" all give 89900.5. The form value is a number, or '' when empty.
+ * "89.900,50", "89900,50" and "89900.5" all give 89900.5. Controlled: `value` is a number, or null when empty.
  */
-export function MoneyInput({ id, field, bound, error }: FieldInputProps<'money'>) {
-  const { value, onChange, onBlur } = bound;
+export function MoneyInput({ value, onChange, onBlur, ref, placeholder = 'R$ 0,00', ...inputProps }: MoneyInputProps) {
   const [typed, setTyped] = useState('');
   // the decimal mark on screen came from a "." (maybe a thousands dot): a third digit after it undoes it
   const dotAsDecimal = useRef(false);
   const numeric = useNumericFormat<InputProps>({
+    ...inputProps,
     ...BRL,
     // a number would drop what only the text holds, like the "," left after erasing the decimals
     value: shownDigits(typed, value),
     valueIsNumericString: true,
     onValueChange: ({ value: digits, floatValue }) => {
       setTyped(digits);
-      onChange(floatValue ?? '');
+      onChange(floatValue ?? null);
+    },
+    onBlur: (e) => {
+      // what was typed is done with: the field shows the amount again, with its 2 decimals
+      setTyped('');
+      onBlur?.(e);
     },
   });
   const base = numeric.removeFormatting;
@@ -82,24 +94,31 @@ export function MoneyInput({ id, field, bound, error }: FieldInputProps<'money'>
 
   return (
     <NumberFormatBase<InputProps>
+      inputMode="decimal"
+      autoComplete="off"
+      bg="bg.panel"
+      placeholder={placeholder}
       {...numeric}
       removeFormatting={removeFormatting}
       customInput={Input}
-      getInputRef={bound.ref}
+      getInputRef={ref}
+    />
+  );
+}
+
+/** A resource form's money field: the form value is a number, or '' when empty (so the schema says it is required). */
+export function MoneyField({ id, field, bound, error }: FieldInputProps<'money'>) {
+  return (
+    <MoneyInput
       id={id}
       name={bound.name}
-      inputMode="decimal"
-      autoComplete="off"
-      placeholder={field.placeholder ?? 'R$ 0,00'}
+      ref={bound.ref}
+      value={asNumber(bound.value)}
+      onChange={(value) => bound.onChange(value ?? '')}
+      onBlur={bound.onBlur}
+      placeholder={field.placeholder}
       autoFocus={field.autoFocus}
-      bg="bg.panel"
       aria-invalid={Boolean(error) || undefined}
-      onBlur={(e) => {
-        numeric.onBlur?.(e);
-        // what was typed is done with: the field shows the amount again, with its 2 decimals
-        setTyped('');
-        onBlur();
-      }}
     />
   );
 }
