@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   Box,
   Button,
+  DataTable,
   Flex,
   HStack,
   Heading,
@@ -23,6 +24,7 @@ import {
   useQuery,
   useSearchParams,
   type CobrancaMotorista,
+  type Column,
 } from '@frota/shared';
 import { linkLigar, linkWhatsApp } from './mensagem';
 
@@ -101,42 +103,25 @@ function Cartoes({ rows }: { rows: CobrancaMotorista[] }) {
   );
 }
 
-const th = { textAlign: 'start', px: '3', py: '2', fontSize: 'sm', fontWeight: 'semibold', borderBottomWidth: '1px' } as const;
-const td = { px: '3', py: '2', borderBottomWidth: '1px' } as const;
+const colunas: Column<CobrancaMotorista>[] = [
+  { key: 'motorista', label: 'Motorista', value: (row) => row.motorista.nome },
+  { key: 'placa', label: 'Placa', value: (row) => formatPlaca(row.veiculo.placa) },
+  {
+    key: 'valor_em_atraso',
+    label: 'Valor em atraso',
+    kind: 'money',
+    render: (row) => (
+      <Text as="span" color="fg.error" fontWeight="semibold">
+        {formatBRL(row.valor_em_atraso)}
+      </Text>
+    ),
+  },
+  { key: 'cobrancas_em_atraso', label: 'Cobranças', value: (row) => quantasCobrancas(row.cobrancas_em_atraso) },
+  { key: 'vencimento_mais_antigo', label: 'Vencimento mais antigo', kind: 'date' },
+  { key: 'acoes', label: 'Ações', render: (row) => <Acoes row={row} /> },
+];
 
-function Tabela({ rows }: { rows: CobrancaMotorista[] }) {
-  return (
-    // a narrow desktop (the side menu beside it) scrolls the table, never the page
-    <Box overflowX="auto" bg="bg.panel" borderWidth="1px" borderRadius="l2">
-      <Box as="table" width="full" css={{ borderCollapse: 'collapse' }}>
-        <Box as="thead">
-          <Box as="tr">
-            <Box as="th" {...th}>Motorista</Box>
-            <Box as="th" {...th}>Placa</Box>
-            <Box as="th" {...th} textAlign="end">Valor em atraso</Box>
-            <Box as="th" {...th}>Cobranças</Box>
-            <Box as="th" {...th}>Vencimento mais antigo</Box>
-            <Box as="th" {...th}>Ações</Box>
-          </Box>
-        </Box>
-        <Box as="tbody">
-          {rows.map((row) => (
-            <Box as="tr" key={row.motorista.id}>
-              <Box as="td" {...td}>{row.motorista.nome}</Box>
-              <Box as="td" {...td} whiteSpace="nowrap">{formatPlaca(row.veiculo.placa)}</Box>
-              <Box as="td" {...td} textAlign="end" whiteSpace="nowrap" color="fg.error" fontWeight="semibold">
-                {formatBRL(row.valor_em_atraso)}
-              </Box>
-              <Box as="td" {...td}>{quantasCobrancas(row.cobrancas_em_atraso)}</Box>
-              <Box as="td" {...td}>{formatDate(row.vencimento_mais_antigo)}</Box>
-              <Box as="td" {...td}><Acoes row={row} /></Box>
-            </Box>
-          ))}
-        </Box>
-      </Box>
-    </Box>
-  );
-}
+const chave = (row: CobrancaMotorista) => row.motorista.id;
 
 /** The search box keeps what is typed to itself and asks the server once typing pauses. */
 function Busca({ q, onBuscar }: { q: string; onBuscar: (q: string) => void }) {
@@ -196,7 +181,7 @@ export function CobrancaPage() {
     );
   } else {
     const rows = consulta.data.rows;
-    conteudo = desdeMd ? <Tabela rows={rows} /> : <Cartoes rows={rows} />;
+    conteudo = desdeMd ? <DataTable rows={rows} columns={colunas} rowKey={chave} /> : <Cartoes rows={rows} />;
   }
 
   return (

@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Card,
+  DataTable,
   downloadText,
   ErrorAlert,
   Field,
@@ -24,6 +25,7 @@ import {
   useIsPhone,
   useParams,
   useResourceQuery,
+  type Column,
   type ExtratoMotorista,
 } from '@frota/shared';
 import { extratoCsv, type LinhaCsv } from './extrato-csv';
@@ -117,36 +119,14 @@ function Valor({ valor }: { valor: number | null }) {
   return <Text as="span" color={valor < 0 ? 'fg.success' : undefined}>{formatBRL(valor)}</Text>;
 }
 
-const th = { textAlign: 'start', px: '3', py: '2', fontSize: 'sm', fontWeight: 'semibold', borderBottomWidth: '1px' } as const;
-const td = { px: '3', py: '2', borderBottomWidth: '1px' } as const;
+const colunas: Column<LinhaExtrato>[] = [
+  { key: 'data', label: 'Data', kind: 'date', render: (l) => (l.data ? formatDate(l.data) : '') },
+  { key: 'descricao', label: 'Descrição' },
+  { key: 'valor', label: 'Valor', kind: 'money', render: (l) => <Valor valor={l.valor} /> },
+  { key: 'saldo', label: 'Saldo acumulado', kind: 'money' },
+];
 
-function Tabela({ linhas }: { linhas: LinhaExtrato[] }) {
-  return (
-    // a narrow desktop (the side menu beside it) scrolls the table, never the page
-    <Box overflowX="auto" bg="bg.panel" borderWidth="1px" borderRadius="l2">
-      <Box as="table" width="full" css={{ borderCollapse: 'collapse' }}>
-        <Box as="thead">
-          <Box as="tr">
-            <Box as="th" {...th}>Data</Box>
-            <Box as="th" {...th}>Descrição</Box>
-            <Box as="th" {...th} textAlign="end">Valor</Box>
-            <Box as="th" {...th} textAlign="end">Saldo acumulado</Box>
-          </Box>
-        </Box>
-        <Box as="tbody">
-          {linhas.map((l) => (
-            <Box as="tr" key={l.chave}>
-              <Box as="td" {...td}>{l.data ? formatDate(l.data) : ''}</Box>
-              <Box as="td" {...td}>{l.descricao}</Box>
-              <Box as="td" {...td} textAlign="end" whiteSpace="nowrap"><Valor valor={l.valor} /></Box>
-              <Box as="td" {...td} textAlign="end" whiteSpace="nowrap">{formatBRL(l.saldo)}</Box>
-            </Box>
-          ))}
-        </Box>
-      </Box>
-    </Box>
-  );
-}
+const chave = (l: LinhaExtrato) => l.chave;
 
 /** A phone's lines: the description and date, then the value and the running balance. */
 function Cartoes({ linhas }: { linhas: LinhaExtrato[] }) {
@@ -254,7 +234,7 @@ export function ExtratoPage() {
                 {SEM_LANCAMENTOS}
               </Text>
             ) : null}
-            {linhas.length === 0 ? null : desdeMd ? <Tabela linhas={linhas} /> : <Cartoes linhas={linhas} />}
+            {linhas.length === 0 ? null : desdeMd ? <DataTable rows={linhas} columns={colunas} rowKey={chave} /> : <Cartoes linhas={linhas} />}
           </Box>
           <Caucao caucao={dados.caucao} />
         </>

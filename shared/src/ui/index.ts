@@ -4,6 +4,7 @@ export { Sheet } from './sheet';
 export { StatusBadge } from './status-badge';
 export { ErrorAlert } from './load-error';
 export { ResourceList } from './resource-list/resource-list';
+export { DataTable } from './data-table';
 export { useIsPhone } from './resource-list/use-phone';
 export { useFilterParams } from './resource-list/use-list-controller';
 export { EnumFilter } from './resource-list/enum-filter';

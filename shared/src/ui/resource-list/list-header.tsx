@@ -1,6 +1,6 @@
 import { Button, Table } from '@chakra-ui/react';
 import { SortIcon } from '../icons';
-import { sortField, type Column } from './types';
+import { columnAlign, sortField, type Column } from './types';
 import type { ListController } from './use-list-controller';
 
 interface ListHeaderProps<Row> {
@@ -18,7 +18,7 @@ export function ListHeader<Row>({ list, columns, hasActions }: ListHeaderProps<R
           const field = sortField(column);
           const active = field !== null && list.sort === field;
           return (
-            <Table.ColumnHeader key={column.key} textAlign={column.align} aria-sort={active ? (list.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+            <Table.ColumnHeader key={column.key} textAlign={columnAlign(column)} aria-sort={active ? (list.order === 'asc' ? 'ascending' : 'descending') : undefined}>
               {field ? (
                 <Button variant="ghost" size="xs" px="1" fontWeight="semibold" onClick={() => list.toggleSort(field)}>
                   {column.label}

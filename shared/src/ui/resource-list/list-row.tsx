@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Id } from '../../data/query-keys';
 import { DeleteIcon, EditIcon } from '../icons';
-import { columnText, isNowrap, type Column } from './types';
+import { columnAlign, columnText, isNowrap, type Column } from './types';
 
 export interface RowActions<Row> {
   /** Names the row in its action labels ("Editar ABC-1234"). */
@@ -46,7 +46,7 @@ export function ListRow<Row extends { id: Id }>({ row, columns, actions, highlig
       }
     >
       {columns.map((column) => (
-        <Table.Cell key={column.key} textAlign={column.align} whiteSpace={isNowrap(column) ? 'nowrap' : undefined}>
+        <Table.Cell key={column.key} textAlign={columnAlign(column)} whiteSpace={isNowrap(column) ? 'nowrap' : undefined}>
           {column.render ? column.render(row) : columnText(column, row)}
         </Table.Cell>
       ))}

@@ -26,6 +26,7 @@ export interface Column<Row> {
   csv?: boolean;
   /** true puts the column in the CSV export only, not on screen (e.g. a driver's birth date). */
   csvOnly?: boolean;
+  /** Money is right-aligned unless told otherwise. */
   align?: 'start' | 'end' | 'center';
   /** Its place on a phone's card; see `cardLayout` for the default. */
   card?: CardRole;
@@ -36,6 +37,11 @@ export interface Column<Row> {
 /** Money, dates and plates never wrap. */
 export function isNowrap<Row>(column: Column<Row>): boolean {
   return column.nowrap ?? (column.kind !== undefined || column.key === 'placa');
+}
+
+/** Amounts line up on the right, so their digits compare at a glance. */
+export function columnAlign<Row>(column: Column<Row>): Column<Row>['align'] {
+  return column.align ?? (column.kind === 'money' ? 'end' : undefined);
 }
 
 export interface CardLayout<Row> {
