@@ -42,7 +42,7 @@ test('lists the alerts of a vehicle past its interval with the SPEC chips, ativo
   const placa = await veiculoVencido(page);
   await page.goto('/alertas');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Alertas de manutenção' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alertas', exact: true })).toBeVisible();
   const linhas = page.getByRole('row').filter({ hasText: placa });
   await expect(linhas).toHaveCount(2);
   const km = linhas.getByText('Necessita revisão: 12.000 km rodados');

@@ -17,8 +17,8 @@ interface RemoteCase {
 const REMOTES: RemoteCase[] = [
   { remote: 'fleet', link: 'Veículos', heading: 'Veículos', other: { link: 'Contratos', heading: 'Contratos' } },
   { remote: 'finance', link: 'Contratos', heading: 'Contratos', other: { link: 'Multas', heading: 'Multas' } },
-  { remote: 'incidents', link: 'Multas', heading: 'Multas', other: { link: 'Alertas', heading: 'Alertas de manutenção' } },
-  { remote: 'alerts', link: 'Alertas', heading: 'Alertas de manutenção', other: { link: 'Veículos', heading: 'Veículos' } },
+  { remote: 'incidents', link: 'Multas', heading: 'Multas', other: { link: 'Alertas', heading: 'Alertas' } },
+  { remote: 'alerts', link: 'Alertas', heading: 'Alertas', other: { link: 'Veículos', heading: 'Veículos' } },
 ];
 
 // A slow link that keeps delivering is no failure (issue 17): remoto-lento.spec.ts checks it never shows the fallback.

@@ -28,7 +28,8 @@ import { MultasAIndicar } from './multas-a-indicar';
 import { enviarNotificacoes } from './push-client';
 import { usePush } from './use-push';
 
-const TITULO = 'Alertas de manutenção';
+// the side menu's and the top bar's name for the page (SPEC §2); it holds the fines to indicate too
+const TITULO = 'Alertas';
 
 const columns: Column<AlertaManutencao>[] = [
   { key: 'placa', label: 'Placa', sortable: true, value: (a) => formatPlaca(a.veiculo.placa), card: 'title' },

@@ -62,7 +62,7 @@ describe('/alertas', () => {
     api.answer = (req) => listOf(req.path === '/api/multas/a-indicar' ? [] : alertas);
     renderAlertas();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Alertas de manutenção' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Alertas' })).toBeInTheDocument();
     const km = await screen.findByText('Necessita revisão: 12.345 km rodados');
     expect(km).toHaveAttribute('data-tone', 'warning');
     const linha = km.closest('tr') as HTMLElement;
