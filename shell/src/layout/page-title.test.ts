@@ -11,7 +11,17 @@ describe('pageTitleOf', () => {
     ['/alertas', 'Alertas'],
     ['/veiculosx', 'Frota'],
     ['/nada', 'Frota'],
-  ])('%s → %s', (path, title) => {
+  ])('%s → %s, the section', (path, title) => {
+    expect(pageTitleOf(path)).toBe(title);
+  });
+
+  it.each([
+    ['/veiculos/12/relatorio', 'Relatório do veículo'],
+    ['/veiculos/12/rastreadores', 'Rastreadores do veículo'],
+    ['/veiculos/12/pagamentos', 'Pagamentos do veículo'],
+    ['/veiculos/12/pagamentos/', 'Pagamentos do veículo'],
+    ['/motoristas/4/extrato', 'Extrato'],
+  ])('%s → %s, the record page\'s own title', (path, title) => {
     expect(pageTitleOf(path)).toBe(title);
   });
 });

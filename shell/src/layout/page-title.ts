@@ -1,11 +1,23 @@
 import { MENU_ENTRIES } from './menu-entries';
 
+// Pages about one record have a title of their own, the h1 their remote shows (without the record's name).
+const RECORD_PAGES: [RegExp, string][] = [
+  [/^\/veiculos\/[^/]+\/relatorio$/, 'Relatório do veículo'],
+  [/^\/veiculos\/[^/]+\/rastreadores$/, 'Rastreadores do veículo'],
+  [/^\/veiculos\/[^/]+\/pagamentos$/, 'Pagamentos do veículo'],
+  [/^\/motoristas\/[^/]+\/extrato$/, 'Extrato'],
+];
+
 /**
- * The top bar's title: the label of the menu entry the path is under (/veiculos/12/editar → "Veículos"),
- * the most specific entry winning; "Frota" for a path no entry holds.
+ * The top bar's title: a record page's own title (/veiculos/12/pagamentos → "Pagamentos do veículo"), else the
+ * label of the menu entry the path is under (/veiculos/12/editar → "Veículos"), the most specific entry winning;
+ * "Frota" for a path no entry holds.
  */
 export function pageTitleOf(pathname: string): string {
   if (pathname === '/') return 'Dashboard';
-  const entry = MENU_ENTRIES.filter(({ to }) => to !== '/' && (pathname === to || pathname.startsWith(`${to}/`))).sort((a, b) => b.to.length - a.to.length)[0];
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const own = RECORD_PAGES.find(([pattern]) => pattern.test(path));
+  if (own) return own[1];
+  const entry = MENU_ENTRIES.filter(({ to }) => to !== '/' && (path === to || path.startsWith(`${to}/`))).sort((a, b) => b.to.length - a.to.length)[0];
   return entry?.label ?? 'Frota';
 }
