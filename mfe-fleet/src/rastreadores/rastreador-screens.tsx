@@ -19,11 +19,14 @@ export const rastreadorColumns = {
     render: (r) => (r.km_atual === null ? '-' : `${formatNumber(r.km_atual)} km`),
   },
   dataCompra: { key: 'data_compra', label: 'Data de compra', sortable: true, kind: 'date' },
+  // what a person knows a tracker by: a card leads with them
+  dispositivo: { key: 'nome_dispositivo', label: 'Dispositivo', sortable: true, card: 'title' },
+  codigo: { key: 'codigo_identificacao', label: 'Código de identificação', sortable: true, card: 'title' },
 } satisfies Record<string, Column<Rastreador>>;
 
 const columns: Column<Rastreador>[] = [
-  { key: 'nome_dispositivo', label: 'Dispositivo', sortable: true, card: 'title' },
-  { key: 'codigo_identificacao', label: 'Código de identificação', sortable: true, card: 'title' },
+  rastreadorColumns.dispositivo,
+  rastreadorColumns.codigo,
   veiculoColumn({ placa: true }),
   rastreadorColumns.kmAtual,
   rastreadorColumns.dataCompra,

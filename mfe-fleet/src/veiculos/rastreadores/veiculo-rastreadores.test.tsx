@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, listOf, renderAt } from '@frota/shared/testing';
 import Veiculos from '../../exposes/veiculos';
 
@@ -36,6 +36,25 @@ describe('/veiculos/:id/rastreadores', () => {
     expect(screen.getByRole('link', { name: 'Editar rastreador 3' })).toHaveAttribute('href', '/rastreadores/3/editar?voltar=%2Fveiculos%2F4%2Frastreadores');
     expect(screen.queryByRole('button', { name: /Excluir/ })).not.toBeInTheDocument();
     expect(api.seen.find((s) => s.url.startsWith('/api/rastreadores'))?.url).toBe('/api/rastreadores?page=1&pageSize=20&sort=id&order=desc&veiculo_id=4');
+  });
+
+  it('on a phone, leads each card with the device and its code, the id below with the date and km', async () => {
+    // below md, as a phone's browser answers
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    );
+    try {
+      servir([rastreador(3, '2024-05-10', 21500)]);
+      renderVeiculos('/veiculos/4/rastreadores');
+      const [card] = within(await screen.findByRole('list', { name: 'Rastreadores do veículo' })).getAllByRole('listitem');
+      expect(card).toHaveTextContent(/^GT06 · R-3/);
+      expect(card).toHaveTextContent('ID:3');
+      expect(card).toHaveTextContent('Data de compra:10/05/2024');
+      expect(card).toHaveTextContent('Km atual:21.500 km');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('says "Nenhum rastreador encontrado para este veículo." when it has none', async () => {

@@ -1,7 +1,10 @@
 import { Button, Link, MSG, ResourceList, VeiculoHeader, entityTexts, rastreadores, useParams, type Column, type Rastreador, withReturnTo } from '@frota/shared';
 import { rastreadorColumns } from '../../rastreadores/rastreador-screens';
 
+// the SPEC's table (id, purchase date, current km); a phone's card leads with the device and its code instead of the id
 const columns: Column<Rastreador>[] = [
+  { ...rastreadorColumns.dispositivo, table: false, csv: false },
+  { ...rastreadorColumns.codigo, table: false, csv: false },
   { key: 'id', label: 'ID', sortable: true },
   rastreadorColumns.dataCompra,
   rastreadorColumns.kmAtual,

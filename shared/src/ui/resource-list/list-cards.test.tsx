@@ -126,6 +126,22 @@ describe('ResourceList below md', () => {
     expect(onChange).toHaveBeenCalled();
   });
 
+  it('leads a card with a column the table leaves out (`table: false`), which stays off the table from md up', async () => {
+    const cardOnly: Column<Carro>[] = [{ key: 'modelo', label: 'Modelo', card: 'title', table: false }, { key: 'id', label: 'ID' }, { key: 'cor', label: 'Cor' }];
+    phone();
+    const { unmount } = renderList({ columns: cardOnly });
+    const card = within(await screen.findByRole('list', { name: 'Carros' })).getAllByRole('listitem')[0]!;
+    expect(card).toHaveTextContent(/^ONIX/);
+    expect(card).toHaveTextContent('ID:1');
+    unmount();
+
+    window.matchMedia = realMatchMedia;
+    renderList({ columns: cardOnly });
+    await screen.findAllByRole('row');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['ID', 'Cor', 'Ações']);
+    expect(screen.queryByRole('cell', { name: 'ONIX' })).not.toBeInTheDocument();
+  });
+
   it('shows the table from md up', async () => {
     renderList({ toolbar: <input aria-label="Cor" /> });
     expect(await screen.findAllByRole('row')).toHaveLength(3);

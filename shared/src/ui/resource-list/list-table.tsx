@@ -50,14 +50,15 @@ export function ListTable<Row extends { id: Id }>({ list, columns, actions, onRo
       </Box>
     );
   }
+  const tableColumns = columns.filter((c) => c.table !== false);
   return (
     <Box ref={table} bg="bg.panel" borderRadius="l2" borderWidth="1px" overflowX="auto" aria-busy={list.isFetching}>
       <Table.Root size="sm" interactive={Boolean(onRowClick)}>
-        <ListHeader list={list} columns={columns} hasActions={hasActions} />
+        <ListHeader list={list} columns={tableColumns} hasActions={hasActions} />
         <Table.Body>
           {list.rows.length === 0 ? (
             <Table.Row>
-              <Table.Cell colSpan={columns.length + (hasActions ? 1 : 0)}>
+              <Table.Cell colSpan={tableColumns.length + (hasActions ? 1 : 0)}>
                 <Text py="6" textAlign="center" color="fg.muted">
                   {empty}
                 </Text>
@@ -65,7 +66,7 @@ export function ListTable<Row extends { id: Id }>({ list, columns, actions, onRo
             </Table.Row>
           ) : (
             list.rows.map((row) => (
-              <ListRow key={String(row.id)} row={row} columns={columns} actions={actions} highlighted={String(row.id) === destaque} onRowClick={onRowClick} />
+              <ListRow key={String(row.id)} row={row} columns={tableColumns} actions={actions} highlighted={String(row.id) === destaque} onRowClick={onRowClick} />
             ))
           )}
         </Table.Body>

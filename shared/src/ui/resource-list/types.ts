@@ -26,6 +26,8 @@ export interface Column<Row> {
   csv?: boolean;
   /** true puts the column in the CSV export only, not on screen (e.g. a driver's birth date). */
   csvOnly?: boolean;
+  /** false leaves the column off the desktop table: it is for the phone's card (e.g. a title the table does not list). */
+  table?: boolean;
   /** Money is right-aligned unless told otherwise. */
   align?: 'start' | 'end' | 'center';
   /** Its place on a phone's card; see `cardLayout` for the default. */
