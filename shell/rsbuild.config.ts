@@ -8,27 +8,38 @@ import pkg from './package.json';
 const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginModuleFederation({
-      name: SHELL_NAME,
-      // no static remotes: their manifest URLs come from /config.json and are registered on first visit
-      remotes: {},
-      shared: sharedDependencies(pkg),
-      // use the copy already loaded (the shell's) instead of asking every remote for its version first
-      shareStrategy: 'loaded-first',
-      manifest: false,
-      dts: false,
-      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
-    }),
-  ],
-  html: {
-    template: './index.html',
-    title: 'Frota',
+  plugins: [pluginReact()],
+  environments: {
+    // the app: layout, dashboard and the remotes, behind Module Federation
+    web: {
+      source: { entry: { index: './src/index.tsx' } },
+      html: { template: './index.html', title: 'Frota' },
+      plugins: [
+        pluginModuleFederation({
+          name: SHELL_NAME,
+          // no static remotes: their manifest URLs come from /config.json and are registered on first visit
+          remotes: {},
+          shared: sharedDependencies(pkg),
+          // use the copy already loaded (the shell's) instead of asking every remote for its version first
+          shareStrategy: 'loaded-first',
+          manifest: false,
+          dts: false,
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+        }),
+      ],
+    },
+    // /login (issue 17): a static page with its CSS and the few lines its form needs inlined, no React nor Chakra,
+    // so a phone draws it and can type at once; the app's files install in the background meanwhile
+    login: {
+      source: { entry: { login: './src/login/main.ts' } },
+      // an inline script runs where it stands (defer does not apply): after the form
+      html: { template: './src/login/login.html', title: 'Frota', inject: 'body' },
+      output: { inlineScripts: true, cleanDistPath: false },
+    },
   },
   server: {
     port: 3000,
-    historyApiFallback: true,
+    historyApiFallback: { rewrites: [{ from: /^\/login$/, to: '/login.html' }] },
     proxy: { '/api': api, '/config.json': api },
   },
 });

@@ -1,5 +1,5 @@
 // Post-build step: generates dist/sw.js with Workbox. It precaches the shell's own build, serves index.html
-// for navigations offline, caches remote chunks as they are used, and imports the push handlers (sw-push.js).
+// for the app's navigations offline (login.html for /login), caches remote chunks as they are used, and imports the push handlers (sw-push.js).
 // (workbox-webpack-plugin's InjectManifest crashes under Rspack 2, so this runs after `rsbuild build`.)
 import { generateSW } from 'workbox-build';
 import { dirname, join } from 'node:path';
@@ -20,8 +20,14 @@ const { count, size, warnings } = await generateSW({
   // rsbuild puts a content hash in every static file name: no cache-busting query needed
   dontCacheBustURLsMatching: /^static\//,
   navigateFallback: '/index.html',
-  navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/remotes\//, /^\/config\.json$/, /^\/sw(-push)?\.js$/],
+  navigateFallbackDenylist: [/^\/login$/, /^\/api(\/|$)/, /^\/remotes\//, /^\/config\.json$/, /^\/sw(-push)?\.js$/],
   runtimeCaching: [
+    {
+      // /login is its own static page (issue 17): the server's copy when online, the last one offline
+      urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && url.pathname === '/login',
+      handler: 'NetworkFirst',
+      options: { cacheName: 'frota-login', networkTimeoutSeconds: 3 },
+    },
     {
       urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
       handler: 'NetworkOnly',

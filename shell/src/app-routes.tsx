@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Loading, Route, Routes } from '@frota/shared/base';
-import { LoginPage } from './auth/login-page';
 import { RequireAuth } from './auth/require-auth';
 import { REMOTE_ROUTES } from './remotes/route-table';
 
-// /login needs only the kit's base: the layout, the dashboard and what they use arrive in one chunk after it
+// /login is a static page (src/login): the layout, the dashboard and what they use arrive in one chunk after the kit's base
 const signedIn = () => import('./signed-in');
 const AppLayout = lazy(() => signedIn().then((m) => ({ default: m.AppLayout })));
 const DashboardPage = lazy(() => signedIn().then((m) => ({ default: m.DashboardPage })));
@@ -18,7 +17,6 @@ function WithLoading({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
       <Route
         element={
           <WithLoading>

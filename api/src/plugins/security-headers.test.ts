@@ -7,19 +7,23 @@ import { desc, sql } from 'drizzle-orm';
 import { loginAttempts } from '../db/schema';
 import { testDatabase } from '../test/database';
 import { build, ensureTestUser, login, testConfig } from '../test/helpers';
-import { contentSecurityPolicy, originOf } from './security-headers';
+import { contentSecurityPolicy, inlineScriptHashes, originOf } from './security-headers';
 
 let webRoot: string;
 let app: FastifyInstance;
 let token: string;
 
 const LOCAL_REMOTES = testConfig().remotes;
+const LOGIN_SCRIPT = 'document.querySelector("form").dataset.pronto="1"';
+// what a browser computes for that script: `echo -n '<script>' | openssl dgst -sha256 -binary | base64`
+const LOGIN_SCRIPT_HASH = "'sha256-V/NshjWgZ9qoJU+TyiPFQ6tWMYbzeuyj3XDt7yps00Y='";
 
 beforeAll(async () => {
   webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'frota-headers-'));
   await fs.mkdir(path.join(webRoot, 'shell/dist'), { recursive: true });
   await fs.writeFile(path.join(webRoot, 'shell/dist/index.html'), '<!doctype html><title>Frota</title>');
   await fs.writeFile(path.join(webRoot, 'shell/dist/sw.js'), 'self.addEventListener("fetch", () => {});');
+  await fs.writeFile(path.join(webRoot, 'shell/dist/login.html'), `<!doctype html><title>Frota</title><form></form><script defer>${LOGIN_SCRIPT}</script>`);
   app = await build({ config: { webRoot } });
   await ensureTestUser((await testDatabase()).db);
   token = await login(app);
@@ -72,6 +76,14 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
   });
 
+  it("allows the login page's own inline script by its hash, and no other inline script", async () => {
+    expect(inlineScriptHashes(`<script src="/a.js"></script><script>${LOGIN_SCRIPT}</script><script> </script>`)).toEqual([LOGIN_SCRIPT_HASH]);
+    const res = await app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+    const scriptSrc = directives(String(res.headers['content-security-policy'])).get('script-src');
+    expect(scriptSrc).toEqual(["'self'", LOGIN_SCRIPT_HASH]);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
   it('takes only the origin of an absolute URL', () => {
     expect(originOf('https://cdn.example/a/b/mf-manifest.json?v=1')).toBe('https://cdn.example');
     expect(originOf('HTTP://Cdn.Example:8080/x')).toBe('http://cdn.example:8080');
@@ -93,7 +105,7 @@ describe('headers on every answer', () => {
     ['a missing file', '/nada.js', {}],
   ])('%s carries the CSP, nosniff, a Referrer-Policy and no HSTS over plain HTTP', async (_name, url, headers) => {
     const h = await headersOf(url, headers);
-    expect(h['content-security-policy']).toBe(contentSecurityPolicy(testConfig()));
+    expect(h['content-security-policy']).toBe(contentSecurityPolicy(testConfig(), [LOGIN_SCRIPT_HASH]));
     expect(h['x-content-type-options']).toBe('nosniff');
     expect(h['referrer-policy']).toBe('no-referrer');
     expect(h['x-frame-options']).toBe('DENY');

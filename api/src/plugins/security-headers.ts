@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -12,20 +15,40 @@ export function originOf(url: string): string | null {
   }
 }
 
+/**
+ * The CSP sources ('sha256-…') of a page's inline scripts. The static /login page inlines the few lines its form
+ * needs (issue 17), so only those exact scripts run inline, never an injected one.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((match) => match[1] ?? '')
+    .filter((code) => code.trim() !== '')
+    .map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+}
+
+function loginPageScriptHashes(webRoot: string): string[] {
+  try {
+    return inlineScriptHashes(fs.readFileSync(path.join(webRoot, 'shell', 'dist', 'login.html'), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
 const unique = (items: (string | null)[]) => [...new Set(items.filter((i): i is string => i !== null))];
 
 /**
  * One policy for every response (the shell's pages, sw.js, the remotes' files, the API):
- * scripts only from here and the configured remotes' origins, fetches also to the API and push hosts.
+ * scripts only from here, the configured remotes' origins and the login page's own inline script (by hash),
+ * fetches also to the API and push hosts.
  * Chakra (emotion) injects <style> elements at run time without a nonce: style-src needs 'unsafe-inline'.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'remotes' | 'publicApiUrl' | 'pushApiUrl'>): string {
+export function contentSecurityPolicy(config: Pick<Config, 'remotes' | 'publicApiUrl' | 'pushApiUrl'>, scriptHashes: string[] = []): string {
   const remotes = unique(Object.values(config.remotes).map(originOf));
   const apis = unique([originOf(config.publicApiUrl), originOf(config.pushApiUrl)]);
   const list = (...sources: string[]) => unique(sources).join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...remotes)}`,
+    `script-src ${list("'self'", ...scriptHashes, ...remotes)}`,
     `connect-src ${list("'self'", ...remotes, ...apis)}`,
     `style-src ${list("'self'", "'unsafe-inline'", ...remotes)}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...remotes)}`,
@@ -46,7 +69,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * proxy trusted with TRUST_PROXY that says so in X-Forwarded-Proto (request.protocol reads it then).
  */
 async function securityHeadersPlugin(app: FastifyInstance, { config }: { config: Config }) {
-  const csp = contentSecurityPolicy(config);
+  const csp = contentSecurityPolicy(config, loginPageScriptHashes(config.webRoot));
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -24,6 +24,7 @@ async function writePrecompressed(file: string, content: string, gzip = true) {
 beforeAll(async () => {
   webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'frota-web-'));
   await write('shell/dist/index.html', '<!doctype html><title>Frota</title>');
+  await write('shell/dist/login.html', '<!doctype html><title>Frota</title><h2>Login</h2>');
   await write('shell/dist/sw.js', 'self.addEventListener("push", () => {});');
   await write('shell/dist/static/js/index.abc123.js', 'console.log(1)');
   await write('mfe-fleet/dist/mf-manifest.json', '{"name":"frota_fleet"}');
@@ -77,10 +78,20 @@ describe('the shell', () => {
   });
 
   it('falls back to index.html for an app route navigation', async () => {
-    for (const url of ['/veiculos', '/veiculos/12/editar', '/login?from=%2Fveiculos']) {
+    for (const url of ['/veiculos', '/veiculos/12/editar', '/loginx']) {
       const res = await app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>Frota</title>');
+      expect(res.body).not.toContain('<h2>Login</h2>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the static login page at /login, with or without a query, never cached', async () => {
+    for (const url of ['/login', '/login?from=%2Fveiculos']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<h2>Login</h2>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });

@@ -26,7 +26,7 @@ const PRECOMPRESSED = /\.(br|gz)$/;
 /** Entry documents must be revalidated so a redeploy shows on reload; content-hashed assets never change. */
 export function cacheControlFor(filePath: string): string | null {
   const name = path.basename(filePath).replace(PRECOMPRESSED, '');
-  if (name === 'index.html' || name === 'sw.js' || name === 'mf-manifest.json' || name === 'remoteEntry.js' || name.endsWith('.webmanifest')) {
+  if (name === 'index.html' || name === 'login.html' || name === 'sw.js' || name === 'mf-manifest.json' || name === 'remoteEntry.js' || name.endsWith('.webmanifest')) {
     return NO_CACHE;
   }
   if (filePath.split(path.sep).includes('static')) return IMMUTABLE;
@@ -106,7 +106,9 @@ async function webPlugin(app: FastifyInstance, { config }: WebOptions) {
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (hasShell && wantsHtml(request)) {
       reply.header('Cache-Control', NO_CACHE);
-      return reply.sendFile('index.html', shellDist, { cacheControl: false });
+      // /login is a static page of its own (issue 17); every other path is the app's
+      const page = request.url.split('?')[0] === '/login' ? 'login.html' : 'index.html';
+      return reply.sendFile(page, shellDist, { cacheControl: false });
     }
     return reply.code(404).send({ message: ERROR_TEXTS.rotaNaoEncontrada });
   });

@@ -1,4 +1,5 @@
 export { http, configureHttp, loadRuntimeConfig } from './client';
+export { browserNavigation } from './navigation';
 export { getRuntimeConfig, type RuntimeConfig } from './config';
 export { HttpError, isHttpError, isStaleVersion, userMessage } from './http-error';
 export { tokenStore } from './token-store';

@@ -1,34 +1,34 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { browserNavigation } from '@frota/shared/base';
 import { fakeApi } from '@frota/shared/testing';
 import { AppRoutes } from '../app-routes';
-import { onlyLogin, renderAt } from '../test/render-at';
-import { returnPathFrom } from './return-path';
+import { renderAt } from '../test/render-at';
+import { rememberReturnPath, takeReturnPath } from './return-path';
 
-const api = fakeApi();
+fakeApi();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 describe('guard on /', () => {
-  it('sends a visitor without a token to /login and back to where they came from after login', async () => {
-    api.answer = onlyLogin({ status: 200, body: { token: 'tok-guard' } });
-    renderAt('/?aba=resumo', <AppRoutes />);
+  it('opens the /login page for a visitor without a token and keeps where they were going', async () => {
+    const replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
+    renderAt('/?aba=resumo#x', <AppRoutes />);
 
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
-
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Email/), 'admin@frota.dev');
-    await user.type(screen.getByLabelText(/Senha/), 'certa');
-    await user.click(screen.getByRole('button', { name: 'Entrar' }));
-
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/?aba=resumo');
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(takeReturnPath()).toBe('/?aba=resumo#x');
   });
 
-  it('lets a visitor with a token see the dashboard', () => {
+  it('lets a visitor with a token see the dashboard', async () => {
+    const replace = vi.spyOn(browserNavigation, 'replace');
     window.localStorage.setItem('token', 'tok');
     renderAt('/', <AppRoutes />);
-    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it('does not guard the remote routes (SPEC §6)', async () => {
@@ -38,15 +38,18 @@ describe('guard on /', () => {
   });
 });
 
-describe('returnPathFrom', () => {
-  it('keeps path, query and hash of the saved location', () => {
-    expect(returnPathFrom({ from: { pathname: '/', search: '?a=1', hash: '#b' } })).toBe('/?a=1#b');
+describe('the return path', () => {
+  it('is taken once, with its query and hash', () => {
+    rememberReturnPath('/?a=1#b');
+    expect(takeReturnPath()).toBe('/?a=1#b');
+    expect(takeReturnPath()).toBe('/');
   });
 
-  it('falls back to / without a saved location, or when it points at /login', () => {
-    expect(returnPathFrom(null)).toBe('/');
-    expect(returnPathFrom({})).toBe('/');
-    expect(returnPathFrom({ from: { pathname: '/login' } })).toBe('/');
-    expect(returnPathFrom({ from: { pathname: 'https://elsewhere.example' } })).toBe('/');
+  it('falls back to / when nothing was kept, or it points at /login or away from this app', () => {
+    expect(takeReturnPath()).toBe('/');
+    for (const elsewhere of ['/login', '/login?x=1', 'https://elsewhere.example', '//elsewhere.example/x']) {
+      rememberReturnPath(elsewhere);
+      expect(takeReturnPath(), elsewhere).toBe('/');
+    }
   });
 });

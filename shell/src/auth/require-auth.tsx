@@ -1,9 +1,15 @@
-import type { ReactNode } from 'react';
-import { Navigate, tokenStore, useLocation } from '@frota/shared/base';
+import { useEffect, type ReactNode } from 'react';
+import { browserNavigation, tokenStore, useLocation } from '@frota/shared/base';
+import { rememberReturnPath } from './return-path';
 
-/** SPEC §2/§6: only / is guarded; without a token it goes to /login and keeps where the user was going. */
+/** SPEC §2/§6: only / is guarded; without a token it opens /login (its own page) and keeps where the user was going. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const location = useLocation();
-  if (!tokenStore.get()) return <Navigate to="/login" replace state={{ from: location }} />;
-  return <>{children}</>;
+  const { pathname, search, hash } = useLocation();
+  const signedIn = tokenStore.get() !== null;
+  useEffect(() => {
+    if (signedIn) return;
+    rememberReturnPath(`${pathname}${search}${hash}`);
+    browserNavigation.replace('/login');
+  }, [signedIn, pathname, search, hash]);
+  return signedIn ? <>{children}</> : null;
 }

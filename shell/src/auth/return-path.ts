@@ -1,9 +1,28 @@
-/** The location the guard saved in `state.from` (a router Location), as a path; `/` when there is none. */
-export function returnPathFrom(state: unknown): string {
-  const from = (state as { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null)?.from;
-  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/')) return '/';
-  if (from.pathname.startsWith('/login')) return '/';
-  const search = typeof from.search === 'string' ? from.search : '';
-  const hash = typeof from.hash === 'string' ? from.hash : '';
-  return `${from.pathname}${search}${hash}`;
+// The guard and the static /login page are separate documents: the path travels in sessionStorage (this tab only).
+const KEY = 'frota:voltar';
+
+/** Only a path of this app: an absolute URL or `//host` would send the user elsewhere after signing in. */
+function isOwnPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/login');
+}
+
+/** The guard keeps where the visitor was going (path, query and hash). */
+export function rememberReturnPath(path: string): void {
+  try {
+    window.sessionStorage.setItem(KEY, path);
+  } catch {
+    // storage disabled: the user lands on / after signing in
+  }
+}
+
+/** Where to go after signing in, once: `/` when nothing (or nothing of ours) was kept. */
+export function takeReturnPath(): string {
+  let path: string | null = null;
+  try {
+    path = window.sessionStorage.getItem(KEY);
+    window.sessionStorage.removeItem(KEY);
+  } catch {
+    // storage disabled
+  }
+  return path && isOwnPath(path) ? path : '/';
 }

@@ -1,11 +1,10 @@
-import { http, tokenStore, useNavigate, useQueryClient } from '@frota/shared/base';
+import { browserNavigation, http, tokenStore, useQueryClient } from '@frota/shared/base';
 
 /**
  * "Sair" (issue 17): revokes the token on the server, so it stops working at once, then forgets it, drops every
  * cached row (the next user must not see them) and opens /login. A revoke that fails still ends the session here.
  */
 export function useSair(): () => Promise<void> {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
     try {
@@ -14,7 +13,8 @@ export function useSair(): () => Promise<void> {
       // offline or already expired: the local session ends all the same
     }
     tokenStore.clear();
-    navigate('/login', { replace: true });
     queryClient.clear();
+    // /login is its own page (issue 17): a full load also drops every remote's state
+    browserNavigation.replace('/login');
   };
 }

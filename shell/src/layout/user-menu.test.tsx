@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { browserNavigation } from '@frota/shared/base';
 import { fakeApi, type Seen } from '@frota/shared/testing';
 import { AppRoutes } from '../app-routes';
 import { renderAt } from '../test/render-at';
@@ -8,6 +9,13 @@ import { renderAt } from '../test/render-at';
 const api = fakeApi();
 
 const EMAIL = 'admin@frota.com.br';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** /login is its own page: "Sair" leaves the app with a full load, seen here as the call. */
+const watchLeaving = () => vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
 const answers = ({ method, path }: Seen) => {
   if (method === 'GET' && path === '/api/me') return { status: 200, body: { id: 1, email: EMAIL } };
   if (method === 'POST' && path === '/api/logout') return { status: 204 };
@@ -19,6 +27,7 @@ describe('UserMenu', () => {
     api.answer = answers;
     window.localStorage.setItem('token', 'tok-sair');
     // a page that asks the API nothing: only the menu's requests are seen
+    const leave = watchLeaving();
     const { queryClient } = renderAt('/nada', <AppRoutes />);
     queryClient.setQueryData(['data', 'veiculos', 'list', {}], [{ id: 1, placa: 'ABC1D23' }]);
     const user = userEvent.setup();
@@ -34,8 +43,7 @@ describe('UserMenu', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Sair' }));
 
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/login'));
     expect(api.seen.find((seen) => seen.path === '/api/logout')).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer tok-sair' } });
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
@@ -44,13 +52,14 @@ describe('UserMenu', () => {
   it('ends the session here even when the revoke fails', async () => {
     api.answer = (request) => (request.path === '/api/logout' ? { status: 503 } : answers(request));
     window.localStorage.setItem('token', 'tok-offline');
+    const leave = watchLeaving();
     renderAt('/nada', <AppRoutes />);
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Menu do usuário' }));
     await user.click(screen.getByRole('button', { name: 'Sair' }));
 
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/login'));
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
