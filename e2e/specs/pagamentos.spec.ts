@@ -143,3 +143,29 @@ test('record a payment and edit one in the forms; the API has no DELETE for paym
   expect(apagar.status()).toBe(405);
   expect((await page.request.get(`/api/pagamentos/${id}`, { headers: dados.headers })).status()).toBe(200);
 });
+
+test('at 1280×800 the payments table fits its box (Valor, Recebido, Saldo and the actions in view), and no page scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page);
+  const { veiculo } = await contratoComPagamentos(page);
+  await page.goto('/pagamentos');
+  await buscar(page, veiculo.placa);
+  await expect(page.getByRole('row', { name: new RegExp(veiculo.placa) })).toHaveCount(4);
+  const medidas = await page.getByRole('table').evaluate((tabela) => {
+    const caixa = tabela.parentElement!;
+    const colunas = [...tabela.querySelectorAll('th')].map((th) => `${th.textContent} ${Math.round(th.getBoundingClientRect().width)}`);
+    return { scrollWidth: caixa.scrollWidth, clientWidth: caixa.clientWidth, colunas: colunas.join(', ') };
+  });
+  expect(medidas.scrollWidth, `column widths: ${medidas.colunas}`).toBeLessThanOrEqual(medidas.clientWidth);
+
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  for (const entrada of await menu.getByRole('link').all()) {
+    const nome = (await entrada.textContent()) ?? '';
+    await entrada.click();
+    // each page's h1 is its menu entry's name; then its data, once no spinner or list is loading
+    await expect(page.getByRole('heading', { level: 1, name: nome, exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /Carregando/ })).toHaveCount(0);
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${nome} scrolls sideways`).toBeLessThanOrEqual(1280);
+  }
+});

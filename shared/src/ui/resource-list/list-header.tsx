@@ -20,7 +20,8 @@ export function ListHeader<Row>({ list, columns, hasActions }: ListHeaderProps<R
           return (
             <Table.ColumnHeader key={column.key} textAlign={columnAlign(column)} aria-sort={active ? (list.order === 'asc' ? 'ascending' : 'descending') : undefined}>
               {field ? (
-                <Button variant="ghost" size="xs" px="1" fontWeight="semibold" onClick={() => list.toggleSort(field)}>
+                // a long label wraps when the table is tight ("Data do / pagamento") rather than widen it past its box
+                <Button variant="ghost" size="xs" px="1" h="auto" minH="6" py="0.5" whiteSpace="normal" textAlign="inherit" fontWeight="semibold" onClick={() => list.toggleSort(field)}>
                   {column.label}
                   <SortIcon direction={active ? list.order : null} />
                 </Button>
