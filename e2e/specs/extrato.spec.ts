@@ -55,6 +55,33 @@ test('a demo driver in arrears: the balance owed in red, every line with its run
   expect(csvLinhas.at(-1)).toMatch(/^\d{2}\/\d{2}\/\d{4};/);
 });
 
+test('printed, the statement is the page alone: no top bar, side menu, skip link or buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page);
+  const extrato = await extratoEmAtraso(page);
+  await page.goto(`/motoristas/${extrato.motorista.id}/extrato`);
+  const titulo = page.getByRole('heading', { level: 1, name: `Extrato — ${extrato.motorista.nome}` });
+  await expect(titulo).toBeVisible();
+  const barra = page.getByRole('banner');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(barra).toBeVisible();
+  await expect(menu).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(barra).toBeHidden();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  await expect(titulo).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lançamentos' })).toBeVisible();
+  // the room kept for the bar and the menu goes too: the statement starts at the paper's top left
+  const caixa = (await titulo.boundingBox())!;
+  expect(caixa.x).toBeLessThan(50);
+  expect(caixa.y).toBeLessThan(50);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(barra).toBeVisible();
+});
+
 test('the drivers list and the driver form link to the statement', async ({ page }) => {
   await login(page);
   const dados = await api(page);

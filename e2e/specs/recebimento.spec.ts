@@ -106,6 +106,8 @@ test('the recibo shows the value in words and prints; an estorno reopens the sal
   // printed, the page is the receipt alone
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
   await expect(recibo).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 

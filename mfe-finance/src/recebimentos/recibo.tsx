@@ -22,14 +22,6 @@ import { useRecibo } from './recebimentos-api';
 
 export const ERRO_RECIBO = 'Erro ao carregar o recibo. Por favor, tente novamente.';
 
-// Printing shows the receipt alone: the app's menu and header (the shell's) are hidden from the page.
-const IMPRESSAO = `@media print {
-  body * { visibility: hidden !important; }
-  #recibo, #recibo * { visibility: visible !important; }
-  #recibo { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0 !important; }
-  .sem-impressao { display: none !important; }
-}`;
-
 /** /pagamentos/:id/recebimentos/:rid/recibo: the printable receipt of one recebimento. */
 export function ReciboPage() {
   const { id = '', rid = '' } = useParams();
@@ -42,8 +34,8 @@ export function ReciboPage() {
   if (recibo.isError) return <ErrorAlert message={recibo.error.statusCode === 404 ? recibo.error.message : ERRO_RECIBO} />;
   return (
     <Box>
-      <style>{IMPRESSAO}</style>
-      <Stack className="sem-impressao" direction="row" gap="3" mb="4" flexWrap="wrap">
+      {/* printed, the page is the receipt alone: the shell hides its bar and menu, and these buttons go too */}
+      <Stack direction="row" gap="3" mb="4" flexWrap="wrap" _print={{ display: 'none' }}>
         <Button colorPalette="primary" minH="11" onClick={() => window.print()}>
           Imprimir
         </Button>
@@ -70,7 +62,7 @@ function Linha({ rotulo, children }: { rotulo: string; children: ReactNode }) {
 export function ReciboView({ recibo }: { recibo: Recibo }) {
   const { empresa, motorista, veiculo } = recibo;
   return (
-    <Box as="article" id="recibo" aria-labelledby="recibo-titulo" bg="bg.panel" borderWidth="1px" borderRadius="l2" p={{ base: '4', md: '8' }} maxW="2xl">
+    <Box as="article" id="recibo" aria-labelledby="recibo-titulo" bg="bg.panel" borderWidth="1px" borderRadius="l2" p={{ base: '4', md: '8' }} maxW="2xl" _print={{ borderWidth: '0' }}>
       <Stack direction="row" justify="space-between" align="start" gap="4" mb="6" flexWrap="wrap">
         <Box>
           <Text fontWeight="bold" fontSize="lg">

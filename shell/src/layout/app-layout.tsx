@@ -46,6 +46,7 @@ export function AppLayout() {
         color="white"
         boxShadow="md"
         zIndex="sticky"
+        _print={{ display: 'none' }}
       >
         <IconButton
           aria-label="Abrir menu"
@@ -96,6 +97,7 @@ export function AppLayout() {
         borderRightWidth="1px"
         overflowY="auto"
         hideBelow="sm"
+        _print={{ display: 'none' }}
       >
         <SideMenu />
       </Box>
@@ -106,8 +108,9 @@ export function AppLayout() {
         </Suspense>
       )}
 
-      <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" pt={TOP_BAR_HEIGHT} pl={{ base: '0', sm: DRAWER_WIDTH }}>
-        <Box p={{ base: '4', md: '6' }}>
+      {/* printed, a page is its content alone: the bar, the menu and the room kept for them go (issue 17) */}
+      <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" pt={TOP_BAR_HEIGHT} pl={{ base: '0', sm: DRAWER_WIDTH }} _print={{ pt: '0', pl: '0' }}>
+        <Box p={{ base: '4', md: '6' }} _print={{ p: '0' }}>
           <Outlet />
         </Box>
       </Box>

@@ -22,6 +22,7 @@ export function SkipLink() {
       boxShadow="lg"
       transform="translateY(-200%)"
       _focus={{ transform: 'none' }}
+      _print={{ display: 'none' }}
       onClick={(event) => {
         // focus main itself: the router would otherwise take the #fragment as a navigation
         event.preventDefault();
