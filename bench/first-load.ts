@@ -58,6 +58,14 @@ async function measure(page: Page, action: () => Promise<void>): Promise<Load> {
       return { start: t.startTime, end: t.startTime + t.responseEnd };
     }, () => null));
     const type = res.headers()['content-type'] ?? '';
+    // a page's inline scripts are JS it loads too (the static /login inlines its form's code)
+    if (type.includes('text/html') && res.status() < 400) {
+      bodies.push(res.text().then((html) => {
+        const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? '').join('');
+        return { url: `${res.url()} (inline)`, gzip: inline ? gzipSync(inline, { level: 9 }).length : 0 };
+      }, () => ({ url: res.url(), gzip: 0 })));
+      return;
+    }
     const isJs = type.includes('javascript') || /\.m?js(\?|$)/.test(res.url()) || res.url().endsWith('mf-manifest.json');
     if (!isJs || res.status() >= 400) return;
     bodies.push(res.body().then((b) => ({ url: res.url(), gzip: gzipSync(b, { level: 9 }).length }), () => ({ url: res.url(), gzip: 0 })));
@@ -69,7 +77,7 @@ async function measure(page: Page, action: () => Promise<void>): Promise<Load> {
   // a client-side navigation never leaves 'networkidle': wait for 700 ms without a new response instead
   while (Date.now() - last < 700 + LATENCY_MS) await page.waitForTimeout(100);
   page.off('response', onResponse);
-  const all = await Promise.all(bodies);
+  const all = (await Promise.all(bodies)).filter((b) => b.gzip > 0);
   // the chain counts what came before the page's heading showed, not what the page fetches afterwards
   const chain = criticalChain((await Promise.all(timings)).filter((t): t is Timed => t !== null && t.start < shown));
   const remoteFiles = all.filter((b) => b.url.includes('/remotes/')).map((b) => b.url.replace(BASE, ''));

@@ -29,7 +29,7 @@ describe('import boundaries (DESIGN.md)', () => {
     const harness = `import { fakeApi } from '@frota/shared/testing';\nexport default fakeApi;\n`;
     expect(await restricted('mfe-fleet/src/veiculos/veiculos.test.tsx', harness)).toEqual([]);
     expect(await restricted('mfe-finance/src/testing/dados.tsx', harness)).toEqual([]);
-    expect(await restricted('shell/src/auth/login-page.test.tsx', harness)).toEqual([]);
+    expect(await restricted('shell/src/auth/require-auth.test.tsx', harness)).toEqual([]);
     expect(await restricted('mfe-fleet/src/veiculos/veiculo-screens.tsx', harness)).toHaveLength(1);
     expect(await restricted('shell/src/app.tsx', harness)).toHaveLength(1);
     // a test still reaches the rest of the kit only through its index and its singletons (/base, /domain)

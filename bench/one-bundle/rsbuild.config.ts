@@ -4,17 +4,26 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { loginPage } from '../../shell/rsbuild.config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: here('../../shell'),
   plugins: [pluginReact()],
-  html: { template: './index.html', title: 'Frota' },
-  output: { distPath: { root: here('./dist') }, cleanDistPath: true },
-  tools: {
-    rspack: {
-      plugins: [new rspack.NormalModuleReplacementPlugin(/remotes[\\/]remote-loader(\.ts)?$/, here('./static-loader.ts'))],
+  output: { distPath: { root: here('./dist') } },
+  environments: {
+    web: {
+      source: { entry: { index: './src/index.tsx' } },
+      html: { template: './index.html', title: 'Frota' },
+      output: { cleanDistPath: true },
+      tools: {
+        rspack: {
+          plugins: [new rspack.NormalModuleReplacementPlugin(/remotes[\\/]remote-loader(\.ts)?$/, here('./static-loader.ts'))],
+        },
+      },
     },
+    // the same static /login as ours
+    login: loginPage,
   },
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FrotaProvider } from '@frota/shared/base';
 import { App } from './app';
@@ -15,10 +15,13 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 // /config.json names the API and each remote's manifest, so a redeploy elsewhere needs no rebuild
 loadConfigOrLastKnown('/config.json').then(
   (config) =>
-    root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
+    // a transition renders in slices of a few ms: a phone's main thread stays free to answer a tap (issue 17, TBT)
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App config={config} />
+        </StrictMode>,
+      ),
     ),
   (error: unknown) => {
     console.error('[config] /config.json indisponível', error);

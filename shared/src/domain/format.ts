@@ -1,17 +1,26 @@
 /** The business's time zone: its calendar days, its months and the times shown are São Paulo's. */
 export const TIME_ZONE = 'America/Sao_Paulo';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const dataLocal = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE });
-const dataUtc = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC' });
-const numero = new Intl.NumberFormat('pt-BR');
+/**
+ * A value made on its first use. Each Intl formatter costs milliseconds to build; made at module load they all
+ * land in the app's first task, which blocks a phone's main thread (issue 17, Total Blocking Time).
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const brl = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
+const dataLocal = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE }));
+const dataUtc = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC' }));
+const numero = onFirstUse(() => new Intl.NumberFormat('pt-BR'));
 
 export function formatBRL(valor: number | null | undefined): string {
-  return brl.format(valor ?? 0);
+  return brl().format(valor ?? 0);
 }
 
 export function formatNumber(valor: number | null | undefined): string {
-  return numero.format(valor ?? 0);
+  return numero().format(valor ?? 0);
 }
 
 /** 'YYYY-MM-DD' is a calendar day, shown as is; an ISO timestamp is shown in São Paulo time. */
@@ -20,14 +29,14 @@ export function formatDate(valor: string | null | undefined): string {
   const dia = /^(\d{4})-(\d{2})-(\d{2})$/.exec(valor);
   if (dia) return `${dia[3]}/${dia[2]}/${dia[1]}`;
   const d = new Date(valor);
-  return Number.isNaN(d.getTime()) ? '-' : dataLocal.format(d);
+  return Number.isNaN(d.getTime()) ? '-' : dataLocal().format(d);
 }
 
 /** Fine dates are shown in UTC (SPEC §2). */
 export function formatDateUTC(valor: string | null | undefined): string {
   if (!valor) return '-';
   const d = new Date(valor);
-  return Number.isNaN(d.getTime()) ? '-' : dataUtc.format(d);
+  return Number.isNaN(d.getTime()) ? '-' : dataUtc().format(d);
 }
 
 /** A fine's day, 'YYYY-MM-DD': fine dates are days in UTC (SPEC §2), as the form types and the list shows them. */

@@ -56,6 +56,12 @@ function palette(solid: string, fg: string, subtle: string, muted: string, empha
 }
 
 // Heading sizes come from the h1/h2/h3 rules below, so `<Heading as="h1">` gets the SPEC size without a prop.
+// Palettes no screen uses: each adds some 70 tokens that createSystem turns into CSS variables on every start,
+// in one long task on a phone's main thread (issue 17, Total Blocking Time).
+const UNUSED_PALETTES = ['teal', 'cyan', 'purple', 'pink'];
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+
 const heading = defineRecipe({ ...headingRecipe, base: { fontFamily: 'heading' }, defaultVariants: {} });
 
 const button = defineRecipe({
@@ -82,11 +88,11 @@ const frotaConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
     semanticTokens: {
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...withoutUnusedPalettes(semanticTokens.colors ?? {}),
         primary: palette(BLUE, '#1565c0', '#e3f2fd', '#bbdefb', '#90caf9'),
         secondary: palette(PINK_RED, '#b0003a', '#fce4ec', '#f8bbd0', '#f48fb1'),
         bg: { ...semanticTokens.colors.bg, page: { value: PAGE_BG } },

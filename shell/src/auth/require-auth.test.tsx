@@ -18,7 +18,8 @@ describe('guard on /', () => {
     const replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
     renderAt('/?aba=resumo#x', <AppRoutes />);
 
-    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
+    // the layout is a lazy chunk: under load it takes a while to resolve
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login'), { timeout: 10_000 });
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(takeReturnPath()).toBe('/?aba=resumo#x');
   });

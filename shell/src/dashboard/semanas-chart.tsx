@@ -1,4 +1,4 @@
-import { Box, HStack, Span, Text, formatBRL, formatDate, formatNumber } from '@frota/shared/base';
+import { Box, HStack, Span, Text, formatBRL, formatDate, formatNumber, onFirstUse } from '@frota/shared/base';
 import type { DashboardStats } from '@frota/shared';
 
 type Semana = DashboardStats['series'][number];
@@ -9,7 +9,7 @@ const ALTURA = 260;
 const MARGEM = { topo: 16, direita: 40, base: 36, esquerda: 72 };
 const CORES = { alugueis: '#2e7d32', manutencoes: '#ed6c02', sinistros: '#d32f2f', atrasados: '#1976d2' } as const;
 
-const brlCurto = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 });
+const brlCurto = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 }));
 
 /** A round top for the axis: 1, 2 or 5 times a power of ten. */
 export function topoDaEscala(maximo: number): number {
@@ -59,7 +59,7 @@ export function SemanasChart({ series }: { series: DashboardStats['series'] }) {
           <g key={f}>
             <line x1={MARGEM.esquerda} x2={LARGURA - MARGEM.direita} y1={y(topoValor * f)} y2={y(topoValor * f)} stroke="#e0e0e0" />
             <text x={MARGEM.esquerda - 6} y={y(topoValor * f) + 4} textAnchor="end" fontSize="11" fill="#616161">
-              {brlCurto.format(topoValor * f)}
+              {brlCurto().format(topoValor * f)}
             </text>
           </g>
         ))}

@@ -1,4 +1,4 @@
-import { formatDate, formatDateUTC } from '../../domain/format';
+import { formatDate, formatDateUTC, onFirstUse } from '../../domain/format';
 
 export type CsvValue = string | number | boolean | null | undefined;
 /** A money amount (a number), a calendar day ('YYYY-MM-DD') or a fine date (an ISO instant, read in UTC). */
@@ -10,16 +10,16 @@ export interface CsvColumn<Row> {
   kind?: CsvKind;
 }
 
-const numero = new Intl.NumberFormat('pt-BR', { useGrouping: false, maximumFractionDigits: 20 });
+const numero = onFirstUse(() => new Intl.NumberFormat('pt-BR', { useGrouping: false, maximumFractionDigits: 20 }));
 // a spreadsheet sums "1234,50": no currency sign, no thousands dot, no NBSP
-const valor = new Intl.NumberFormat('pt-BR', { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const valor = onFirstUse(() => new Intl.NumberFormat('pt-BR', { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** A cell of a typed column: a number or a date the CSV writes itself, so no formula escaping applies. */
 function typedCell(value: CsvValue, kind: CsvKind): string {
   if (value === null || value === undefined || value === '') return '';
   if (kind === 'money') {
     const number = typeof value === 'number' ? value : Number(value);
-    return Number.isFinite(number) ? valor.format(number) : '';
+    return Number.isFinite(number) ? valor().format(number) : '';
   }
   const day = kind === 'instant' ? formatDateUTC(String(value)) : formatDate(String(value));
   return day === '-' ? '' : day;
@@ -32,7 +32,7 @@ function header<Row>(column: CsvColumn<Row>): string {
 function cell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
-  if (typeof value === 'number') return Number.isFinite(value) ? numero.format(value) : '';
+  if (typeof value === 'number') return Number.isFinite(value) ? numero().format(value) : '';
   // a text starting with = + - @ would run as a formula in a spreadsheet (CSV injection)
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
