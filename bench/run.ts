@@ -130,7 +130,8 @@ async function benchLighthouse(): Promise<Section> {
   if (run.code !== 0) throw new Error(`lighthouse.ts saiu com ${run.code}`);
   const pages = jsonLine<Record<string, LighthouseJson>>(run.stdout);
   const figures: Figure[] = Object.entries(pages).map(([page, r]) => {
-    const minimo = page.endsWith('desktop') ? 99 : 95;
+    // issue 17: desktop ≥ 99 on both pages; on a phone /login ≥ 95 and / (signed in, the app itself) ≥ 90
+    const minimo = page.endsWith('desktop') ? 99 : page.startsWith('/login') ? 95 : 90;
     const chegou = page.startsWith('/ ') ? ` (ended at ${new URL(r.finalUrl).pathname})` : '';
     return {
       figure: `Lighthouse performance, ${page}${chegou}`,
