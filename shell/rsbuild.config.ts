@@ -2,6 +2,7 @@ import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHELL_NAME, sharedDependencies } from '../shared/mf.config';
+import { GLOBAL_CSS_ID, themeGlobalCss } from '../shared/theme-css';
 import pkg from './package.json';
 
 // the dev API (pnpm dev starts it on 3001); API_PROXY_TARGET points the proxy elsewhere
@@ -19,13 +20,20 @@ export const loginPage: EnvironmentConfig = {
   output: { inlineScripts: true, cleanDistPath: false },
 };
 
+/** The app's page: its template, and the theme's global CSS made here once instead of in every phone at start. */
+export const appHtml: EnvironmentConfig['html'] = {
+  template: './index.html',
+  title: 'Frota',
+  tags: [{ tag: 'style', attrs: { id: GLOBAL_CSS_ID }, children: themeGlobalCss(), head: true, append: true }],
+};
+
 export default defineConfig({
   plugins: [pluginReact()],
   environments: {
     // the app: layout, dashboard and the remotes, behind Module Federation
     web: {
       source: { entry: { index: './src/index.tsx' } },
-      html: { template: './index.html', title: 'Frota' },
+      html: appHtml,
       plugins: [
         pluginModuleFederation({
           name: SHELL_NAME,

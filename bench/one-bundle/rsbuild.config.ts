@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { loginPage } from '../../shell/rsbuild.config';
+import { appHtml, loginPage } from '../../shell/rsbuild.config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,7 +15,7 @@ export default defineConfig({
   environments: {
     web: {
       source: { entry: { index: './src/index.tsx' } },
-      html: { template: './index.html', title: 'Frota' },
+      html: appHtml,
       output: { cleanDistPath: true },
       tools: {
         rspack: {

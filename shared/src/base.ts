@@ -1,11 +1,10 @@
-// @frota/shared/base — the part of the kit the sign-in page needs: React Router, TanStack Query, the Chakra
-// basics with the system and provider, toasts and the HTTP client. A Module Federation singleton of its own,
-// so /login loads it without the screens' code; @frota/shared re-exports all of it.
+// @frota/shared/base — the part of the kit the shell's first screen needs: React Router, TanStack Query, the
+// Chakra basics with the system and provider, toasts and the HTTP client. A Module Federation singleton of its
+// own, so the dashboard loads it without the screens' code; @frota/shared re-exports all of it.
 export { BrowserRouter } from './ui/browser-router';
 export {
   Routes,
   Route,
-  Navigate,
   Link,
   NavLink,
   Outlet,

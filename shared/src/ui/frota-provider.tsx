@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient as kitQueryClient } from '../data/query-client';
 import { AppToaster } from './notify';
-import { system } from './system';
+import { systemFor } from './global-css';
 
 export interface FrotaProviderProps {
   children: ReactNode;
@@ -14,7 +14,7 @@ export interface FrotaProviderProps {
 /** The Frota theme, the shared query cache and the toaster, around the whole app (or a remote running alone). */
 export function FrotaProvider({ children, queryClient = kitQueryClient }: FrotaProviderProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={systemFor(globalThis.document)}>
       <QueryClientProvider client={queryClient}>
         {children}
         <AppToaster />

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderAt as renderInKit, type Answer, type Seen } from '@frota/shared/testing';
+import { renderAt as renderInKit } from '@frota/shared/testing';
 import { RemoteComponentsProvider } from '../remotes/remote-components';
 import type { LoadRemoteModule } from '../remotes/remote-loader';
 
@@ -9,9 +9,3 @@ const neverLoads: LoadRemoteModule = () => new Promise(() => undefined);
 export function renderAt(path: string, ui: ReactElement, { load = neverLoads }: { load?: LoadRemoteModule } = {}) {
   return renderInKit(path, <RemoteComponentsProvider load={load}>{ui}</RemoteComponentsProvider>);
 }
-
-/** A fake API's answers when only POST /login matters: any other call (the dashboard's) gets a 404. */
-export const onlyLogin =
-  (answer: Answer) =>
-  (request: Seen): Answer =>
-    request.method === 'POST' && request.path === '/api/login' ? answer : { status: 404 };
