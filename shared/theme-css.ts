@@ -4,10 +4,11 @@
 import { serializeStyles } from '@emotion/serialize';
 import { compile, serialize, stringify } from 'stylis';
 import { GLOBAL_CSS_ID } from './src/ui/global-css';
-import { system } from './src/ui/system';
+import { getSystem } from './src/ui/system';
 
 /** What emotion's <Global styles={system._global}> inserts, as one stylesheet, after the layer order. */
 export function themeGlobalCss(): string {
+  const system = getSystem();
   const { styles } = serializeStyles([system._global as never]);
   return `${system.layers.atRule}${serialize(compile(styles), stringify)}`;
 }

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FrotaProvider } from '@frota/shared/base';
+import { FrotaProvider, prepareFormatters } from '@frota/shared/base';
 import { App } from './app';
 import { captureInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -14,7 +14,7 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 
 // /config.json names the API and each remote's manifest, so a redeploy elsewhere needs no rebuild
 loadConfigOrLastKnown('/config.json').then(
-  (config) =>
+  (config) => {
     // a transition renders in slices of a few ms: a phone's main thread stays free to answer a tap (issue 17, TBT)
     startTransition(() =>
       root.render(
@@ -22,7 +22,9 @@ loadConfigOrLastKnown('/config.json').then(
           <App config={config} />
         </StrictMode>,
       ),
-    ),
+    );
+    prepareFormatters();
+  },
   (error: unknown) => {
     console.error('[config] /config.json indisponível', error);
     root.render(

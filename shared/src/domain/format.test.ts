@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatBRL, formatDate, formatDateUTC, hojeSaoPaulo } from './format';
+import { describe, expect, it, vi } from 'vitest';
+import { formatBRL, formatDate, formatDateUTC, hojeSaoPaulo, onFirstUse, prepareFormatters } from './format';
 
 describe('formatters', () => {
   it('formats BRL in pt-BR', () => {
@@ -19,5 +19,29 @@ describe('formatters', () => {
 
   it('knows today in São Paulo', () => {
     expect(hojeSaoPaulo(new Date('2026-11-22T02:00:00Z'))).toBe('2026-11-21');
+  });
+});
+
+describe('formatters made ahead of need', () => {
+  it('onFirstUse makes its value once, on the first call', () => {
+    const make = vi.fn(() => ({}));
+    const value = onFirstUse(make);
+    expect(make).not.toHaveBeenCalled();
+    expect(value()).toBe(value());
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+
+  it('prepareFormatters makes them one per task, later, and the results do not change', () => {
+    vi.useFakeTimers();
+    try {
+      const spy = vi.spyOn(Intl, 'NumberFormat');
+      prepareFormatters();
+      expect(spy).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(formatBRL(1234.5)).toBe('R$\u00a01.234,50');
+      spy.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

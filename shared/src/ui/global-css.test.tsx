@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { themeGlobalCss } from '../../theme-css';
 import { FrotaProvider } from './frota-provider';
 import { GLOBAL_CSS_ID, systemFor } from './global-css';
-import { system } from './system';
+import { getSystem } from './system';
+
+const system = getSystem();
 
 const emotionRules = () =>
   [...document.querySelectorAll('style[data-emotion]')].flatMap((style) => [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText));

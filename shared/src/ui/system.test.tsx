@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { FrotaProvider } from './frota-provider';
-import { system } from './system';
+import { getSystem } from './system';
+
+const system = getSystem();
 
 const raw = (name: string): unknown => system.tokens.getByName(name)?.originalValue;
 

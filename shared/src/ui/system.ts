@@ -33,6 +33,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { onFirstUse } from '../domain/format';
 
 // The Frota theme (SPEC §9). Built from the base config plus only the recipes our screens use, instead of
 // `defaultSystem` with all of them: DESIGN measured Chakra at 65 KB instead of 310 KB that way.
@@ -130,4 +131,8 @@ const frotaConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, frotaConfig);
+// made on first use, at the provider's first render: inside the module's evaluation it lengthened the app's
+// first task, a long one on a phone (issue 17, TBT)
+export const getSystem = onFirstUse(() => createSystem(defaultBaseConfig, frotaConfig));
+
+export type FrotaSystem = ReturnType<typeof getSystem>;
