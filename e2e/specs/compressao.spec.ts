@@ -3,16 +3,25 @@ import { login } from '../support/auth';
 
 // issue 17: the server sent the 115 KB entry file and a 387 KB /api/pagamentos uncompressed
 
-test("the shell's entry script arrives in brotli, from the copy made at build", async ({ page }) => {
+test('the static /login page arrives in brotli, never cached, with its form working at once', async ({ page }) => {
+  const documento = await page.goto('/login');
+  const headers = await documento!.allHeaders();
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers['cache-control']).toBe('no-cache');
+  await expect(page.getByLabel('Email')).toBeFocused();
+});
+
+test("the app's entry script arrives in brotli, from the copy made at build", async ({ page }) => {
   const entrada = page.waitForResponse((r) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname));
-  await page.goto('/login');
+  // the app's page (the guard then sends a visitor without a token to /login)
+  await page.goto('/');
   const resposta = await entrada;
   expect(resposta.status()).toBe(200);
   const headers = await resposta.allHeaders();
   expect(headers['content-encoding']).toBe('br');
   expect(headers.vary).toMatch(/accept-encoding/i);
   expect(headers['cache-control']).toContain('immutable');
-  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a large JSON list (/api/pagamentos without paging) arrives in brotli and reads whole', async ({ page }) => {
