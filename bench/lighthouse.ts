@@ -1,13 +1,14 @@
 // Lighthouse performance scores of /login and / (signed in), mobile and desktop, median of 5 runs each, in the
 // system Chromium, on the production build served by `pnpm start`. Prints one JSON line.
 // Run: pnpm exec tsx bench/lighthouse.ts   (BENCH_RUNS=… changes the number of runs)
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CORES, hasTaskset } from './processes';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3474);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -16,7 +17,11 @@ const root = new URL('..', import.meta.url).pathname;
 
 async function startServer(): Promise<() => void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'frota-bench-lh-'));
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  // the server on its own core, as a phone's browser does not share its CPU with the API: the browser stays on the
+  // core `pnpm bench` runs on, and the API's answers do not lengthen the page's tasks Lighthouse counts
+  const command = [process.execPath, join(root, 'scripts/start.mjs')];
+  const [file, ...args] = hasTaskset() ? ['taskset', '-c', CORES.servidor, ...command] : command;
+  const child = spawn(file!, args, {
     cwd: root,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOBS: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -75,6 +80,9 @@ async function once(path: string, mode: 'mobile' | 'desktop', token: string | nu
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
+  // `pnpm bench` pins itself to one core for the load tests: a browser confined there shares it between its own
+  // processes (browser, renderer, GPU), which no phone does; Chromium gets every core, the API stays on its own
+  if (hasTaskset()) spawnSync('taskset', ['-cp', `0-${cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
   const stop = await startServer();
   try {
     const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@frota.com.br', senha: 'frota2026' }) });

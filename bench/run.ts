@@ -143,7 +143,7 @@ async function benchLighthouse(): Promise<Section> {
   return {
     title: 'Lighthouse (system Chromium, median of 5)',
     figures,
-    notes: ['From `pnpm exec tsx bench/lighthouse.ts`: the `lighthouse` package, performance category only, /usr/bin/chromium --headless=new --no-sandbox, a fresh browser per run; / signed in with a real token in localStorage (storage reset off for that page). Mobile is the default config (simulated Moto G Power, 4× CPU slowdown, slow 4G), desktop the desktop config. benchmarkIndex is what Lighthouse measured of this machine (a typical desktop scores about 1,000–2,000).'],
+    notes: ['From `pnpm exec tsx bench/lighthouse.ts`: the `lighthouse` package, performance category only, /usr/bin/chromium --headless=new --no-sandbox, a fresh browser per run on every core (the server pinned to core 0 with taskset); / signed in with a real token in localStorage after a visit to /login, which installs the service worker (storage reset off for that page). Mobile is the default config (simulated Moto G Power, 4× CPU slowdown, slow 4G), desktop the desktop config. benchmarkIndex is what Lighthouse measured of this machine (a typical desktop scores about 1,000–2,000).'],
   };
 }
 
