@@ -1,32 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const loadShare = vi.fn(async () => () => ({}));
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadShare }));
+const loaded = vi.fn();
+vi.mock('@frota/shared/domain', () => {
+  loaded();
+  return { MSG: {} };
+});
 
 const { preloadDomain } = await import('./preload-domain');
 
 afterEach(() => {
-  vi.useRealTimers();
-  loadShare.mockClear();
+  document.body.innerHTML = '';
+  loaded.mockClear();
 });
 
 describe('preloadDomain', () => {
-  it('asks Module Federation for the domain once the browser is idle, and never calls the factory it gets', async () => {
-    vi.useFakeTimers();
-    const factory = vi.fn(() => ({}));
-    loadShare.mockResolvedValueOnce(factory);
-    preloadDomain();
-    expect(loadShare).not.toHaveBeenCalled();
-    await vi.runAllTimersAsync();
-    expect(loadShare).toHaveBeenCalledWith('@frota/shared/domain');
-    expect(factory).not.toHaveBeenCalled();
-  });
-
-  it('is cancelled by its clean-up', async () => {
-    vi.useFakeTimers();
+  it('waits for a sign of intent on a link or button, then loads the domain once', async () => {
+    document.body.innerHTML = '<p>texto</p><nav><a href="/veiculos">Veículos</a></nav>';
     const cancel = preloadDomain();
+    document.querySelector('p')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded).not.toHaveBeenCalled();
+
+    document.querySelector('a')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1));
     cancel();
-    await vi.runAllTimersAsync();
-    expect(loadShare).not.toHaveBeenCalled();
   });
 });
