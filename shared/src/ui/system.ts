@@ -56,13 +56,13 @@ function palette(solid: string, fg: string, subtle: string, muted: string, empha
   };
 }
 
-// Heading sizes come from the h1/h2/h3 rules below, so `<Heading as="h1">` gets the SPEC size without a prop.
-// Palettes no screen uses: each adds some 70 tokens that createSystem turns into CSS variables on every start,
+// Palettes no screen uses: 108 tokens between them, which createSystem turns into CSS variables on every start,
 // in one long task on a phone's main thread (issue 17, Total Blocking Time).
 const UNUSED_PALETTES = ['teal', 'cyan', 'purple', 'pink'];
 const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
 
+// Heading sizes come from the h1/h2/h3 rules below, so `<Heading as="h1">` gets the SPEC size without a prop.
 const heading = defineRecipe({ ...headingRecipe, base: { fontFamily: 'heading' }, defaultVariants: {} });
 
 const button = defineRecipe({
