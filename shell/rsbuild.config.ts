@@ -1,4 +1,4 @@
-import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
+import { defineConfig, type EnvironmentConfig, type HtmlTagDescriptor } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHELL_NAME, sharedDependencies } from '../shared/mf.config';
@@ -8,6 +8,15 @@ import pkg from './package.json';
 // the dev API (pnpm dev starts it on 3001); API_PROXY_TARGET points the proxy elsewhere
 const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
+/** The head every page of the shell shares: description, colour, the PWA manifest and icons. */
+const pageHead: HtmlTagDescriptor[] = [
+  { tag: 'meta', attrs: { name: 'description', content: 'Frota — gestão de frotas e locação de veículos' } },
+  { tag: 'meta', attrs: { name: 'theme-color', content: '#1976d2' } },
+  { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, publicPath: false },
+  { tag: 'link', attrs: { rel: 'icon', type: 'image/png', sizes: '192x192', href: '/icons/icon-192.png' }, publicPath: false },
+  { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' }, publicPath: false },
+];
+
 /**
  * /login (issue 17): a static page with its CSS and the few lines its form needs inlined, no React nor Chakra, so a
  * phone draws it and can type at once; the app's files install in the background meanwhile. The one-bundle peer of
@@ -16,7 +25,7 @@ const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 export const loginPage: EnvironmentConfig = {
   source: { entry: { login: './src/login/main.ts' } },
   // an inline script runs where it stands (defer does not apply): after the form
-  html: { template: './src/login/login.html', title: 'Frota', inject: 'body' },
+  html: { template: './src/login/login.html', title: 'Frota', inject: 'body', tags: pageHead },
   output: { inlineScripts: true, cleanDistPath: false },
 };
 
@@ -24,7 +33,7 @@ export const loginPage: EnvironmentConfig = {
 export const appHtml: EnvironmentConfig['html'] = {
   template: './index.html',
   title: 'Frota',
-  tags: [{ tag: 'style', attrs: { id: GLOBAL_CSS_ID }, children: themeGlobalCss(), head: true, append: true }],
+  tags: [...pageHead, { tag: 'style', attrs: { id: GLOBAL_CSS_ID }, children: themeGlobalCss(), head: true, append: true }],
 };
 
 export default defineConfig({
