@@ -39,17 +39,15 @@ const playwrightCount = (r) => ({ passed: r.stats?.expected ?? 0, failed: (r.sta
 await check('lint', ['exec', 'eslint', '.', '--max-warnings=0']);
 await check('dead code (knip)', ['exec', 'knip', '--no-progress']);
 await check('typecheck', ['-r', 'typecheck']);
-await check('build', ['build']);
-// Unit + API and e2e side by side (issue 17: the run was 14 min): the e2e suite drives one browser against one
-// server and leaves most of a core idle, which the unit and API tests use.
 const vitestReport = join(reports, 'vitest.json');
+await suite('unit + api', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestReport, vitestCount);
+await check('build', ['build']);
 const e2eReport = join(reports, 'e2e.json');
-await Promise.all([
-  suite('unit + api', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestReport, vitestCount),
-  existsSync(join(root, 'shell/dist/index.html'))
-    ? suite('e2e', ['--filter', '@frota/e2e', 'test'], e2eReport, playwrightCount)
-    : results.push({ name: 'e2e', passed: 0, failed: 1 }),
-]);
+if (existsSync(join(root, 'shell/dist/index.html'))) {
+  await suite('e2e', ['--filter', '@frota/e2e', 'test'], e2eReport, playwrightCount);
+} else {
+  results.push({ name: 'e2e', passed: 0, failed: 1 });
+}
 
 const total = results.reduce((acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed }), { passed: 0, failed: 0 });
 writeFileSync(join(reports, 'summary.json'), JSON.stringify({ results, ...total }, null, 2));
