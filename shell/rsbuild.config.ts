@@ -2,6 +2,7 @@ import { defineConfig, type EnvironmentConfig, type HtmlTagDescriptor } from '@r
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHELL_NAME, sharedDependencies } from '../shared/mf.config';
+import { federationRuntimeAsEsm } from '../shared/rsbuild-mf-esm';
 import { GLOBAL_CSS_ID, themeGlobalCss } from '../shared/theme-css';
 import pkg from './package.json';
 
@@ -56,6 +57,7 @@ export default defineConfig({
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
       ],
+      tools: { rspack: { plugins: [federationRuntimeAsEsm()] } },
     },
     login: loginPage,
   },

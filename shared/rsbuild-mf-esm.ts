@@ -1,0 +1,37 @@
+// Module Federation's runtime packages ship ESM and CommonJS builds, and @rspack/core picks the CommonJS ones
+// (it finds them with require.resolve and aliases @module-federation/runtime to its index.cjs): CommonJS keeps every
+// export, so the whole SDK, its logger and error tables came along. Their ESM twins tree-shake (issue 17: each
+// remote entry 13.7 → 8.3 KB gzip, the shell's 31.8 → 26.6 KB).
+import { existsSync } from 'node:fs';
+import { rspack, type Rspack } from '@rsbuild/core';
+
+const CJS_FILE = /[\\/]@module-federation[\\/][\w-]+[\\/]dist[\\/].+\.cjs$/;
+
+/** The ESM file beside a CommonJS one of the same package (error-codes names its ESM files .mjs). */
+function esmTwin(file: string): string | undefined {
+  const base = file.slice(0, -'.cjs'.length);
+  return [`${base}.js`, `${base}.mjs`].find((candidate) => existsSync(candidate));
+}
+
+interface Replaced {
+  request: string;
+  createData?: { resource?: string; request?: string; userRequest?: string };
+}
+
+export function federationRuntimeAsEsm(): Rspack.RspackPluginInstance {
+  return new rspack.NormalModuleReplacementPlugin(CJS_FILE, (data: Replaced) => {
+    const created = data.createData;
+    // resolved (the alias and the runtime's own requires): swap the file; requested by path (the bundler runtime, the
+    // runtime plugins): swap the request
+    if (created?.resource) {
+      const twin = esmTwin(created.resource);
+      if (!twin) return;
+      const swap = (text?: string) => text?.replace(created.resource ?? '', twin);
+      created.request = swap(created.request);
+      created.userRequest = swap(created.userRequest);
+      created.resource = twin;
+    } else if (CJS_FILE.test(data.request)) {
+      data.request = esmTwin(data.request) ?? data.request;
+    }
+  });
+}
