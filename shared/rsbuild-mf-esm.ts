@@ -3,6 +3,7 @@
 // export, so the whole SDK, its logger and error tables came along. Their ESM twins tree-shake (issue 17: each
 // remote entry 13.7 → 8.3 KB gzip, the shell's 31.8 → 26.6 KB).
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Rspack } from '@rsbuild/core';
 
 const CJS_FILE = /[\\/]@module-federation[\\/][\w-]+[\\/]dist[\\/].+\.cjs$/;
@@ -34,4 +35,25 @@ export function federationRuntimeAsEsm(): Rspack.RspackPluginInstance {
       data.request = esmTwin(data.request) ?? data.request;
     }
   });
+}
+
+/** The shell's runtime plugin that hands its bundler runtime to the remotes. */
+export const PROVIDE_BUNDLER_RUNTIME = fileURLToPath(new URL('./mf-runtime/provide-bundler-runtime.ts', import.meta.url));
+
+const BUNDLER_RUNTIME_DIST = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist$/;
+const SHELL_FUNCTIONS = fileURLToPath(new URL('./mf-runtime/shell-bundler-runtime.ts', import.meta.url));
+const REMOTE_RUNTIME = fileURLToPath(new URL('./mf-runtime/remote-runtime.ts', import.meta.url));
+
+/**
+ * In a remote's build: the bundler runtime's function modules come from the shell instead of a copy of their own
+ * (shared/mf-runtime/), and @module-federation/runtime, which the bundler runtime only asks for `init`, is that init.
+ */
+export function bundlerRuntimeFromShell(): Rspack.RspackPluginInstance {
+  return new rspack.NormalModuleReplacementPlugin(
+    /^(\.\/(remotes|consumes|initializeSharing|installInitialConsumes|init|getSharedFallbackGetter|attachShareScopeMap)\.js|@module-federation\/runtime)$/,
+    (data: Replaced & { context?: string }) => {
+      if (data.createData || !BUNDLER_RUNTIME_DIST.test(data.context ?? '')) return;
+      data.request = data.request.startsWith('./') ? SHELL_FUNCTIONS : REMOTE_RUNTIME;
+    },
+  );
 }

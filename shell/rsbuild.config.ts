@@ -2,7 +2,7 @@ import { defineConfig, type EnvironmentConfig, type HtmlTagDescriptor } from '@r
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHELL_NAME, sharedDependencies } from '../shared/mf.config';
-import { federationRuntimeAsEsm } from '../shared/rsbuild-mf-esm';
+import { PROVIDE_BUNDLER_RUNTIME, federationRuntimeAsEsm } from '../shared/rsbuild-mf-esm';
 import { GLOBAL_CSS_ID, themeGlobalCss } from '../shared/theme-css';
 import pkg from './package.json';
 
@@ -52,6 +52,8 @@ export default defineConfig({
           shared: sharedDependencies(pkg),
           // use the copy already loaded (the shell's) instead of asking every remote for its version first
           shareStrategy: 'loaded-first',
+          // the remotes' builds use the shell's bundler runtime (shared/mf-runtime/)
+          runtimePlugins: [PROVIDE_BUNDLER_RUNTIME],
           manifest: false,
           dts: false,
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
