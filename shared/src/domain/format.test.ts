@@ -34,7 +34,11 @@ describe('formatters made ahead of need', () => {
   it('prepareFormatters makes them one per task, later, and the results do not change', () => {
     vi.useFakeTimers();
     try {
-      const spy = vi.spyOn(Intl, 'NumberFormat');
+      // a spy that builds the real formatter: a bare spy's instance lacks format(), and the module keeps it
+      const RealNumberFormat = Intl.NumberFormat;
+      const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        return new RealNumberFormat(...args);
+      } as unknown as typeof Intl.NumberFormat);
       prepareFormatters();
       expect(spy).not.toHaveBeenCalled();
       vi.runAllTimers();

@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const loaded = vi.fn();
-vi.mock('@frota/shared/domain', () => {
-  loaded();
-  return { MSG: {} };
-});
+import { preloadDomain } from './preload-domain';
 
-const { preloadDomain } = await import('./preload-domain');
+// a loader of its own instead of a module mock: the screen test files share their worker's modules
+const loaded = vi.fn(async () => ({}));
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -16,7 +13,7 @@ afterEach(() => {
 describe('preloadDomain', () => {
   it('waits for a sign of intent on a link or button, then loads the domain once', async () => {
     document.body.innerHTML = '<p>texto</p><nav><a href="/veiculos">Veículos</a></nav>';
-    const cancel = preloadDomain();
+    const cancel = preloadDomain(loaded);
     document.querySelector('p')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loaded).not.toHaveBeenCalled();
