@@ -7,6 +7,7 @@ export function screenTestConfig(name: string) {
     test: {
       name,
       environment: 'jsdom',
+      isolate: false,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [fileURLToPath(new URL('./src/testing/setup.ts', import.meta.url))],
       // whole form flows typed key by key against a loopback server: 5 s is too tight on a machine running other suites
