@@ -2,7 +2,8 @@ import { StrictMode, useState, type FormEvent, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NavLink, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { configureHttp, login } from '../../http';
-import { Box, Button, ChakraLink, Flex, HStack, Heading, Input, Stack, Text } from '../chakra-base';
+import { Box, Button, ChakraLink, Flex, HStack, Heading, Stack, Text } from '../chakra-base';
+import { Input } from '../chakra';
 import { BrowserRouter } from '../browser-router';
 import { FrotaProvider } from '../frota-provider';
 
