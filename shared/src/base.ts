@@ -13,7 +13,7 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-export { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+export { useQuery, useQueryClient } from '@tanstack/react-query';
 export * from './ui/chakra-base';
 export { FrotaProvider } from './ui/frota-provider';
 export { notify } from './ui/notify';

@@ -6,3 +6,5 @@ export * from './base';
 export * from './domain';
 export * from './data';
 export * from './ui';
+// the screens' writes: not in ./base, the dashboard only reads (issue 17)
+export { useMutation } from '@tanstack/react-query';
