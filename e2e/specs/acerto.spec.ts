@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
-import { login } from '../support/auth';
+import { entrar } from '../support/auth';
 import { dataBr, hoje, maisDias } from '../support/dias';
 import { escolher } from '../support/formulario';
 
@@ -12,7 +12,7 @@ async function figuras(lista: ReturnType<Page['getByLabel']>): Promise<string[]>
 }
 
 test('a settlement from start to end: a contract with caução, the caução paid, "Encerrar contrato" with its preview and result', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const dados = await api(page);
   const veiculo = await dados.veiculo();
   const motorista = await dados.motorista({ nome: 'Caio Teixeira' });

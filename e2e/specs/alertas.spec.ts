@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, novaPlaca } from '../support/api';
-import { login } from '../support/auth';
+import { entrar } from '../support/auth';
 import { hoje, maisDias } from '../support/dias';
 
 /** A vehicle 200 days past its acquisition and 12 000 km past its initial km: one alert of each kind. Answers its plate. */
@@ -38,7 +38,7 @@ async function pushManagerDeTeste(page: Page, host = 'https://push.invalid') {
 }
 
 test('lists the alerts of a vehicle past its interval with the SPEC chips, ativo as warning', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const placa = await veiculoVencido(page);
   await page.goto('/alertas');
 
@@ -55,7 +55,7 @@ test('lists the alerts of a vehicle past its interval with the SPEC chips, ativo
 });
 
 test('a fine due within 7 days whose driver is not indicated shows "Indicar condutor até dd/mm" and opens the fine', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const dados = await api(page);
   const veiculo = await dados.veiculo();
   const motorista = await dados.motorista();
@@ -88,7 +88,7 @@ test('a fine due within 7 days whose driver is not indicated shows "Indicar cond
 test('enabling notifications with permission granted stores the subscription on the server', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await pushManagerDeTeste(page);
-  await login(page);
+  await entrar(page);
   await page.goto('/alertas');
   await expect(page.getByText('Ative as notificações para receber alertas em tempo real.')).toBeVisible();
 
@@ -127,7 +127,7 @@ test('says "Permissão negada para notificações" when notifications are blocke
     origin: new URL(baseURL!).origin,
     browserContextId: targetInfo.browserContextId,
   });
-  await login(page);
+  await entrar(page);
   await page.goto('/alertas');
 
   await expect(page.getByRole('alert').filter({ hasText: 'Permissão negada para notificações' })).toBeVisible();
@@ -144,7 +144,7 @@ test('says "Falha ao enviar subscription para o servidor" when the server refuse
   await context.grantPermissions(['notifications'], { origin: baseURL });
   // the server accepts only https push endpoints: this one it refuses with a 400
   await pushManagerDeTeste(page, 'http://push.invalid');
-  await login(page);
+  await entrar(page);
   await page.goto('/alertas');
   await page.getByRole('button', { name: 'Ativar Notificações' }).click();
   await expect(page.getByText('Falha ao enviar subscription para o servidor')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login } from '../support/auth';
+import { entrar } from '../support/auth';
 
 // The "celular" project (390×844, touch, Chrome on Android): every list is cards, nothing scrolls sideways, every
 // control of the list is a 44 px target, and a card's action names its record.
@@ -65,7 +65,7 @@ async function semTransbordar(area: Locator) {
 
 for (const lista of LISTAS) {
   test(`${lista.path}: cards, no sideways scroll, 44 px targets, and a card action`, async ({ page }) => {
-    await login(page);
+    await entrar(page);
     await page.goto(lista.path);
     const cartoes = page.getByRole('list', { name: lista.titulo }).getByRole('listitem');
     await expect(cartoes.first()).toBeVisible();
@@ -80,7 +80,7 @@ for (const lista of LISTAS) {
 }
 
 test('/pagamentos: the filters wait in the "Filtros" sheet, which counts the active ones; search stays visible', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   await page.goto('/pagamentos');
   await expect(page.getByRole('list', { name: 'Pagamentos' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Buscar pagamentos por placa ou motorista' })).toBeVisible();
@@ -95,7 +95,7 @@ test('/pagamentos: the filters wait in the "Filtros" sheet, which counts the act
 });
 
 test('/alertas: cards, no sideways scroll', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   await page.goto('/alertas');
   await expect(page.getByRole('heading', { level: 1, name: 'Alertas' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Filtros/ })).toBeVisible();
@@ -106,7 +106,7 @@ test('/alertas: cards, no sideways scroll', async ({ page }) => {
 });
 
 test('/cobranca: cards, no sideways scroll, and "Ver extrato" opens the statement', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   await page.goto('/cobranca');
   const cartoes = page.getByRole('list', { name: 'Motoristas em atraso' }).getByRole('listitem');
   await expect(cartoes.first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
-import { login } from '../support/auth';
+import { entrar, login } from '../support/auth';
 
 // The demo data has drivers behind on rent (api/src/seed): /cobranca lists them, the largest debt first.
 
@@ -24,7 +24,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('lists the demo drivers in arrears as cards; WhatsApp names the driver, the amount and the charges; Ver extrato opens the statement', async ({ page }) => {
-    await login(page);
+    await entrar(page);
     const linhas = await emAtraso(page);
     expect(linhas.length).toBeGreaterThanOrEqual(3);
     const [primeira] = linhas;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
-import { login } from '../support/auth';
+import { entrar } from '../support/auth';
 import { dataBr, hoje, maisDias } from '../support/dias';
 import { escolher } from '../support/formulario';
 
@@ -12,7 +12,7 @@ async function linhaDoContrato(page: Page, placa: string) {
 }
 
 test('sign a contract with driver and vehicle from searchable selects, see it listed, its weekly charges appear, and edit it', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const dados = await api(page);
   const veiculo = await dados.veiculo();
   const motorista = await dados.motorista({ nome: 'Joana Prado' });
@@ -69,7 +69,7 @@ test('sign a contract with driver and vehicle from searchable selects, see it li
 });
 
 test('a car cannot be rented twice at once: "Veículo já possui contrato ativo"', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const dados = await api(page);
   const veiculo = await dados.veiculo();
   const primeiro = await dados.motorista({ nome: 'Paulo Reis' });
@@ -87,7 +87,7 @@ test('a car cannot be rented twice at once: "Veículo já possui contrato ativo"
 });
 
 test('delete asks first; a contract with a recorded payment is kept with the reason', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const dados = await api(page);
   const motorista = await dados.motorista({ nome: 'Sergio Alves' });
   const livre = await dados.veiculo();
@@ -117,7 +117,7 @@ test('delete asks first; a contract with a recorded payment is kept with the rea
 });
 
 test('opening a row while its search is still pending lands on the form, not back on the list', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const dados = await api(page);
   const veiculo = await dados.veiculo();
   const motorista = await dados.motorista({ nome: 'Tania Lopes' });

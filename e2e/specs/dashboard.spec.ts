@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
-import { login } from '../support/auth';
+import { entrar } from '../support/auth';
 
 interface Stats {
   resumo: {
@@ -26,7 +26,7 @@ async function statsDoServidor(page: Page): Promise<Stats> {
 }
 
 test('shows the cards, the monthly summary, a vehicle past its interval and the 12-week chart', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const { placa } = await (await api(page)).veiculo({ modelo: 'mobi', marca: 'fiat', ano_fabricacao: 2021, quilometragem_inicial: 500, data_aquisicao: '2020-01-15', valor_compra: 45000 });
   const stats = await statsDoServidor(page);
 
@@ -59,7 +59,7 @@ test('shows the cards, the monthly summary, a vehicle past its interval and the 
 });
 
 test('"Em atraso" shows what the demo drivers owe past due and how many they are, and links to /cobranca', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const { resumo } = await statsDoServidor(page);
   // the demo data has drivers behind on rent
   expect(resumo.motoristasEmAtraso).toBeGreaterThanOrEqual(3);
@@ -79,7 +79,7 @@ test.describe('with the answer of the stats replaced', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('says "Nenhum veículo precisa de manutenção no momento" when no vehicle is due', async ({ page }) => {
-    await login(page);
+    await entrar(page);
     // the demo fleet has vehicles due: the answer keeps every real figure and empties only the list
     await page.route('**/api/dashboard/stats', async (route) => {
       const real = await route.fetch();
@@ -91,7 +91,7 @@ test.describe('with the answer of the stats replaced', () => {
   });
 
   test('shows a spinner while loading, then a failure as the error with "Tentar novamente", never zeros', async ({ page }) => {
-    await login(page);
+    await entrar(page);
     const erros: string[] = [];
     page.on('console', (m) => m.type() === 'error' && erros.push(m.text()));
     let liberar: () => void = () => {};

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
-import { login } from '../support/auth';
+import { entrar } from '../support/auth';
 import { dataBr, hoje, maisDias } from '../support/dias';
 
 // Money a rental company can close its month on: one write per submission, no blind overwrite, pt-BR amounts,
@@ -22,7 +22,7 @@ async function pagamentosDoContrato(page: Page, headers: Record<string, string>,
 }
 
 test('a double click on "Salvar" records one maintenance', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const dados = await api(page);
   const veiculo = await dados.veiculo();
   // the first POST answers slowly, so the second click lands while it is still running
@@ -50,7 +50,7 @@ test('a double click on "Salvar" records one maintenance', async ({ page }) => {
 });
 
 test('two tabs edit one payment: the second is told, keeps its typing and can reload', async ({ page, context }) => {
-  await login(page);
+  await entrar(page);
   const { dados, contrato } = await contratoDeTeste(page);
   const [pagamento] = await pagamentosDoContrato(page, dados.headers, contrato.id);
   const outra = await context.newPage();
@@ -76,7 +76,7 @@ test('two tabs edit one payment: the second is told, keeps its typing and can re
 });
 
 test('"89.900,50" typed in a money field is saved as 89900.5 and reads back as R$ 89.900,50', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const { dados, veiculo, contrato } = await contratoDeTeste(page);
   await page.goto('/pagamentos/novo');
   await page.getByRole('searchbox', { name: 'Buscar contrato' }).fill(veiculo.placa);
@@ -97,7 +97,7 @@ test('"89.900,50" typed in a money field is saved as 89900.5 and reads back as R
 });
 
 test('the payments CSV parses back with plain pt-BR amounts and dd/mm/aaaa dates', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const { veiculo } = await contratoDeTeste(page, 1234.5);
   await page.goto(`/pagamentos?q=${veiculo.placa}`);
   await expect(page.getByRole('row', { name: new RegExp(veiculo.placa) })).toHaveCount(2);
@@ -122,7 +122,7 @@ test.describe('a dashboard that fails to load', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('shows the error and "Tentar novamente", never zeros, and recovers', async ({ page }) => {
-    await login(page);
+    await entrar(page);
     let falhar = true;
     await page.route('**/api/dashboard/stats', async (route) => {
       if (falhar) await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Erro interno do servidor' }) });

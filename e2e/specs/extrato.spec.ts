@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
-import { login } from '../support/auth';
+import { entrar } from '../support/auth';
 
 // A demo driver behind on rent (the first of /api/cobranca) and the statement the API gives for them.
 
@@ -26,7 +26,7 @@ async function extratoEmAtraso(page: Page): Promise<Extrato> {
 
 test('a demo driver in arrears: the balance owed in red, every line with its running balance, the caução, and the CSV', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await login(page);
+  await entrar(page);
   const extrato = await extratoEmAtraso(page);
   expect(extrato.saldo).toBeGreaterThan(0);
 
@@ -57,7 +57,7 @@ test('a demo driver in arrears: the balance owed in red, every line with its run
 
 test('printed, the statement is the page alone: no top bar, side menu, skip link or buttons', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await login(page);
+  await entrar(page);
   const extrato = await extratoEmAtraso(page);
   await page.goto(`/motoristas/${extrato.motorista.id}/extrato`);
   const titulo = page.getByRole('heading', { level: 1, name: `Extrato — ${extrato.motorista.nome}` });
@@ -83,7 +83,7 @@ test('printed, the statement is the page alone: no top bar, side menu, skip link
 });
 
 test('the drivers list and the driver form link to the statement', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const dados = await api(page);
   const motorista = await dados.motorista({ nome: `Extrato ${Date.now()}` });
   await page.goto('/motoristas');
@@ -104,7 +104,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the lines are cards and nothing scrolls sideways', async ({ page }) => {
-    await login(page);
+    await entrar(page);
     const extrato = await extratoEmAtraso(page);
     await page.goto(`/motoristas/${extrato.motorista.id}/extrato`);
     await expect(page.getByRole('list', { name: 'Lançamentos' }).getByRole('listitem')).toHaveCount(extrato.lancamentos.length);

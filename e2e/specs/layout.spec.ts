@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../support/auth';
+import { entrar, login } from '../support/auth';
 
 const ENTRADAS = ['Dashboard', 'Veículos', 'Motoristas', 'Contratos', 'Pagamentos', 'Cobrança', 'Manutenções', 'Multas', 'Sinistros', 'Rastreadores', 'Alertas'];
 
@@ -37,7 +37,7 @@ test.describe('layout', () => {
 
   test('on a phone the top bar names the page, and its controls are 44 px tall', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page);
+    await entrar(page);
     await page.goto('/veiculos');
     const banner = page.getByRole('banner');
     await expect(banner.getByText('Veículos', { exact: true })).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('layout', () => {
 
   test('Tab from a signed-in page reaches "Pular para o conteúdo" first, and Enter moves the focus to main', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page);
+    await entrar(page);
     await page.goto('/veiculos');
     await expect(page.getByRole('heading', { level: 1, name: 'Veículos' })).toBeVisible();
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
-import { login } from '../support/auth';
+import { entrar } from '../support/auth';
 import { escolher } from '../support/formulario';
 
 test('create, edit and delete a maintenance with the SPEC texts, BRL cost and the status chip', async ({ page }) => {
   const descricao = `Troca das pastilhas ${Date.now()}`;
-  await login(page);
+  await entrar(page);
   const { placa } = await (await api(page)).veiculo();
   await page.goto('/manutencoes');
   await expect(page.getByRole('heading', { level: 1, name: 'Manutenções' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, novoCpf } from '../support/api';
-import { login } from '../support/auth';
+import { entrar } from '../support/auth';
 import { hoje, maisDias } from '../support/dias';
 
 const MENSAGENS = [
@@ -31,7 +31,7 @@ async function preencherDemais(page: Page, nome: string) {
 }
 
 test('the new-driver form masks CPF and phone, offers the CNH categories and starts as ativo', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   await page.goto('/motoristas');
   await page.getByRole('link', { name: 'Novo' }).click();
   await expect(page).toHaveURL(/\/motoristas\/novo$/);
@@ -53,7 +53,7 @@ test('the new-driver form masks CPF and phone, offers the CNH categories and sta
 
 test('submit stops at the first error, checking CPF, then phone, then email, with each SPEC message', async ({ page }) => {
   const cpf = novoCpf();
-  await login(page);
+  await entrar(page);
   await page.goto('/motoristas/novo');
   await preencherDemais(page, `Motorista Validação ${cpf}`);
 
@@ -87,7 +87,7 @@ test('submit stops at the first error, checking CPF, then phone, then email, wit
 test('create, find, edit and delete a driver with the SPEC texts; a repeated CPF is refused', async ({ page }) => {
   const cpf = novoCpf();
   const nome = `Joana Teste ${cpf.slice(0, 3)}${cpf.slice(4, 7)}`;
-  await login(page);
+  await entrar(page);
   await page.goto('/motoristas/novo');
   await preencherDemais(page, nome);
   await campo(page, 'CPF').fill(cpf);
@@ -133,7 +133,7 @@ test('create, find, edit and delete a driver with the SPEC texts; a repeated CPF
 });
 
 test('drivers whose CNH has expired or expires within 30 days carry a warning badge', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const dados = await api(page);
   const dia = (dias: number) => maisDias(hoje(), dias);
   const base = String(Date.now()).slice(-8);
@@ -153,7 +153,7 @@ test.describe('load errors', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('the list and the form use the SPEC texts', async ({ page }) => {
-    await login(page);
+    await entrar(page);
     await page.route(/\/api\/motoristas\?/, (route) => route.fulfill({ status: 500, json: { message: 'Erro interno' } }));
     await page.goto('/motoristas');
     await expect(page.getByText('Erro ao carregar motoristas. Por favor, tente novamente.')).toBeVisible();

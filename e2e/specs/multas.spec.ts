@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { api, unico } from '../support/api';
-import { login } from '../support/auth';
+import { entrar } from '../support/auth';
 import { escolher } from '../support/formulario';
 
 // Each test makes its own vehicle, driver and contract through the API, so it reads what it wrote.
 
 test('the list cuts the reason to 30 characters with the full text on hover, shows UTC dates and Sim/Não, and filters the untransferred', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const dados = await api(page);
   const veiculo = await dados.veiculo();
   const motorista = await dados.motorista({ nome: 'Helena Duarte' });
@@ -56,7 +56,7 @@ test('the list cuts the reason to 30 characters with the full text on hover, sho
 });
 
 test('the form proposes the driver of the contract in force on the fine date; create, edit and delete with the SPEC texts', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const dados = await api(page);
   const veiculo = await dados.veiculo();
   const antes = await dados.motorista({ nome: 'Igor Batista' });

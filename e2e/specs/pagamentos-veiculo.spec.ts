@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
-import { login } from '../support/auth';
+import { entrar } from '../support/auth';
 import { dataBr, hoje, maisDias } from '../support/dias';
 
 /** The "Total recebido" figure (a description list: its label and its value). */
 const totalRecebido = (page: Page) => page.locator('dl', { has: page.getByText('Total recebido', { exact: true }) });
 
 test('from the vehicle report to its payments: the total received counts only pago, and the table lists every contract\'s payments', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const dados = await api(page);
   const veiculo = await dados.veiculo();
   const antes = await dados.motorista({ nome: 'Caio Nunes' });
@@ -68,7 +68,7 @@ test('from the vehicle report to its payments: the total received counts only pa
 });
 
 test('a vehicle never rented says "Nenhum pagamento encontrado" and a total of R$ 0,00', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const veiculo = await (await api(page)).veiculo();
   await page.goto(`/veiculos/${veiculo.id}/pagamentos`);
   await expect(page.getByText('Nenhum pagamento encontrado')).toBeVisible();
@@ -76,7 +76,7 @@ test('a vehicle never rented says "Nenhum pagamento encontrado" and a total of R
 });
 
 test('recording a payment shows up in the vehicle\'s total received', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const dados = await api(page);
   const veiculo = await dados.veiculo();
   const motorista = await dados.motorista({ nome: 'Davi Rocha' });

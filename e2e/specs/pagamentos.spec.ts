@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
-import { login } from '../support/auth';
+import { entrar } from '../support/auth';
 import { dataBr, hoje, maisDias } from '../support/dias';
 
 /**
@@ -26,7 +26,7 @@ async function buscar(page: Page, texto: string) {
 const linhaPrevistaEm = (page: Page, placa: string, dia: string) => page.getByRole('row', { name: new RegExp(placa) }).filter({ hasText: dataBr(dia) });
 
 test('the list shows BRL, "-" before payment and the SPEC chip colours, with "new" and edit but no delete, and filters by status and period', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const { veiculo, dia } = await contratoComPagamentos(page);
   await page.goto('/pagamentos');
   await expect(page.getByRole('heading', { level: 1, name: 'Pagamentos' })).toBeVisible();
@@ -66,7 +66,7 @@ test('the list shows BRL, "-" before payment and the SPEC chip colours, with "ne
 });
 
 test('on a slow phone, clearing the filters and typing both dates keeps every choice in the URL', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const { dia } = await contratoComPagamentos(page);
   const de = maisDias(dia, -7);
   await page.goto(`/pagamentos?status_pagamento=atrasado`);
@@ -83,7 +83,7 @@ test('on a slow phone, clearing the filters and typing both dates keeps every ch
 });
 
 test('the list shows each charge\'s tipo, what was received and the saldo, and filters by tipo', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const { veiculo, dia } = await contratoComPagamentos(page);
   await page.goto('/pagamentos');
   await buscar(page, veiculo.placa);
@@ -106,7 +106,7 @@ test('the list shows each charge\'s tipo, what was received and the saldo, and f
 });
 
 test('record a payment and edit one in the forms; the API has no DELETE for payments', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const { dados, veiculo, dia } = await contratoComPagamentos(page);
 
   await page.goto('/pagamentos/novo');
@@ -146,7 +146,7 @@ test('record a payment and edit one in the forms; the API has no DELETE for paym
 
 test('at 1280×800 the payments table fits its box (Valor, Recebido, Saldo and the actions in view), and no page scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await login(page);
+  await entrar(page);
   const { veiculo } = await contratoComPagamentos(page);
   await page.goto('/pagamentos');
   await buscar(page, veiculo.placa);

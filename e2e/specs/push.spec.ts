@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../support/auth';
+import { entrar } from '../support/auth';
 
 // A push delivered to the real service worker through the DevTools protocol, as a push service would.
 test('the service worker shows a pushed alert as a notification with its title, body and data', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL });
-  await login(page);
+  await entrar(page);
   await page.goto('/alertas');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

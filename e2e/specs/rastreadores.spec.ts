@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
-import { login } from '../support/auth';
+import { entrar } from '../support/auth';
 
 const novoVeiculo = async (page: Page) =>
   (await api(page)).veiculo({ modelo: 'Kwid', marca: 'Renault', ano_fabricacao: 2024, quilometragem_inicial: 100, data_aquisicao: '2024-06-01', valor_compra: 68000 });
 
 test('create a tracker for a vehicle chosen in the searchable select, edit and delete it, with the SPEC texts', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const veiculo = await novoVeiculo(page);
   const codigo = `IMEI-${Date.now()}`;
 
@@ -60,7 +60,7 @@ test('create a tracker for a vehicle chosen in the searchable select, edit and d
 });
 
 test('a repeated identification code is refused with the server text', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const codigo = `DUP-${Date.now()}`;
   for (const esperado of ['Rastreador criado com sucesso!', 'Já existe um rastreador com este código de identificação']) {
     await page.goto('/rastreadores/novo');
@@ -76,7 +76,7 @@ test.describe('load errors', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('the list and the form use the SPEC texts', async ({ page }) => {
-    await login(page);
+    await entrar(page);
     await page.route(/\/api\/rastreadores\?/, (route) => route.fulfill({ status: 500, json: { message: 'Erro interno' } }));
     await page.goto('/rastreadores');
     await expect(page.getByText('Erro ao carregar rastreadores. Por favor, tente novamente.')).toBeVisible();

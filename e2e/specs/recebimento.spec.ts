@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
-import { login } from '../support/auth';
+import { entrar } from '../support/auth';
 import { dataBr, hoje, maisDias } from '../support/dias';
 
 // A phone first: the person at the counter records what the driver hands over.
@@ -26,7 +26,7 @@ async function linhaDaCobranca(page: Page, placa: string, dia: string) {
 }
 
 test('a partial receipt on a phone: Recebido and Saldo change, the charge stays atrasado', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const { veiculo, dia } = await aluguelAtrasado(page);
   await page.goto('/pagamentos');
   const linha = await linhaDaCobranca(page, veiculo.placa, maisDias(dia, -7));
@@ -68,7 +68,7 @@ test('a partial receipt on a phone: Recebido and Saldo change, the charge stays 
 });
 
 test('the recibo shows the value in words and prints; an estorno reopens the saldo', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const { dados, veiculo, motorista, dia, cobranca } = await aluguelAtrasado(page);
   const resposta = await page.request.post(`/api/pagamentos/${cobranca.id}/recebimentos`, {
     headers: dados.headers,

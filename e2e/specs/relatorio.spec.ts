@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
-import { login } from '../support/auth';
+import { entrar } from '../support/auth';
 import { hoje } from '../support/dias';
 
 /** A vehicle no seed row refers to, with initial km 5 000 and bought for R$ 72 000. */
@@ -36,7 +36,7 @@ async function movimentar(page: Page, veiculo_id: number): Promise<void> {
 }
 
 test('the report shows the current km, rent paid, maintenance spend and profit, and its cards open the trackers and the payments', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const id = await novoVeiculo(page);
   const rastreadorId = await rastreador(page, id, 7300, '2024-02-20');
   await movimentar(page, id);
@@ -79,7 +79,7 @@ test('the report shows the current km, rent paid, maintenance spend and profit, 
 });
 
 test('"Atualizar" fetches the figures again', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const id = await novoVeiculo(page);
   await page.goto(`/veiculos/${id}/relatorio`);
   const km = page.getByRole('link', { name: /Quilometragem atual/ });
@@ -90,14 +90,14 @@ test('"Atualizar" fetches the figures again', async ({ page }) => {
 });
 
 test('a vehicle without trackers shows "Nenhum rastreador encontrado para este veículo."', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const id = await novoVeiculo(page);
   await page.goto(`/veiculos/${id}/rastreadores`);
   await expect(page.getByText('Nenhum rastreador encontrado para este veículo.')).toBeVisible();
 });
 
 test('an unknown vehicle has no report', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   await page.goto('/veiculos/999999/relatorio');
   await expect(page.getByRole('alert')).toContainText('Veículo não encontrado');
 });

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../support/auth';
+import { entrar, login } from '../support/auth';
 
 // Requests from the service worker bypass page.route, so this test runs without it.
 test.use({ serviceWorkers: 'block' });
 
 test('a remote whose files are unreachable shows its fallback while the rest of the app works', async ({ page }) => {
   await page.route('**/remotes/fleet/**', (route) => route.abort('connectionrefused'));
-  await login(page);
+  await entrar(page);
   await page.goto('/veiculos');
   await expect(page.getByText('Não foi possível carregar este módulo.')).toBeVisible();
   const retry = page.getByRole('button', { name: 'Tentar novamente' });

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
-import { login } from '../support/auth';
+import { entrar } from '../support/auth';
 import { hoje, maisDias } from '../support/dias';
 import { escolher } from '../support/formulario';
 
 test('record and edit an accident with "Sinistro registrado com sucesso!", and no delete', async ({ page }) => {
   const descricao = `Colisão lateral no estacionamento ${Date.now()}`;
-  await login(page);
+  await entrar(page);
   const dados = await api(page);
   const { placa } = await dados.veiculo();
   const { nome, cpf } = await dados.motorista({ nome: 'Otávio Lima' });
@@ -52,7 +52,7 @@ test('record and edit an accident with "Sinistro registrado com sucesso!", and n
 });
 
 test('the form proposes the driver of the contract in force on the accident date, and what they are charged is on their account 7 days later', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   const dados = await api(page);
   const veiculo = await dados.veiculo();
   const motorista = await dados.motorista({ nome: 'Renata Campos' });

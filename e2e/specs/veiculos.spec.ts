@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { novaPlaca } from '../support/api';
-import { login } from '../support/auth';
+import { entrar } from '../support/auth';
 
 async function buscar(page: Page, texto: string) {
   await page.getByRole('searchbox').fill(texto);
@@ -8,7 +8,7 @@ async function buscar(page: Page, texto: string) {
 
 test('create, edit and delete a vehicle with the SPEC texts', async ({ page }) => {
   const placa = novaPlaca();
-  await login(page);
+  await entrar(page);
   await page.goto('/veiculos');
   await expect(page.getByRole('columnheader', { name: 'Placa' })).toBeVisible();
   await page.getByRole('link', { name: 'Novo' }).click();
@@ -56,14 +56,14 @@ test('create, edit and delete a vehicle with the SPEC texts', async ({ page }) =
 });
 
 test('a plate of digits only keeps the submit button disabled', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   await page.goto('/veiculos/novo');
   await page.getByLabel('Placa').fill('1234567');
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
 });
 
 test('a row click opens the vehicle report', async ({ page }) => {
-  await login(page);
+  await entrar(page);
   await page.goto('/veiculos');
   const primeira = page.getByRole('row').nth(1);
   await primeira.getByRole('cell').first().click();
