@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, MSG } from '@frota/shared/domain';
+import { DEFAULT_PAGE_SIZE, ENUMS, MSG } from '@frota/shared/domain';
 import { useApiTest } from '../helpers';
 import type { Row } from '../resource-requests';
 import { CONFORMANCE, REFERENCED, type Conformance, type Refs } from './resources';
@@ -10,6 +10,8 @@ import { CONFORMANCE, REFERENCED, type Conformance, type Refs } from './resource
 const api = useApiTest();
 
 const INVALID_DATA = 'Dados inválidos';
+const INVISIBLE = ' \u00a0\u200b\u200d\u2060\ufeff\t';
+const ENUM_VALUES = new Set<unknown>(Object.values(ENUMS).flatMap((e) => e.values));
 const BY_NAME = new Map(CONFORMANCE.map((c) => [c.resource.name, c]));
 
 it('the table has one entry per resource the API serves with GET, POST and PUT', async () => {
@@ -156,6 +158,19 @@ describe.each(CONFORMANCE.map((c) => [c.resource.name, c] as const))('/api/%s', 
       const res = await api.inject({ method: 'POST', url, payload: withoutField });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: INVALID_DATA, errors: { [field]: message } });
+      expect(await count()).toBe(0);
+    });
+
+    // issue 18: text that only looks filled (spaces, no-break spaces, zero-width characters) is empty
+    const textFields = async () => Object.entries(await validBody(0)).filter(([, value]) => typeof value === 'string' && !ENUM_VALUES.has(value));
+    it('answers 400 on a required text made only of spaces or invisible characters, as when it is missing', async () => {
+      const body = await validBody(0);
+      const fields = (await textFields()).filter(([field]) => field in c.required);
+      for (const [field] of fields) {
+        const res = await api.inject({ method: 'POST', url, payload: { ...body, [field]: INVISIBLE } });
+        expect(res.statusCode, field).toBe(400);
+        expect(res.json(), field).toEqual({ message: INVALID_DATA, errors: { [field]: c.required[field] } });
+      }
       expect(await count()).toBe(0);
     });
 

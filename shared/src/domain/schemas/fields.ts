@@ -7,10 +7,19 @@ function vazio(input: unknown): boolean {
   return input === undefined || input === null || input === '' || (typeof input === 'number' && Number.isNaN(input));
 }
 
+// String.prototype.trim keeps the zero-width characters (U+200B–U+200D, U+2060, the soft hyphen): a name made of them
+// looks empty on every screen, so they are trimmed with the spaces and a field of only them is empty (issue 18)
+const BORDA_INVISIVEL = /^[\s\u00AD\u200B-\u200D\u2060\uFEFF]+|[\s\u00AD\u200B-\u200D\u2060\uFEFF]+$/gu;
+
+/** Trims spaces and invisible characters from both ends. */
+export function aparar(valor: string): string {
+  return valor.replace(BORDA_INVISIVEL, '');
+}
+
 export function texto(max = 255) {
   return z
     .string({ error: (iss) => (vazio(iss.input) ? MSG.obrigatorio : MSG.textoInvalido) })
-    .trim()
+    .overwrite(aparar)
     .min(1, MSG.obrigatorio)
     .max(max, MSG.textoLongo);
 }
@@ -19,7 +28,7 @@ export function texto(max = 255) {
 export function textoOpcional(max = 2000) {
   return z
     .string({ error: MSG.textoInvalido })
-    .trim()
+    .overwrite(aparar)
     .max(max, MSG.textoLongo)
     .nullish()
     .transform((v) => (v ? v : null));
@@ -79,7 +88,7 @@ function isDiaValido(v: string): boolean {
 export function dia() {
   return z
     .string({ error: MSG.obrigatorio })
-    .trim()
+    .overwrite(aparar)
     .min(1, MSG.obrigatorio)
     .refine(isDiaValido, MSG.dataInvalida);
 }
@@ -92,7 +101,7 @@ export function diaOpcional() {
 export function instante() {
   return z
     .string({ error: MSG.obrigatorio })
-    .trim()
+    .overwrite(aparar)
     .min(1, MSG.obrigatorio)
     .refine((v) => {
       if (isDiaValido(v)) return true;

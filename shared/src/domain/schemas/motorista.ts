@@ -3,12 +3,13 @@ import { CATEGORIAS_CNH, STATUS_MOTORISTA } from '../enums';
 import { maskCpf, validarCpf } from '../cpf';
 import { maskTelefone, validarTelefone } from '../telefone';
 import { validarEmail } from '../email';
-import { dia, id, opcao, texto, versao } from './fields';
+import { aparar, dia, id, opcao, texto, versao } from './fields';
 
 /** A string checked by one of the SPEC validators, which returns its own message. */
 function validado(validar: (v: string) => string | null, normalizar: (v: string) => string) {
   return z
     .string({ error: (iss) => validar(typeof iss.input === 'string' ? iss.input : '') ?? 'Inválido' })
+    .overwrite(aparar)
     .superRefine((v, ctx) => {
       const erro = validar(v);
       if (erro) ctx.addIssue({ code: 'custom', message: erro });

@@ -149,3 +149,17 @@ describe('fallback messages', () => {
     expect(r.error?.issues[0]?.message).toMatch(/inválid|esperado/i);
   });
 });
+
+describe('text fields', () => {
+  const invisivel = ' \u00a0\u200b\u200c\u200d\u2060\ufeff\u00ad\t';
+
+  it('read a text of only spaces or invisible characters as empty: required is "Campo obrigatório", optional is null', () => {
+    expect(errors(veiculoInput, { ...veiculoOk, modelo: invisivel })).toEqual({ modelo: 'Campo obrigatório' });
+    expect(veiculoInput.parse({ ...veiculoOk, observacoes: invisivel }).observacoes).toBeNull();
+    expect(errors(veiculoInput, { ...veiculoOk, data_aquisicao: invisivel })).toEqual({ data_aquisicao: 'Campo obrigatório' });
+  });
+
+  it('trims them from the ends only, keeping what is between', () => {
+    expect(veiculoInput.parse({ ...veiculoOk, modelo: '\u200b onix\u200dplus \u2060' }).modelo).toBe('ONIX\u200dPLUS');
+  });
+});
