@@ -46,14 +46,20 @@ export interface BuildOptions {
   startup?: { migrate?: boolean; admin?: boolean; seed?: boolean };
 }
 
+/** proxy-addr asks about each address from the socket inwards (hop 0 is the socket's): the first `hops` are proxies. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
   const serverOptions: FastifyServerOptions = {
     bodyLimit: BODY_LIMIT,
     // ids of rows can be long-lived bookmarks: /api/veiculos/1/ is the same as /api/veiculos/1
     routerOptions: { ignoreTrailingSlash: true },
-    // X-Forwarded-For/-Proto are believed only from a configured proxy (login throttling by IP, HSTS)
-    trustProxy: config.trustProxy,
+    // X-Forwarded-For/-Proto are believed only from a configured proxy (login throttling by IP, HSTS). A count of
+    // proxies trusts that many hops from the socket, so the client is the right-most address they did not add
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // closingPlugin answers those in pt-BR
     return503OnClosing: false,
     logger: options.logger === undefined ? loggerOptions(config.logLevel) : options.logger,

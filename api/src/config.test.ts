@@ -139,10 +139,14 @@ describe('loadConfig', () => {
     }
   });
 
-  it('TRUST_PROXY is off unless set, and "1" or "true" trusts any proxy', () => {
+  it('TRUST_PROXY is off unless set, a number of proxies in front, or their addresses; "true" is refused', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow('TRUST_PROXY deve ser um número inteiro entre 0 e 10');
+    expect(() => loadConfig({ TRUST_PROXY: 'TRUE' })).toThrow('TRUST_PROXY deve ser o número de proxies à frente da API');
   });
 
   it('the receipt names the company as EMPRESA_NOME, or else as PIX_NOME', () => {

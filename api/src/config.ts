@@ -33,11 +33,12 @@ export interface Config {
   /** the login throttling window (LOGIN_JANELA_MINUTOS) */
   loginWindowMinutes: number;
   /**
-   * TRUST_PROXY: whether X-Forwarded-For/-Proto come from a proxy we trust (client IP for login throttling,
-   * https for HSTS). false by default: a direct client could forge them. "1"/"true" trusts any hop;
-   * otherwise a comma-separated list of proxy addresses or CIDRs.
+   * TRUST_PROXY: which X-Forwarded-For/-Proto to believe (the client address for login throttling, https for
+   * HSTS). Off by default: a direct client could forge them. A number is how many proxies stand in front (1: one
+   * reverse proxy); otherwise a comma-separated list of proxy addresses or CIDRs. Either way the client is the
+   * right-most address that is not a trusted proxy: the left-most one is whatever the client chose to send.
    */
-  trustProxy: boolean | string[];
+  trustProxy: false | number | string[];
   webRoot: string;
   publicApiUrl: string;
   pushApiUrl: string;
@@ -88,9 +89,13 @@ function integer(env: Env, key: string, fallback: number, min: number, max: numb
   return n;
 }
 
-function trustProxy(raw: string | undefined): boolean | string[] {
-  if (raw === undefined || raw === '0' || raw.toLowerCase() === 'false') return false;
-  if (raw === '1' || raw.toLowerCase() === 'true') return true;
+function trustProxy(env: Env): false | number | string[] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 10) || false;
+  if (raw.toLowerCase() === 'true') {
+    throw new Error('TRUST_PROXY deve ser o número de proxies à frente da API (ex.: 1) ou a lista de seus endereços; "true" confiaria no endereço que o próprio cliente envia');
+  }
   return raw.split(',').map((a) => a.trim()).filter(Boolean);
 }
 
@@ -145,7 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 5, 0, 60),
     loginMaxFailures: integer(env, 'LOGIN_MAX_FALHAS', 5, 1, 1000),
     loginWindowMinutes: integer(env, 'LOGIN_JANELA_MINUTOS', 15, 1, 24 * 60),
-    trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
+    trustProxy: trustProxy(env),
     webRoot: path.resolve(text(env, 'WEB_ROOT') ?? REPO_ROOT),
     publicApiUrl: text(env, 'PUBLIC_API_URL') ?? '/api',
     pushApiUrl: text(env, 'PUSH_API_URL') ?? '/api',

@@ -124,6 +124,27 @@ describe('headers on every answer', () => {
   });
 });
 
+describe('behind one proxy (TRUST_PROXY=1)', () => {
+  let oneHop: FastifyInstance;
+  beforeAll(async () => {
+    oneHop = await build({ config: { webRoot, trustProxy: 1 } });
+  });
+  afterAll(async () => {
+    await oneHop.close();
+  });
+
+  it('login throttling counts the address the proxy saw, not the one the client put first in X-Forwarded-For', async () => {
+    const db = (await testDatabase()).db;
+    await db.execute(sql`truncate table login_attempts restart identity`);
+    // the client forged 203.0.113.9; the proxy appended the address it saw the request come from
+    const res = await oneHop.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.23' }, payload: { email: 'x@frota.com.br', senha: 'errada-1' } });
+    expect(res.statusCode).toBe(401);
+    const [ultima] = await db.select().from(loginAttempts).orderBy(desc(loginAttempts.id)).limit(1);
+    expect(ultima?.ip).toBe('198.51.100.23');
+    await db.execute(sql`truncate table login_attempts restart identity`);
+  });
+});
+
 describe('behind a trusted proxy (TRUST_PROXY)', () => {
   let proxied: FastifyInstance;
   beforeAll(async () => {
