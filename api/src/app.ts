@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -6,7 +6,7 @@ import { logSerializers, REDACT_PATHS } from './http/logging';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
-import securityHeadersPlugin from './plugins/security-headers';
+import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers';
 import closingPlugin from './plugins/closing';
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
@@ -19,6 +19,7 @@ import quitacaoPlugin from './resources/pagamentos/quitacao';
 import cleanupPlugin from './auth/cleanup';
 import idempotencyPlugin from './plugins/idempotency';
 import { apiRoutes } from './routes';
+import { ERROR_TEXTS } from './http/errors';
 import { prepareDatabase, type StartupReport } from './startup';
 
 declare module 'fastify' {
@@ -53,10 +54,20 @@ function trustHops(hops: number) {
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
+  let badRequestHeaders: ReturnType<typeof securityHeaders> | undefined;
   const serverOptions: FastifyServerOptions = {
     bodyLimit: BODY_LIMIT,
     // ids of rows can be long-lived bookmarks: /api/veiculos/1/ is the same as /api/veiculos/1
     routerOptions: { ignoreTrailingSlash: true },
+    // a URL that cannot be decoded ('/api/%') answers in pt-BR like every other error, with the same headers:
+    // Fastify answers it before routing, where no hook runs
+    frameworkErrors: (error, request, rawReply) => {
+      const reply = rawReply as FastifyReply;
+      const body = { message: error.code === 'FST_ERR_BAD_URL' ? ERROR_TEXTS.enderecoInvalido : ERROR_TEXTS.dadosInvalidos };
+      reply.code(400).type('application/json; charset=utf-8');
+      (badRequestHeaders ??= securityHeaders(config))(request, reply);
+      void reply.send(body);
+    },
     // X-Forwarded-For/-Proto are believed only from a configured proxy (login throttling by IP, HSTS). A count of
     // proxies trusts that many hops from the socket, so the client is the right-most address they did not add
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -6,6 +6,7 @@ export const ERROR_TEXTS = {
   naoAutenticado: 'Sessão expirada. Faça login novamente.',
   loginInvalido: 'Email ou senha inválidos',
   rotaNaoEncontrada: 'Recurso não encontrado',
+  enderecoInvalido: 'Endereço inválido',
   corpoGrande: 'O corpo da requisição excede o limite de 1 MB',
   tipoNaoSuportado: 'Tipo de conteúdo não suportado. Envie os dados em JSON (application/json).',
   metodoNaoPermitido: 'Método não permitido',

@@ -118,6 +118,25 @@ describe('headers on every answer', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it.each([
+    ['an encoded API path', '/%61pi/veiculos', 200],
+    ['an unknown API path', '/api/nada', 404],
+    ['an unknown path that is no page', '/API/veiculos', 404],
+  ])('%s is never cached either (%s)', async (_name, url, status) => {
+    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each(['/api/%', '/%', '/api/veiculos/%E0%A4%A'])('a URL that cannot be decoded (%s) answers 400 in pt-BR JSON, with the security headers', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Endereço inválido' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy(testConfig(), [LOGIN_SCRIPT_HASH]));
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('X-Forwarded-Proto is ignored without TRUST_PROXY: a client cannot claim TLS', async () => {
     const h = await headersOf('/config.json', { 'x-forwarded-proto': 'https' });
     expect(h['strict-transport-security']).toBeUndefined();

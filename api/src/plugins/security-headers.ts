@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
@@ -64,20 +64,34 @@ export function contentSecurityPolicy(config: Pick<Config, 'remotes' | 'publicAp
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+function isJson(reply: FastifyReply): boolean {
+  return String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+}
+
 /**
  * Security headers on every answer. HSTS only when the request came over TLS: directly, or through a
  * proxy trusted with TRUST_PROXY that says so in X-Forwarded-Proto (request.protocol reads it then).
  */
-async function securityHeadersPlugin(app: FastifyInstance, { config }: { config: Config }) {
+export function securityHeaders(config: Config): (request: FastifyRequest, reply: FastifyReply) => void {
   const csp = contentSecurityPolicy(config, loginPageScriptHashes(config.webRoot));
-  app.addHook('onSend', async (request, reply, payload) => {
+  return (request, reply) => {
     reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Frame-Options', 'DENY');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
-    // API answers carry personal data (CPF, addresses): never kept by a browser or shared cache
-    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    // API answers carry personal data (CPF, addresses): never kept by a browser or shared cache. The route matched
+    // says what an answer is, whatever the URL's spelling (/%61pi/… reaches /api/…); any other JSON is an error
+    if (!reply.hasHeader('Cache-Control') && (request.routeOptions.url?.startsWith('/api') || isJson(reply))) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  };
+}
+
+async function securityHeadersPlugin(app: FastifyInstance, { config }: { config: Config }) {
+  const apply = securityHeaders(config);
+  app.addHook('onSend', async (request, reply, payload) => {
+    apply(request, reply);
     return payload;
   });
 }
