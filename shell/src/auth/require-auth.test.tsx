@@ -48,7 +48,7 @@ describe('the return path', () => {
 
   it('falls back to / when nothing was kept, or it points at /login or away from this app', () => {
     expect(takeReturnPath()).toBe('/');
-    for (const elsewhere of ['/login', '/login?x=1', 'https://elsewhere.example', '//elsewhere.example/x']) {
+    for (const elsewhere of ['/login', '/login?x=1', 'https://elsewhere.example', '//elsewhere.example/x', '/\t/elsewhere.example', '/\n/elsewhere.example', '/\\elsewhere.example']) {
       rememberReturnPath(elsewhere);
       expect(takeReturnPath(), elsewhere).toBe('/');
     }

@@ -1,9 +1,11 @@
 // The guard and the static /login page are separate documents: the path travels in sessionStorage (this tab only).
+import { isAppPath } from '@frota/shared/app-path';
+
 const KEY = 'frota:voltar';
 
-/** Only a path of this app: an absolute URL or `//host` would send the user elsewhere after signing in. */
+/** Only a path of this app, and not the sign-in page itself. */
 function isOwnPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/login');
+  return isAppPath(path) && !path.startsWith('/login');
 }
 
 /** The guard keeps where the visitor was going (path, query and hash). */

@@ -136,7 +136,7 @@ describe('ResourceForm', () => {
     act(() => vi.advanceTimersByTime(2100));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/veiculos\/4\/rastreadores$/));
     cleanup();
-    for (const outroSite of ['//mal.example/x', '/\\mal.example', 'https://mal.example']) {
+    for (const outroSite of ['//mal.example/x', '/\\mal.example', 'https://mal.example', '/\t/mal.example', '/\r\n/mal.example']) {
       renderForm(undefined, `?voltar=${encodeURIComponent(outroSite)}`);
       expect(screen.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/itens');
       cleanup();
