@@ -25,22 +25,25 @@ export async function prepareDatabase(
   steps: { migrate?: boolean; admin?: boolean; seed?: boolean } = {},
 ): Promise<StartupReport> {
   const { migrate = true, admin = true, seed = true } = steps;
-  if (migrate) await database.migrate();
+  // two instances starting on one empty PostgreSQL: the second waits here, then finds it migrated and seeded
+  const { seeded, adminCreated } = await database.exclusive(async (locked) => {
+    if (migrate) await locked.migrate();
+    const { db } = locked;
+    const [initialized] = await db.select().from(appSettings).where(eq(appSettings.key, INITIALIZED_KEY)).limit(1);
+    let seeded = false;
+    if (!initialized) {
+      // only the first start seeds, so deleting every demo row and restarting does not bring them back
+      seeded = seed && config.seedDemo && database.driver === 'pglite' ? await seedDemo(db) : false;
+      await db.insert(appSettings).values({ key: INITIALIZED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
+    }
+    let adminCreated = false;
+    if (admin && (await countUsers(db)) === 0) {
+      await createUser(db, config.adminEmail, config.adminPassword);
+      adminCreated = true;
+    }
+    return { seeded, adminCreated };
+  });
   const { db } = database;
-
-  const [initialized] = await db.select().from(appSettings).where(eq(appSettings.key, INITIALIZED_KEY)).limit(1);
-  let seeded = false;
-  if (!initialized) {
-    // only the first start seeds, so deleting every demo row and restarting does not bring them back
-    seeded = seed && config.seedDemo && database.driver === 'pglite' ? await seedDemo(db) : false;
-    await db.insert(appSettings).values({ key: INITIALIZED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
-  }
-
-  let adminCreated = false;
-  if (admin && (await countUsers(db)) === 0) {
-    await createUser(db, config.adminEmail, config.adminPassword);
-    adminCreated = true;
-  }
 
   let demoLogin = false;
   if (config.demoAdmin) {

@@ -23,6 +23,12 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** applies the versioned SQL migrations under api/drizzle (idempotent) */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process does the same: on PostgreSQL an advisory lock held by one connection,
+   * which `work` gets as its database (migrations included); on PGlite the data-folder lock already keeps
+   * other processes out, so it just runs.
+   */
+  exclusive<T>(work: (locked: Pick<Database, 'db' | 'migrate'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -43,6 +49,9 @@ export interface DatabaseOptions {
 const CONNECT_TIMEOUT_MS = 5_000;
 const QUERY_TIMEOUT_MS = 30_000;
 
+// Above 2³¹, so it never meets a job's key (a 32-bit hash of its name, jobs/scheduler.ts).
+const EXCLUSIVE_LOCK_KEY = 7_212_050_318;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
   return openPglite(options.dataDir);
@@ -60,10 +69,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     throw err;
   }
   const db = drizzlePglite({ client, schema });
+  const migrate = () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate,
+    exclusive: (work) => work({ db, migrate }),
     close: async () => {
       await client.close();
       await release();
@@ -93,6 +104,26 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     db,
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusive: async (work) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        // a session lock, not a transaction's: the migrator opens transactions of its own on this connection
+        await client.query('select pg_advisory_lock($1)', [EXCLUSIVE_LOCK_KEY]);
+        try {
+          const locked = drizzlePg({ client, schema });
+          return await work({ db: locked, migrate: () => migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER }) });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [EXCLUSIVE_LOCK_KEY]);
+        }
+      } catch (err) {
+        // a connection that may still hold the lock is closed, not pooled: closing it releases the lock
+        broken = err instanceof Error ? err : new Error(String(err));
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    },
     close: () => pool.end(),
   };
 }
