@@ -28,7 +28,10 @@ export interface Config {
    * the same PostgreSQL keeps working up to this long.
    */
   sessionCacheSeconds: number;
-  /** failed logins per email and per IP allowed within the window; the next one answers 429 (LOGIN_MAX_FALHAS) */
+  /**
+   * failed logins of an email from one address allowed within the window, the next one answers 429 (LOGIN_MAX_FALHAS);
+   * an address alone may fail four times that, and an email's failures from everywhere only slow it down (auth/throttle)
+   */
   loginMaxFailures: number;
   /** the login throttling window (LOGIN_JANELA_MINUTOS) */
   loginWindowMinutes: number;

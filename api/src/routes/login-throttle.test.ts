@@ -23,16 +23,16 @@ async function cpuMs(work: () => Promise<unknown>): Promise<number> {
 }
 
 describe('login throttling', () => {
-  it('the 6th failure of an email within 15 minutes answers 429 with Retry-After, before any hashing, even with the right password', async () => {
+  it('the 6th failure of an email from one address within 15 minutes answers 429 with Retry-After, before any hashing, even with the right password', async () => {
     for (let i = 0; i < 5; i++) {
-      const res = await loginFrom(`10.1.0.${i}`, TEST_USER.email, `errada-${i}`);
+      const res = await loginFrom('10.1.0.1', TEST_USER.email, `errada-${i}`);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(EMAIL_OU_SENHA);
     }
     const hashCpu = await cpuMs(() => hashPassword('medida-de-referencia'));
-    let refused = await loginFrom('10.1.0.99', TEST_USER.email, TEST_USER.senha);
+    let refused = await loginFrom('10.1.0.1', TEST_USER.email, TEST_USER.senha);
     const refusedCpu = await cpuMs(async () => {
-      refused = await loginFrom('10.1.0.99', TEST_USER.email, TEST_USER.senha);
+      refused = await loginFrom('10.1.0.1', TEST_USER.email, TEST_USER.senha);
     });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: 'Muitas tentativas de login. Tente novamente em 15 minutos.' });
@@ -41,11 +41,30 @@ describe('login throttling', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(refusedCpu).toBeLessThan(hashCpu / 3);
     // another account is not affected
-    expect((await loginFrom('10.1.0.98', 'outra@frota.com.br', 'errada')).statusCode).toBe(401);
+    expect((await loginFrom('10.1.0.1', 'outra@frota.com.br', 'errada')).statusCode).toBe(401);
   });
 
-  it('the 6th failure from one IP answers 429 whatever the email', async () => {
-    for (let i = 0; i < 5; i++) {
+  it('many failures from one address do not lock the account out: the right password from another address → 200', async () => {
+    for (let i = 0; i < 12; i++) {
+      expect((await loginFrom('203.0.113.66', TEST_USER.email, `errada-${i}`)).statusCode).toBe(i < 5 ? 401 : 429);
+    }
+    expect((await loginFrom('198.51.100.77', TEST_USER.email, TEST_USER.senha)).statusCode).toBe(200);
+  });
+
+  it('guesses spread over many addresses slow down to one per 30 s at most, and the owner still gets in', async () => {
+    for (let i = 0; i < 10; i++) expect((await loginFrom(`203.0.113.${i}`, TEST_USER.email, `errada-${i}`)).statusCode).toBe(401);
+    const early = await loginFrom('203.0.113.50', TEST_USER.email, TEST_USER.senha);
+    expect(early.statusCode).toBe(429);
+    const wait = Number(early.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(30);
+    expect(early.json().message).toMatch(/^Muitas tentativas de login\. Tente novamente em \d+ segundos?\.$/);
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    expect((await loginFrom('192.0.2.10', TEST_USER.email, TEST_USER.senha)).statusCode).toBe(200);
+  });
+
+  it('the 21st failure from one address answers 429 whatever the email', async () => {
+    for (let i = 0; i < 20; i++) {
       expect((await loginFrom('203.0.113.5', `pessoa${i}@frota.com.br`, 'errada-123')).statusCode).toBe(401);
     }
     const refused = await loginFrom('203.0.113.5', 'mais.uma@frota.com.br', 'errada-123');
