@@ -1,9 +1,10 @@
 // `pnpm bench`: every figure of issue 7, written to bench/RESULTS.md. Outside the test line; exits non-zero only
-// when something crashes (a missed budget is a result). BENCH_ONLY=api,pagamentos,front,lighthouse,lists runs a subset.
+// when something crashes (a missed budget is a result). BENCH_ONLY=api,pagamentos,front,lighthouse,lists,cobrancas runs a subset.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApi } from './api';
+import { benchCobrancas } from './cobrancas';
 import type { ListInpJson } from './list-inp';
 import { pinSelf, ROOT, runCommand, runScript } from './processes';
 import { writeResults, type Figure, type Section } from './results';
@@ -186,6 +187,7 @@ async function main() {
     ['front', benchFront],
     ['lighthouse', benchLighthouse],
     ['lists', benchListas],
+    ['cobrancas', benchCobrancas],
   ];
   for (const [name, step] of steps) {
     if (!wanted(name)) continue;

@@ -31,6 +31,12 @@ export interface CobrancasResult extends ReconcileResult {
   atrasadas: number;
 }
 
+/**
+ * The scheduled run goes through the contracts this many at a time, each batch in a transaction of its own: a
+ * contract write waits for the lock one batch at most, and a large backlog keeps what it charged.
+ */
+export const CONTRATOS_POR_LOTE = 100;
+
 export interface CobrancasOptions {
   /** only these contracts (after one was written); every contract when absent */
   contratoIds?: readonly number[];
@@ -131,7 +137,7 @@ export async function reconcileCobrancas(db: Db, now: Date = new Date(), opcoes:
  * one a person moved to another day) or any payment of the contract due within MEIA_SEMANA days of it (whatever
  * its status, but a charge the generator cancelled itself) is never charged again. Payments a person edited are
  * never touched.
- * Run it inside one transaction (the scheduler does), so a failure leaves no half-generated week.
+ * Run it inside one transaction (the scheduler does, batch by batch), so a failure leaves no half-generated week.
  */
 export async function generateCobrancas(db: Db, now: Date = new Date(), opcoes: CobrancasOptions = {}): Promise<CobrancasResult> {
   const hoje = sql`${hojeSaoPaulo(now)}::date`;
@@ -173,4 +179,22 @@ export async function generateCobrancas(db: Db, now: Date = new Date(), opcoes: 
   );
 
   return { geradas, reajustadas, canceladas, reativadas, atrasadas };
+}
+
+/**
+ * One batch of the scheduled run: the next CONTRATOS_POR_LOTE contracts (every status, since ended ones still
+ * have charges to cancel) after id `depois`, by id. Returns the batch's last id, or null when none is left.
+ */
+export async function generateCobrancasDoLote(
+  db: Db,
+  now: Date,
+  depois: number = 0,
+): Promise<{ resultado: CobrancasResult; ultimo: number } | null> {
+  const lote = await queryRows<{ id: number }>(
+    db,
+    sql`select id from contratos where id > ${depois} order by id limit ${CONTRATOS_POR_LOTE}`,
+  );
+  if (!lote.length) return null;
+  const contratoIds = lote.map((c) => Number(c.id));
+  return { resultado: await generateCobrancas(db, now, { contratoIds }), ultimo: contratoIds.at(-1)! };
 }

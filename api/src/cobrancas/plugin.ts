@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { lockKey } from '../jobs/scheduler';
 import { manterCaucao } from './caucao';
-import { COBRANCAS_JOB, generateCobrancas, reconcileCobrancas, type CobrancasResult } from './cobrancas';
+import { COBRANCAS_JOB, generateCobrancas, generateCobrancasDoLote, reconcileCobrancas, type CobrancasResult } from './cobrancas';
 import { manterRessarcimento, ressarcimentoDaMulta, ressarcimentoDoSinistro } from './ressarcimentos';
 
 type MultaRow = Parameters<typeof ressarcimentoDaMulta>[1];
@@ -48,9 +48,11 @@ async function cobrancasPlugin(app: FastifyInstance) {
   app.jobs.add({
     name: COBRANCAS_JOB,
     everyMs: COBRANCAS_INTERVAL_MS,
-    run: async (tx, now) => {
-      const resultado = await generateCobrancas(tx, now);
-      if (Object.values(resultado).some((n) => n > 0)) app.log.info(resultado, 'cobranças semanais');
+    run: async (tx, now, depois) => {
+      const lote = await generateCobrancasDoLote(tx, now, depois);
+      if (!lote) return;
+      if (Object.values(lote.resultado).some((n) => n > 0)) app.log.info({ ...lote.resultado, ateContrato: lote.ultimo }, 'cobranças semanais');
+      return lote.ultimo;
     },
   });
 }

@@ -36,6 +36,21 @@ describe('scheduled jobs', () => {
     expect(await count()).toBe(0);
   });
 
+  it('runs a job in batches, each its own transaction: a failure in one keeps the batches before it', async () => {
+    await database.db.execute(sql`delete from job_probe`);
+    const job: Job = {
+      name: 'teste-lotes',
+      everyMs: 1000,
+      run: async (tx, _now, from = 0) => {
+        await tx.execute(sql`insert into job_probe values (${from + 1})`);
+        if (from === 2) throw new Error('queda no terceiro lote');
+        return from + 1;
+      },
+    };
+    await expect(runJob(database.db, job)).rejects.toThrow('queda no terceiro lote');
+    expect(await count()).toBe(2);
+  });
+
   it('a job triggered through the app runs and a failure is logged, not thrown', async () => {
     await database.db.execute(sql`delete from job_probe`);
     const app = await build();

@@ -8,8 +8,12 @@ export interface Job {
   name: string;
   /** how often it runs after the run at start-up */
   everyMs: number;
-  /** runs inside one transaction: a crash leaves nothing half-done */
-  run(tx: Db, now: Date): Promise<void>;
+  /**
+   * Runs inside one transaction holding the job's lock: a crash leaves nothing half-done. A job done in batches
+   * returns where the next batch starts (`from`), and each batch gets a transaction of its own, so a crash keeps
+   * the batches done and a write waiting for the lock waits one batch, not the whole run.
+   */
+  run(tx: Db, now: Date, from?: number): Promise<number | void>;
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,16 +26,32 @@ export function lockKey(name: string): number {
 }
 
 /**
- * Runs a job once, in a transaction holding its advisory lock. Returns false when another instance
- * holds the lock (it is running the same job right now) and nothing was done here.
+ * Runs a job once, each batch in a transaction holding its advisory lock. Returns false when another instance
+ * holds the lock at the start (it is running the same job right now) and nothing was done here.
  */
 export async function runJob(db: Db, job: Job, now: Date = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ locked: boolean }>(tx as unknown as Db, sql`select pg_try_advisory_xact_lock(${lockKey(job.name)}) as locked`);
-    if (!lock?.locked) return false;
-    await job.run(tx as unknown as Db, now);
-    return true;
-  });
+  let from: number | undefined;
+  let first = true;
+  do {
+    const ran = await db.transaction(async (tx) => {
+      const key = lockKey(job.name);
+      if (first) {
+        const [lock] = await queryRows<{ locked: boolean }>(tx as unknown as Db, sql`select pg_try_advisory_xact_lock(${key}) as locked`);
+        if (!lock?.locked) return false;
+      } else {
+        // once started it goes on: a write holding the lock between two batches is waited for, in turn
+        await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
+      }
+      from = (await job.run(tx as unknown as Db, now, from)) ?? undefined;
+      return true;
+    });
+    if (!ran) return false;
+    first = false;
+    // what queued for the database during the batch goes first: PGlite runs one query at a time, so a request
+    // of several queries would otherwise wait a batch for each of them
+    if (from !== undefined) await new Promise((resolve) => setImmediate(resolve));
+  } while (from !== undefined);
+  return true;
 }
 
 declare module 'fastify' {

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { hojeSaoPaulo } from '@frota/shared/domain';
+import { queryRows } from '../db/client';
+import { pagamentos } from '../db/schema';
+import { inserirMotorista, inserirVeiculo } from '../test/fixtures';
+import { useApiTest } from '../test/helpers';
+import { COBRANCAS_JOB, CONTRATOS_POR_LOTE, generateCobrancas } from './cobrancas';
+
+// jobs on, as in production: the run is the scheduler's, batch by batch, and a contract write charges in its transaction
+const api = useApiTest({ config: { jobs: true } });
+
+const ATRASADOS = 3_000;
+
+/** Contracts started 3 to 6 weeks ago that were never charged (the server was down, or the job kept failing). */
+async function semearAtraso(): Promise<void> {
+  await api.app.jobs.settled();
+  const veiculo = await inserirVeiculo(api.db);
+  const motorista = await inserirMotorista(api.db);
+  const hoje = hojeSaoPaulo();
+  await api.db.execute(sql`insert into contratos (motorista_id, veiculo_id, data_inicio, cobranca_desde, valor_aluguel)
+    select ${motorista.id}, ${veiculo.id}, ${hoje}::date - 7 * (3 + n % 4), ${hoje}::date - 7 * (3 + n % 4), 600 + n % 50
+    from generate_series(1, ${ATRASADOS}) as n`);
+}
+
+/** Every charge, in a form two runs can be compared by. */
+async function cobrancas(): Promise<string[]> {
+  const rows = await queryRows<{ linha: string }>(
+    api.db,
+    sql`select concat_ws(' ', contrato_id, data_prevista, vencimento_gerado, valor_pago, status_pagamento) as linha
+      from pagamentos order by contrato_id, data_prevista`,
+  );
+  return rows.map((r) => r.linha);
+}
+
+describe('the weekly-charge job on a large backlog', () => {
+  it('charges 3,000 contracts in one run, batch by batch, as one transaction charged them, and once', async () => {
+    await semearAtraso();
+    await api.app.jobs.trigger(COBRANCAS_JOB);
+    const emLotes = await cobrancas();
+    // 3 to 6 weeks back, this week and next: 5 to 8 charges each
+    expect(emLotes.length).toBeGreaterThanOrEqual(ATRASADOS * 5);
+
+    await api.app.jobs.trigger(COBRANCAS_JOB);
+    expect(await cobrancas()).toEqual(emLotes);
+
+    // the way before batches: every contract in one transaction
+    await api.db.delete(pagamentos);
+    await api.db.transaction((tx) => generateCobrancas(tx, new Date()));
+    expect(await cobrancas()).toEqual(emLotes);
+  }, 60_000);
+
+  it('a contract POST during the run answers within a second', async () => {
+    await semearAtraso();
+    const payload = {
+      veiculo_id: (await inserirVeiculo(api.db)).id,
+      motorista_id: (await inserirMotorista(api.db)).id,
+      data_inicio: hojeSaoPaulo(),
+      data_fim: null,
+      valor_aluguel: 650,
+      status_contrato: 'ativo',
+    };
+    let rodando = true;
+    const rodada = api.app.jobs.trigger(COBRANCAS_JOB).finally(() => (rodando = false));
+    // the first batch committed: the run is under way
+    while ((await api.db.$count(pagamentos)) < CONTRATOS_POR_LOTE) await new Promise((r) => setTimeout(r, 10));
+    expect(rodando).toBe(true);
+
+    const inicio = performance.now();
+    const res = await api.inject({ method: 'POST', url: '/api/contratos', payload });
+    const espera = performance.now() - inicio;
+    expect(res.statusCode, res.body).toBe(201);
+    expect(espera).toBeLessThan(1_000);
+    await rodada;
+    const [semanas] = await queryRows<{ n: number }>(api.db, sql`select count(*)::int as n from pagamentos where contrato_id = ${res.json<{ id: number }>().id}`);
+    expect(semanas!.n).toBe(2);
+  }, 60_000);
+});
