@@ -1,7 +1,7 @@
 import { and, asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, type ListParams } from '@frota/shared/domain';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, type ListParams } from '@frota/shared/domain';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import type { ResourceDefinition, Row } from './definition';
@@ -10,6 +10,9 @@ import type { ResourceRows } from './rows';
 export interface ListResult {
   rows: Row[];
   total: number;
+  /** the page answered and its size: a list asked for everything answers its first PAGE_SIZE_MAX rows */
+  page: number;
+  pageSize: number;
 }
 
 function escapeLike(text: string): string {
@@ -46,19 +49,14 @@ export function createListService<TInput extends z.ZodType, TRow extends z.ZodOb
       const sortBy = sortable[sortKey]!;
       const orderBy = [direction === 'desc' ? desc(sortBy) : asc(sortBy)];
       if (sortKey !== 'id') orderBy.push(asc(table.id));
-      const paginate = params.page !== undefined || params.pageSize !== undefined;
       const query = db.select(selection).from(table).where(where).orderBy(...orderBy).$dynamic();
-      if (!paginate) {
-        const rows = await query;
-        return { rows: await expand(db, rows), total: rows.length };
-      }
-      const pageSize = params.pageSize ?? DEFAULT_PAGE_SIZE;
+      const pageSize = params.pageSize ?? (params.page === undefined ? PAGE_SIZE_MAX : DEFAULT_PAGE_SIZE);
       const page = params.page ?? 1;
       const [rows, [counted]] = await Promise.all([
         query.limit(pageSize).offset((page - 1) * pageSize),
         db.select({ total: count() }).from(table).where(where),
       ]);
-      return { rows: await expand(db, rows), total: Number(counted?.total ?? 0) };
+      return { rows: await expand(db, rows), total: Number(counted?.total ?? 0), page, pageSize };
     },
 
     async get(db: Db, id: number): Promise<Row> {

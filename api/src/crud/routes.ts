@@ -1,14 +1,35 @@
-import type { FastifyInstance, FastifySchema, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
-import { apiError, idParams, listQuery, MSG } from '@frota/shared/domain';
-import { ALL_OPERATIONS, type ResourceDefinition } from './definition';
+import { apiError, idParams, listQuery, MSG, PAGE_SIZE_MAX } from '@frota/shared/domain';
+import { ALL_OPERATIONS, type ResourceDefinition, type Row } from './definition';
 import { ERROR_TEXTS } from '../http/errors';
 import { createResourceService } from './service';
+import type { ListResult } from './list-service';
 import { preconditionFailed, type ExpectedVersao } from './write-service';
 
 type IdParams = z.output<typeof idParams>;
 
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export const LIST_DESCRIPTION = `Uma página (\`page\`, \`pageSize\` até ${PAGE_SIZE_MAX}; sem eles, as primeiras ${PAGE_SIZE_MAX} linhas), o total em \`${TOTAL_COUNT_HEADER}\` e a próxima página no cabeçalho \`Link\` (rel="next").`;
+
+/** RFC 8288: the same list's next page, with its filters, while rows are left after this one. */
+function nextPageLink(url: string, { total, page, pageSize }: ListResult): string | null {
+  if (page * pageSize >= total) return null;
+  const [path, search] = url.split('?');
+  const query = new URLSearchParams(search);
+  query.set('page', String(page + 1));
+  query.set('pageSize', String(pageSize));
+  return `<${path}?${query.toString()}>; rel="next"`;
+}
+
+/** A list's answer: its rows, the whole count in X-Total-Count, and the next page in Link. */
+export function listAnswer(request: FastifyRequest, reply: FastifyReply, result: ListResult): Row[] {
+  reply.header(TOTAL_COUNT_HEADER, String(result.total));
+  const next = nextPageLink(request.url, result);
+  if (next) reply.header('Link', next);
+  return result.rows;
+}
 
 /** `"3"`: a row's version as its entity tag (GET by id, POST and PUT answer it; PUT and DELETE compare If-Match). */
 export const etag = (versao: unknown): string => `"${String(versao)}"`;
@@ -65,13 +86,11 @@ export async function registerResource<TInput extends z.ZodType, TRow extends z.
     app.route({ method, url, schema: { tags, ...schema }, handler });
 
   if (ops.has('list')) {
-    const description = `Sem \`page\`/\`pageSize\` devolve todos; com eles, uma página e o total em \`${TOTAL_COUNT_HEADER}\`.`;
+    const description = LIST_DESCRIPTION;
     route('GET', base, { summary: `Lista ${def.texts.plural}`, description, querystring: listQuerySchema(def), response: { 200: z.array(def.row), ...errors } }, async (request, reply) => {
       const { page, pageSize, q, sort, order, ...rest } = request.query as Record<string, unknown> & z.output<typeof listQuery>;
       const filters = Object.fromEntries(filterNames.map((name) => [name, rest[name]]));
-      const { rows, total } = await service.list(app.db, { page, pageSize, q, sort, order, filters });
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows;
+      return listAnswer(request, reply, await service.list(app.db, { page, pageSize, q, sort, order, filters }));
     });
   }
 

@@ -15,6 +15,7 @@ import {
   Text,
   alertas,
   entityTexts,
+  fetchAllRows,
   formatPlaca,
   notify,
   notificacoesDeAlertas,
@@ -60,8 +61,8 @@ function PainelNotificacoes() {
   const push = usePush();
   const enviar = useMutation({
     mutationFn: async () => {
-      const { rows } = await alertas.list({ filters: { status: 'ativo' } });
-      const notifications = notificacoesDeAlertas(rows);
+      // every active alert, page by page: one answer holds at most 500
+      const notifications = notificacoesDeAlertas(await fetchAllRows(alertas, { filters: { status: 'ativo' } }));
       return notifications.length ? enviarNotificacoes(notifications) : null;
     },
     onSuccess: (result) => {

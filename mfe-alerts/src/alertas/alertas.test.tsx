@@ -163,6 +163,10 @@ describe('/alertas', () => {
     renderAlertas();
     await user.click(await screen.findByRole('button', { name: 'Enviar alertas como notificação' }));
     expect(await screen.findByText('Notificações enviadas: 2.')).toBeInTheDocument();
+    // every active alert, asked page by page (an answer holds at most 500), not the list's page on screen
+    expect(api.seen.filter((p) => p.path === '/api/alertas-manutencao' && p.query.pageSize === '500').map((p) => p.query)).toEqual([
+      { page: '1', pageSize: '500', status: 'ativo' },
+    ]);
     expect(api.seen.find((p) => p.url === '/api/send-notification')?.body).toEqual({
       notifications: [
         {

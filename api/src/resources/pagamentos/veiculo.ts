@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiError, entityTexts, idParams, pagamento, resumoPagamentosVeiculo, type Pagamento, type ResumoPagamentosVeiculo } from '@frota/shared/domain';
-import { listQuerySchema, TOTAL_COUNT_HEADER } from '../../crud/routes';
+import { LIST_DESCRIPTION, listAnswer, listQuerySchema } from '../../crud/routes';
 import { createResourceService } from '../../crud/service';
 import { queryRows, type Db } from '../../db/client';
 import { contratos, pagamentos, veiculos } from '../../db/schema';
@@ -45,7 +45,7 @@ export async function pagamentosDoVeiculoRoutes(scope: FastifyInstance): Promise
       schema: {
         tags,
         summary: 'Pagamentos dos contratos de um veículo',
-        description: `Sem \`page\`/\`pageSize\` devolve todos; com eles, uma página e o total em \`${TOTAL_COUNT_HEADER}\`.`,
+        description: LIST_DESCRIPTION,
         params: idParams,
         querystring,
         response: { 200: z.array(pagamento), ...errors },
@@ -55,9 +55,8 @@ export async function pagamentosDoVeiculoRoutes(scope: FastifyInstance): Promise
       const { id } = request.params;
       await requireVeiculo(app.db, id);
       const { page, pageSize, q, sort, order, ...filters } = request.query as Record<string, unknown> & z.output<typeof querystring>;
-      const { rows, total } = await service.list(app.db, { page, pageSize, q, sort, order, filters: { ...filters, veiculo_id: id } });
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows as Pagamento[];
+      const result = await service.list(app.db, { page, pageSize, q, sort, order, filters: { ...filters, veiculo_id: id } });
+      return listAnswer(request, reply, result) as Pagamento[];
     },
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@frota/shared/domain';
 import { useApiTest } from '../../test/helpers';
 import { veiculos } from '../../db/schema';
@@ -80,5 +80,27 @@ describe('PUT /api/veiculos/:id', () => {
 
     const bad = await put(id, { placa: 'X' });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('a long list (issue 18)', () => {
+  it('answers at most 500 rows: without paging its first 500, the whole count, and the next page in Link; pageSize over 500 is refused', async () => {
+    await api.db.execute(sql`
+      insert into veiculos (placa, modelo, marca, ano_fabricacao, quilometragem_inicial, data_aquisicao, valor_compra)
+      select 'LST-' || (n / 100) || 'A' || lpad((n % 100)::text, 2, '0'), 'ONIX', 'CHEVROLET', 2022, 0, '2023-01-10', 50000
+      from generate_series(1, 503) as n`);
+    const all = await api.inject({ method: 'GET', url: '/api/veiculos' });
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toHaveLength(500);
+    expect(all.headers['x-total-count']).toBe('503');
+    expect(all.headers.link).toBe('</api/veiculos?page=2&pageSize=500>; rel="next"');
+    const next = await api.inject({ method: 'GET', url: '/api/veiculos?page=2&pageSize=500' });
+    expect(next.json()).toHaveLength(3);
+    expect(next.headers.link).toBeUndefined();
+    const searched = await api.inject({ method: 'GET', url: '/api/veiculos?q=lst&page=1&pageSize=200' });
+    expect(searched.headers.link).toBe('</api/veiculos?q=lst&page=2&pageSize=200>; rel="next"');
+    const tooMany = await api.inject({ method: 'GET', url: '/api/veiculos?pageSize=501' });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({ message: 'Dados inválidos', errors: { pageSize: MSG.valorMuitoAlto } });
   });
 });

@@ -11,7 +11,8 @@ export const idParams = z.object({
   id: z.coerce.number({ error: MSG.idInvalido }).int(MSG.idInvalido).positive(MSG.idInvalido).max(2_147_483_647, MSG.idInvalido),
 });
 
-export const PAGE_SIZE_MAX = 100;
+/** The most rows one list answer holds (issue 18): a list asked without a size answers its first page of this many. */
+export const PAGE_SIZE_MAX = 500;
 /** The page size of a list asked for a page without a size, on the screens and in the API alike. */
 export const DEFAULT_PAGE_SIZE = 20;
 

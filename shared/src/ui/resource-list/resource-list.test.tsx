@@ -239,8 +239,8 @@ describe('ResourceList', () => {
     const user = userEvent.setup();
     api.answer = ({ query }) => ({
       status: 200,
-      body: page(Number(query.page), Number(query.pageSize), 150),
-      headers: { 'x-total-count': '150' },
+      body: page(Number(query.page), Number(query.pageSize), 650),
+      headers: { 'x-total-count': '650' },
     });
     const { blobs, click } = captureDownloads();
     renderList();
@@ -248,15 +248,16 @@ describe('ResourceList', () => {
     await waitFor(() => expect(api.seen.at(-1)?.query.q).toBe('abc'));
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const exports = api.seen.filter((r) => r.query.pageSize === '100');
+    // a list answer holds at most 500 rows: the export asks for each page of 500
+    const exports = api.seen.filter((r) => r.query.pageSize === '500');
     expect(exports.map((r) => r.query)).toEqual([
-      { page: '1', pageSize: '100', q: 'abc', sort: 'id', order: 'desc' },
-      { page: '2', pageSize: '100', q: 'abc', sort: 'id', order: 'desc' },
+      { page: '1', pageSize: '500', q: 'abc', sort: 'id', order: 'desc' },
+      { page: '2', pageSize: '500', q: 'abc', sort: 'id', order: 'desc' },
     ]);
     const lines = (await blobs[0]!.text()).replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines).toHaveLength(151);
+    expect(lines).toHaveLength(651);
     expect(lines[0]).toBe('Placa;Modelo');
-    expect(lines[150]).toBe('ABC-1150;MODELO 150');
+    expect(lines[650]).toBe('ABC-1650;MODELO 650');
     click.mockRestore();
   });
 });

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, type FilterValue, type ListParams } from '../../domain';
+import { DEFAULT_PAGE_SIZE, type FilterValue, type ListParams } from '../../domain';
 import { useList } from '../../data/hooks';
+import { fetchAllRows } from '../../data/fetch-all-rows';
 import type { ResourceClient } from '../../data/resource';
 import { notify } from '../notify';
 import { downloadText, toCsv } from './csv';
@@ -115,7 +116,7 @@ export function useListController<Row, Input>({
     async (columns: Column<Row>[], fileName: string) => {
       setExporting(true);
       try {
-        const rows = await fetchAllRows(resource, params);
+        const rows = await fetchAllRows(resource, params, EXPORT_ROW_CAP);
         const csvColumns = columns.filter((c) => c.csv !== false).map((c) => ({ label: c.label, kind: c.kind, value: (row: Row) => columnValue(c, row) }));
         downloadText(fileName, toCsv(csvColumns, rows));
       } catch {
@@ -152,14 +153,3 @@ export function useListController<Row, Input>({
 }
 
 export type ListController<Row> = ReturnType<typeof useListController<Row, unknown>>;
-
-/** Every page of the list's current query (same search, sort and filters), up to EXPORT_ROW_CAP rows. */
-export async function fetchAllRows<Row, Input>(resource: ResourceClient<Row, Input>, params: ListParams): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (let page = 1; rows.length < EXPORT_ROW_CAP; page += 1) {
-    const result = await resource.list({ ...params, page, pageSize: PAGE_SIZE_MAX });
-    rows.push(...result.rows);
-    if (result.rows.length < PAGE_SIZE_MAX || rows.length >= result.total) break;
-  }
-  return rows.slice(0, EXPORT_ROW_CAP);
-}
