@@ -36,19 +36,34 @@ describe('users CLI', () => {
     expect(err).toEqual([
       'Já existe um usuário com o email gestor@frota.com.br',
       'Email inválido: sem-arroba',
-      'A senha deve ter de 8 a 128 caracteres',
+      'A senha precisa ter pelo menos 10 caracteres.',
     ]);
     expect(await db.$count(users)).toBe(1);
   });
 
-  it('passwords have 8 to 128 characters, counted as characters (an emoji is one)', async () => {
-    expect(await runUsersCommand(db, ['create', 'a@frota.com.br', 'x'.repeat(129)], io)).toBe(1);
-    expect(await runUsersCommand(db, ['create', 'b@frota.com.br', '1234567'], io)).toBe(1);
-    expect(await runUsersCommand(db, ['create', 'c@frota.com.br', '12345678'], io)).toBe(0);
-    expect(await runUsersCommand(db, ['create', 'd@frota.com.br', 'x'.repeat(128)], io)).toBe(0);
-    expect(await runUsersCommand(db, ['create', 'e@frota.com.br', '🔑'.repeat(100)], io)).toBe(0);
-    expect(await runUsersCommand(db, ['reset', 'c@frota.com.br', 'y'.repeat(129)], io)).toBe(1);
-    expect(err).toEqual(Array(3).fill('A senha deve ter de 8 a 128 caracteres'));
+  it('new passwords have 10 to 128 characters, counted as characters (an emoji is one), and are hard to guess', async () => {
+    const forte128 = 'Caminhão-azul-na-garagem-7;'.repeat(5).slice(0, 128);
+    expect(await runUsersCommand(db, ['create', 'a@frota.com.br', `${forte128}x`], io)).toBe(1);
+    expect(await runUsersCommand(db, ['create', 'b@frota.com.br', '🔑kq7#Vd2!'], io)).toBe(1);
+    expect(await runUsersCommand(db, ['create', 'b@frota.com.br', 'senha123456'], io)).toBe(1);
+    expect(await runUsersCommand(db, ['create', 'b@frota.com.br', ' '.repeat(12)], io)).toBe(1);
+    expect(await runUsersCommand(db, ['create', 'c@frota.com.br', 'kq7#Vd2!pw'], io)).toBe(0);
+    expect(await runUsersCommand(db, ['create', 'd@frota.com.br', forte128], io)).toBe(0);
+    expect(await runUsersCommand(db, ['create', 'e@frota.com.br', '🚗🔑🛞⛽🚦🧰🪪📄'.repeat(16)], io)).toBe(0);
+    expect(await runUsersCommand(db, ['reset', 'c@frota.com.br', `${forte128}y`], io)).toBe(1);
+    expect(await runUsersCommand(db, ['reset', 'c@frota.com.br', 'frota2026'], io)).toBe(1);
+    expect(await runUsersCommand(db, ['reset', 'c@frota.com.br', 'Frota2026!'], io)).toBe(1);
+    expect(err).toEqual([
+      'A senha pode ter no máximo 128 caracteres.',
+      'A senha precisa ter pelo menos 10 caracteres.',
+      'Senha fácil de adivinhar: Isso é semelhante a uma senha comumente usada. Adicione mais palavras menos comuns.',
+      'A senha não pode ser só espaços.',
+      'A senha pode ter no máximo 128 caracteres.',
+      'A senha precisa ter pelo menos 10 caracteres.',
+      expect.stringMatching(/^Senha fácil de adivinhar: /),
+    ]);
+    expect(await db.$count(users)).toBe(3);
+    expect(await authenticate(db, 'c@frota.com.br', 'kq7#Vd2!pw')).not.toBeNull();
   });
 
   it('reset changes the password and ends the user’s sessions', async () => {

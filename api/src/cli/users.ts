@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
+import { newPasswordProblem } from '../auth/password-strength';
 import { createUser, listUsers, resetPassword, UserError } from '../auth/users';
 
 const USAGE = `Uso:
@@ -17,6 +18,10 @@ export interface CliOutput {
 export async function runUsersCommand(db: Db, args: readonly string[], io: CliOutput): Promise<number> {
   const [command, email, senha, ...extra] = args;
   try {
+    if ((command === 'create' || command === 'reset') && email && senha && extra.length === 0) {
+      const fraca = await newPasswordProblem(senha, email);
+      if (fraca) throw new UserError(fraca);
+    }
     if (command === 'create' && email && senha && extra.length === 0) {
       const user = await createUser(db, email, senha);
       io.out(`Usuário criado: ${user.email} (id ${user.id})`);

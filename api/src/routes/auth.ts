@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { apiError, loginInput, loginResponse, me } from '@frota/shared/domain';
 import { createSession, revokeSession, sessionPolicy } from '../auth/sessions';
 import { attemptSucceeded, startAttempt, tooManyAttemptsMessage, type ThrottlePolicy } from '../auth/throttle';
-import { authenticate, changePassword, isPasswordLengthValid, PASSWORD_LENGTH_MESSAGE } from '../auth/users';
+import { newPasswordProblem, newPasswordShapeProblem, NEW_PASSWORD_TEXTS } from '../auth/password-strength';
+import { authenticate, changePassword, PASSWORD_LENGTH_MESSAGE } from '../auth/users';
 import { currentUser } from '../plugins/auth';
 import { badRequest, ERROR_TEXTS, HttpException } from '../http/errors';
 
@@ -14,7 +15,14 @@ const SENHA_ATUAL_INCORRETA = 'Senha atual incorreta';
 // current password, so that answers 400 on the field instead
 const trocaDeSenhaInput = z.object({
   senha_atual: z.string({ error: 'Senha atual é obrigatória' }).min(1, 'Senha atual é obrigatória').max(1024, PASSWORD_LENGTH_MESSAGE),
-  nova_senha: z.string({ error: PASSWORD_LENGTH_MESSAGE }).max(1024, PASSWORD_LENGTH_MESSAGE).refine(isPasswordLengthValid, PASSWORD_LENGTH_MESSAGE),
+  // the byte bound first, so counting characters never walks a huge string
+  nova_senha: z
+    .string({ error: NEW_PASSWORD_TEXTS.curta })
+    .max(1024, NEW_PASSWORD_TEXTS.longa)
+    .superRefine((senha, ctx) => {
+      const problem = newPasswordShapeProblem(senha);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 
 const tooMany = apiError.describe('Muitas tentativas: aguarde o tempo de `Retry-After` (segundos)');
@@ -80,13 +88,19 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Troca a senha do usuário da sessão e encerra as suas outras sessões',
-        description: 'A nova senha tem de 8 a 128 caracteres. A senha atual errada conta como tentativa de login.',
+        description:
+          'A nova senha tem de 10 a 128 caracteres, não só espaços, e não pode ser fácil de adivinhar (zxcvbn com dicionários ' +
+          'em português, nota 3 de 4 ou mais; o email do usuário conta como palavra conhecida). ' +
+          'A senha atual errada conta como tentativa de login.',
         body: trocaDeSenhaInput,
         response: { 204: z.null().describe('Senha trocada'), 400: apiError, 401: apiError, 429: tooMany },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
+      // checked like the body's other rules, before the attempt counts: a weak choice is not a failed login
+      const fraca = await newPasswordProblem(request.body.nova_senha, user.email);
+      if (fraca) throw badRequest({ nova_senha: fraca });
       const attemptId = await throttled(request, reply, user.email);
       if (attemptId === null) return reply;
       if (!(await authenticate(app.db, user.email, request.body.senha_atual))) {

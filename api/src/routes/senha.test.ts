@@ -6,7 +6,8 @@ import { injectWithLogin, login, useApiTest } from '../test/helpers';
 
 const api = useApiTest();
 const PESSOA = { email: 'troca@frota.com.br', senha: 'senha-antiga-1' };
-const TAMANHO = 'A senha deve ter de 8 a 128 caracteres';
+const CURTA = 'A senha precisa ter pelo menos 10 caracteres.';
+const LONGA = 'A senha pode ter no máximo 128 caracteres.';
 
 beforeEach(async () => {
   await api.db.execute(sql`truncate table login_attempts restart identity`);
@@ -33,16 +34,31 @@ describe('PUT /api/me/senha', () => {
     expect(old.statusCode).toBe(401);
   });
 
-  it('accepts 8 to 128 characters (counted as characters, not bytes) and refuses the rest', async () => {
+  it('refuses under 10 or over 128 characters (counted as characters, not bytes), spaces only and a guessable password', async () => {
     const token = await login(api.app, PESSOA.email, PESSOA.senha);
-    for (const nova of ['1234567', 'x'.repeat(129), '🔑'.repeat(129), '']) {
+    const recusas: [string, string | RegExp][] = [
+      ['123456789', CURTA],
+      ['🔑kq7#Vd2!', CURTA],
+      ['', CURTA],
+      ['frota2026', CURTA],
+      ['x'.repeat(129), LONGA],
+      ['🔑'.repeat(129), LONGA],
+      [' '.repeat(12), 'A senha não pode ser só espaços.'],
+      ['senha123456', 'Senha fácil de adivinhar: Isso é semelhante a uma senha comumente usada. Adicione mais palavras menos comuns.'],
+      ['aaaaaaaaaaaa', /^Senha fácil de adivinhar: Caracteres repetidos/],
+      // the user's own email is a known word
+      ['troca@frota.com.br', /^Senha fácil de adivinhar: .*dado pessoal/],
+    ];
+    for (const [nova, motivo] of recusas) {
       const res = await trocar(token, { senha_atual: PESSOA.senha, nova_senha: nova });
-      expect(res.statusCode, `${nova.length}`).toBe(400);
-      expect(res.json()).toEqual({ message: 'Dados inválidos', errors: { nova_senha: TAMANHO } });
+      expect(res.statusCode, nova).toBe(400);
+      expect(res.json(), nova).toEqual({ message: 'Dados inválidos', errors: { nova_senha: typeof motivo === 'string' ? motivo : expect.stringMatching(motivo) } });
     }
+    // a weak choice is not a failed login
+    expect(await api.db.$count(loginAttempts, eq(loginAttempts.sucesso, false))).toBe(0);
     let atual = PESSOA.senha;
-    for (const nova of ['12345678', 'x'.repeat(128), '🔑'.repeat(128)]) {
-      expect((await trocar(token, { senha_atual: atual, nova_senha: nova })).statusCode).toBe(204);
+    for (const nova of ['kq7#Vd2!pw', 'Caminhão-azul-na-garagem-7;'.repeat(5).slice(0, 128), '🚗🔑🛞⛽🚦🧰🪪📄'.repeat(16)]) {
+      expect((await trocar(token, { senha_atual: atual, nova_senha: nova })).statusCode, nova).toBe(204);
       atual = nova;
     }
   });
