@@ -3,33 +3,52 @@ import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import { newPasswordProblem } from '../auth/password-strength';
 import { createUser, listUsers, resetPassword, UserError } from '../auth/users';
+import { PromptCancelled, readPassword } from './read-password';
 
 const USAGE = `Uso:
-  pnpm --filter @frota/api users create <email> <senha>   cria um usuário
-  pnpm --filter @frota/api users reset <email> <senha>    troca a senha e encerra as sessões do usuário
-  pnpm --filter @frota/api users list                     lista os usuários`;
+  pnpm --filter @frota/api users create <email>   cria um usuário
+  pnpm --filter @frota/api users reset <email>    troca a senha e encerra as sessões do usuário
+  pnpm --filter @frota/api users list             lista os usuários
+A senha de create e reset nunca vai na linha de comando: num terminal ela é pedida (duas vezes, sem aparecer);
+senão é a primeira linha da entrada padrão, por exemplo: pnpm --filter @frota/api users reset <email> < arquivo`;
 
-export interface CliOutput {
+const SENHA_NA_LINHA =
+  'A senha não vai na linha de comando (o ps a mostra a qualquer usuário da máquina): rode sem ela e digite-a quando for pedida, ou envie-a pela entrada padrão.';
+const SEM_SENHA = 'Nenhuma senha recebida: digite-a quando for pedida ou envie-a na primeira linha da entrada padrão';
+const SENHAS_DIFERENTES = 'As duas senhas digitadas não são iguais; nada foi alterado';
+
+interface NovaSenha {
+  senha: string;
+  /** the second typing at a terminal (null if it was cut short); absent when the password came from a pipe or a file */
+  confirmacao?: string | null;
+}
+
+export interface CliIo {
   out(line: string): void;
   err(line: string): void;
+  /** Null when no password came. */
+  readNewPassword(): Promise<NovaSenha | null>;
 }
 
 /** Runs one command against an open database; answers the exit code. */
-export async function runUsersCommand(db: Db, args: readonly string[], io: CliOutput): Promise<number> {
-  const [command, email, senha, ...extra] = args;
+export async function runUsersCommand(db: Db, args: readonly string[], io: CliIo): Promise<number> {
+  const [command, email, ...extra] = args;
+  const setsPassword = command === 'create' || command === 'reset';
+  if (setsPassword && email && extra.length > 0) {
+    io.err(SENHA_NA_LINHA);
+    io.err(USAGE);
+    return 2;
+  }
   try {
-    if ((command === 'create' || command === 'reset') && email && senha && extra.length === 0) {
-      const fraca = await newPasswordProblem(senha, email);
-      if (fraca) throw new UserError(fraca);
-    }
-    if (command === 'create' && email && senha && extra.length === 0) {
-      const user = await createUser(db, email, senha);
-      io.out(`Usuário criado: ${user.email} (id ${user.id})`);
-      return 0;
-    }
-    if (command === 'reset' && email && senha && extra.length === 0) {
-      const user = await resetPassword(db, email, senha);
-      io.out(`Senha trocada para ${user.email}; as sessões abertas foram encerradas`);
+    if (setsPassword && email) {
+      const senha = await newPassword(io, email);
+      if (command === 'create') {
+        const user = await createUser(db, email, senha);
+        io.out(`Usuário criado: ${user.email} (id ${user.id})`);
+      } else {
+        const user = await resetPassword(db, email, senha);
+        io.out(`Senha trocada para ${user.email}; as sessões abertas foram encerradas`);
+      }
       return 0;
     }
     if (command === 'list' && !email) {
@@ -49,6 +68,23 @@ export async function runUsersCommand(db: Db, args: readonly string[], io: CliOu
   return 2;
 }
 
+async function newPassword(io: CliIo, email: string): Promise<string> {
+  const lida = await io.readNewPassword();
+  if (!lida) throw new UserError(SEM_SENHA);
+  if (lida.confirmacao !== undefined && lida.confirmacao !== lida.senha) throw new UserError(SENHAS_DIFERENTES);
+  const fraca = await newPasswordProblem(lida.senha, email);
+  if (fraca) throw new UserError(fraca);
+  return lida.senha;
+}
+
+// a terminal asks twice, since what is typed cannot be seen; a pipe or a file gives its first line
+async function readNewPasswordFromProcess(): Promise<NovaSenha | null> {
+  const senha = await readPassword(process.stdin, process.stderr, 'Senha: ');
+  if (senha === null) return null;
+  if (!process.stdin.isTTY) return { senha };
+  return { senha, confirmacao: await readPassword(process.stdin, process.stderr, 'Repita a senha: ') };
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -57,6 +93,7 @@ async function main(): Promise<void> {
     process.exitCode = await runUsersCommand(database.db, process.argv.slice(2), {
       out: (line) => process.stdout.write(`${line}\n`),
       err: (line) => process.stderr.write(`${line}\n`),
+      readNewPassword: readNewPasswordFromProcess,
     });
   } finally {
     await database.close();
@@ -65,6 +102,10 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((err: unknown) => {
+    if (err instanceof PromptCancelled) {
+      process.exitCode = 130;
+      return;
+    }
     process.stderr.write(`Erro: ${err instanceof Error ? err.message : String(err)}\n`);
     process.exitCode = 1;
   });
