@@ -1,3 +1,3 @@
 import { screenTestConfig } from '../shared/vitest-screens';
 
-export default screenTestConfig('shell');
+export default screenTestConfig('shell', { isolate: true });

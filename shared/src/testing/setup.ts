@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { toaster } from '../ui/notify';
 
 // The setup of every screen test project (the kit's, the shell's, each remote's): vitest runs without
@@ -15,6 +15,9 @@ await Promise.all([import('../ui/toast-view'), import('../ui/resource-form/resou
 
 afterEach(() => {
   cleanup();
+  // a worker's test files share its modules and globals: a test that left fake timers on would stall React's
+  // scheduler in every later file of the worker
+  vi.useRealTimers();
   // the toaster is the kit's singleton: one test's toasts must not queue behind another's
   toaster.remove();
   window.localStorage.clear();
