@@ -1,3 +1,3 @@
 import { screenTestConfig } from '../shared/vitest-screens';
 
-export default screenTestConfig('mfe-incidents');
+export default screenTestConfig('mfe-incidents', { isolate: true });

@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `isolate: false` lets a worker's test files share its modules: each file re-imported the kit and Chakra in its
- * setup (the front-end suites took 172 s, 80 s so). The shell keeps isolation: its files render the whole app
- * around module state of its own (session, remotes, navigation) and failed in some orders.
+ * setup (the front-end suites took 172 s, 80 s so). The shell and incidents keep isolation: the shell's files render
+ * the whole app around module state of its own (session, remotes, navigation), and a file of each failed in some
+ * shuffled orders.
  */
 export function screenTestConfig(name: string, { isolate = false }: { isolate?: boolean } = {}) {
   return defineConfig({
