@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp, loggerOptions } from './app';
 import { queryRows } from './db/client';
 import { users } from './db/schema';
-import { build, ensureTestUser, login, TEST_USER, testConfig, useApiTest } from './test/helpers';
+import { build, ensureTestUser, injectWithLogin, login, TEST_USER, testConfig, useApiTest } from './test/helpers';
 import { testDatabase } from './test/database';
 import { loadConfig } from './config';
 import { resetPassword } from './auth/users';
@@ -123,10 +123,10 @@ describe('start-up', () => {
     const database = await testDatabase();
     await api.db.execute(sql`truncate table chaves_idempotencia, sessions, login_attempts, push_subscriptions, users restart identity`);
     try {
-      const config = testConfig({ adminEmail: 'Dono@Frota.com.br', adminPassword: 'uma-senha-forte', demoAdmin: false });
+      const config = testConfig({ adminEmail: 'Dono@Frota.com.br', adminPassword: 'cavalo-bateria-grampo-77', demoAdmin: false });
       const app = await buildApp({ logger: false, database, config, startup: { migrate: false, seed: false } });
       expect(app.startup).toEqual({ adminCreated: true, demoLogin: false, seeded: false });
-      expect(await login(app, 'dono@frota.com.br', 'uma-senha-forte')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(await login(app, 'dono@frota.com.br', 'cavalo-bateria-grampo-77')).toMatch(/^[A-Za-z0-9_-]{43}$/);
       await app.close();
       const again = await buildApp({ logger: false, database, config, startup: { migrate: false, seed: false } });
       expect(again.startup.adminCreated).toBe(false);
@@ -139,22 +139,40 @@ describe('start-up', () => {
     }
   });
 
-  it('without ADMIN_* it creates the documented demo login and reports it while that password works', async () => {
+  it('refuses to start with a weak ADMIN_PASSWORD, with the reason', async () => {
+    const database = await testDatabase();
+    const config = testConfig({ adminEmail: 'dono@frota.com.br', adminPassword: 'senha123456', demoAdmin: false });
+    await expect(buildApp({ logger: false, database, config, startup: { migrate: false, seed: false } })).rejects.toThrow(/^ADMIN_PASSWORD: /);
+  });
+
+  it('without ADMIN_* it creates the documented demo login on the embedded database, a temporary password on PostgreSQL', async () => {
     expect(loadConfig({})).toMatchObject({ adminEmail: 'admin@frota.com.br', adminPassword: 'frota2026', demoAdmin: true });
     const database = await testDatabase();
     await api.db.execute(sql`truncate table chaves_idempotencia, sessions, login_attempts, push_subscriptions, users restart identity`);
     try {
       const config = testConfig();
       const first = await buildApp({ logger: false, database, config, startup: { migrate: false, seed: false } });
-      expect(first.startup).toEqual({ adminCreated: true, demoLogin: true, seeded: false });
+      if (database.driver === 'pglite') {
+        expect(first.startup).toEqual({ adminCreated: true, demoLogin: true, seeded: false });
+      } else {
+        const { temporaryPassword } = first.startup;
+        expect(first.startup).toEqual({ adminCreated: true, demoLogin: false, seeded: false, temporaryPassword: expect.stringMatching(/^[A-Za-z2-9]{16}$/) });
+        await expect(login(first, 'admin@frota.com.br', 'frota2026')).rejects.toThrow(/401/);
+        const token = await login(first, 'admin@frota.com.br', temporaryPassword!);
+        const veiculos = await injectWithLogin(first, token)({ method: 'GET', url: '/api/veiculos' });
+        expect(veiculos.statusCode).toBe(403);
+        expect(veiculos.json().message).toBe('Altere sua senha para continuar.');
+      }
       await first.close();
       const second = await buildApp({ logger: false, database, config, startup: { migrate: false, seed: false } });
-      expect(second.startup).toEqual({ adminCreated: false, demoLogin: true, seeded: false });
+      expect(second.startup).toEqual({ adminCreated: false, demoLogin: database.driver === 'pglite', seeded: false });
       await second.close();
-      await resetPassword(api.db, 'admin@frota.com.br', 'outra-senha-123');
-      const third = await buildApp({ logger: false, database, config, startup: { migrate: false, seed: false } });
-      expect(third.startup.demoLogin).toBe(false);
-      await third.close();
+      if (database.driver === 'pglite') {
+        await resetPassword(api.db, 'admin@frota.com.br', 'outra-senha-123');
+        const third = await buildApp({ logger: false, database, config, startup: { migrate: false, seed: false } });
+        expect(third.startup.demoLogin).toBe(false);
+        await third.close();
+      }
     } finally {
       await api.db.execute(sql`truncate table chaves_idempotencia, sessions, login_attempts, push_subscriptions, users restart identity`);
       await ensureTestUser(api.db);

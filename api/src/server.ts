@@ -13,7 +13,12 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
-  const login = app.startup.demoLogin ? ` — login de demonstração: ${config.adminEmail} / ${config.adminPassword}` : '';
+  const { demoLogin, temporaryPassword } = app.startup;
+  const login = temporaryPassword
+    ? ` — administrador criado: ${config.adminEmail} / senha temporária ${temporaryPassword} (troque-a no primeiro acesso; ela não é mostrada de novo)`
+    : demoLogin
+      ? ` — login de demonstração: ${config.adminEmail} / ${config.adminPassword}`
+      : '';
   // printed, not logged: it is the line a person starting the app looks for
   process.stdout.write(`Frota em ${url}${login}\n`);
 

@@ -11,7 +11,7 @@ describe('cleaning sessions, login attempts and idempotency keys', () => {
   it('removes expired and idle sessions and attempts older than 30 days, and keeps the rest', async () => {
     const now = new Date();
     const minutes = (n: number) => new Date(now.getTime() - n * 60_000);
-    const user = await createUser(api.db, 'limpeza@frota.com.br', 'senha-segura-1');
+    const user = await createUser(api.db, { email: 'limpeza@frota.com.br', password: 'senha-segura-1' });
     await api.db.insert(sessions).values([
       { token_hash: 'a'.repeat(64), user_id: user.id, expires_at: minutes(-60), last_used_at: minutes(5) },
       { token_hash: 'b'.repeat(64), user_id: user.id, expires_at: minutes(1), last_used_at: minutes(2) },

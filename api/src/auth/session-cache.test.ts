@@ -51,7 +51,7 @@ describe('the session cache of the auth hook', () => {
 });
 
 describe('SessionCache', () => {
-  const user = (sessionId: number, id = 1) => ({ id, email: 'a@frota.com.br', sessionId });
+  const user = (sessionId: number, id = 1) => ({ id, email: 'a@frota.com.br', nome: 'A', papel: 'administrador' as const, trocarSenha: false, sessionId });
 
   it('keeps an entry for the ttl, or until the session ends if sooner', () => {
     const cache = new SessionCache(5_000);

@@ -1,12 +1,17 @@
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { Papel } from '@frota/shared/domain';
 import type { SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 export interface SessionUser {
   id: number;
   email: string;
+  nome: string;
+  papel: Papel;
+  /** a temporary password not yet replaced: only /me, /me/senha and /logout answer */
+  trocarSenha: boolean;
   sessionId: number;
 }
 
@@ -45,10 +50,27 @@ export async function findSession(
   const cached = cache?.get(tokenHash, now);
   if (cached) return cached;
   const [row] = await db
-    .select({ id: users.id, email: users.email, sessionId: sessions.id, lastUsedAt: sessions.last_used_at, expiresAt: sessions.expires_at })
+    .select({
+      id: users.id,
+      email: users.email,
+      nome: users.nome,
+      papel: users.papel,
+      trocarSenha: users.trocar_senha,
+      sessionId: sessions.id,
+      lastUsedAt: sessions.last_used_at,
+      expiresAt: sessions.expires_at,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.token_hash, tokenHash), gt(sessions.expires_at, new Date(now)), gt(sessions.last_used_at, new Date(now - policy.idleMs))))
+    .where(
+      and(
+        eq(sessions.token_hash, tokenHash),
+        gt(sessions.expires_at, new Date(now)),
+        gt(sessions.last_used_at, new Date(now - policy.idleMs)),
+        // deactivating a user also deletes their sessions; this covers a session another instance still caches
+        eq(users.ativo, true),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   let lastUsedAt = row.lastUsedAt.getTime();
@@ -56,7 +78,14 @@ export async function findSession(
     await db.update(sessions).set({ last_used_at: new Date(now) }).where(eq(sessions.id, row.sessionId));
     lastUsedAt = now;
   }
-  const user = { id: row.id, email: row.email, sessionId: row.sessionId };
+  const user: SessionUser = {
+    id: row.id,
+    email: row.email,
+    nome: row.nome,
+    papel: row.papel as Papel,
+    trocarSenha: row.trocarSenha,
+    sessionId: row.sessionId,
+  };
   cache?.set(tokenHash, user, now, Math.min(row.expiresAt.getTime(), lastUsedAt + policy.idleMs));
   return user;
 }

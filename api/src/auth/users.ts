@@ -1,4 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import type { Papel } from '@frota/shared/domain';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
@@ -31,19 +33,45 @@ function checkNewCredentials(email: string, password: string): void {
   if (!isPasswordLengthValid(password)) throw new UserError(PASSWORD_LENGTH_MESSAGE);
 }
 
+// no 0/O, 1/l/I: a temporary password is read aloud or copied by hand
+const TEMPORARY_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 16 characters from 56: about 93 bits, far past any guessing, and zxcvbn scores it 4. */
+export function temporaryPassword(): string {
+  let senha = '';
+  for (let i = 0; i < 16; i++) senha += TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)];
+  return senha;
+}
+
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
   return user ?? null;
 }
 
-export async function createUser(db: Db, email: string, password: string): Promise<UserSummary> {
-  const normalized = normalizeEmail(email);
-  checkNewCredentials(normalized, password);
+export interface NewUser {
+  email: string;
+  password: string;
+  /** defaults to the email's local part */
+  nome?: string;
+  papel?: Papel;
+  /** a temporary password, to be replaced at the first sign-in */
+  trocarSenha?: boolean;
+}
+
+export async function createUser(db: Db, novo: NewUser): Promise<UserSummary> {
+  const normalized = normalizeEmail(novo.email);
+  checkNewCredentials(normalized, novo.password);
   if (await findUserByEmail(db, normalized)) throw new UserError(`Já existe um usuário com o email ${normalized}`);
-  const password_hash = await hashPassword(password);
+  const password_hash = await hashPassword(novo.password);
   const [user] = await db
     .insert(users)
-    .values({ email: normalized, password_hash })
+    .values({
+      email: normalized,
+      password_hash,
+      nome: novo.nome ?? normalized.split('@')[0]!,
+      papel: novo.papel ?? 'administrador',
+      trocar_senha: novo.trocarSenha ?? false,
+    })
     .returning({ id: users.id, email: users.email, created_at: users.created_at });
   return user!;
 }
@@ -56,7 +84,7 @@ export async function resetPassword(db: Db, email: string, password: string): Pr
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
-      .set({ password_hash })
+      .set({ password_hash, trocar_senha: false })
       .where(eq(users.email, normalized))
       .returning({ id: users.id, email: users.email, created_at: users.created_at });
     if (!user) throw new UserError(`Usuário não encontrado: ${normalized}`);
@@ -70,7 +98,7 @@ export async function changePassword(db: Db, userId: number, password: string, k
   if (!isPasswordLengthValid(password)) throw new UserError(PASSWORD_LENGTH_MESSAGE);
   const password_hash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ password_hash }).where(eq(users.id, userId));
+    await tx.update(users).set({ password_hash, trocar_senha: false }).where(eq(users.id, userId));
     await revokeOtherSessions(tx, userId, keepSessionId);
   });
 }
@@ -79,11 +107,15 @@ export function listUsers(db: Db): Promise<UserSummary[]> {
   return db.select({ id: users.id, email: users.email, created_at: users.created_at }).from(users).orderBy(asc(users.id));
 }
 
-/** The user whose email and password match, or null; an unknown email costs the same hashing work. */
+/**
+ * The active user whose email and password match, or null; an unknown email costs the same hashing work, and a
+ * deactivated user gets the same answer as a wrong password.
+ */
 export async function authenticate(db: Db, email: string, password: string): Promise<{ id: number; email: string } | null> {
   const user = await findUserByEmail(db, email);
   if (!user) return verifyAgainstDummy(password).then(() => null);
-  return (await verifyPassword(password, user.password_hash)) ? { id: user.id, email: user.email } : null;
+  const matches = await verifyPassword(password, user.password_hash);
+  return matches && user.ativo ? { id: user.id, email: user.email } : null;
 }
 
 export async function countUsers(db: Db): Promise<number> {

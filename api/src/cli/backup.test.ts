@@ -48,7 +48,7 @@ if (process.env.FROTA_TEST_DRIVER !== 'postgres') {
       try {
         await database.migrate();
         const { db } = database;
-        await createUser(db, 'dono@frota.com.br', 'senha-segura-1');
+        await createUser(db, { email: 'dono@frota.com.br', password: 'senha-segura-1' });
         await inserirVeiculo(db, { placa: 'BKP-1A23' });
         const contrato = await inserirContrato(db);
         await inserirPagamento(db, contrato.id);

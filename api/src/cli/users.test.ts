@@ -42,7 +42,7 @@ describe('users CLI', () => {
   });
 
   it('create refuses a duplicate email, a bad email and a short password', async () => {
-    await createUser(db, 'gestor@frota.com.br', 'senha-segura-1');
+    await createUser(db, { email: 'gestor@frota.com.br', password: 'senha-segura-1' });
     expect(await run(['create', 'gestor@frota.com.br'], 'outra-senha-1')).toBe(1);
     expect(await run(['create', 'sem-arroba'], 'outra-senha-1')).toBe(1);
     expect(await run(['create', 'novo@frota.com.br'], 'curta')).toBe(1);
@@ -80,7 +80,7 @@ describe('users CLI', () => {
   });
 
   it('reset changes the password and ends the user’s sessions', async () => {
-    const user = await createUser(db, 'gestor@frota.com.br', 'senha-antiga-1');
+    const user = await createUser(db, { email: 'gestor@frota.com.br', password: 'senha-antiga-1' });
     await createSession(db, user.id, { ttlMs: 12 * 3_600_000 });
     expect(await run(['reset', 'gestor@frota.com.br'], 'senha-nova-12')).toBe(0);
     expect(await db.$count(sessions)).toBe(0);
@@ -93,7 +93,7 @@ describe('users CLI', () => {
   it('list shows id and email, and bad usage prints the help with exit code 2', async () => {
     expect(await run(['list'])).toBe(0);
     expect(out).toEqual(['Nenhum usuário cadastrado']);
-    await createUser(db, 'gestor@frota.com.br', 'senha-segura-1');
+    await createUser(db, { email: 'gestor@frota.com.br', password: 'senha-segura-1' });
     out = [];
     await run(['list']);
     expect(out[0]).toMatch(/^1\tgestor@frota\.com\.br\t\d{4}-/);

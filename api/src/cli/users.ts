@@ -43,7 +43,7 @@ export async function runUsersCommand(db: Db, args: readonly string[], io: CliIo
     if (setsPassword && email) {
       const senha = await newPassword(io, email);
       if (command === 'create') {
-        const user = await createUser(db, email, senha);
+        const user = await createUser(db, { email, password: senha });
         io.out(`Usuário criado: ${user.email} (id ${user.id})`);
       } else {
         const user = await resetPassword(db, email, senha);

@@ -38,5 +38,6 @@ export class HttpException extends Error implements ApiError {
 export const badRequest = (errors?: Record<string, string>, message: string = ERROR_TEXTS.dadosInvalidos) =>
   new HttpException(400, message, errors);
 export const unauthorized = (message: string = ERROR_TEXTS.naoAutenticado) => new HttpException(401, message);
+export const forbidden = (message: string) => new HttpException(403, message);
 export const notFound = (message: string = ERROR_TEXTS.rotaNaoEncontrada) => new HttpException(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpException(409, message, errors);

@@ -1,14 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { ENTITIES, ENTITY_NAMES, endpointOf, MSG, PAPEL_LABELS, PERMISSOES, pode, type Permissao } from '@frota/shared/domain';
 import { SessionCache } from '../auth/session-cache';
 import { findSession, sessionPolicy, type SessionUser } from '../auth/sessions';
 import { bearerToken } from '../auth/tokens';
-import { unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** a route anyone may call without a session (login, docs) */
     public?: boolean;
+    /** what the route needs beyond a session; left out, `defaultPermission` decides from its method and path */
+    permission?: Permissao | null;
+    /** answers while the user still has a temporary password to replace (/me, /me/senha, /logout) */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -25,20 +30,48 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+// the API paths (under /api) whose writes are the finance team's, from the registry
+const FINANCE_PATHS = ENTITY_NAMES.filter((name) => ENTITIES[name].remote === 'finance').map((name) => `/api${endpointOf(name)}`);
+
+/** A write under a finance entity's path (its rows, receipts, settlement) needs `financeiro`; anything else, none. */
+export function defaultPermission(method: string, url: string): Permissao | null {
+  if (method === 'GET' || method === 'HEAD') return null;
+  return FINANCE_PATHS.some((path) => url === path || url.startsWith(`${path}/`)) ? 'financeiro' : null;
+}
+
+const readableRoles = (permissao: Permissao) => PERMISSOES[permissao].map((papel) => PAPEL_LABELS[papel]).join(', ');
+
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorate('sessionCache', new SessionCache(app.config.sessionCacheSeconds * 1000));
+  // each route's permission is settled once, when it is added, and the OpenAPI document names who may call it
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/') || route.config?.public === true) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const permission = route.config?.permission !== undefined ? route.config.permission : defaultPermission(methods[0]!, route.url);
+    route.config = { ...route.config, permission };
+    if (permission && route.schema && !route.schema.hide) {
+      const only = `Só para: ${readableRoles(permission)} (os outros papéis recebem 403).`;
+      route.schema.description = route.schema.description ? `${route.schema.description}\n\n${only}` : only;
+    }
+  });
 }
 
-/** Adds the session check to every route of the scope it is called in, unless the route is marked public. */
+/**
+ * Adds the session check to every route of the scope it is called in, unless the route is marked public. It runs
+ * before the body is read, so a forbidden call is refused before its body is validated.
+ */
 export function requireSessionHook(app: FastifyInstance): void {
   const policy = sessionPolicy(app.config);
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.public === true) return;
+    const config = request.routeOptions.config;
+    if (config?.public === true) return;
     const token = bearerToken(request.headers.authorization);
     const user = token ? await findSession(app.db, token, policy, app.sessionCache) : null;
     if (!user) throw unauthorized();
     request.user = user;
+    if (user.trocarSenha && config?.beforePasswordChange !== true) throw forbidden(MSG.altereSuaSenha);
+    if (!pode(user.papel, config?.permission)) throw forbidden(MSG.semPermissao);
   });
 }
 

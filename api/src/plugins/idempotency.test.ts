@@ -114,7 +114,7 @@ describe('Idempotency-Key on POST', () => {
 
   it('keys are per user: another user with the same key runs their own request', async () => {
     const outro = { email: 'outro@frota.com.br', senha: 'senha-do-outro-123' };
-    if (!(await findUserByEmail(api.db, outro.email))) await createUser(api.db, outro.email, outro.senha);
+    if (!(await findUserByEmail(api.db, outro.email))) await createUser(api.db, { email: outro.email, password: outro.senha });
     const comoOutro = injectWithLogin(api.app, await login(api.app, outro.email, outro.senha));
     const meu = await postComChave(api.inject, 'mesma-chave', veiculo());
     const dele = await postComChave(comoOutro, 'mesma-chave', veiculo({ placa: 'XYZ9876' }));

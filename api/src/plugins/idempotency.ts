@@ -41,6 +41,10 @@ interface KeyedRequest {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** top-level answer fields kept as null: a replay never shows them (a temporary password is never stored in clear) */
+    idempotencySecrets?: readonly string[];
+  }
   interface FastifyRequest {
     /** the key this POST sent, checked, before it is claimed */
     idempotencyKey: KeyedRequest | null;
@@ -201,13 +205,23 @@ async function idempotencyPlugin(app: FastifyInstance) {
     const guardavel = payload === null || payload === undefined || typeof payload === 'string';
     try {
       if (reply.statusCode >= 500 || !guardavel) await releaseKey(app.db, pedido);
-      else await completeKey(app.db, pedido, reply.statusCode, storedHeaders(reply.getHeaders()), (payload as string | null | undefined) ?? null);
+      else {
+        const corpo = withoutSecrets((payload as string | null | undefined) ?? null, request.routeOptions.config?.idempotencySecrets);
+        await completeKey(app.db, pedido, reply.statusCode, storedHeaders(reply.getHeaders()), corpo);
+      }
     } catch (err) {
       // the answer itself goes out; the key stays claimed until it counts as abandoned
       request.log.error({ err }, 'não foi possível registrar a chave de idempotência');
     }
     return payload;
   });
+}
+
+function withoutSecrets(corpo: string | null, secrets: readonly string[] | undefined): string | null {
+  if (!secrets?.length || corpo === null) return corpo;
+  const parsed: unknown = JSON.parse(corpo);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return corpo;
+  return JSON.stringify({ ...parsed, ...Object.fromEntries(secrets.filter((name) => name in parsed).map((name) => [name, null])) });
 }
 
 export default fp(idempotencyPlugin, { name: 'idempotency', dependencies: ['db'] });

@@ -13,6 +13,7 @@ import {
   type SendNotificationResult,
 } from '@frota/shared/domain';
 import { badRequest } from '../http/errors';
+import { currentUser } from '../plugins/auth';
 import { allowedPushEndpoint, PUSH_HOST_NAO_PERMITIDO } from './hosts';
 import { sendToAll } from './sender';
 import { deleteSubscription, saveSubscription } from './subscriptions';
@@ -101,10 +102,10 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
   app.delete(
     '/push/subscriptions',
     {
-      schema: { tags, summary: 'Remove a subscription push do navegador', body: pushSubscriptionRemoval, response: { 204: z.null().describe('Removida'), ...errors } },
+      schema: { tags, summary: 'Remove a subscription push do navegador (só as do próprio usuário)', body: pushSubscriptionRemoval, response: { 204: z.null().describe('Removida'), ...errors } },
     },
     async (request, reply) => {
-      await deleteSubscription(app.db, (request.body as z.output<typeof pushSubscriptionRemoval>).endpoint);
+      await deleteSubscription(app.db, (request.body as z.output<typeof pushSubscriptionRemoval>).endpoint, currentUser(request).id);
       return reply.code(204).send();
     },
   );
@@ -112,6 +113,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/send-notification',
     {
+      config: { permission: 'notificar' },
       schema: {
         tags,
         summary: 'Envia as notificações a todas as subscriptions',

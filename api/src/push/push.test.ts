@@ -7,7 +7,7 @@ import { formatNumber, hojeSaoPaulo } from '@frota/shared/domain';
 import { appSettings, pushSubscriptions } from '../db/schema';
 import { ALERTAS_JOB } from '../alertas';
 import { inserirVeiculo } from '../test/fixtures';
-import { build, injectWithLogin, useApiTest } from '../test/helpers';
+import { build, injectWithLogin, loginAs, useApiTest } from '../test/helpers';
 import { browserKeys, startPushReceiver, type PushReceiver, type ReceivedPush } from '../test/push-receiver';
 import { VAPID_SETTING } from './vapid';
 
@@ -168,6 +168,12 @@ describe('Web Push', () => {
 
     const invalid = await api.inject({ method: 'POST', url: '/api/push/subscriptions', payload: { endpoint: 'http://inseguro.example/x', keys: { p256dh: 'a', auth: 'b' } } });
     expect(invalid.statusCode).toBe(400);
+
+    // another user cannot remove it: only their own subscriptions
+    const outro = injectWithLogin(api.app, await loginAs(api.app, api.db, 'operacional'));
+    const alheia = await outro({ method: 'DELETE', url: '/api/push/subscriptions', payload: { endpoint: `${receiver.origin}/push/x` } });
+    expect(alheia.statusCode).toBe(204);
+    expect(await api.db.select().from(pushSubscriptions)).toHaveLength(1);
 
     const removed = await api.inject({ method: 'DELETE', url: '/api/push/subscriptions', payload: { endpoint: `${receiver.origin}/push/x` } });
     expect(removed.statusCode).toBe(204);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '@frota/shared/domain';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
@@ -24,9 +24,12 @@ export async function saveSubscription(db: Db, sub: PushSubscriptionInput, userI
   return saved!;
 }
 
-/** true when a subscription with this endpoint existed. */
-export async function deleteSubscription(db: Db, endpoint: string): Promise<boolean> {
-  const deleted = await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).returning({ id: pushSubscriptions.id });
+/** true when the user had a subscription with this endpoint; another user's stays. */
+export async function deleteSubscription(db: Db, endpoint: string, userId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.user_id, userId)))
+    .returning({ id: pushSubscriptions.id });
   return deleted.length > 0;
 }
 

@@ -41,7 +41,7 @@ describe('the session', () => {
   it('GET /api/me answers the user of the token', async () => {
     const res = await api.inject({ method: 'GET', url: '/api/me' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: expect.any(Number), email: TEST_USER.email });
+    expect(res.json()).toEqual({ id: expect.any(Number), email: TEST_USER.email, nome: 'teste', papel: 'administrador', trocar_senha: false });
   });
 
   it.each([

@@ -68,7 +68,7 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
 
   app.post(
     '/logout',
-    { schema: { tags, summary: 'Encerra a sessão do token enviado', response: { 204: z.null().describe('Sessão encerrada'), 401: apiError } } },
+    { config: { beforePasswordChange: true }, schema: { tags, summary: 'Encerra a sessão do token enviado', response: { 204: z.null().describe('Sessão encerrada'), 401: apiError } } },
     async (request, reply) => {
       const { sessionId } = currentUser(request);
       await revokeSession(app.db, sessionId);
@@ -77,14 +77,19 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/me', { schema: { tags, summary: 'O usuário da sessão', response: { 200: me, 401: apiError } } }, async (request) => {
-    const { id, email } = currentUser(request);
-    return { id, email };
-  });
+  app.get(
+    '/me',
+    { config: { beforePasswordChange: true }, schema: { tags, summary: 'O usuário da sessão', response: { 200: me, 401: apiError } } },
+    async (request) => {
+      const { id, email, nome, papel, trocarSenha } = currentUser(request);
+      return { id, email, nome, papel, trocar_senha: trocarSenha };
+    },
+  );
 
   app.put(
     '/me/senha',
     {
+      config: { beforePasswordChange: true },
       schema: {
         tags,
         summary: 'Troca a senha do usuário da sessão e encerra as suas outras sessões',
@@ -108,7 +113,8 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
       }
       await attemptSucceeded(app.db, attemptId);
       await changePassword(app.db, user.id, request.body.nova_senha, user.sessionId);
-      app.sessionCache.forgetUser(user.id, user.sessionId);
+      // this session too: its cached entry still says the password must be changed
+      app.sessionCache.forgetUser(user.id, null);
       return reply.code(204).send(null);
     },
   );

@@ -1,11 +1,11 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { apiError } from '@frota/shared/domain';
+import { apiError, MSG } from '@frota/shared/domain';
 import { ERROR_TEXTS } from '../http/errors';
 
 /**
  * Every /api route documents the errors any of them can answer, so the OpenAPI document lists each
  * status a client (or the fuzz test) can get: 400 for bad input, 401 without a session (and `security: []`
- * on public routes), 413/415 for bodies, 503 while the database is unreachable.
+ * on public routes), 403 for a role without the route's permission, 413/415 for bodies, 503 while the database is unreachable.
  */
 export function documentCommonErrors(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -16,7 +16,11 @@ export function documentCommonErrors(app: FastifyInstance): void {
       response[status] ??= apiError.describe(description);
     };
     if (route.config?.public === true) schema.security ??= [];
-    else add(401, ERROR_TEXTS.naoAutenticado);
+    else {
+      add(401, ERROR_TEXTS.naoAutenticado);
+      // a role without the route's permission, or a temporary password not yet changed
+      add(403, `${MSG.semPermissao} Ou: ${MSG.altereSuaSenha}`);
+    }
     if (schema.body) {
       add(400, ERROR_TEXTS.dadosInvalidos);
       add(413, ERROR_TEXTS.corpoGrande);

@@ -6,6 +6,7 @@ import { resourceRoutes } from '../resources';
 import { TOTAL_COUNT_HEADER } from '../crud/routes';
 import { REPLAYED_HEADER } from '../plugins/idempotency';
 import { authRoutes } from './auth';
+import { usuariosRoutes } from '../usuarios';
 import { documentCommonErrors } from './documented-errors';
 
 /** Everything under /api. Registered with prefix '/api'. */
@@ -19,6 +20,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   requireSessionHook(app);
   documentCommonErrors(app);
   await app.register(authRoutes);
+  await app.register(usuariosRoutes);
   await app.register(resourceRoutes);
   // an unknown /api path is a 404 for a signed-in caller and a 401 otherwise, like every other /api route
   app.all('/*', { schema: { hide: true } }, async () => {

@@ -13,7 +13,7 @@ beforeEach(async () => {
   await api.db.execute(sql`truncate table login_attempts restart identity`);
   await api.db.execute(sql`delete from sessions where user_id in (select id from users where email = ${PESSOA.email})`);
   await api.db.delete(users).where(eq(users.email, PESSOA.email));
-  await createUser(api.db, PESSOA.email, PESSOA.senha);
+  await createUser(api.db, { email: PESSOA.email, password: PESSOA.senha });
 });
 
 const trocar = (token: string, payload: Record<string, unknown>) =>

@@ -2,7 +2,7 @@ import https from 'node:https';
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions } from 'fastify';
 import { createSession } from '../auth/sessions';
@@ -195,6 +195,11 @@ describe('fuzz', () => {
           if (op.key === 'POST /api/logout' && res.statusCode === 204) {
             // the fuzz's own session was ended: take a new one without spending a login
             token = await createSession(api.db, userId, { ttlMs: 3_600_000 });
+          }
+          if (op.key.startsWith('PUT /api/usuarios/') || op.key.startsWith('POST /api/usuarios/{id}/')) {
+            // it may have been the fuzz's own user: demoted, deactivated or given a temporary password
+            await api.db.update(schema.users).set({ papel: 'administrador', ativo: true, trocar_senha: false }).where(eq(schema.users.id, userId));
+            if (res.statusCode < 300) token = await createSession(api.db, userId, { ttlMs: 3_600_000 });
           }
           reached.add(op.key);
           // reads write nothing: every 5th is checked (a change would also show at the next check), every other request each time

@@ -41,5 +41,7 @@ export function corposValidos(refs: Referencias): Record<string, Record<string, 
   bodies['POST /api/send-notification'] = {
     notifications: [{ title: 'CHEVROLET ONIX', body: 'Revisão por km', data: { veiculoId: refs.veiculo_id, ids: [1] } }],
   };
+  bodies['POST /api/usuarios'] = { nome: 'Maria Souza', email: 'maria@equipe.frota.com.br', papel: 'operacional' };
+  bodies['PUT /api/usuarios/{id}'] = { nome: 'Maria Souza', email: 'maria@equipe.frota.com.br', papel: 'operacional', ativo: true };
   return bodies;
 }

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/client';
-import { loginAttempts } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { loginAttempts, users } from '../db/schema';
+import { hashPassword } from '../auth/password';
+import { PAPEL_LABELS, type Papel } from '@frota/shared/domain';
 import { createUser, findUserByEmail } from '../auth/users';
 import { resetAll, resetData, testDatabase } from './database';
 
@@ -34,7 +37,25 @@ export async function build(options: Omit<BuildOptions, 'database'> = {}): Promi
  */
 export async function ensureTestUser(db: Db): Promise<void> {
   await db.delete(loginAttempts);
-  if (!(await findUserByEmail(db, TEST_USER.email))) await createUser(db, TEST_USER.email, TEST_USER.senha);
+  if (!(await findUserByEmail(db, TEST_USER.email))) {
+    await createUser(db, { email: TEST_USER.email, password: TEST_USER.senha });
+    return;
+  }
+  // a file before may have demoted, deactivated or reset it (the users routes, the fuzz): it is the administrador again
+  testUserHash ??= await hashPassword(TEST_USER.senha);
+  await db
+    .update(users)
+    .set({ papel: 'administrador', ativo: true, trocar_senha: false, password_hash: testUserHash })
+    .where(eq(users.email, TEST_USER.email));
+}
+
+let testUserHash: string | undefined;
+
+/** A signed-in user of the role (made on first use, with the test password): `${papel}@frota.com.br`. */
+export async function loginAs(app: FastifyInstance, db: Db, papel: Papel): Promise<string> {
+  const email = `${papel}@frota.com.br`;
+  if (!(await findUserByEmail(db, email))) await createUser(db, { email, password: TEST_USER.senha, papel, nome: PAPEL_LABELS[papel] });
+  return login(app, email, TEST_USER.senha);
 }
 
 export async function login(app: FastifyInstance, email: string = TEST_USER.email, senha: string = TEST_USER.senha): Promise<string> {

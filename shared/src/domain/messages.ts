@@ -72,4 +72,11 @@ export const MSG = {
   contratoComRecebimentos: 'Estorne os recebimentos antes de mudar o contrato desta cobrança.',
   recebimentoNaoEncontrado: 'Recebimento não encontrado',
   nenhumMotoristaEmAtraso: 'Nenhum motorista em atraso',
+
+  // issue "staff accounts, roles and an audit trail"
+  semPermissao: 'Você não tem permissão para esta ação.',
+  altereSuaSenha: 'Altere sua senha para continuar.',
+  emailJaCadastrado: 'Já existe um usuário com este email.',
+  ultimoAdministrador: 'É preciso manter ao menos um administrador ativo.',
+  usuarioNaoEncontrado: 'Usuário não encontrado',
 } as const;

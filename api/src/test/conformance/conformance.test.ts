@@ -20,7 +20,9 @@ it('the table has one entry per resource the API serves with GET, POST and PUT',
   const served = Object.keys(paths)
     .map((path) => /^\/api\/([^/]+)$/.exec(path)?.[1])
     .filter((name): name is string => name !== undefined && ['get', 'post'].every((m) => m in paths[`/api/${name}`]!))
-    .filter((name) => ['get', 'put'].every((m) => m in (paths[`/api/${name}/{id}`] ?? {})));
+    .filter((name) => ['get', 'put'].every((m) => m in (paths[`/api/${name}/{id}`] ?? {})))
+    // staff accounts are not an entity of the registry: no delete, a password answered once (src/usuarios)
+    .filter((name) => name !== 'usuarios');
   expect(served.sort()).toEqual(CONFORMANCE.map((c) => c.resource.name).sort());
 });
 

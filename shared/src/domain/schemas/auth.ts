@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { PAPEIS } from '../papeis';
 
 // Login only checks presence (SPEC §5); the server answers one message for every failure.
 export const loginInput = z.object({
@@ -9,5 +10,8 @@ export const loginInput = z.object({
 
 export const loginResponse = z.object({ token: z.string() });
 
-export const me = z.object({ id: z.number(), email: z.string() });
+/** The signed-in user: the app hides what the role cannot do, and asks for a new password while `trocar_senha`. */
+export const me = z.object({ id: z.number(), email: z.string(), nome: z.string(), papel: z.enum(PAPEIS), trocar_senha: z.boolean() });
+
+export type Me = z.infer<typeof me>;
 

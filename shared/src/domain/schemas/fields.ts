@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { validarEmail } from '../email';
 
 // Field builders shared by every entity schema, so each rule and message lives once.
 
@@ -118,4 +119,21 @@ export function opcao<const T extends readonly [string, ...string[]]>(valores: T
 
 export function booleano() {
   return z.boolean({ error: (iss) => (vazio(iss.input) ? MSG.obrigatorio : MSG.opcaoInvalida) });
+}
+
+/** A string checked by one of the SPEC validators, which returns its own message. */
+export function validado(validar: (v: string) => string | null, normalizar: (v: string) => string) {
+  return z
+    .string({ error: (iss) => validar(typeof iss.input === 'string' ? iss.input : '') ?? 'Inválido' })
+    .overwrite(aparar)
+    .superRefine((v, ctx) => {
+      const erro = validar(v);
+      if (erro) ctx.addIssue({ code: 'custom', message: erro });
+    })
+    .transform(normalizar);
+}
+
+/** An email as SPEC §5 checks it, stored lower-cased. */
+export function email() {
+  return validado(validarEmail, (v) => v.trim().toLowerCase());
 }

@@ -2,20 +2,7 @@ import { z } from 'zod';
 import { CATEGORIAS_CNH, STATUS_MOTORISTA } from '../enums';
 import { maskCpf, validarCpf } from '../cpf';
 import { maskTelefone, validarTelefone } from '../telefone';
-import { validarEmail } from '../email';
-import { aparar, dia, id, opcao, texto, versao } from './fields';
-
-/** A string checked by one of the SPEC validators, which returns its own message. */
-function validado(validar: (v: string) => string | null, normalizar: (v: string) => string) {
-  return z
-    .string({ error: (iss) => validar(typeof iss.input === 'string' ? iss.input : '') ?? 'Inválido' })
-    .overwrite(aparar)
-    .superRefine((v, ctx) => {
-      const erro = validar(v);
-      if (erro) ctx.addIssue({ code: 'custom', message: erro });
-    })
-    .transform(normalizar);
-}
+import { dia, email, id, opcao, texto, validado, versao } from './fields';
 
 export const motoristaInput = z.object({
   nome: texto(150),
@@ -26,7 +13,7 @@ export const motoristaInput = z.object({
   categoria_cnh: opcao(CATEGORIAS_CNH),
   validade_cnh: dia(),
   telefone: validado(validarTelefone, maskTelefone),
-  email: validado(validarEmail, (v) => v.trim().toLowerCase()),
+  email: email(),
   endereco: texto(255),
   status: opcao(STATUS_MOTORISTA).default('ativo'),
 });

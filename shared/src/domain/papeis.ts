@@ -1,0 +1,36 @@
+import { ENTITIES, type EntityName } from './entities';
+
+// Who may do what (issue 18). Every signed-in user reads everything and writes the fleet, incidents and alerts;
+// what else a route needs is one of these permissions, and the API answers 403 to a role without it.
+
+export const PAPEIS = ['administrador', 'financeiro', 'operacional'] as const;
+export type Papel = (typeof PAPEIS)[number];
+
+export const PAPEL_LABELS: Readonly<Record<Papel, string>> = {
+  administrador: 'Administrador',
+  financeiro: 'Financeiro',
+  operacional: 'Operacional',
+};
+
+export const PERMISSOES = {
+  /** the users screen and API */
+  usuarios: ['administrador'],
+  /** the audit trail */
+  auditoria: ['administrador', 'financeiro'],
+  /** create, change or settle contracts, payments and receipts */
+  financeiro: ['administrador', 'financeiro'],
+  /** send a push notification to everyone */
+  notificar: ['administrador', 'financeiro'],
+} as const satisfies Record<string, readonly Papel[]>;
+export type Permissao = keyof typeof PERMISSOES;
+
+/** Whether a role may do what a permission guards; no permission means any signed-in user. */
+export function pode(papel: Papel, permissao: Permissao | null | undefined): boolean {
+  if (!permissao) return true;
+  return (PERMISSOES[permissao] as readonly Papel[]).includes(papel);
+}
+
+/** What writing an entity needs: finance's entities are the finance team's. */
+export function permissaoDeEscrita(entity: EntityName): Permissao | null {
+  return ENTITIES[entity].remote === 'finance' ? 'financeiro' : null;
+}
