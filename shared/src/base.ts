@@ -19,6 +19,8 @@ export { FrotaProvider } from './ui/frota-provider';
 export { notify } from './ui/notify';
 export { queryKeys } from './data/query-keys';
 export { useResourceQuery } from './data/resource-query';
+export { useMe, usePode, meKey } from './data/me';
+export { PAPEL_LABELS, PAPEIS, type Papel } from './domain/papeis';
 export { Loading } from './ui/loading';
 export { LoadError } from './ui/load-error';
 export { ProximasManutencoes } from './ui/proximas-manutencoes';

@@ -9,6 +9,9 @@ const AppLayout = lazy(() => signedIn().then((m) => ({ default: m.AppLayout })))
 const DashboardPage = lazy(() => signedIn().then((m) => ({ default: m.DashboardPage })));
 const NotFoundPage = lazy(() => signedIn().then((m) => ({ default: m.NotFoundPage })));
 const RemoteRoute = lazy(() => signedIn().then((m) => ({ default: m.RemoteRoute })));
+// the shell's own screens with forms load the full kit: each is a chunk of its own, fetched when opened
+const AlterarSenhaPage = lazy(() => import('./conta/alterar-senha-page').then((m) => ({ default: m.AlterarSenhaPage })));
+const UsuariosPage = lazy(() => import('./usuarios/usuarios-page').then((m) => ({ default: m.UsuariosPage })));
 
 function WithLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -34,6 +37,22 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
+        {(
+          [
+            ['/alterar-senha', <AlterarSenhaPage key="senha" />],
+            ['/usuarios', <UsuariosPage key="usuarios" />],
+          ] as const
+        ).map(([path, page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireAuth>
+                <WithLoading>{page}</WithLoading>
+              </RequireAuth>
+            }
+          />
+        ))}
         {REMOTE_ROUTES.map(({ path, remote, expose }) => (
           <Route
             key={path}

@@ -21,6 +21,7 @@ import {
   notificacoesDeAlertas,
   textoAlerta,
   useMutation,
+  usePode,
   type AlertaManutencao,
   type Column,
   type StatusAlerta,
@@ -59,6 +60,8 @@ export const TEXTOS_ENVIO = {
 
 function PainelNotificacoes() {
   const push = usePush();
+  // sending to everyone is administrador's and financeiro's (issue 18); each user still turns on their own
+  const podeEnviar = usePode('notificar');
   const enviar = useMutation({
     mutationFn: async () => {
       // every active alert, page by page: one answer holds at most 500
@@ -109,9 +112,11 @@ function PainelNotificacoes() {
             Ativar Notificações
           </Button>
         )}
-        <Button variant="outline" onClick={() => enviar.mutate()} loading={enviar.isPending}>
-          {TEXTOS_ENVIO.botao}
-        </Button>
+        {podeEnviar ? (
+          <Button variant="outline" onClick={() => enviar.mutate()} loading={enviar.isPending}>
+            {TEXTOS_ENVIO.botao}
+          </Button>
+        ) : null}
       </Flex>
     </Box>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '@frota/shared';
-import { fakeApi, listOf, renderAt } from '@frota/shared/testing';
+import { fakeApi, listOf, renderAt, signedInAs } from '@frota/shared/testing';
 import Alertas from '../exposes/alertas';
 import { chaveParaBytes } from './use-push';
 import { ERRO_MULTAS_A_INDICAR, textoIndicar } from './multas-a-indicar';
@@ -154,6 +154,15 @@ describe('/alertas', () => {
     expect(sent?.url).toBe(`${PUSH_HOST}/push/subscriptions`);
     expect(sent?.body).toEqual({ endpoint: 'https://push.example/sub/1' });
     expect(browser.atual()).toBeNull();
+  });
+
+  it('offers an operacional no sending to everyone, only their own notifications (issue 18)', async () => {
+    navegador();
+    signedInAs('operacional');
+    api.answer = () => listOf(alertas);
+    renderAlertas();
+    expect(await screen.findByRole('button', { name: 'Ativar Notificações' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar alertas como notificação' })).not.toBeInTheDocument();
   });
 
   it('sends the active alerts as SPEC §7 notifications, one per vehicle', async () => {

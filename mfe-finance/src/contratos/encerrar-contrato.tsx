@@ -20,6 +20,7 @@ import {
   useNavigate,
   useOne,
   useParams,
+  usePode,
   useQueryClient,
   userMessage,
   type Contrato,
@@ -43,6 +44,8 @@ export function EncerrarContrato() {
   const contrato = useOne(contratos, id);
   // the contract as it was when the dialog opened: once closed it is finalizado, and the dialog shows the result
   const [aberto, setAberto] = useState<Contrato | null>(null);
+  const pode = usePode('financeiro');
+  if (!pode) return null;
   if (aberto) return <EncerrarDialog contrato={aberto} onClose={() => setAberto(null)} />;
   if (contrato.data?.status_contrato !== 'ativo') return null;
   const ativo = contrato.data;

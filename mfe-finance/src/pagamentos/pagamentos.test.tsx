@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { hojeSaoPaulo } from '@frota/shared';
-import { describeResourceScreens, fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
+import { describeResourceScreens, fakeApi, listOf, renderAt, signedInAs, type Answer, type Seen } from '@frota/shared/testing';
 import Pagamentos from '../exposes/pagamentos';
 
 const api = fakeApi();
@@ -60,6 +60,16 @@ describe('/pagamentos list', () => {
     const acao = (id: number) => within(linhaDo(id)).queryByRole('button', { name: /^Registrar recebimento/ }) !== null;
     expect([21, 22, 23, 24, 26].map(acao)).toEqual([true, true, false, false, false]);
     expect(screen.queryByRole('button', { name: 'Registrar pagamento' })).not.toBeInTheDocument();
+  });
+
+  it('shows an operacional the list only: no "Registrar recebimento", new or edit (issue 18)', async () => {
+    signedInAs('operacional');
+    api.answer = () => listOf(todos);
+    open('/pagamentos');
+    await screen.findByRole('cell', { name: '21' });
+    expect(screen.queryByRole('button', { name: /^Registrar recebimento/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Novo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Editar/ })).not.toBeInTheDocument();
   });
 
   it('filters by status, by tipo and by a period of the due date, kept in the URL, and clears them', async () => {

@@ -61,10 +61,10 @@ export function toHttpError(error: unknown): HttpError {
 }
 
 /**
- * The text to show the user: the server's own pt-BR message for a conflict (e.g. a duplicate plate), a stale
+ * The text to show the user: the server's own pt-BR message for a refusal of the role (403), a conflict (e.g. a duplicate plate), a stale
  * version (412) or a key reused with other data (422), which tells them what to do; otherwise the screen's
  * generic text (SPEC §8).
  */
 export function userMessage(error: unknown, fallback: string): string {
-  return isHttpError(error) && [409, 412, 422].includes(error.statusCode) ? error.message : fallback;
+  return isHttpError(error) && [403, 409, 412, 422].includes(error.statusCode) ? error.message : fallback;
 }

@@ -4,3 +4,4 @@ export { getRuntimeConfig, type RuntimeConfig } from './config';
 export { HttpError, isHttpError, isStaleVersion, userMessage } from './http-error';
 export { tokenStore } from './token-store';
 export { login } from './auth';
+export { ifMatch } from './idempotency';

@@ -7,3 +7,4 @@ export { describeResourceScreens, type User } from './resource-screens';
 export { describeExposes } from './exposes';
 export { openNovaReserva } from './nova-reserva';
 export { expectListItems } from './list-items';
+export { signedInAs } from './signed-in-as';

@@ -4,6 +4,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { BrowserRouter } from '../ui/browser-router';
 import { createQueryClient } from '../data/query-client';
 import { FrotaProvider } from '../ui/frota-provider';
+import { meKey } from '../data/me';
+import { testUser } from './signed-in-as';
 
 function Location() {
   const location = useLocation();
@@ -19,6 +21,8 @@ export function renderAt(path: string, routes: Record<string, ReactElement> | Re
   window.history.pushState(null, '', path);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
+  const user = testUser();
+  if (user) queryClient.setQueryData(meKey, user);
   const result = render(
     <FrotaProvider queryClient={queryClient}>
       <BrowserRouter>

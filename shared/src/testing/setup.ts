@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { toaster } from '../ui/notify';
+import { signedInAs } from './signed-in-as';
 
 // The setup of every screen test project (the kit's, the shell's, each remote's): vitest runs without
 // globals, so Testing Library cannot register its own cleanup.
@@ -12,6 +13,9 @@ configure({ asyncUtilTimeout: 5000 });
 // the app loads the toast view on its first toast, and the form on the first create or edit; tests load them
 // up front, so that transforming them does not eat into a test's fake clock
 await Promise.all([import('../ui/toast-view'), import('../ui/resource-form/resource-form')]);
+
+// screens show what the role may do (issue 18): each test starts as an administrador, who sees everything
+beforeEach(() => signedInAs('administrador'));
 
 afterEach(() => {
   cleanup();

@@ -3,6 +3,8 @@ import type { FieldValues } from 'react-hook-form';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { ENTITIES, pathOf, type Noun } from '../domain/entities';
+import { permissaoDeEscrita } from '../domain/papeis';
+import { usePode } from '../data/me';
 import { ENTITY_SCHEMAS, type InputOf, type RowOf, type WritableEntity } from '../domain/entity-schemas';
 import { entityTexts, type EntityTexts } from '../domain/entity-texts';
 import type { Id } from '../data/query-keys';
@@ -119,6 +121,8 @@ export function defineResourceScreens<E extends WritableEntity>(definition: Enti
 export function defineResourceScreens<Row extends { id: Id }, Schema extends FormSchema>(definition: ResourceDefinition<Row, Schema>): ResourceScreens;
 export function defineResourceScreens(declared: EntityScreensDefinition<WritableEntity> | ResourceDefinition<{ id: Id }, FormSchema>): ResourceScreens {
   const definition: ResourceDefinition<{ id: Id }, FormSchema> = 'entity' in declared ? fromRegistry(declared) : declared;
+  // what writing the entity needs (finance's are the finance team's): a role without it reads the list only
+  const permissao = 'entity' in declared ? permissaoDeEscrita(declared.entity) : null;
   const { path, resource, texts, list, form } = definition;
   const canCreate = list.canCreate ?? true;
   const canEdit = list.canEdit ?? true;
@@ -130,6 +134,7 @@ export function defineResourceScreens(declared: EntityScreensDefinition<Writable
     const navigate = useNavigate();
     const { rowPath } = list;
     const userFilters = useFilters();
+    const podeEscrever = usePode(permissao);
     return (
       <ResourceList
         resource={resource}
@@ -144,15 +149,15 @@ export function defineResourceScreens(declared: EntityScreensDefinition<Writable
         }}
         rowLabel={list.rowLabel}
         onRowClick={rowPath ? (row) => navigate(rowPath(row)) : undefined}
-        editPath={canEdit ? (row) => `${path}/${row.id}/editar` : undefined}
-        canDelete={canDelete}
-        createPath={canCreate ? `${path}/novo` : undefined}
+        editPath={canEdit && podeEscrever ? (row) => `${path}/${row.id}/editar` : undefined}
+        canDelete={canDelete && podeEscrever}
+        createPath={canCreate && podeEscrever ? `${path}/novo` : undefined}
         defaultSort={list.defaultSort}
         filters={{ ...list.filters, ...userFilters }}
         searchLabel={list.searchLabel}
         toolbar={list.toolbar}
         activeFilters={countSet(userFilters)}
-        rowActions={list.rowActions}
+        rowActions={podeEscrever ? list.rowActions : undefined}
       />
     );
   }

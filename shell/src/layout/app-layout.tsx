@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, Button, Flex, IconButton, Outlet, Text, useLocation } from '@frota/shared/base';
+import { Box, Button, Flex, IconButton, Outlet, Text, useLocation, useMe, useNavigate } from '@frota/shared/base';
 import { useInstallPrompt } from '../pwa/install-prompt';
 import { preloadDomain } from '../remotes/preload-domain';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from './dimensions';
@@ -9,6 +9,8 @@ import { MAIN_ID, SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
 
 const MenuDrawer = lazy(() => import('./menu-drawer'));
+
+const ALTERAR_SENHA = '/alterar-senha';
 
 function MenuIcon() {
   return (
@@ -29,6 +31,13 @@ export function AppLayout() {
   const installPrompt = useInstallPrompt();
   const { pathname } = useLocation();
   useEffect(preloadDomain, []);
+  // a temporary password is changed before anything else (the API answers 403 to every other call until then)
+  const me = useMe();
+  const navigate = useNavigate();
+  const mustChangePassword = me.data?.trocar_senha === true && pathname !== ALTERAR_SENHA;
+  useEffect(() => {
+    if (mustChangePassword) void navigate(ALTERAR_SENHA, { replace: true });
+  }, [mustChangePassword, navigate]);
 
   return (
     <Box minH="100vh" bg="bg.page">
@@ -111,7 +120,7 @@ export function AppLayout() {
       {/* printed, a page is its content alone: the bar, the menu and the room kept for them go (issue 17) */}
       <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" pt={TOP_BAR_HEIGHT} pl={{ base: '0', sm: DRAWER_WIDTH }} _print={{ pt: '0', pl: '0' }}>
         <Box p={{ base: '4', md: '6' }} _print={{ p: '0' }}>
-          <Outlet />
+          {mustChangePassword ? null : <Outlet />}
         </Box>
       </Box>
     </Box>

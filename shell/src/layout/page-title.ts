@@ -8,6 +8,9 @@ const RECORD_PAGES: [RegExp, string][] = [
   [/^\/motoristas\/[^/]+\/extrato$/, 'Extrato'],
 ];
 
+// The shell's own pages, outside the menu's entities (issue 18).
+const SHELL_PAGES: Readonly<Record<string, string>> = { '/usuarios': 'Usuários', '/alterar-senha': 'Alterar senha' };
+
 /**
  * The top bar's title: a record page's own title (/veiculos/12/pagamentos → "Pagamentos do veículo"), else the
  * label of the menu entry the path is under (/veiculos/12/editar → "Veículos"), the most specific entry winning;
@@ -16,6 +19,7 @@ const RECORD_PAGES: [RegExp, string][] = [
 export function pageTitleOf(pathname: string): string {
   if (pathname === '/') return 'Dashboard';
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (SHELL_PAGES[path]) return SHELL_PAGES[path];
   const own = RECORD_PAGES.find(([pattern]) => pattern.test(path));
   if (own) return own[1];
   const entry = MENU_ENTRIES.filter(({ to }) => to !== '/' && (path === to || path.startsWith(`${to}/`))).sort((a, b) => b.to.length - a.to.length)[0];

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserNavigation } from '@frota/shared/base';
-import { fakeApi, type Seen } from '@frota/shared/testing';
+import { fakeApi, signedInAs, type Seen } from '@frota/shared/testing';
 import { AppRoutes } from '../app-routes';
 import { renderAt } from '../test/render-at';
 
@@ -17,7 +17,7 @@ afterEach(() => {
 /** /login is its own page: "Sair" leaves the app with a full load, seen here as the call. */
 const watchLeaving = () => vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
 const answers = ({ method, path }: Seen) => {
-  if (method === 'GET' && path === '/api/me') return { status: 200, body: { id: 1, email: EMAIL } };
+  if (method === 'GET' && path === '/api/me') return { status: 200, body: { id: 1, email: EMAIL, nome: 'Ana Lima', papel: 'administrador', trocar_senha: false } };
   if (method === 'POST' && path === '/api/logout') return { status: 204 };
   return { status: 404 };
 };
@@ -29,6 +29,7 @@ describe('UserMenu', () => {
     // a page that asks the API nothing: only the menu's requests are seen
     const leave = watchLeaving();
     const { queryClient } = renderAt('/nada', <AppRoutes />);
+    queryClient.removeQueries({ queryKey: ['data', 'me'] });
     queryClient.setQueryData(['data', 'veiculos', 'list', {}], [{ id: 1, placa: 'ABC1D23' }]);
     const user = userEvent.setup();
 
@@ -47,6 +48,31 @@ describe('UserMenu', () => {
     expect(api.seen.find((seen) => seen.path === '/api/logout')).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer tok-sair' } });
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('names who is signed in, and offers "Alterar senha" to everyone and "Usuários" to an administrador', async () => {
+    signedInAs('administrador', { email: EMAIL, nome: 'Ana Lima' });
+    window.localStorage.setItem('token', 'tok-menu');
+    renderAt('/nada', <AppRoutes />);
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: 'Menu do usuário' });
+    await waitFor(() => expect(toggle).toHaveTextContent(EMAIL));
+    await user.click(toggle);
+    const panel = screen.getByRole('group', { name: 'Conta' });
+    expect(within(panel).getByText('Ana Lima')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Alterar senha' })).toHaveAttribute('href', '/alterar-senha');
+    expect(within(panel).getByRole('link', { name: 'Usuários' })).toHaveAttribute('href', '/usuarios');
+  });
+
+  it('hides "Usuários" from a role that cannot manage users', async () => {
+    signedInAs('financeiro');
+    window.localStorage.setItem('token', 'tok-menu');
+    renderAt('/nada', <AppRoutes />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Menu do usuário' }));
+    const panel = screen.getByRole('group', { name: 'Conta' });
+    expect(within(panel).getByRole('link', { name: 'Alterar senha' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Usuários' })).not.toBeInTheDocument();
   });
 
   it('ends the session here even when the revoke fails', async () => {

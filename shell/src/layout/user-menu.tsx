@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Box, Button, Span, Text, http, queryKeys, tokenStore, useLocation, useQuery } from '@frota/shared/base';
+import { Box, Button, Link, Span, Stack, Text, useLocation, useMe, usePode } from '@frota/shared/base';
 import { useSair } from '../auth/use-sair';
 
 function UserIcon() {
@@ -10,23 +10,13 @@ function UserIcon() {
   );
 }
 
-/** Who is signed in (GET /api/me), read once per session. */
-function useEmail(): string | undefined {
-  const signedIn = tokenStore.get() !== null;
-  const { data } = useQuery({
-    queryKey: queryKeys('me').all,
-    queryFn: async () => (await http.get<{ email: string }>('/me')).data,
-    enabled: signedIn,
-    staleTime: Infinity,
-  });
-  return data?.email;
-}
-
-/** The top bar's user menu: the email and "Sair", on a phone and on a desktop alike. */
+/** The top bar's user menu: who is signed in, "Alterar senha", "Usuários" for an administrador, and "Sair". */
 export function UserMenu() {
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const email = useEmail();
+  const me = useMe().data;
+  const email = me?.email;
+  const gereUsuarios = usePode('usuarios');
   const sair = useSair();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -96,9 +86,20 @@ export function UserMenu() {
           <Text fontSize="sm" color="fg.muted">
             Conectado como
           </Text>
-          <Text fontWeight="medium" mb="3" wordBreak="break-all">
+          {me?.nome ? <Text fontWeight="medium">{me.nome}</Text> : null}
+          <Text fontWeight={me?.nome ? undefined : 'medium'} fontSize={me?.nome ? 'sm' : undefined} mb="3" wordBreak="break-all">
             {email ?? '…'}
           </Text>
+          <Stack gap="2" mb="2">
+            <Button asChild w="full" h="11" variant="ghost" justifyContent="start">
+              <Link to="/alterar-senha">Alterar senha</Link>
+            </Button>
+            {gereUsuarios ? (
+              <Button asChild w="full" h="11" variant="ghost" justifyContent="start">
+                <Link to="/usuarios">Usuários</Link>
+              </Button>
+            ) : null}
+          </Stack>
           <Button
             w="full"
             h="11"
