@@ -38,6 +38,7 @@ export const TEXTOS = {
   novo: 'Novo usuário',
   editar: 'Editar usuário',
   redefinir: 'Redefinir senha',
+  senha: 'Senha temporária',
   erroCarregar: 'Erro ao carregar usuários. Por favor, tente novamente.',
   vazio: 'Nenhum usuário cadastrado',
   ativo: 'Ativo',
@@ -165,7 +166,7 @@ function Usuarios() {
       </Flex>
       {conteudo}
       {painel ? (
-        <Sheet title={painel.tipo === 'novo' ? TEXTOS.novo : painel.tipo === 'editar' ? TEXTOS.editar : TEXTOS.redefinir} onClose={() => setPainel(null)}>
+        <Sheet title={painel.tipo === 'novo' ? TEXTOS.novo : painel.tipo === 'editar' ? TEXTOS.editar : TEXTOS.senha} onClose={() => setPainel(null)}>
           {painel.tipo === 'senha' ? (
             <SenhaTemporaria
               usuario={painel.usuario}
