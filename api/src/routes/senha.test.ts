@@ -34,7 +34,7 @@ describe('PUT /api/me/senha', () => {
     expect(old.statusCode).toBe(401);
   });
 
-  it('refuses under 10 or over 128 characters (counted as characters, not bytes), spaces only and a guessable password', async () => {
+  it('refuses under 10 or over 128 characters (counted as characters, not bytes), spaces only and a guessable password', { timeout: 90_000 }, async () => {
     const token = await login(api.app, PESSOA.email, PESSOA.senha);
     const recusas: [string, string | RegExp][] = [
       ['123456789', CURTA],
