@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Checkbox, hojeSaoPaulo, useParams, type CustomFieldProps, type FieldConfig } from '@frota/shared';
+import { hojeSaoPaulo, useParams, type CustomFieldProps, type FieldConfig } from '@frota/shared';
+import { Checkbox } from '@frota/shared/forms';
 import { perguntaCobrancasAnteriores, semanasAnteriores } from './semanas-anteriores';
 
 /**

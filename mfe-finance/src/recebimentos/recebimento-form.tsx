@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Field, Input, MoneyInput, NativeSelect, Stack, enumOptions, hojeSaoPaulo, type Pagamento } from '@frota/shared';
+import { Alert, Button, Field, Input, NativeSelect, Stack, enumOptions, hojeSaoPaulo, type Pagamento } from '@frota/shared';
+import { MoneyInput } from '@frota/shared/money-input';
 import { PixQr } from './pix-qr';
 import { useSubmissao, type Valores } from './submissao';
 
