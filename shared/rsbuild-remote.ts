@@ -16,6 +16,9 @@ export function remoteConfig(key: RemoteKey, pkg: { dependencies?: Record<string
         pluginReact(),
         pluginModuleFederation({
           name: remote.name,
+          // a fixed name beside mf-manifest.json, revalidated on every load (api's web.ts, the service worker): the
+          // shell loads it directly, without the manifest and the runtime's code that reads one (issue 17)
+          filename: 'remoteEntry.js',
           exposes: exposesOf(key),
           shared: sharedDependencies(pkg),
           manifest: true,

@@ -59,7 +59,9 @@ export default defineConfig({
           runtimePlugins: [PROVIDE_BUNDLER_RUNTIME],
           manifest: false,
           dts: false,
-          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+          // disableSnapshot: the remotes load by their remoteEntry.js, not by a manifest (remote-loader.ts), so the
+          // runtime's snapshot plugin, which reads manifests and preloads from them, stays out (issue 17)
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
         }),
       ],
       tools: { rspack: { plugins: [federationRuntimeAsEsm()] } },

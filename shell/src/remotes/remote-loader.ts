@@ -57,9 +57,18 @@ const watchResources: WatchActivity = (baseUrl, onActivity) => {
   return () => observer.disconnect();
 };
 
-/** The folder of a remote's manifest, absolute: every file of that remote is under it. */
-function baseUrlOf(manifest: string): string {
-  const url = new URL(manifest, window.location.href);
+/**
+ * A remote's entry script. The shell loads remoteEntry.js, not mf-manifest.json: reading a manifest takes the
+ * runtime's snapshot plugin (~1.4 KB gzip) and one more file (issue 17). A configured manifest URL stands for the
+ * remoteEntry.js beside it, which every remote's build writes there.
+ */
+export function entryOf(url: string): string {
+  return url.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
+}
+
+/** The folder of a remote's entry, absolute: every file of that remote is under it. */
+function baseUrlOf(entry: string): string {
+  const url = new URL(entry, window.location.href);
   return url.href.slice(0, url.href.lastIndexOf('/') + 1);
 }
 
@@ -101,7 +110,7 @@ interface LoaderOptions {
  * to one of its routes (not at start-up), so /login and the dashboard never fetch a remote file.
  */
 export function createRemoteLoader(
-  manifests: RuntimeConfig['remotes'],
+  entries: RuntimeConfig['remotes'],
   runtime: FederationRuntime = federation,
   { idleMs = REMOTE_IDLE_TIMEOUT_MS, watch = watchResources }: LoaderOptions = {},
 ): LoadRemoteModule {
@@ -109,11 +118,11 @@ export function createRemoteLoader(
   return async (remote, expose) => {
     const { name } = REMOTES[remote];
     if (!registered.has(remote)) {
-      runtime.registerRemotes([{ name, entry: manifests[remote] }]);
+      runtime.registerRemotes([{ name, entry: entryOf(entries[remote]) }]);
       registered.add(remote);
     }
     const id = `${name}/${expose}`;
-    const base = baseUrlOf(manifests[remote]);
+    const base = baseUrlOf(entries[remote]);
     const module = (await withIdleTimeout(runtime.loadRemote(id), idleMs, id, (onActivity) => watch(base, onActivity))) as Partial<RemoteModule> | null;
     if (!module?.default) throw new Error(`O módulo ${name}/${expose} não exporta um componente.`);
     return module as RemoteModule;
