@@ -48,6 +48,21 @@ export function federationSetupRule(role: 'provide' | 'use'): Rspack.RuleSetRule
   return { test: /@module-federation[\\/]runtime[\\/]rspack\.js$/, enforce: 'pre', use: [{ loader: FEDERATION_SETUP_LOADER, options: { role } }] };
 }
 
+const slim = (file: string) => fileURLToPath(new URL(`./mf-runtime/slim/${file}`, import.meta.url));
+
+/**
+ * In the shell's build: the runtime's error sentences, its manifest reader and preloader (the remotes load by
+ * remoteEntry.js) and its logger's tooling parts give way to the small stand-ins of mf-runtime/slim/ (issue 17:
+ * ~2.3 KB gzip at /).
+ */
+export function slimFederationRuntime(): Rspack.RspackPluginInstance[] {
+  return [
+    new rspack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.(mjs|cjs)$/, slim('error-descriptions.ts')),
+    new rspack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.(js|cjs)$/, slim('snapshot-handler.ts')),
+    new rspack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]logger\.(js|cjs)$/, slim('logger.ts')),
+  ];
+}
+
 /** The shell's runtime plugin that hands its bundler runtime to the remotes. */
 export const PROVIDE_BUNDLER_RUNTIME = fileURLToPath(new URL('./mf-runtime/provide-bundler-runtime.ts', import.meta.url));
 
