@@ -2,7 +2,7 @@ import { defineConfig, type EnvironmentConfig, type HtmlTagDescriptor } from '@r
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHELL_NAME, sharedDependencies } from '../shared/mf.config';
-import { PROVIDE_BUNDLER_RUNTIME, federationRuntimeAsEsm, federationSetupRule, slimFederationRuntime } from '../shared/rsbuild-mf-esm';
+import { PROVIDE_BUNDLER_RUNTIME, federationRuntimeAsEsm, federationSetupRule, initContainerEntryInShell, slimFederationRuntime } from '../shared/rsbuild-mf-esm';
 import { GLOBAL_CSS_ID, themeGlobalCss } from '../shared/theme-css';
 import pkg from './package.json';
 
@@ -64,7 +64,7 @@ export default defineConfig({
           experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
         }),
       ],
-      tools: { rspack: { plugins: [federationRuntimeAsEsm(), ...slimFederationRuntime()], module: { rules: [federationSetupRule('provide')] } } },
+      tools: { rspack: { plugins: [federationRuntimeAsEsm(), ...slimFederationRuntime(), initContainerEntryInShell()], module: { rules: [federationSetupRule('provide')] } } },
       // the kit's small domain modules that /base, /domain and the kit itself all import: one chunk, fetched once,
       // instead of a copy in each of their chunks (each is under splitChunks' minimum size; issue 17: ~4 KB gzip)
       performance: { chunkSplit: { strategy: 'split-by-experience', forceSplitting: { 'kit-core': KIT_CORE } } },
