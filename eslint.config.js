@@ -19,8 +19,8 @@ const testFilesOf = (app) => [`${app}/**/*.test.{ts,tsx}`, `${app}/src/test*/**/
 const kitPatterns = (tests) => [
   { group: ['@chakra-ui/*'], message: 'Importe somente de @frota/shared.' },
   tests
-    ? { regex: '^@frota/shared/(?!(testing|base|domain|forms|money-input|session|app-path)$)', message: 'Importe de @frota/shared (e, nos testes, de @frota/shared/testing).' }
-    : { regex: '^@frota/shared/(?!(base|domain|forms|money-input|session|app-path)$)', message: 'Importe somente de @frota/shared, @frota/shared/base, @frota/shared/domain, @frota/shared/forms, @frota/shared/money-input, @frota/shared/session ou @frota/shared/app-path (@frota/shared/testing só nos testes).' },
+    ? { regex: '^@frota/shared/(?!(testing|base|domain|session|app-path)$)', message: 'Importe de @frota/shared (e, nos testes, de @frota/shared/testing).' }
+    : { regex: '^@frota/shared/(?!(base|domain|session|app-path)$)', message: 'Importe somente de @frota/shared, @frota/shared/base, @frota/shared/domain, @frota/shared/session ou @frota/shared/app-path (@frota/shared/testing só nos testes).' },
   { group: ['**/shared/src/**'], message: 'Importe somente de @frota/shared.' },
 ];
 

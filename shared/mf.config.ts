@@ -84,11 +84,9 @@ interface SingletonShare {
 
 // Only react, react-dom and the kit are shared: the kit re-exports Chakra, the router and TanStack Query, so
 // they load once inside it (DESIGN.md: sharing them separately ships each whole, 561 KB against 250 KB).
-// The kit is five singletons: /base is what the sign-in page needs, so /login skips the screens' code,
-// /domain (zod and the schemas) is fetched while the dashboard shows, so the first screen waits for less, and
-// /forms (the checkbox) and /money-input (react-number-format) come with a remote's own form fields, not with
-// every page's first visit (issue 17).
-const SHARED_PACKAGES = ['react', 'react-dom', '@frota/shared', '@frota/shared/base', '@frota/shared/domain', '@frota/shared/forms', '@frota/shared/money-input'] as const;
+// The kit is three singletons: /base is what the sign-in page needs, so /login skips the screens' code, and
+// /domain (zod and the schemas) is fetched while the dashboard shows, so the first screen waits for less.
+const SHARED_PACKAGES = ['react', 'react-dom', '@frota/shared', '@frota/shared/base', '@frota/shared/domain'] as const;
 
 export function sharedDependencies(app: AppPackage): Record<(typeof SHARED_PACKAGES)[number], SingletonShare> {
   const versionOf = (name: string): string => {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { hojeSaoPaulo, useParams, type CustomFieldProps, type FieldConfig } from '@frota/shared';
-import { Checkbox } from '@frota/shared/forms';
+import { Checkbox, hojeSaoPaulo, useParams, type CustomFieldProps, type FieldConfig } from '@frota/shared';
 import { perguntaCobrancasAnteriores, semanasAnteriores } from './semanas-anteriores';
 
 /**

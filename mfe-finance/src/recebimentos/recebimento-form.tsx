@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Field, Input, NativeSelect, Stack, enumOptions, hojeSaoPaulo, type Pagamento } from '@frota/shared';
-import { MoneyInput } from '@frota/shared/money-input';
+import { Alert, Button, Field, Input, MoneyInput, NativeSelect, Stack, enumOptions, hojeSaoPaulo, type Pagamento } from '@frota/shared';
 import { PixQr } from './pix-qr';
 import { useSubmissao, type Valores } from './submissao';
 

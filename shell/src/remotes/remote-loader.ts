@@ -14,11 +14,6 @@ export interface FederationRuntime {
   loadRemote: (id: string) => Promise<unknown>;
 }
 
-// The kit's /forms and /money-input are for the remotes' own form fields: no screen of the shell imports them, and
-// a build provides to the share scope only the shared modules it contains, so a remote would load its own copy
-// (issue 17). These references, never called, put them in the shell's build as chunks a remote fetches from it.
-void (() => [import('@frota/shared/forms'), import('@frota/shared/money-input')]);
-
 const federation: FederationRuntime = {
   registerRemotes: (remotes) => registerRemotes(remotes),
   // The shell's own copy of the kit starts loading first, so the remote, asking for it later, gets that one

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { id, texto } from '../../domain';
 import { createResource } from '../../data/resource';
 import { fakeApi, listOf, openNovaReserva } from '../../testing';
-import { Checkbox } from '../../forms';
+import { Checkbox } from '../chakra';
 import type { FieldConfig } from './field-config';
 
 interface Carro {
