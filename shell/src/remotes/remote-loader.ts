@@ -12,14 +12,25 @@ export type LoadRemoteModule = (remote: RemoteKey, expose: string) => Promise<Re
 export interface FederationRuntime {
   registerRemotes: (remotes: { name: string; entry: string }[]) => void;
   loadRemote: (id: string) => Promise<unknown>;
+  /** fetches a remote's entry script ahead, while the kit loads (see loadRemote) */
+  preloadEntry?: (url: string) => void;
 }
 
 const federation: FederationRuntime = {
   registerRemotes: (remotes) => registerRemotes(remotes),
-  // The shell's own copy of the kit starts loading first, so the remote, asking for it later, gets that one
-  // (loaded-first): one Chakra system, router and query client, even when the remote was built against a newer kit.
+  // The shell's own copy of the kit has loaded before the remote is asked for (loaded-first): one Chakra system,
+  // router and query client, even when the remote was built against a newer kit. Loading by remoteEntry.js, the
+  // remote's entry no longer waits a manifest's round trip, so it could init before the kit had loaded and take its
+  // own copy (issue 17); the entry is preloaded meanwhile (preloadEntry), so the wait costs no round trip.
   // It names one export rather than taking the whole namespace, which knip would read as every export used.
-  loadRemote: (id) => Promise.all([import('@frota/shared').then(({ FrotaProvider }) => FrotaProvider), loadRemote(id)]).then(([, module]) => module),
+  loadRemote: (id) => import('@frota/shared').then(({ FrotaProvider }) => FrotaProvider).then(() => loadRemote(id)),
+  preloadEntry: (url) => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = url;
+    document.head.appendChild(link);
+  },
 };
 
 /**
@@ -114,6 +125,7 @@ export function createRemoteLoader(
     const { name } = REMOTES[remote];
     if (!registered.has(remote)) {
       runtime.registerRemotes([{ name, entry: entryOf(entries[remote]) }]);
+      runtime.preloadEntry?.(entryOf(entries[remote]));
       registered.add(remote);
     }
     const id = `${name}/${expose}`;
