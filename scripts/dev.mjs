@@ -6,7 +6,7 @@ const env = {
   ...process.env,
   PORT: '3001',
   ...Object.fromEntries(Object.entries(remotes).map(([name, port]) => [
-    `REMOTE_${name.toUpperCase()}_URL`, `http://localhost:${port}/mf-manifest.json`,
+    `REMOTE_${name.toUpperCase()}_URL`, `http://localhost:${port}/remoteEntry.js`,
   ])),
 };
 

@@ -3,6 +3,8 @@
 // export, so the whole SDK, its logger and error tables came along. Their ESM twins tree-shake (issue 17: each
 // remote entry 13.7 → 8.3 KB gzip, the shell's 31.8 → 26.6 KB).
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Rspack } from '@rsbuild/core';
 
@@ -37,6 +39,46 @@ export function federationRuntimeAsEsm(): Rspack.RspackPluginInstance {
   });
 }
 
+const FEDERATION_SETUP_LOADER = fileURLToPath(new URL('./mf-runtime/federation-setup-loader.cjs', import.meta.url));
+
+/**
+ * The module the MF plugin writes into every build (named @module-federation/runtime/rspack.js), whose code is the
+ * same in each: the shell publishes it as a function ('provide'), a remote's build calls that ('use') instead of a
+ * copy (mf-runtime/federation-setup-loader.cjs; issue 17: ~1.3 KB gzip per remote entry).
+ */
+export function federationSetupRule(role: 'provide' | 'use'): Rspack.RuleSetRule {
+  return { test: /@module-federation[\\/]runtime[\\/]rspack\.js$/, enforce: 'pre', use: [{ loader: FEDERATION_SETUP_LOADER, options: { role } }] };
+}
+
+const slim = (file: string) => fileURLToPath(new URL(`./mf-runtime/slim/${file}`, import.meta.url));
+
+/**
+ * In the shell's build: the runtime's error sentences, its manifest reader and preloader (the remotes load by
+ * remoteEntry.js) and its logger's tooling parts give way to the small stand-ins of mf-runtime/slim/ (issue 17:
+ * ~3 KB gzip at /).
+ */
+export function slimFederationRuntime(): Rspack.RspackPluginInstance[] {
+  return [
+    new rspack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.(mjs|cjs)$/, slim('error-descriptions.ts')),
+    new rspack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.(js|cjs)$/, slim('snapshot-handler.ts')),
+    new rspack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.(js|cjs)$/, slim('preload.ts')),
+    new rspack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]logger\.(js|cjs)$/, slim('logger.ts')),
+  ];
+}
+
+/** @module-federation/webpack-bundler-runtime's dist folder, found the way the MF plugin finds it. */
+function bundlerRuntimeDist(): string {
+  const fromHere = createRequire(import.meta.url);
+  const enhanced = createRequire(fromHere.resolve('@module-federation/rsbuild-plugin'));
+  const bundlerRuntime = createRequire(enhanced.resolve('@module-federation/enhanced')).resolve('@module-federation/webpack-bundler-runtime');
+  return dirname(bundlerRuntime);
+}
+
+/** In the shell's build: the bundler runtime's own initContainerEntry, which it hands to the remotes. */
+export function initContainerEntryInShell(): Rspack.RspackPluginInstance {
+  return new rspack.NormalModuleReplacementPlugin(/[\\/]mf-runtime[\\/]init-container-entry\.ts$/, join(bundlerRuntimeDist(), 'initContainerEntry.js'));
+}
+
 /** The shell's runtime plugin that hands its bundler runtime to the remotes. */
 export const PROVIDE_BUNDLER_RUNTIME = fileURLToPath(new URL('./mf-runtime/provide-bundler-runtime.ts', import.meta.url));
 
@@ -50,7 +92,7 @@ const REMOTE_RUNTIME = fileURLToPath(new URL('./mf-runtime/remote-runtime.ts', i
  */
 export function bundlerRuntimeFromShell(): Rspack.RspackPluginInstance {
   return new rspack.NormalModuleReplacementPlugin(
-    /^(\.\/(remotes|consumes|initializeSharing|installInitialConsumes|init|getSharedFallbackGetter|attachShareScopeMap)\.js|@module-federation\/runtime)$/,
+    /^(\.\/(remotes|consumes|initializeSharing|installInitialConsumes|init|initContainerEntry|getSharedFallbackGetter|attachShareScopeMap)\.js|@module-federation\/runtime)$/,
     (data: Replaced & { context?: string }) => {
       if (data.createData || !BUNDLER_RUNTIME_DIST.test(data.context ?? '')) return;
       data.request = data.request.startsWith('./') ? SHELL_FUNCTIONS : REMOTE_RUNTIME;

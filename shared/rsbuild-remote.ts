@@ -3,7 +3,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { REMOTES, exposesOf, sharedDependencies, type RemoteKey } from './mf.config';
-import { bundlerRuntimeFromShell, federationRuntimeAsEsm } from './rsbuild-mf-esm';
+import { bundlerRuntimeFromShell, federationRuntimeAsEsm, federationSetupRule } from './rsbuild-mf-esm';
 
 export function remoteConfig(key: RemoteKey, pkg: { dependencies?: Record<string, string> }) {
   const remote = REMOTES[key];
@@ -16,6 +16,9 @@ export function remoteConfig(key: RemoteKey, pkg: { dependencies?: Record<string
         pluginReact(),
         pluginModuleFederation({
           name: remote.name,
+          // a fixed name beside mf-manifest.json, revalidated on every load (api's web.ts, the service worker): the
+          // shell loads it directly, without the manifest and the runtime's code that reads one (issue 17)
+          filename: 'remoteEntry.js',
           exposes: exposesOf(key),
           shared: sharedDependencies(pkg),
           manifest: true,
@@ -24,7 +27,13 @@ export function remoteConfig(key: RemoteKey, pkg: { dependencies?: Record<string
         }),
       ],
       html: { title: `Frota · ${remote.name}` },
-      tools: { htmlPlugin: standalone, rspack: { plugins: [federationRuntimeAsEsm(), ...(standalone ? [] : [bundlerRuntimeFromShell()])] } },
+      tools: {
+        htmlPlugin: standalone,
+        rspack: {
+          plugins: [federationRuntimeAsEsm(), ...(standalone ? [] : [bundlerRuntimeFromShell()])],
+          module: { rules: standalone ? [] : [federationSetupRule('use')] },
+        },
+      },
       // 'auto': chunks resolve beside the remote entry, wherever it is served (/remotes/<x>/, a CDN, a dev port)
       output: { assetPrefix: 'auto' },
       // HMR breaks with two entries (page + container) under Rspack 2 ("Chunk is from another build"): live reload

@@ -2,9 +2,12 @@ import { defineConfig, type EnvironmentConfig, type HtmlTagDescriptor } from '@r
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHELL_NAME, sharedDependencies } from '../shared/mf.config';
-import { PROVIDE_BUNDLER_RUNTIME, federationRuntimeAsEsm } from '../shared/rsbuild-mf-esm';
+import { PROVIDE_BUNDLER_RUNTIME, federationRuntimeAsEsm, federationSetupRule, initContainerEntryInShell, slimFederationRuntime } from '../shared/rsbuild-mf-esm';
 import { GLOBAL_CSS_ID, themeGlobalCss } from '../shared/theme-css';
 import pkg from './package.json';
+
+/** The kit's domain modules every part of it imports (entities, messages, enums, formats). */
+const KIT_CORE = /[\\/]shared[\\/]src[\\/]domain[\\/](entities|messages|enums|format|placa)\.ts$/;
 
 // the dev API (pnpm dev starts it on 3001); API_PROXY_TARGET points the proxy elsewhere
 const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
@@ -56,10 +59,15 @@ export default defineConfig({
           runtimePlugins: [PROVIDE_BUNDLER_RUNTIME],
           manifest: false,
           dts: false,
-          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+          // disableSnapshot: the remotes load by their remoteEntry.js, not by a manifest (remote-loader.ts), so the
+          // runtime's snapshot plugin, which reads manifests and preloads from them, stays out (issue 17)
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
         }),
       ],
-      tools: { rspack: { plugins: [federationRuntimeAsEsm()] } },
+      tools: { rspack: { plugins: [federationRuntimeAsEsm(), ...slimFederationRuntime(), initContainerEntryInShell()], module: { rules: [federationSetupRule('provide')] } } },
+      // the kit's small domain modules that /base, /domain and the kit itself all import: one chunk, fetched once,
+      // instead of a copy in each of their chunks (each is under splitChunks' minimum size; issue 17: ~4 KB gzip)
+      performance: { chunkSplit: { strategy: 'split-by-experience', forceSplitting: { 'kit-core': KIT_CORE } } },
     },
     login: loginPage,
   },

@@ -117,7 +117,7 @@ function pushHosts(raw: string | undefined): string[] {
 /** Each remote's manifest URL: REMOTE_<NAME>_URL, or where `start` serves its build. */
 function remotes(env: Env): Record<RemoteName, string> {
   return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, text(env, `REMOTE_${name.toUpperCase()}_URL`) ?? `/remotes/${name}/mf-manifest.json`]),
+    REMOTE_NAMES.map((name) => [name, text(env, `REMOTE_${name.toUpperCase()}_URL`) ?? `/remotes/${name}/remoteEntry.js`]),
   ) as Record<RemoteName, string>;
 }
 

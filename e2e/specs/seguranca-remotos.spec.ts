@@ -78,7 +78,7 @@ test('a remote built against another patch of react and another minor of the kit
   // what a remote built against react 19.3.9 and kit 1.4.0 declares to the federation runtime
   const newer: Record<string, string> = { react: '19.3.9', 'react-dom': '19.3.9', '@frota/shared': '1.4.0' };
   const rewritten = new Set<string>();
-  await page.route('**/remotes/fleet/static/js/frota_fleet.*.js', async (route) => {
+  await page.route('**/remotes/fleet/remoteEntry.js', async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(
       /\{name:"(react|react-dom|@frota\/shared)",version:"[^"]+"([^{}]*?)requiredVersion:"[^"]+"\}/g,

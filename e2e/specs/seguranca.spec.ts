@@ -112,7 +112,8 @@ test.describe('a remote on another origin', () => {
     });
     await page.goto(`${shellOrigin}/veiculos`);
     await expect(page.getByRole('columnheader', { name: 'Placa' })).toBeVisible();
-    expect(remoteFiles.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    // configured by its mf-manifest.json, the remote loads by the remoteEntry.js beside it (issue 17)
+    expect(remoteFiles.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
     expect(remoteFiles.some((url) => url.endsWith('.js'))).toBe(true);
     expect(await violations()).toEqual([]);
   });

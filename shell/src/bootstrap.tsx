@@ -12,7 +12,7 @@ registerServiceWorker();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-// /config.json names the API and each remote's manifest, so a redeploy elsewhere needs no rebuild
+// /config.json names the API and each remote's entry, so a redeploy elsewhere needs no rebuild
 loadConfigOrLastKnown('/config.json').then(
   (config) => {
     // a transition renders in slices of a few ms: a phone's main thread stays free to answer a tap (issue 17, TBT)

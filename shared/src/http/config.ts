@@ -11,7 +11,7 @@ const defaults: RuntimeConfig = {
   apiBaseUrl: '/api',
   pushApiBaseUrl: '/api',
   // where `pnpm start` serves each remote's build
-  remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])) as Record<RemoteName, string>,
+  remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/remoteEntry.js`])) as Record<RemoteName, string>,
 };
 
 let current: RuntimeConfig = defaults;

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '@frota/shared';
-import { createRemoteLoader, type FederationRuntime } from './remote-loader';
+import { createRemoteLoader, entryOf, type FederationRuntime } from './remote-loader';
 
 const manifests: RuntimeConfig['remotes'] = {
-  fleet: 'https://cdn.example/fleet/mf-manifest.json',
+  fleet: 'https://cdn.example/fleet/remoteEntry.js',
+  // a manifest URL, as configured before issue 17: the remoteEntry.js beside it is loaded
   finance: '/remotes/finance/mf-manifest.json',
-  incidents: '/remotes/incidents/mf-manifest.json',
-  alerts: '/remotes/alerts/mf-manifest.json',
+  incidents: '/remotes/incidents/remoteEntry.js',
+  alerts: '/remotes/alerts/remoteEntry.js',
 };
 
 function fakeRuntime(module: unknown = { default: () => null }) {
@@ -16,6 +17,14 @@ function fakeRuntime(module: unknown = { default: () => null }) {
   };
 }
 
+describe('entryOf', () => {
+  it('reads a manifest URL as the remoteEntry.js beside it and keeps any other URL', () => {
+    expect(entryOf('https://cdn.example/a/mf-manifest.json?v=2')).toBe('https://cdn.example/a/remoteEntry.js?v=2');
+    expect(entryOf('/remotes/fleet/mf-manifest.json')).toBe('/remotes/fleet/remoteEntry.js');
+    expect(entryOf('http://localhost:3011/remoteEntry.js')).toBe('http://localhost:3011/remoteEntry.js');
+  });
+});
+
 describe('createRemoteLoader', () => {
   it('registers nothing until a remote route is first visited', () => {
     const runtime = fakeRuntime();
@@ -24,7 +33,7 @@ describe('createRemoteLoader', () => {
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
-  it('registers a remote once, from the manifest URL of the runtime config, and loads <name>/<expose>', async () => {
+  it('registers a remote once, from the entry URL of the runtime config, and loads <name>/<expose>', async () => {
     const runtime = fakeRuntime();
     const load = createRemoteLoader(manifests, runtime);
 
@@ -33,8 +42,8 @@ describe('createRemoteLoader', () => {
     await load('finance', 'VehiclePayments');
 
     expect(runtime.registerRemotes.mock.calls).toEqual([
-      [[{ name: 'frota_fleet', entry: 'https://cdn.example/fleet/mf-manifest.json' }]],
-      [[{ name: 'frota_finance', entry: '/remotes/finance/mf-manifest.json' }]],
+      [[{ name: 'frota_fleet', entry: 'https://cdn.example/fleet/remoteEntry.js' }]],
+      [[{ name: 'frota_finance', entry: '/remotes/finance/remoteEntry.js' }]],
     ]);
     expect(runtime.loadRemote.mock.calls).toEqual([
       ['frota_fleet/veiculos'],

@@ -12,14 +12,25 @@ export type LoadRemoteModule = (remote: RemoteKey, expose: string) => Promise<Re
 export interface FederationRuntime {
   registerRemotes: (remotes: { name: string; entry: string }[]) => void;
   loadRemote: (id: string) => Promise<unknown>;
+  /** fetches a remote's entry script ahead, while the kit loads (see loadRemote) */
+  preloadEntry?: (url: string) => void;
 }
 
 const federation: FederationRuntime = {
   registerRemotes: (remotes) => registerRemotes(remotes),
-  // The shell's own copy of the kit starts loading first, so the remote, asking for it later, gets that one
-  // (loaded-first): one Chakra system, router and query client, even when the remote was built against a newer kit.
+  // The shell's own copy of the kit has loaded before the remote is asked for (loaded-first): one Chakra system,
+  // router and query client, even when the remote was built against a newer kit. Loading by remoteEntry.js, the
+  // remote's entry no longer waits a manifest's round trip, so it could init before the kit had loaded and take its
+  // own copy (issue 17); the entry is preloaded meanwhile (preloadEntry), so the wait costs no round trip.
   // It names one export rather than taking the whole namespace, which knip would read as every export used.
-  loadRemote: (id) => Promise.all([import('@frota/shared').then(({ FrotaProvider }) => FrotaProvider), loadRemote(id)]).then(([, module]) => module),
+  loadRemote: (id) => import('@frota/shared').then(({ FrotaProvider }) => FrotaProvider).then(() => loadRemote(id)),
+  preloadEntry: (url) => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = url;
+    document.head.appendChild(link);
+  },
 };
 
 /**
@@ -52,9 +63,18 @@ const watchResources: WatchActivity = (baseUrl, onActivity) => {
   return () => observer.disconnect();
 };
 
-/** The folder of a remote's manifest, absolute: every file of that remote is under it. */
-function baseUrlOf(manifest: string): string {
-  const url = new URL(manifest, window.location.href);
+/**
+ * A remote's entry script. The shell loads remoteEntry.js, not mf-manifest.json: reading a manifest takes the
+ * runtime's snapshot plugin (~1.4 KB gzip) and one more file (issue 17). A configured manifest URL stands for the
+ * remoteEntry.js beside it, which every remote's build writes there.
+ */
+export function entryOf(url: string): string {
+  return url.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
+}
+
+/** The folder of a remote's entry, absolute: every file of that remote is under it. */
+function baseUrlOf(entry: string): string {
+  const url = new URL(entry, window.location.href);
   return url.href.slice(0, url.href.lastIndexOf('/') + 1);
 }
 
@@ -96,7 +116,7 @@ interface LoaderOptions {
  * to one of its routes (not at start-up), so /login and the dashboard never fetch a remote file.
  */
 export function createRemoteLoader(
-  manifests: RuntimeConfig['remotes'],
+  entries: RuntimeConfig['remotes'],
   runtime: FederationRuntime = federation,
   { idleMs = REMOTE_IDLE_TIMEOUT_MS, watch = watchResources }: LoaderOptions = {},
 ): LoadRemoteModule {
@@ -104,11 +124,12 @@ export function createRemoteLoader(
   return async (remote, expose) => {
     const { name } = REMOTES[remote];
     if (!registered.has(remote)) {
-      runtime.registerRemotes([{ name, entry: manifests[remote] }]);
+      runtime.registerRemotes([{ name, entry: entryOf(entries[remote]) }]);
+      runtime.preloadEntry?.(entryOf(entries[remote]));
       registered.add(remote);
     }
     const id = `${name}/${expose}`;
-    const base = baseUrlOf(manifests[remote]);
+    const base = baseUrlOf(entries[remote]);
     const module = (await withIdleTimeout(runtime.loadRemote(id), idleMs, id, (onActivity) => watch(base, onActivity))) as Partial<RemoteModule> | null;
     if (!module?.default) throw new Error(`O módulo ${name}/${expose} não exporta um componente.`);
     return module as RemoteModule;
