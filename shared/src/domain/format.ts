@@ -62,3 +62,14 @@ export function diaUTC(instante: string | Date): string {
 export function hojeSaoPaulo(agora: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(agora);
 }
+
+const diaEHora = onFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' }),
+);
+
+/** An instant as "03/11 14:12" in São Paulo time (the audit trail's "when"). */
+export function formatDiaHora(valor: string | null | undefined): string {
+  if (!valor) return '-';
+  const d = new Date(valor);
+  return Number.isNaN(d.getTime()) ? '-' : diaEHora().format(d).replace(',', '');
+}

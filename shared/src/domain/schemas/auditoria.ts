@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ACOES_AUDITORIA } from '../auditoria';
+import { ENTITY_NAMES } from '../entities';
+import { MSG } from '../messages';
+import { listQuery } from './api';
+import { dia, id, opcao } from './fields';
+
+/** What the trail names: the registry's entities and the staff accounts (sign-ins included). */
+export const ENTIDADES_AUDITADAS = ['usuarios', ...ENTITY_NAMES] as const;
+
+const campos = z.record(z.string(), z.unknown()).nullable();
+
+export const registroAuditoria = z.object({
+  id: z.number().int(),
+  /** ISO instant */
+  em: z.string(),
+  usuario_id: z.number().int().nullable(),
+  /** the user's name as it is now, for "Maria alterou …" */
+  usuario_nome: z.string().nullable(),
+  /** the email typed at a sign-in (a failed one of an unknown email has no user) */
+  email: z.string().nullable(),
+  acao: z.enum(ACOES_AUDITORIA),
+  entidade: z.string(),
+  registro_id: z.number().int().nullable(),
+  antes: campos,
+  depois: campos,
+  request_id: z.string().nullable(),
+});
+
+/** GET /api/auditoria: a page of the trail, newest first, filtered by record, user and São Paulo days. */
+export const auditoriaQuery = listQuery.pick({ page: true, pageSize: true }).extend({
+  entidade: opcao(ENTIDADES_AUDITADAS).optional(),
+  registro_id: z.coerce.number({ error: MSG.idInvalido }).pipe(id()).optional(),
+  usuario_id: z.coerce.number({ error: MSG.idInvalido }).pipe(id()).optional(),
+  de: dia().optional(),
+  ate: dia().optional(),
+});
+
+export type RegistroAuditoria = z.infer<typeof registroAuditoria>;
+export type AuditoriaQuery = z.input<typeof auditoriaQuery>;
