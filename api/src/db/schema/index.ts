@@ -15,3 +15,4 @@ export { pushSubscriptions } from './push-subscriptions';
 export { appSettings } from './app-settings';
 export { totaisSemanais } from './totais-semanais';
 export { chavesIdempotencia } from './chaves-idempotencia';
+export { auditoria } from './auditoria';
