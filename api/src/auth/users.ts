@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { revokeOtherSessions } from './sessions';
+import { registrar, type Autor } from '../auditoria/registrar';
 
 export interface UserSummary {
   id: number;
@@ -94,12 +95,13 @@ export async function resetPassword(db: Db, email: string, password: string): Pr
 }
 
 /** A signed-in user's new password: every other session of the user ends, `keepSessionId` stays. */
-export async function changePassword(db: Db, userId: number, password: string, keepSessionId: number): Promise<void> {
+export async function changePassword(db: Db, userId: number, password: string, keepSessionId: number, autor: Autor): Promise<void> {
   if (!isPasswordLengthValid(password)) throw new UserError(PASSWORD_LENGTH_MESSAGE);
   const password_hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password_hash, trocar_senha: false }).where(eq(users.id, userId));
     await revokeOtherSessions(tx, userId, keepSessionId);
+    await registrar(tx, autor, { acao: 'senha_alterada', entidade: 'usuarios', registroId: userId });
   });
 }
 
@@ -112,10 +114,19 @@ export function listUsers(db: Db): Promise<UserSummary[]> {
  * deactivated user gets the same answer as a wrong password.
  */
 export async function authenticate(db: Db, email: string, password: string): Promise<{ id: number; email: string } | null> {
+  return (await checkCredentials(db, email, password)).user;
+}
+
+/** `authenticate`, also naming the user whose email it was when the password did not match (the audit trail's "who"). */
+export async function checkCredentials(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<{ user: { id: number; email: string } | null; emailOf: number | null }> {
   const user = await findUserByEmail(db, email);
-  if (!user) return verifyAgainstDummy(password).then(() => null);
+  if (!user) return verifyAgainstDummy(password).then(() => ({ user: null, emailOf: null }));
   const matches = await verifyPassword(password, user.password_hash);
-  return matches && user.ativo ? { id: user.id, email: user.email } : null;
+  return { user: matches && user.ativo ? { id: user.id, email: user.email } : null, emailOf: user.id };
 }
 
 export async function countUsers(db: Db): Promise<number> {

@@ -6,6 +6,7 @@ import { ERROR_TEXTS } from '../http/errors';
 import { createResourceService } from './service';
 import type { ListResult } from './list-service';
 import { preconditionFailed, type ExpectedVersao } from './write-service';
+import { autorDe } from '../auditoria/registrar';
 
 type IdParams = z.output<typeof idParams>;
 
@@ -105,7 +106,7 @@ export async function registerResource<TInput extends z.ZodType, TRow extends z.
 
   if (ops.has('create')) {
     route('POST', base, { summary: `Cria ${def.texts.singular}`, body: def.input, response: { 201: def.row, ...errors, ...duplicate } }, async (request, reply) => {
-      const row = await service.create(app.db, request.body as z.output<TInput>);
+      const row = await service.create(app.db, request.body as z.output<TInput>, autorDe(request));
       return reply.code(201).header('ETag', etag(row.versao)).send(row);
     });
   }
@@ -120,7 +121,7 @@ export async function registerResource<TInput extends z.ZodType, TRow extends z.
     };
     route('PUT', byId, schema, async (request, reply) => {
       const versao = versaoFromIfMatch(request.headers['if-match']);
-      const row = await service.update(app.db, (request.params as IdParams).id, request.body as z.output<TInput>, versao);
+      const row = await service.update(app.db, (request.params as IdParams).id, request.body as z.output<TInput>, versao, autorDe(request));
       reply.header('ETag', etag(row.versao));
       return row;
     });
@@ -130,7 +131,7 @@ export async function registerResource<TInput extends z.ZodType, TRow extends z.
     const response = { 204: z.null().describe('Excluído'), ...errors, ...notFound, 409: apiError.describe('Há registros vinculados'), ...stale };
     route('DELETE', byId, { summary: `Exclui ${def.texts.singular}`, description: IF_MATCH_DOC, params: idParams, response }, async (request, reply) => {
       const versao = versaoFromIfMatch(request.headers['if-match']);
-      await service.remove(app.db, (request.params as IdParams).id, versao);
+      await service.remove(app.db, (request.params as IdParams).id, versao, autorDe(request));
       return reply.code(204).send();
     });
   } else {

@@ -5,6 +5,7 @@ import { MSG } from '@frota/shared/domain';
 import { queryRows, type Db } from '../db/client';
 import { PG, pgError } from '../db/errors';
 import { badRequest, conflict, ERROR_TEXTS, HttpException, notFound } from '../http/errors';
+import { registrar, type Autor } from '../auditoria/registrar';
 import type { AfterCommit, ChangeFeed, ResourceChange } from './changes';
 import type { ResourceDefinition, Row } from './definition';
 import type { ResourceRows } from './rows';
@@ -26,8 +27,9 @@ function joinPt(items: readonly string[]): string {
 type Notify = (tx: Db, change: Omit<ResourceChange, 'resource'>) => Promise<void>;
 
 /**
- * The writes of a resource (create, update, remove): its hooks and change listeners in one transaction, the
- * If-Match version checked by the write itself, and PostgreSQL errors turned into pt-BR 400/404/409/412.
+ * The writes of a resource (create, update, remove): its hooks, change listeners and audit row in one transaction,
+ * the If-Match version checked by the write itself, and PostgreSQL errors turned into pt-BR 400/404/409/412. A
+ * write with no `autor` (the seed, tests) is not audited.
  */
 export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodObject>(
   def: ResourceDefinition<TInput, TRow>,
@@ -65,7 +67,7 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
   /** `work` gets `notify`, which tells the change listeners (in the transaction); their after-commit work runs once it committed */
   async function inTransaction<T>(db: Db, hooks: boolean, work: (tx: Db, notify: Notify | null) => Promise<T>): Promise<T> {
     const changes = options.changes?.listens(def.name) ? options.changes : null;
-    // a single statement is atomic already; hooks and listeners need their writes to commit together
+    // a single statement is atomic already; hooks, listeners and the audit row need their writes to commit together
     if (!hooks && !changes) return work(db, null);
     const pending: AfterCommit[] = [];
     const notify: Notify | null = changes
@@ -104,18 +106,24 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
     throw exists ? preconditionFailed() : notFound(def.texts.notFound);
   }
 
+  const lockRow = async (db: Db, id: number): Promise<Row | null> =>
+    (await db.select(selection).from(table).where(eq(table.id, id)).for('update'))[0] ?? null;
+
   return {
-    async create(db: Db, data: z.output<TInput>): Promise<Row> {
+    async create(db: Db, data: z.output<TInput>, autor?: Autor): Promise<Row> {
       try {
-        const row = await inTransaction(db, writeHooks, async (tx, notify) => {
+        const row = await inTransaction(db, writeHooks || Boolean(autor), async (tx, notify) => {
           await def.beforeWrite?.(tx, data, { id: null });
           const values = def.toValues ? def.toValues(data, { operation: 'create' }) : (data as Row);
           const [inserted] = await tx.insert(table).values(values).returning(selection);
-          const created = inserted!;
-          if (!notify) return created;
-          await notify(tx, { operation: 'create', id: Number(created.id), row: created, previous: null });
-          // a listener may have written the row again (a receipt for a charge created pago): answer it as it is now
-          return (await selectRow(tx, Number(created.id)))!;
+          let created = inserted!;
+          if (notify) {
+            await notify(tx, { operation: 'create', id: Number(created.id), row: created, previous: null });
+            // a listener may have written the row again (a receipt for a charge created pago): answer it as it is now
+            created = (await selectRow(tx, Number(created.id)))!;
+          }
+          if (autor) await registrar(tx, autor, { acao: 'criacao', entidade: def.name, registroId: Number(created.id), depois: created });
+          return created;
         });
         return (await expand(db, [row]))[0]!;
       } catch (err) {
@@ -124,17 +132,22 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
     },
 
     /** With `versao` (If-Match), the row is written only if it is still at that version, else 412 and nothing changes. */
-    async update(db: Db, id: number, data: z.output<TInput>, versao?: ExpectedVersao): Promise<Row> {
+    async update(db: Db, id: number, data: z.output<TInput>, versao?: ExpectedVersao, autor?: Autor): Promise<Row> {
       try {
-        const row = await inTransaction(db, writeHooks, async (tx, notify) => {
+        const row = await inTransaction(db, writeHooks || Boolean(autor), async (tx, notify) => {
           await def.beforeWrite?.(tx, data, { id });
-          const previous = notify ? await selectRow(tx, id) : null;
+          // locked when audited, so the row's "before" is the one this write replaces
+          const previous = autor ? await lockRow(tx, id) : notify ? await selectRow(tx, id) : null;
           const values = def.toValues ? def.toValues(data, { operation: 'update' }) : (data as Row);
           const [written] = await tx.update(table).set(values).where(idAndVersion(id, versao)).returning(selection);
           if (!written) return missedWrite(tx, id);
-          if (!notify) return written;
-          await notify(tx, { operation: 'update', id, row: written, previous });
-          return (await selectRow(tx, id))!;
+          let updated = written;
+          if (notify) {
+            await notify(tx, { operation: 'update', id, row: written, previous });
+            updated = (await selectRow(tx, id))!;
+          }
+          if (autor) await registrar(tx, autor, { acao: 'alteracao', entidade: def.name, registroId: id, antes: previous, depois: updated });
+          return updated;
         });
         return (await expand(db, [row]))[0]!;
       } catch (err) {
@@ -143,20 +156,21 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
     },
 
     /** With `versao` (If-Match), the row is deleted only if it is still at that version, else 412 and nothing changes. */
-    async remove(db: Db, id: number, versao?: ExpectedVersao): Promise<void> {
+    async remove(db: Db, id: number, versao?: ExpectedVersao, autor?: Autor): Promise<void> {
       const [exists] = await db.select(versaoColumn ? { id: table.id, versao: versaoColumn } : { id: table.id }).from(table).where(eq(table.id, id)).limit(1);
       if (!exists) throw notFound(def.texts.notFound);
       // a stale version answers 412 before the reference check: the user first needs to see the row as it is now
       if (typeof versao === 'number' && 'versao' in exists && exists.versao !== versao) throw preconditionFailed();
       try {
-        await inTransaction(db, deleteHooks, async (tx, notify) => {
+        await inTransaction(db, deleteHooks || Boolean(autor), async (tx, notify) => {
           for (const rows of def.derived ?? []) await tx.delete(rows.table).where(and(eq(rows.column, id), rows.where));
           await refuseReferenced(tx, id);
-          const previous = notify ? await selectRow(tx, id) : null;
-          // the version is checked again by the delete itself: a write in between answers 412, not a lost update
-          const deleted = await tx.delete(table).where(idAndVersion(id, versao)).returning({ id: table.id });
-          if (!deleted.length) await missedWrite(tx, id);
+          // the version is checked again by the delete itself: a write in between answers 412, not a lost update;
+          // it answers the row it deleted, the "previous" of the listeners and the audit row
+          const [previous] = await tx.delete(table).where(idAndVersion(id, versao)).returning(selection);
+          if (!previous) return missedWrite(tx, id);
           await notify?.(tx, { operation: 'delete', id, row: null, previous });
+          if (autor) await registrar(tx, autor, { acao: 'exclusao', entidade: def.name, registroId: id, antes: previous });
         });
       } catch (err) {
         const failure = pgError(err);

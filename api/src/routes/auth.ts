@@ -5,7 +5,8 @@ import { apiError, loginInput, loginResponse, me } from '@frota/shared/domain';
 import { createSession, revokeSession, sessionPolicy } from '../auth/sessions';
 import { attemptSucceeded, startAttempt, tooManyAttemptsMessage, type ThrottlePolicy } from '../auth/throttle';
 import { newPasswordProblem, newPasswordShapeProblem, NEW_PASSWORD_TEXTS } from '../auth/password-strength';
-import { authenticate, changePassword, PASSWORD_LENGTH_MESSAGE } from '../auth/users';
+import { authenticate, changePassword, checkCredentials, PASSWORD_LENGTH_MESSAGE } from '../auth/users';
+import { autorDe, registrar } from '../auditoria/registrar';
 import { currentUser } from '../plugins/auth';
 import { badRequest, ERROR_TEXTS, HttpException } from '../http/errors';
 
@@ -59,10 +60,18 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
       const attemptId = await throttled(request, reply, email);
       if (attemptId === null) return reply;
       // an unknown email costs the same hashing as a wrong password and answers the same message
-      const user = await authenticate(app.db, email, senha);
-      if (!user) throw new HttpException(401, ERROR_TEXTS.loginInvalido);
-      await attemptSucceeded(app.db, attemptId);
-      return { token: await createSession(app.db, user.id, policy) };
+      const { user, emailOf } = await checkCredentials(app.db, email, senha);
+      const autor = autorDe(request);
+      if (!user) {
+        await registrar(app.db, autor, { acao: 'login_falhou', entidade: 'usuarios', registroId: emailOf, usuarioId: emailOf, email });
+        throw new HttpException(401, ERROR_TEXTS.loginInvalido);
+      }
+      const token = await app.db.transaction(async (tx) => {
+        await attemptSucceeded(tx, attemptId);
+        await registrar(tx, autor, { acao: 'login', entidade: 'usuarios', registroId: user.id, usuarioId: user.id, email });
+        return createSession(tx, user.id, policy);
+      });
+      return { token };
     },
   );
 
@@ -70,8 +79,11 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
     '/logout',
     { config: { beforePasswordChange: true }, schema: { tags, summary: 'Encerra a sessão do token enviado', response: { 204: z.null().describe('Sessão encerrada'), 401: apiError } } },
     async (request, reply) => {
-      const { sessionId } = currentUser(request);
-      await revokeSession(app.db, sessionId);
+      const { id, sessionId } = currentUser(request);
+      await app.db.transaction(async (tx) => {
+        await revokeSession(tx, sessionId);
+        await registrar(tx, autorDe(request), { acao: 'logout', entidade: 'usuarios', registroId: id });
+      });
       app.sessionCache.forgetSession(sessionId);
       return reply.code(204).send(null);
     },
@@ -112,7 +124,7 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
         throw badRequest({ senha_atual: SENHA_ATUAL_INCORRETA });
       }
       await attemptSucceeded(app.db, attemptId);
-      await changePassword(app.db, user.id, request.body.nova_senha, user.sessionId);
+      await changePassword(app.db, user.id, request.body.nova_senha, user.sessionId, autorDe(request));
       // this session too: its cached entry still says the password must be changed
       app.sessionCache.forgetUser(user.id, null);
       return reply.code(204).send(null);

@@ -7,6 +7,7 @@ import { TOTAL_COUNT_HEADER } from '../crud/routes';
 import { REPLAYED_HEADER } from '../plugins/idempotency';
 import { authRoutes } from './auth';
 import { usuariosRoutes } from '../usuarios';
+import { auditoriaRoutes } from '../auditoria';
 import { documentCommonErrors } from './documented-errors';
 
 /** Everything under /api. Registered with prefix '/api'. */
@@ -21,6 +22,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   documentCommonErrors(app);
   await app.register(authRoutes);
   await app.register(usuariosRoutes);
+  await app.register(auditoriaRoutes);
   await app.register(resourceRoutes);
   // an unknown /api path is a 404 for a signed-in caller and a 401 otherwise, like every other /api route
   app.all('/*', { schema: { hide: true } }, async () => {

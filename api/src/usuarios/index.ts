@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, DEFAULT_PAGE_SIZE, idParams, listQuery, MSG, PAGE_SIZE_MAX, usuario, usuarioComSenha, usuarioCriacao, usuarioInput } from '@frota/shared/domain';
 import { etag, LIST_DESCRIPTION, listAnswer, versaoFromIfMatch } from '../crud/routes';
+import { autorDe } from '../auditoria/registrar';
 import { createUsuario, findUsuario, listUsuarios, resetUsuarioPassword, updateUsuario } from './repository';
 
 const tags = ['Usuários'];
@@ -51,7 +52,7 @@ export async function usuariosRoutes(scope: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const row = await createUsuario(app.db, request.body);
+      const row = await createUsuario(app.db, request.body, autorDe(request));
       return reply.code(201).header('ETag', etag(row.versao)).send(row);
     },
   );
@@ -73,7 +74,7 @@ export async function usuariosRoutes(scope: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const change = await updateUsuario(app.db, id, request.body, versaoFromIfMatch(request.headers['if-match']));
+      const change = await updateUsuario(app.db, id, request.body, versaoFromIfMatch(request.headers['if-match']), autorDe(request));
       // the cache holds the role and the active mark: the next request reads them again
       app.sessionCache.forgetUser(id, null);
       reply.header('ETag', etag(change.after.versao));
@@ -94,7 +95,7 @@ export async function usuariosRoutes(scope: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const row = await resetUsuarioPassword(app.db, request.params.id);
+      const row = await resetUsuarioPassword(app.db, request.params.id, autorDe(request));
       app.sessionCache.forgetUser(row.id, null);
       return row;
     },

@@ -8,6 +8,7 @@ import { revokeOtherSessions } from '../auth/sessions';
 import { temporaryPassword } from '../auth/users';
 import { conflict, notFound } from '../http/errors';
 import { preconditionFailed, type ExpectedVersao } from '../crud/write-service';
+import { registrar, type Autor } from '../auditoria/registrar';
 
 /** The columns a user answers with: never the password hash. */
 export const usuarioColumns = {
@@ -49,13 +50,17 @@ export async function findUsuario(db: Db, id: number): Promise<UsuarioRow> {
 }
 
 /** A new user with a temporary password, answered once with it. */
-export async function createUsuario(db: Db, data: { nome: string; email: string; papel: Papel }): Promise<UsuarioRow & { senha_temporaria: string }> {
+export async function createUsuario(db: Db, data: { nome: string; email: string; papel: Papel }, autor: Autor): Promise<UsuarioRow & { senha_temporaria: string }> {
   const senha = temporaryPassword();
   const password_hash = await hashPassword(senha);
-  const [row] = await uniqueEmail(() =>
-    db.insert(users).values({ ...data, password_hash, trocar_senha: true }).returning(usuarioColumns),
+  const row = await uniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const [created] = await tx.insert(users).values({ ...data, password_hash, trocar_senha: true }).returning(usuarioColumns);
+      await registrar(tx, autor, { acao: 'criacao', entidade: 'usuarios', registroId: created!.id, depois: created });
+      return created as UsuarioRow;
+    }),
   );
-  return { ...(row as UsuarioRow), senha_temporaria: senha };
+  return { ...row, senha_temporaria: senha };
 }
 
 /**
@@ -79,7 +84,13 @@ export interface UsuarioChange {
 }
 
 /** PUT: the whole user; deactivating ends its sessions in the same transaction, the last active admin stays one. */
-export async function updateUsuario(db: Db, id: number, data: Required<Pick<UsuarioInput, 'nome' | 'email' | 'papel' | 'ativo'>>, versao: ExpectedVersao): Promise<UsuarioChange> {
+export async function updateUsuario(
+  db: Db,
+  id: number,
+  data: Required<Pick<UsuarioInput, 'nome' | 'email' | 'papel' | 'ativo'>>,
+  versao: ExpectedVersao,
+  autor: Autor,
+): Promise<UsuarioChange> {
   return db.transaction(async (tx) => {
     const admins = await lockActiveAdmins(tx);
     const [before] = await tx.select(usuarioColumns).from(users).where(eq(users.id, id)).for('update');
@@ -92,18 +103,21 @@ export async function updateUsuario(db: Db, id: number, data: Required<Pick<Usua
     );
     const sessionsEnded = before.ativo && !data.ativo;
     if (sessionsEnded) await revokeOtherSessions(tx, id, null);
+    const acao = before.papel !== after!.papel ? 'papel' : 'alteracao';
+    await registrar(tx, autor, { acao, entidade: 'usuarios', registroId: id, antes: before, depois: after });
     return { before: before as UsuarioRow, after: after as UsuarioRow, sessionsEnded };
   });
 }
 
 /** A new temporary password: the user's sessions end and the next sign-in must change it. */
-export async function resetUsuarioPassword(db: Db, id: number): Promise<UsuarioRow & { senha_temporaria: string }> {
+export async function resetUsuarioPassword(db: Db, id: number, autor: Autor): Promise<UsuarioRow & { senha_temporaria: string }> {
   const senha = temporaryPassword();
   const password_hash = await hashPassword(senha);
   return db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ password_hash, trocar_senha: true }).where(eq(users.id, id)).returning(usuarioColumns);
     if (!row) throw notFound(MSG.usuarioNaoEncontrado);
     await revokeOtherSessions(tx, id, null);
+    await registrar(tx, autor, { acao: 'senha_redefinida', entidade: 'usuarios', registroId: id });
     return { ...(row as UsuarioRow), senha_temporaria: senha };
   });
 }

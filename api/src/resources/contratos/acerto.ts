@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { acerto, acertoQuery, apiError, encerrarInput, ENTITY_SCHEMAS, entityTexts, idParams, MSG, type Acerto } from '@frota/shared/domain';
+import { autorDe, registrar } from '../../auditoria/registrar';
 import type { AfterCommit } from '../../crud/changes';
 import { etag, versaoFromIfMatch } from '../../crud/routes';
 import { resourceRows } from '../../crud/rows';
 import { createResourceService } from '../../crud/service';
 import { preconditionFailed } from '../../crud/write-service';
 import { queryRows, type Db } from '../../db/client';
+import { contratos } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { contratosResource } from '.';
 
@@ -163,14 +165,16 @@ export async function acertoRoutes(scope: FastifyInstance): Promise<void> {
         const previous = await contratoRows.selectRow(tx, id);
         const calculado = await calcularAcerto(tx, id, data_fim);
         await aplicarAcerto(tx, id, calculado);
-        await tx.execute(sql`update contratos set status_contrato = 'finalizado', data_fim = ${data_fim}::date,
-            caucao_devolvida = ${calculado.devolver}, updated_at = now()
-          where id = ${id}`);
+        const [row] = await tx
+          .update(contratos)
+          .set({ status_contrato: 'finalizado', data_fim, caucao_devolvida: calculado.devolver, updated_at: sql`now()` })
+          .where(eq(contratos.id, id))
+          .returning(contratoRows.selection);
         // the contract's listeners (the weekly charges' reconcile, alerts) see the write as they see a PUT
         if (changes?.listens('contratos')) {
-          const row = await contratoRows.selectRow(tx, id);
-          pending.push(...(await changes.dispatch(tx, { resource: 'contratos', operation: 'update', id, row, previous })));
+          pending.push(...(await changes.dispatch(tx, { resource: 'contratos', operation: 'update', id, row: row!, previous })));
         }
+        await registrar(tx, autorDe(request), { acao: 'acerto', entidade: 'contratos', registroId: id, antes: previous, depois: { ...row, acerto: calculado } });
         return calculado;
       });
       changes?.afterCommit(pending);

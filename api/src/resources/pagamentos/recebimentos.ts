@@ -14,6 +14,7 @@ import {
   type Recebimento,
   type Recibo,
 } from '@frota/shared/domain';
+import { autorDe, registrar } from '../../auditoria/registrar';
 import type { AfterCommit, ChangeFeed } from '../../crud/changes';
 import { etag, versaoFromIfMatch } from '../../crud/routes';
 import { resourceRows } from '../../crud/rows';
@@ -121,6 +122,8 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
             .values({ pagamento_id: id, ...request.body })
             .returning(columns);
           await notifyCobranca(tx, id, previous, pending);
+          // on the charge's trail: the receipt changes what is owed on it
+          await registrar(tx, autorDe(request), { acao: 'recebimento', entidade: 'pagamentos', registroId: id, depois: row });
           return row!;
         });
       } catch (err) {
@@ -174,7 +177,7 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
         const tx = transaction as unknown as Db;
         await lockCobranca(tx, id);
         const [alvo] = await tx
-          .select({ id: recebimentos.id, versao: recebimentos.versao })
+          .select(columns)
           .from(recebimentos)
           .where(and(eq(recebimentos.id, rid), eq(recebimentos.pagamento_id, id)));
         if (!alvo) throw notFound(MSG.recebimentoNaoEncontrado);
@@ -182,6 +185,7 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
         const previous = changes?.listens('pagamentos') ? await cobrancaRows.selectRow(tx, id) : null;
         await tx.delete(recebimentos).where(eq(recebimentos.id, rid));
         await notifyCobranca(tx, id, previous, pending);
+        await registrar(tx, autorDe(request), { acao: 'estorno', entidade: 'pagamentos', registroId: id, antes: alvo });
       });
       changes?.afterCommit(pending);
       return reply.code(204).send(null);
