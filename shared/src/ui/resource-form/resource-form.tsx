@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { ErrorAlert } from '../load-error';
 import { Loading } from '../loading';
+import { Historico } from '../historico/historico';
 import { FormField } from './form-field';
 import { useEditController, type EditControllerOptions, type EditControllerTexts } from './use-edit-controller';
 
@@ -66,6 +67,7 @@ export function ResourceForm<Row, Schema extends z.ZodType<FieldValues, FieldVal
           </Flex>
         </form>
       </Box>
+      {props.id !== undefined && props.id !== null && props.id !== '' ? <Historico entidade={props.resource.name} id={props.id} fields={props.fields} /> : null}
     </Box>
   );
 }

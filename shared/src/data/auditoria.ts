@@ -1,0 +1,43 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { AxiosHeaders } from 'axios';
+import type { RegistroAuditoria } from '../domain/schemas/auditoria';
+import { http } from '../http/client';
+import { usePode } from './me';
+import { queryKeys } from './query-keys';
+
+export const auditoriaKeys = queryKeys('auditoria');
+
+/** GET /api/auditoria's query: the record, the user, São Paulo days ('YYYY-MM-DD') and the page. */
+export interface FiltrosAuditoria {
+  entidade?: string;
+  registro_id?: number;
+  usuario_id?: number;
+  de?: string;
+  ate?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface PaginaAuditoria {
+  rows: RegistroAuditoria[];
+  total: number;
+}
+
+/** A page of GET /api/auditoria; filters left empty are not sent. */
+export async function fetchAuditoria(params: FiltrosAuditoria): Promise<PaginaAuditoria> {
+  const query = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
+  const response = await http.get<RegistroAuditoria[]>('/auditoria', { params: query });
+  const total = Number(AxiosHeaders.from(response.headers as Record<string, string>).get('x-total-count'));
+  return { rows: response.data, total: Number.isFinite(total) ? total : response.data.length };
+}
+
+/** The trail's page for these filters; asked only of a role with the `auditoria` permission. */
+export function useAuditoria(params: FiltrosAuditoria) {
+  const pode = usePode('auditoria');
+  return useQuery({
+    queryKey: auditoriaKeys.action('list', { ...params }),
+    queryFn: () => fetchAuditoria(params),
+    enabled: pode,
+    placeholderData: keepPreviousData,
+  });
+}
