@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenStore, type RegistroAuditoria } from '@frota/shared';
+import { fakeApi, renderAt, type Seen } from '@frota/shared/testing';
+import { AuditoriaPage, TEXTOS } from './auditoria-page';
+
+const api = fakeApi();
+
+const linha = (over: Partial<RegistroAuditoria>): RegistroAuditoria => ({
+  id: 1,
+  em: '2026-11-03T17:12:00.000Z',
+  usuario_id: 2,
+  usuario_nome: 'Maria',
+  email: null,
+  acao: 'alteracao',
+  entidade: 'veiculos',
+  registro_id: 7,
+  antes: { versao: 1, valor_compra: 600 },
+  depois: { versao: 2, valor_compra: 640 },
+  request_id: 'r1',
+  ...over,
+});
+
+const TRILHA = [
+  linha({ id: 2 }),
+  linha({ id: 1, acao: 'login_falhou', usuario_id: null, usuario_nome: null, email: 'quem@x.com', entidade: 'usuarios', registro_id: null, antes: null, depois: null, em: '2026-11-02T11:00:00.000Z' }),
+];
+
+function answerAs(papel: string, total = TRILHA.length) {
+  api.answer = ({ path }: Seen) => {
+    if (path === '/api/me') return { status: 200, body: { id: 1, email: 'a@frota.com.br', nome: 'Ana', papel, trocar_senha: false } };
+    if (path === '/api/usuarios') return { status: 200, body: [{ id: 2, versao: 1, nome: 'Maria', email: 'm@frota.com.br', papel: 'financeiro', ativo: true, trocar_senha: false }] };
+    if (path === '/api/auditoria') return { status: 200, body: TRILHA, headers: { 'X-Total-Count': String(total) } };
+    return { status: 404, body: { message: 'não' } };
+  };
+}
+
+/** matchMedia as a desktop (from `md`) or a phone answers it. */
+function viewport(desdeMd: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) => ({ matches: query.includes('max-width') ? !desdeMd : desdeMd, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+  );
+}
+
+const open = (path = '/auditoria') => renderAt(path, { '/auditoria': <AuditoriaPage /> });
+const texto = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
+const pedidos = () => api.seen.filter((r) => r.path === '/api/auditoria').map((r) => r.query);
+
+beforeEach(() => tokenStore.set('token'));
+afterEach(() => vi.restoreAllMocks());
+
+describe('/auditoria', () => {
+  it('lists the trail in a table on a desktop: when, who, what and which record', async () => {
+    viewport(true);
+    answerAs('administrador');
+    open();
+    const tabela = await screen.findByRole('table');
+    const linhas = within(tabela).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map(texto));
+    expect(linhas).toEqual([
+      ['03/11 14:12', 'Maria', 'alterou valor_compra de 600 para 640', 'Veículos nº 7'],
+      ['02/11 08:00', 'quem@x.com', 'tentou entrar', 'Usuários'],
+    ]);
+    expect(pedidos()[0]).toEqual({ page: '1', pageSize: '50' });
+  });
+
+  it('shows cards on a phone', async () => {
+    viewport(false);
+    answerAs('financeiro');
+    open();
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards.map(texto)).toEqual(['Maria03/11 14:12alterou valor_compra de 600 para 640Veículos nº 7', 'quem@x.com02/11 08:00tentou entrarUsuários']);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('filters by record, user and São Paulo days, and pages', async () => {
+    viewport(true);
+    answerAs('administrador', 120);
+    open();
+    await screen.findByRole('table');
+    await userEvent.selectOptions(screen.getByLabelText(TEXTOS.entidade), 'veiculos');
+    await userEvent.selectOptions(await screen.findByLabelText(TEXTOS.usuario), '2');
+    await userEvent.type(screen.getByLabelText(TEXTOS.de), '2026-11-01');
+    await userEvent.type(screen.getByLabelText(TEXTOS.ate), '2026-11-03');
+    await waitFor(() => expect(pedidos().at(-1)).toEqual({ entidade: 'veiculos', usuario_id: '2', de: '2026-11-01', ate: '2026-11-03', page: '1', pageSize: '50' }));
+    expect(screen.getByText(TEXTOS.pagina(1, 3))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: TEXTOS.proxima }));
+    await waitFor(() => expect(pedidos().at(-1)).toMatchObject({ entidade: 'veiculos', page: '2' }));
+  });
+
+  it('answers an operacional that it may not, without asking for the trail', async () => {
+    answerAs('operacional');
+    open();
+    expect(await screen.findByText('Você não tem permissão para esta ação.')).toBeInTheDocument();
+    expect(pedidos()).toEqual([]);
+  });
+});

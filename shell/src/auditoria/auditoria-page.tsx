@@ -1,0 +1,187 @@
+import type { ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  DataTable,
+  ENTIDADES_AUDITADAS,
+  ErrorAlert,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  LoadError,
+  Loading,
+  MSG,
+  OptionSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  autorDoRegistro,
+  formatDiaHora,
+  http,
+  labelOf,
+  oQueFez,
+  pode,
+  queryKeys,
+  useAuditoria,
+  useFilterParams,
+  useIsPhone,
+  useMe,
+  usePode,
+  useQuery,
+  useSearchParams,
+  type Column,
+  type EntityName,
+  type FiltrosAuditoria,
+  type RegistroAuditoria,
+  type Usuario,
+} from '@frota/shared';
+
+const POR_PAGINA = 50;
+
+export const TEXTOS = {
+  titulo: 'Auditoria',
+  entidade: 'Registro',
+  usuario: 'Usuário',
+  de: 'De',
+  ate: 'Até',
+  todos: 'Todos',
+  vazio: 'Nenhum registro de auditoria encontrado',
+  erroCarregar: 'Erro ao carregar a auditoria. Por favor, tente novamente.',
+  anterior: 'Anterior',
+  proxima: 'Próxima',
+  pagina: (pagina: number, paginas: number) => `Página ${pagina} de ${paginas}`,
+} as const;
+
+const nomeDaEntidade = (entidade: string): string => (entidade === 'usuarios' ? 'Usuários' : labelOf(entidade as EntityName));
+
+const OPCOES_ENTIDADE = ENTIDADES_AUDITADAS.map((entidade) => ({ value: entidade, label: nomeDaEntidade(entidade) }));
+
+const registroDe = (r: RegistroAuditoria): string => (r.registro_id ? `${nomeDaEntidade(r.entidade)} nº ${r.registro_id}` : nomeDaEntidade(r.entidade));
+
+const COLUNAS: Column<RegistroAuditoria>[] = [
+  { key: 'em', label: 'Quando', value: (r) => formatDiaHora(r.em) },
+  { key: 'usuario', label: 'Usuário', value: autorDoRegistro },
+  { key: 'acao', label: 'O que fez', value: (r) => oQueFez(r, []) },
+  { key: 'registro', label: 'Registro', value: registroDe },
+];
+
+/** /auditoria (administrador, financeiro): the whole audit trail, newest first, filtered by record, user and days. */
+export function AuditoriaPage() {
+  const me = useMe();
+  if (me.data && !pode(me.data.papel, 'auditoria')) {
+    return (
+      <Box>
+        <Heading as="h1" mb="4">
+          {TEXTOS.titulo}
+        </Heading>
+        <ErrorAlert message={MSG.semPermissao} />
+      </Box>
+    );
+  }
+  return <Auditoria />;
+}
+
+/** The users to filter by: every account for whoever may list them, else the ones on the page shown. */
+function useOpcoesDeUsuario(rows: readonly RegistroAuditoria[]) {
+  const listaUsuarios = usePode('usuarios');
+  const usuarios = useQuery({
+    queryKey: queryKeys('usuarios').lists(),
+    queryFn: async () => (await http.get<Usuario[]>('/usuarios')).data,
+    enabled: listaUsuarios,
+  });
+  if (usuarios.data) return usuarios.data.map((u) => ({ value: u.id, label: u.nome }));
+  const vistos = new Map<number, string>();
+  for (const r of rows) if (r.usuario_id !== null && r.usuario_nome) vistos.set(r.usuario_id, r.usuario_nome);
+  return [...vistos].map(([value, label]) => ({ value, label }));
+}
+
+function Auditoria() {
+  const isPhone = useIsPhone();
+  const [params, setFilters] = useFilterParams();
+  const [, setParams] = useSearchParams();
+  const pagina = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const numero = (nome: string) => (params.get(nome) ? Number(params.get(nome)) : undefined);
+  const filtros: FiltrosAuditoria = {
+    entidade: params.get('entidade') ?? undefined,
+    usuario_id: numero('usuario_id'),
+    de: params.get('de') ?? undefined,
+    ate: params.get('ate') ?? undefined,
+    page: pagina,
+    pageSize: POR_PAGINA,
+  };
+  const trilha = useAuditoria(filtros);
+  const opcoesUsuario = useOpcoesDeUsuario(trilha.data?.rows ?? []);
+  const paginas = Math.max(1, Math.ceil((trilha.data?.total ?? 0) / POR_PAGINA));
+  const irPara = (page: number) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.set('page', String(page));
+      return next;
+    });
+
+  let conteudo;
+  if (trilha.isPending) conteudo = <Loading />;
+  else if (trilha.isError) conteudo = <LoadError message={TEXTOS.erroCarregar} onRetry={() => void trilha.refetch()} retrying={trilha.isFetching} />;
+  else if (trilha.data.rows.length === 0) conteudo = <Text>{TEXTOS.vazio}</Text>;
+  else if (isPhone)
+    conteudo = (
+      <Stack gap="3" as="ul" listStyleType="none">
+        {trilha.data.rows.map((r) => (
+          <Card.Root as="li" key={r.id} size="sm">
+            <Card.Body gap="1">
+              <Flex justify="space-between" gap="2">
+                <Text fontWeight="semibold">{autorDoRegistro(r)}</Text>
+                <Text color="fg.muted">{formatDiaHora(r.em)}</Text>
+              </Flex>
+              <Text>{oQueFez(r, [])}</Text>
+              <Text color="fg.muted">{registroDe(r)}</Text>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+    );
+  else conteudo = <DataTable rows={trilha.data.rows} columns={COLUNAS} rowKey={(r) => r.id} />;
+
+  const filtro = (nome: string, label: string, campo: ReactNode) => (
+    <Field.Root key={nome}>
+      <Field.Label>{label}</Field.Label>
+      {campo}
+    </Field.Root>
+  );
+
+  return (
+    <Box>
+      <Heading as="h1" mb="4">
+        {TEXTOS.titulo}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" mb="4">
+        {filtro(
+          'entidade',
+          TEXTOS.entidade,
+          <OptionSelect options={OPCOES_ENTIDADE} emptyLabel={TEXTOS.todos} rootProps={{ bg: 'bg.panel' }} h="11" value={params.get('entidade') ?? ''} onChange={(e) => setFilters({ entidade: e.target.value })} />,
+        )}
+        {filtro(
+          'usuario_id',
+          TEXTOS.usuario,
+          <OptionSelect options={opcoesUsuario} emptyLabel={TEXTOS.todos} rootProps={{ bg: 'bg.panel' }} h="11" value={params.get('usuario_id') ?? ''} onChange={(e) => setFilters({ usuario_id: e.target.value })} />,
+        )}
+        {filtro('de', TEXTOS.de, <Input type="date" bg="bg.panel" h="11" value={params.get('de') ?? ''} onChange={(e) => setFilters({ de: e.target.value })} />)}
+        {filtro('ate', TEXTOS.ate, <Input type="date" bg="bg.panel" h="11" value={params.get('ate') ?? ''} onChange={(e) => setFilters({ ate: e.target.value })} />)}
+      </SimpleGrid>
+      {conteudo}
+      {paginas > 1 ? (
+        <Flex justify="space-between" align="center" gap="3" mt="4">
+          <Button variant="outline" h="11" disabled={pagina <= 1} onClick={() => irPara(pagina - 1)}>
+            {TEXTOS.anterior}
+          </Button>
+          <Text>{TEXTOS.pagina(pagina, paginas)}</Text>
+          <Button variant="outline" h="11" disabled={pagina >= paginas} onClick={() => irPara(pagina + 1)}>
+            {TEXTOS.proxima}
+          </Button>
+        </Flex>
+      ) : null}
+    </Box>
+  );
+}
