@@ -97,6 +97,7 @@ describe('start-up', () => {
     expect(tables.map((t) => t.table_name)).toEqual([
       'alertas_manutencao',
       'app_settings',
+      'auditoria',
       'chaves_idempotencia',
       'contratos',
       'login_attempts',
