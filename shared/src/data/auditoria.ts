@@ -27,6 +27,8 @@ export interface PaginaAuditoria {
 export async function fetchAuditoria(params: FiltrosAuditoria): Promise<PaginaAuditoria> {
   const query = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
   const response = await http.get<RegistroAuditoria[]>('/auditoria', { params: query });
+  // anything but a list is a failed load, shown as such, never rows read from the wrong shape
+  if (!Array.isArray(response.data)) throw new Error('GET /auditoria: resposta inesperada');
   const total = Number(AxiosHeaders.from(response.headers as Record<string, string>).get('x-total-count'));
   return { rows: response.data, total: Number.isFinite(total) ? total : response.data.length };
 }

@@ -26,4 +26,4 @@ export {
   customReferenceField,
 } from './resource-form/reference-fields';
 export { VeiculoHeader } from './veiculo-header';
-export { frase, oQueFez, autorDoRegistro } from './historico/frases';
+export { oQueFez, autorDoRegistro } from './historico/frases';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tokenStore, type RegistroAuditoria } from '@frota/shared';
-import { fakeApi, renderAt, type Seen } from '@frota/shared/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Papel, RegistroAuditoria } from '@frota/shared';
+import { fakeApi, renderAt, signedInAs, type Seen } from '@frota/shared/testing';
 import { AuditoriaPage, TEXTOS } from './auditoria-page';
 
 const api = fakeApi();
@@ -27,9 +27,9 @@ const TRILHA = [
   linha({ id: 1, acao: 'login_falhou', usuario_id: null, usuario_nome: null, email: 'quem@x.com', entidade: 'usuarios', registro_id: null, antes: null, depois: null, em: '2026-11-02T11:00:00.000Z' }),
 ];
 
-function answerAs(papel: string, total = TRILHA.length) {
+function answerAs(papel: Papel, total = TRILHA.length) {
+  signedInAs(papel);
   api.answer = ({ path }: Seen) => {
-    if (path === '/api/me') return { status: 200, body: { id: 1, email: 'a@frota.com.br', nome: 'Ana', papel, trocar_senha: false } };
     if (path === '/api/usuarios') return { status: 200, body: [{ id: 2, versao: 1, nome: 'Maria', email: 'm@frota.com.br', papel: 'financeiro', ativo: true, trocar_senha: false }] };
     if (path === '/api/auditoria') return { status: 200, body: TRILHA, headers: { 'X-Total-Count': String(total) } };
     return { status: 404, body: { message: 'não' } };
@@ -47,7 +47,6 @@ const open = (path = '/auditoria') => renderAt(path, { '/auditoria': <AuditoriaP
 const texto = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
 const pedidos = () => api.seen.filter((r) => r.path === '/api/auditoria').map((r) => r.query);
 
-beforeEach(() => tokenStore.set('token'));
 afterEach(() => vi.restoreAllMocks());
 
 describe('/auditoria', () => {

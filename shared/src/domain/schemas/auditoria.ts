@@ -37,4 +37,3 @@ export const auditoriaQuery = listQuery.pick({ page: true, pageSize: true }).ext
 });
 
 export type RegistroAuditoria = z.infer<typeof registroAuditoria>;
-export type AuditoriaQuery = z.input<typeof auditoriaQuery>;

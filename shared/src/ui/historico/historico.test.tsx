@@ -1,12 +1,11 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { texto } from '../../domain';
 import type { RegistroAuditoria } from '../../domain/schemas/auditoria';
 import { createResource } from '../../data/resource';
-import { tokenStore } from '../../http/token-store';
-import { fakeApi, listOf, renderAt, type Seen } from '../../testing';
+import { fakeApi, listOf, renderAt, signedInAs, type Seen } from '../../testing';
 import type { FieldConfig } from '../resource-form/field-config';
 import { ResourceForm } from '../resource-form/resource-form';
 
@@ -47,9 +46,9 @@ const TRILHA = [
 
 const api = fakeApi();
 
-function answerAs(papel: string) {
+function answerAs(papel: 'administrador' | 'financeiro' | 'operacional') {
+  signedInAs(papel);
   api.answer = ({ path }: Seen) => {
-    if (path === '/api/me') return { status: 200, body: { id: 2, email: 'maria@frota.com.br', nome: 'Maria', papel, trocar_senha: false } };
     if (path === '/api/itens/5') return { status: 200, body: { id: 5, nome: 'A', versao: 2 } };
     if (path === '/api/auditoria') return listOf(TRILHA);
     return listOf([]);
@@ -60,12 +59,6 @@ const renderEdit = () =>
   renderAt('/itens/5/editar', { '*': <ResourceForm resource={itens} schema={input} fields={fields} title="Editar item" texts={texts} listPath="/itens" id="5" /> });
 
 describe('the edit form\'s Histórico', () => {
-  beforeEach(() => tokenStore.set('token-de-teste'));
-  afterEach(() => {
-    cleanup();
-    tokenStore.clear();
-  });
-
   it('says who changed what and when, by the form\'s labels, money and dates formatted, São Paulo time', async () => {
     answerAs('financeiro');
     renderEdit();
@@ -82,7 +75,6 @@ describe('the edit form\'s Histórico', () => {
 
   it('offers more rows when the trail is longer than a page', async () => {
     api.answer = ({ path, query }: Seen) => {
-      if (path === '/api/me') return { status: 200, body: { id: 1, email: 'a@b.c', nome: 'Ana', papel: 'administrador', trocar_senha: false } };
       if (path === '/api/itens/5') return { status: 200, body: { id: 5, nome: 'A', versao: 2 } };
       if (path === '/api/auditoria') return { status: 200, body: TRILHA.slice(0, 1), headers: { 'X-Total-Count': query.pageSize === '20' ? '30' : '1' } };
       return listOf([]);
