@@ -57,7 +57,7 @@ describe('/auditoria', () => {
     const tabela = await screen.findByRole('table');
     const linhas = within(tabela).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map(texto));
     expect(linhas).toEqual([
-      ['03/11 14:12', 'Maria', 'alterou valor_compra de 600 para 640', 'Veículos nº 7'],
+      ['03/11 14:12', 'Maria', 'alterou valor compra de 600 para 640', 'Veículos nº 7'],
       ['02/11 08:00', 'quem@x.com', 'tentou entrar', 'Usuários'],
     ]);
     expect(pedidos()[0]).toEqual({ page: '1', pageSize: '50' });
@@ -68,7 +68,7 @@ describe('/auditoria', () => {
     answerAs('financeiro');
     open();
     const cards = await screen.findAllByRole('listitem');
-    expect(cards.map(texto)).toEqual(['Maria03/11 14:12alterou valor_compra de 600 para 640Veículos nº 7', 'quem@x.com02/11 08:00tentou entrarUsuários']);
+    expect(cards.map(texto)).toEqual(['Maria03/11 14:12alterou valor compra de 600 para 640Veículos nº 7', 'quem@x.com02/11 08:00tentou entrarUsuários']);
     expect(screen.queryByRole('table')).toBeNull();
   });
 

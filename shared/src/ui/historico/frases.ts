@@ -33,7 +33,7 @@ const mesmo = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.str
 
 /**
  * The fields a change touched, in the form's order and by its labels; with no form (the /auditoria screen), every
- * changed column by its own name.
+ * changed column by its own name ("valor compra").
  */
 export function alteracoes(registro: Pick<RegistroAuditoria, 'antes' | 'depois'>, fields: readonly FieldConfig[]): Alteracao[] {
   const antes = registro.antes ?? {};
@@ -43,7 +43,7 @@ export function alteracoes(registro: Pick<RegistroAuditoria, 'antes' | 'depois'>
     .filter((nome) => (nome in antes || nome in depois) && !mesmo(antes[nome], depois[nome]))
     .map((nome) => {
       const field = fields.find((f) => f.name === nome);
-      return { campo: field?.label ?? nome, de: valorDoCampo(field, antes[nome]), para: valorDoCampo(field, depois[nome]) };
+      return { campo: field?.label ?? nome.replace(/_/g, ' '), de: valorDoCampo(field, antes[nome]), para: valorDoCampo(field, depois[nome]) };
     });
 }
 
