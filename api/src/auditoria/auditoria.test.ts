@@ -107,8 +107,9 @@ describe('the audit trail of receipts and settlements', () => {
   });
 });
 
+// several scrypt hashes each (sign-ins, temporary passwords): 90 s on a busy machine, as the other hash-heavy tests
 describe('the audit trail of sessions and staff accounts', () => {
-  it('a sign-in, a failed one (known and unknown email) and a sign-out', async () => {
+  it('a sign-in, a failed one (known and unknown email) and a sign-out', { timeout: 90_000 }, async () => {
     const usuario = await testUserId();
     const token = await login(api.app);
     const errada = await api.app.inject({ method: 'POST', url: '/api/login', payload: { email: TEST_USER.email, senha: 'errada-123' } });
@@ -127,7 +128,7 @@ describe('the audit trail of sessions and staff accounts', () => {
     expect(JSON.stringify(await linhas())).not.toContain(token);
   });
 
-  it('creating a user, changing its role, resetting and changing its password; no hash, token or password in any row', async () => {
+  it('creating a user, changing its role, resetting and changing its password; no hash, token or password in any row', { timeout: 90_000 }, async () => {
     const criado = (await api.inject({ method: 'POST', url: '/api/usuarios', payload: { nome: 'Maria', email: 'maria@equipe.frota.com.br', papel: 'operacional' } })).json();
     const id = criado.id as number;
     const papel = await api.inject({ method: 'PUT', url: `/api/usuarios/${id}`, payload: { nome: 'Maria', email: 'maria@equipe.frota.com.br', papel: 'financeiro', ativo: true } });
@@ -170,7 +171,7 @@ describe('GET /api/auditoria', () => {
     expect((await api.inject({ method: 'GET', url: '/api/auditoria?entidade=senhas' })).statusCode).toBe(400);
   });
 
-  it('answers administrador and financeiro, 403 to operacional', async () => {
+  it('answers administrador and financeiro, 403 to operacional', { timeout: 90_000 }, async () => {
     const pedir = async (papel: 'financeiro' | 'operacional') =>
       (await injectWithLogin(api.app, await loginAs(api.app, api.db, papel))({ method: 'GET', url: '/api/auditoria' })).statusCode;
     expect(await pedir('financeiro')).toBe(200);
