@@ -12,6 +12,7 @@ const RemoteRoute = lazy(() => signedIn().then((m) => ({ default: m.RemoteRoute 
 // the shell's own screens with forms load the full kit: each is a chunk of its own, fetched when opened
 const AlterarSenhaPage = lazy(() => import('./conta/alterar-senha-page').then((m) => ({ default: m.AlterarSenhaPage })));
 const UsuariosPage = lazy(() => import('./usuarios/usuarios-page').then((m) => ({ default: m.UsuariosPage })));
+const AuditoriaPage = lazy(() => import('./auditoria/auditoria-page').then((m) => ({ default: m.AuditoriaPage })));
 
 function WithLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -41,6 +42,7 @@ export function AppRoutes() {
           [
             ['/alterar-senha', <AlterarSenhaPage key="senha" />],
             ['/usuarios', <UsuariosPage key="usuarios" />],
+            ['/auditoria', <AuditoriaPage key="auditoria" />],
           ] as const
         ).map(([path, page]) => (
           <Route

@@ -62,6 +62,7 @@ describe('UserMenu', () => {
     expect(within(panel).getByText('Ana Lima')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Alterar senha' })).toHaveAttribute('href', '/alterar-senha');
     expect(within(panel).getByRole('link', { name: 'Usuários' })).toHaveAttribute('href', '/usuarios');
+    expect(within(panel).getByRole('link', { name: 'Auditoria' })).toHaveAttribute('href', '/auditoria');
   });
 
   it('hides "Usuários" from a role that cannot manage users', async () => {
@@ -73,6 +74,7 @@ describe('UserMenu', () => {
     const panel = screen.getByRole('group', { name: 'Conta' });
     expect(within(panel).getByRole('link', { name: 'Alterar senha' })).toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: 'Usuários' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Auditoria' })).toBeInTheDocument();
   });
 
   it('ends the session here even when the revoke fails', async () => {

@@ -10,13 +10,14 @@ function UserIcon() {
   );
 }
 
-/** The top bar's user menu: who is signed in, "Alterar senha", "Usuários" for an administrador, and "Sair". */
+/** The top bar's user menu: who is signed in, "Alterar senha", "Usuários" and "Auditoria" for the roles that may, and "Sair". */
 export function UserMenu() {
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const me = useMe().data;
   const email = me?.email;
   const gereUsuarios = usePode('usuarios');
+  const veAuditoria = usePode('auditoria');
   const sair = useSair();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -97,6 +98,11 @@ export function UserMenu() {
             {gereUsuarios ? (
               <Button asChild w="full" h="11" variant="ghost" justifyContent="start">
                 <Link to="/usuarios">Usuários</Link>
+              </Button>
+            ) : null}
+            {veAuditoria ? (
+              <Button asChild w="full" h="11" variant="ghost" justifyContent="start">
+                <Link to="/auditoria">Auditoria</Link>
               </Button>
             ) : null}
           </Stack>
