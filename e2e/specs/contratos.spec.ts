@@ -12,6 +12,8 @@ async function linhaDoContrato(page: Page, placa: string) {
 }
 
 test('sign a contract with driver and vehicle from searchable selects, see it listed, its weekly charges appear, and edit it', async ({ page }) => {
+  // four pages and two saves, the edit form's Histórico included: more than 30 s when every core is busy
+  test.slow();
   await entrar(page);
   const dados = await api(page);
   const veiculo = await dados.veiculo();

@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
+import { ComPermissao } from '../pages/com-permissao';
 import {
   Box,
   Button,
   Card,
   DataTable,
   ENTIDADES_AUDITADAS,
-  ErrorAlert,
   Field,
   Flex,
   Heading,
   Input,
   LoadError,
   Loading,
-  MSG,
   OptionSelect,
   SimpleGrid,
   Stack,
@@ -22,12 +21,10 @@ import {
   http,
   labelOf,
   oQueFez,
-  pode,
   queryKeys,
   useAuditoria,
   useFilterParams,
   useIsPhone,
-  useMe,
   usePode,
   useQuery,
   useSearchParams,
@@ -69,18 +66,11 @@ const COLUNAS: Column<RegistroAuditoria>[] = [
 
 /** /auditoria (administrador, financeiro): the whole audit trail, newest first, filtered by record, user and days. */
 export function AuditoriaPage() {
-  const me = useMe();
-  if (me.data && !pode(me.data.papel, 'auditoria')) {
-    return (
-      <Box>
-        <Heading as="h1" mb="4">
-          {TEXTOS.titulo}
-        </Heading>
-        <ErrorAlert message={MSG.semPermissao} />
-      </Box>
-    );
-  }
-  return <Auditoria />;
+  return (
+    <ComPermissao permissao="auditoria" titulo={TEXTOS.titulo}>
+      <Auditoria />
+    </ComPermissao>
+  );
 }
 
 /** The users to filter by: every account for whoever may list them, else the ones on the page shown. */

@@ -1,3 +1,4 @@
+import { ComPermissao } from '../pages/com-permissao';
 import { useState } from 'react';
 import {
   Badge,
@@ -11,16 +12,12 @@ import {
   Heading,
   LoadError,
   Loading,
-  MSG,
   PAPEL_LABELS,
   Sheet,
   Stack,
   Text,
-  ErrorAlert,
   notify,
-  pode,
   useIsPhone,
-  useMe,
   useMutation,
   useQuery,
   useQueryClient,
@@ -60,18 +57,11 @@ function Situacao({ ativo }: { ativo: boolean }) {
 
 /** /usuarios (administrador): staff accounts, their roles, deactivation and temporary passwords (issue 18). */
 export function UsuariosPage() {
-  const me = useMe();
-  if (me.data && !pode(me.data.papel, 'usuarios')) {
-    return (
-      <Box>
-        <Heading as="h1" mb="4">
-          {TEXTOS.titulo}
-        </Heading>
-        <ErrorAlert message={MSG.semPermissao} />
-      </Box>
-    );
-  }
-  return <Usuarios />;
+  return (
+    <ComPermissao permissao="usuarios" titulo={TEXTOS.titulo}>
+      <Usuarios />
+    </ComPermissao>
+  );
 }
 
 function Usuarios() {
