@@ -12,6 +12,8 @@ async function figuras(lista: ReturnType<Page['getByLabel']>): Promise<string[]>
 }
 
 test('a settlement from start to end: a contract with caução, the caução paid, "Encerrar contrato" with its preview and result', async ({ page }) => {
+  // a contract, its caução paid, the edit form (with its Histórico) and the settlement: past 30 s on a busy machine
+  test.slow();
   await entrar(page);
   const dados = await api(page);
   const veiculo = await dados.veiculo();
