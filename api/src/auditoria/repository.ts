@@ -1,22 +1,14 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { TIME_ZONE, type RegistroAuditoria } from '@frota/shared/domain';
+import { TIME_ZONE, type FiltrosAuditoria, type RegistroAuditoria } from '@frota/shared/domain';
 import type { Db } from '../db/client';
 import { auditoria, users } from '../db/schema';
-
-export interface FiltrosAuditoria {
-  entidade?: string;
-  registro_id?: number;
-  usuario_id?: number;
-  de?: string;
-  ate?: string;
-}
 
 /** The start of a São Paulo day, as an instant. */
 const inicioDoDia = (dia: string) => sql`(${dia}::date)::timestamp at time zone ${TIME_ZONE}`;
 /** The start of the São Paulo day after. */
 const fimDoDia = (dia: string) => sql`(${dia}::date + 1)::timestamp at time zone ${TIME_ZONE}`;
 
-function condicoes(f: FiltrosAuditoria): SQL | undefined {
+function condicoes(f: Omit<FiltrosAuditoria, 'page' | 'pageSize'>): SQL | undefined {
   return and(
     f.entidade ? eq(auditoria.entidade, f.entidade) : undefined,
     f.registro_id ? eq(auditoria.registro_id, f.registro_id) : undefined,
@@ -29,7 +21,7 @@ function condicoes(f: FiltrosAuditoria): SQL | undefined {
 /** A page of the trail, newest first (ids grow with time), with each row's user name as it is now. */
 export async function listAuditoria(
   db: Db,
-  filtros: FiltrosAuditoria,
+  filtros: Omit<FiltrosAuditoria, 'page' | 'pageSize'>,
   page: number,
   pageSize: number,
 ): Promise<{ rows: RegistroAuditoria[]; total: number }> {

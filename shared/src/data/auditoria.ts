@@ -1,30 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AxiosHeaders } from 'axios';
-import type { RegistroAuditoria } from '../domain/schemas/auditoria';
+import type { FiltrosAuditoria, RegistroAuditoria } from '../domain/schemas/auditoria';
 import { http } from '../http/client';
 import { usePode } from './me';
 import { queryKeys } from './query-keys';
 
 export const auditoriaKeys = queryKeys('auditoria');
 
-/** GET /api/auditoria's query: the record, the user, São Paulo days ('YYYY-MM-DD') and the page. */
-export interface FiltrosAuditoria {
-  entidade?: string;
-  registro_id?: number;
-  usuario_id?: number;
-  de?: string;
-  ate?: string;
-  page?: number;
-  pageSize?: number;
-}
-
 export interface PaginaAuditoria {
   rows: RegistroAuditoria[];
   total: number;
 }
 
+/** The trail's query; a form names its record's entity by its resource name, which the API checks. */
+type ConsultaAuditoria = Omit<FiltrosAuditoria, 'entidade'> & { entidade?: string };
+
 /** A page of GET /api/auditoria; filters left empty are not sent. */
-export async function fetchAuditoria(params: FiltrosAuditoria): Promise<PaginaAuditoria> {
+export async function fetchAuditoria(params: ConsultaAuditoria): Promise<PaginaAuditoria> {
   const query = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
   const response = await http.get<RegistroAuditoria[]>('/auditoria', { params: query });
   // anything but a list is a failed load, shown as such, never rows read from the wrong shape
@@ -34,7 +26,7 @@ export async function fetchAuditoria(params: FiltrosAuditoria): Promise<PaginaAu
 }
 
 /** The trail's page for these filters; asked only of a role with the `auditoria` permission. */
-export function useAuditoria(params: FiltrosAuditoria) {
+export function useAuditoria(params: ConsultaAuditoria) {
   const pode = usePode('auditoria');
   return useQuery({
     queryKey: auditoriaKeys.action('list', { ...params }),

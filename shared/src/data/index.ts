@@ -3,4 +3,4 @@ export type { ResourceClient } from './resource';
 export { useList, useOne } from './hooks';
 export { fetchAllRows } from './fetch-all-rows';
 export { veiculos, motoristas, contratos, pagamentos, rastreadores, alertas } from './resources';
-export { useAuditoria, type FiltrosAuditoria } from './auditoria';
+export { useAuditoria } from './auditoria';

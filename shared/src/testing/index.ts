@@ -8,3 +8,4 @@ export { describeExposes } from './exposes';
 export { openNovaReserva } from './nova-reserva';
 export { expectListItems } from './list-items';
 export { signedInAs } from './signed-in-as';
+export { registroAuditoria } from './registro-auditoria';

@@ -2,25 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Papel, RegistroAuditoria } from '@frota/shared';
-import { fakeApi, renderAt, signedInAs, type Seen } from '@frota/shared/testing';
+import { fakeApi, registroAuditoria, renderAt, signedInAs, type Seen } from '@frota/shared/testing';
 import { AuditoriaPage, TEXTOS } from './auditoria-page';
 
 const api = fakeApi();
 
-const linha = (over: Partial<RegistroAuditoria>): RegistroAuditoria => ({
-  id: 1,
-  em: '2026-11-03T17:12:00.000Z',
-  usuario_id: 2,
-  usuario_nome: 'Maria',
-  email: null,
-  acao: 'alteracao',
-  entidade: 'veiculos',
-  registro_id: 7,
-  antes: { versao: 1, valor_compra: 600 },
-  depois: { versao: 2, valor_compra: 640 },
-  request_id: 'r1',
-  ...over,
-});
+const linha = (over: Partial<RegistroAuditoria>) =>
+  registroAuditoria({ registro_id: 7, antes: { versao: 1, valor_compra: 600 }, depois: { versao: 2, valor_compra: 640 }, request_id: 'r1', ...over });
 
 const TRILHA = [
   linha({ id: 2 }),

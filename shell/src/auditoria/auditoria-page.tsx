@@ -94,7 +94,8 @@ function Auditoria() {
   const pagina = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const numero = (nome: string) => (params.get(nome) ? Number(params.get(nome)) : undefined);
   const filtros: FiltrosAuditoria = {
-    entidade: params.get('entidade') ?? undefined,
+    // an entity the trail does not know is no filter, as the API would refuse it
+    entidade: ENTIDADES_AUDITADAS.find((entidade) => entidade === params.get('entidade')),
     usuario_id: numero('usuario_id'),
     de: params.get('de') ?? undefined,
     ate: params.get('ate') ?? undefined,

@@ -37,3 +37,5 @@ export const auditoriaQuery = listQuery.pick({ page: true, pageSize: true }).ext
 });
 
 export type RegistroAuditoria = z.infer<typeof registroAuditoria>;
+/** The trail's query as the API reads it and the screens send it. */
+export type FiltrosAuditoria = z.output<typeof auditoriaQuery>;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { texto } from '../../domain';
 import type { RegistroAuditoria } from '../../domain/schemas/auditoria';
 import { createResource } from '../../data/resource';
-import { fakeApi, listOf, renderAt, signedInAs, type Seen } from '../../testing';
+import { fakeApi, listOf, registroAuditoria, renderAt, signedInAs, type Seen } from '../../testing';
 import type { FieldConfig } from '../resource-form/field-config';
 import { ResourceForm } from '../resource-form/resource-form';
 
@@ -19,20 +19,7 @@ const fields: FieldConfig[] = [
 ];
 const texts = { created: 'Criado', updated: 'Atualizado', saveError: 'Erro', loadError: 'Erro ao carregar' };
 
-const registro = (over: Partial<RegistroAuditoria>): RegistroAuditoria => ({
-  id: 1,
-  em: '2026-11-03T17:12:00.000Z',
-  usuario_id: 2,
-  usuario_nome: 'Maria',
-  email: null,
-  acao: 'alteracao',
-  entidade: 'itens',
-  registro_id: 5,
-  antes: null,
-  depois: null,
-  request_id: 'req-1',
-  ...over,
-});
+const registro = (over: Partial<RegistroAuditoria>) => registroAuditoria({ entidade: 'itens', ...over });
 
 const TRILHA = [
   registro({
