@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api } from '../support/api';
 import { entrar } from '../support/auth';
 
 // The "celular" project (390×844, touch, Chrome on Android): every list is cards, nothing scrolls sideways, every
@@ -113,5 +114,28 @@ test('/cobranca: cards, no sideways scroll, and "Ver extrato" opens the statemen
   await semRolagemLateral(page);
   await cartoes.first().getByRole('link', { name: /^Ver extrato de / }).click();
   await expect(page).toHaveURL(/\/motoristas\/\d+\/extrato$/);
+  await semRolagemLateral(page);
+});
+
+test('/auditoria and a form\'s Histórico: cards, no sideways scroll, even with a long unbroken value changed', async ({ page }) => {
+  await entrar(page);
+  const dados = await api(page);
+  const veiculo = await dados.veiculo({ observacoes: null });
+  // a link pasted into the notes: one long word the phrase "alterou … de … para …" must still wrap
+  const laudo = 'https://laudos.exemplo.com.br/2026/11/vistoria_completa_com_fotos_e_assinatura_do_motorista.pdf';
+  const { placa, modelo, marca, ano_fabricacao, quilometragem_inicial, data_aquisicao, valor_compra } = veiculo as unknown as Record<string, unknown>;
+  const campos = { placa, modelo, marca, ano_fabricacao, quilometragem_inicial, data_aquisicao, valor_compra, observacoes: laudo };
+  const alterado = await page.request.put(`/api/veiculos/${veiculo.id}`, { data: campos, headers: { ...dados.headers, 'if-match': '"1"' } });
+  expect(alterado.status(), await alterado.text()).toBe(200);
+
+  await page.goto('/auditoria');
+  await expect(page.getByRole('heading', { level: 1, name: 'Auditoria' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(laudo).first()).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await semRolagemLateral(page);
+  await alvosDe44(page.getByRole('main'));
+
+  await page.goto(`/veiculos/${veiculo.id}/editar`);
+  await expect(page.getByRole('region', { name: 'Histórico' })).toContainText(laudo);
   await semRolagemLateral(page);
 });
