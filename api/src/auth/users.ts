@@ -59,26 +59,31 @@ export interface NewUser {
   trocarSenha?: boolean;
 }
 
-export async function createUser(db: Db, novo: NewUser): Promise<UserSummary> {
+/** A new account; with an `autor` (the CLI, the API) its creation is on the audit trail, in the same transaction. */
+export async function createUser(db: Db, novo: NewUser, autor?: Autor): Promise<UserSummary> {
   const normalized = normalizeEmail(novo.email);
   checkNewCredentials(normalized, novo.password);
   if (await findUserByEmail(db, normalized)) throw new UserError(`Já existe um usuário com o email ${normalized}`);
   const password_hash = await hashPassword(novo.password);
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: normalized,
-      password_hash,
-      nome: novo.nome ?? normalized.split('@')[0]!,
-      papel: novo.papel ?? 'administrador',
-      trocar_senha: novo.trocarSenha ?? false,
-    })
-    .returning({ id: users.id, email: users.email, created_at: users.created_at });
-  return user!;
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: normalized,
+        password_hash,
+        nome: novo.nome ?? normalized.split('@')[0]!,
+        papel: novo.papel ?? 'administrador',
+        trocar_senha: novo.trocarSenha ?? false,
+      })
+      .returning();
+    const { id, email, created_at } = user!;
+    if (autor) await registrar(tx, autor, { acao: 'criacao', entidade: 'usuarios', registroId: id, depois: user });
+    return { id, email, created_at };
+  });
 }
 
 /** Sets a new password and ends every session of the user. */
-export async function resetPassword(db: Db, email: string, password: string): Promise<UserSummary> {
+export async function resetPassword(db: Db, email: string, password: string, autor?: Autor): Promise<UserSummary> {
   const normalized = normalizeEmail(email);
   checkNewCredentials(normalized, password);
   const password_hash = await hashPassword(password);
@@ -90,6 +95,7 @@ export async function resetPassword(db: Db, email: string, password: string): Pr
       .returning({ id: users.id, email: users.email, created_at: users.created_at });
     if (!user) throw new UserError(`Usuário não encontrado: ${normalized}`);
     await revokeOtherSessions(tx, user.id, null);
+    if (autor) await registrar(tx, autor, { acao: 'senha_redefinida', entidade: 'usuarios', registroId: user.id });
     return user;
   });
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { auditoria, sessions, users } from '../db/schema';
 import { authenticate, createUser } from '../auth/users';
 import { createSession } from '../auth/sessions';
 import { testDatabase } from '../test/database';
@@ -39,6 +39,20 @@ describe('users CLI', () => {
     const [row] = await db.select().from(users);
     expect(row!.password_hash).toMatch(/^scrypt\$N=131072,r=8,p=1\$/);
     expect(await authenticate(db, 'GESTOR@frota.com.br', 'senha-segura-1')).toEqual({ id: 1, email: 'gestor@frota.com.br' });
+  });
+
+  it('create and reset are on the audit trail, by the command line, without the password hash', async () => {
+    const antes = await db.$count(auditoria);
+    expect(await run(['create', 'auditado@frota.com.br'], 'senha-segura-1')).toBe(0);
+    expect(await run(['reset', 'auditado@frota.com.br'], 'senha-nova-12')).toBe(0);
+    const [user] = await db.select().from(users);
+    const linhas = (await db.select().from(auditoria).orderBy(auditoria.id)).slice(antes);
+    expect(linhas.map(({ usuario_id, acao, entidade, registro_id, request_id }) => ({ usuario_id, acao, entidade, registro_id, request_id }))).toEqual([
+      { usuario_id: null, acao: 'criacao', entidade: 'usuarios', registro_id: user!.id, request_id: 'linha-de-comando' },
+      { usuario_id: null, acao: 'senha_redefinida', entidade: 'usuarios', registro_id: user!.id, request_id: 'linha-de-comando' },
+    ]);
+    expect(linhas[0]!.depois).toMatchObject({ email: 'auditado@frota.com.br', papel: 'administrador' });
+    expect(JSON.stringify(linhas)).not.toMatch(/scrypt|password/);
   });
 
   it('create refuses a duplicate email, a bad email and a short password', async () => {

@@ -1,9 +1,11 @@
 import { pathToFileURL } from 'node:url';
+import { REQUEST_ID_LINHA_DE_COMANDO } from '@frota/shared/domain';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import { newPasswordProblem } from '../auth/password-strength';
 import { createUser, listUsers, resetPassword, UserError } from '../auth/users';
 import { PromptCancelled, readPassword } from './read-password';
+import type { Autor } from '../auditoria/registrar';
 
 const USAGE = `Uso:
   pnpm --filter @frota/api users create <email>   cria um usuário
@@ -30,6 +32,9 @@ export interface CliIo {
   readNewPassword(): Promise<NovaSenha | null>;
 }
 
+/** What the command line changes is on the audit trail with no user and this request id. */
+const LINHA_DE_COMANDO: Autor = { usuarioId: null, requestId: REQUEST_ID_LINHA_DE_COMANDO };
+
 /** Runs one command against an open database; answers the exit code. */
 export async function runUsersCommand(db: Db, args: readonly string[], io: CliIo): Promise<number> {
   const [command, email, ...extra] = args;
@@ -43,10 +48,10 @@ export async function runUsersCommand(db: Db, args: readonly string[], io: CliIo
     if (setsPassword && email) {
       const senha = await newPassword(io, email);
       if (command === 'create') {
-        const user = await createUser(db, { email, password: senha });
+        const user = await createUser(db, { email, password: senha }, LINHA_DE_COMANDO);
         io.out(`Usuário criado: ${user.email} (id ${user.id})`);
       } else {
-        const user = await resetPassword(db, email, senha);
+        const user = await resetPassword(db, email, senha, LINHA_DE_COMANDO);
         io.out(`Senha trocada para ${user.email}; as sessões abertas foram encerradas`);
       }
       return 0;

@@ -32,6 +32,9 @@ export const ACAO_AUDITORIA_LABELS: Readonly<Record<AcaoAuditoria, string>> = {
   senha_alterada: 'trocou a senha',
 };
 
+/** The request id of what the server's command line did (`users create`, `users reset`): no user, no request. */
+export const REQUEST_ID_LINHA_DE_COMANDO = 'linha-de-comando';
+
 /** A key an audit row's before/after never holds: hashes, tokens, passwords (`trocar_senha` is only a flag). */
 export function campoSecreto(key: string): boolean {
   return /password|token/i.test(key) || (/senha/i.test(key) && key !== 'trocar_senha');

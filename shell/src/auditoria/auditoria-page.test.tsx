@@ -11,6 +11,7 @@ const linha = (over: Partial<RegistroAuditoria>) =>
   registroAuditoria({ registro_id: 7, antes: { versao: 1, valor_compra: 600 }, depois: { versao: 2, valor_compra: 640 }, request_id: 'r1', ...over });
 
 const TRILHA = [
+  linha({ id: 3, acao: 'senha_redefinida', usuario_id: null, usuario_nome: null, entidade: 'usuarios', registro_id: 4, antes: null, depois: null, request_id: 'linha-de-comando', em: '2026-11-03T18:00:00.000Z' }),
   linha({ id: 2 }),
   linha({ id: 1, acao: 'login_falhou', usuario_id: null, usuario_nome: null, email: 'quem@x.com', entidade: 'usuarios', registro_id: null, antes: null, depois: null, em: '2026-11-02T11:00:00.000Z' }),
 ];
@@ -45,6 +46,7 @@ describe('/auditoria', () => {
     const tabela = await screen.findByRole('table');
     const linhas = within(tabela).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map(texto));
     expect(linhas).toEqual([
+      ['03/11 15:00', 'A linha de comando do servidor', 'redefiniu a senha', 'Usuários nº 4'],
       ['03/11 14:12', 'Maria', 'alterou valor compra de 600 para 640', 'Veículos nº 7'],
       ['02/11 08:00', 'quem@x.com', 'tentou entrar', 'Usuários'],
     ]);
@@ -56,7 +58,7 @@ describe('/auditoria', () => {
     answerAs('financeiro');
     open();
     const cards = await screen.findAllByRole('listitem');
-    expect(cards.map(texto)).toEqual(['Maria03/11 14:12alterou valor compra de 600 para 640Veículos nº 7', 'quem@x.com02/11 08:00tentou entrarUsuários']);
+    expect(cards.map(texto)).toEqual(['A linha de comando do servidor03/11 15:00redefiniu a senhaUsuários nº 4', 'Maria03/11 14:12alterou valor compra de 600 para 640Veículos nº 7', 'quem@x.com02/11 08:00tentou entrarUsuários']);
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { ACAO_AUDITORIA_LABELS } from '../../domain/auditoria';
+import { ACAO_AUDITORIA_LABELS, REQUEST_ID_LINHA_DE_COMANDO } from '../../domain/auditoria';
 import { formatBRL, formatDate, formatDiaHora, formatNumber } from '../../domain/format';
 import type { RegistroAuditoria } from '../../domain/schemas/auditoria';
 import type { FieldConfig } from '../resource-form/field-config';
@@ -52,8 +52,11 @@ function juntar(itens: readonly string[]): string {
   return itens.length <= 1 ? itens.join('') : `${itens.slice(0, -1).join(', ')} e ${itens.at(-1)}`;
 }
 
-/** Who did it: the user's name, else the email typed at a sign-in. */
-export const autorDoRegistro = (registro: RegistroAuditoria): string => registro.usuario_nome ?? registro.email ?? 'Alguém';
+/** Who did it: the user's name, else the email typed at a sign-in, else the server's command line. */
+export function autorDoRegistro(registro: RegistroAuditoria): string {
+  if (registro.usuario_nome ?? registro.email) return (registro.usuario_nome ?? registro.email)!;
+  return registro.request_id === REQUEST_ID_LINHA_DE_COMANDO ? 'A linha de comando do servidor' : 'Alguém';
+}
 
 /** What happened, said after the user's name: "alterou Valor de R$ 600,00 para R$ 640,00". */
 export function oQueFez(registro: RegistroAuditoria, fields: readonly FieldConfig[]): string {
