@@ -18,7 +18,7 @@ export { defineResourceScreens } from './resource-screens';
 export { renderStandalone } from './standalone/standalone-app';
 export { ReferenceInput } from './resource-form/reference-input';
 export { OptionSelect } from './resource-form/select-input';
-export { MoneyInput } from './resource-form/money-input';
+export { MoneyInput } from './resource-form/money-input-lazy';
 export {
   veiculoLabel,
   veiculoReferenceField,
