@@ -67,7 +67,10 @@ async function abrir(user: ReturnType<typeof userEvent.setup>) {
   open();
   const linha = (await screen.findByRole('cell', { name: '25' })).closest('tr') as HTMLElement;
   await user.click(within(linha).getByRole('button', { name: /^Registrar recebimento/ }));
-  return screen.findByRole('dialog', { name: 'Registrar recebimento' });
+  const dialogo = await screen.findByRole('dialog', { name: 'Registrar recebimento' });
+  // the kit's money field loads its code on first render
+  await within(dialogo).findByRole('textbox', { name: 'Valor' });
+  return dialogo;
 }
 
 async function digitarValor(user: ReturnType<typeof userEvent.setup>, dialogo: HTMLElement, texto: string) {

@@ -15,10 +15,10 @@ export { toCsv, downloadText, type CsvColumn } from './resource-list/csv';
 export { withReturnTo } from './resource-form/return-to';
 export type { FieldConfig, CustomFieldProps } from './resource-form/field-config';
 export { defineResourceScreens } from './resource-screens';
-export { renderStandalone } from './standalone/standalone-app';
+export { renderStandalone } from './standalone/render-standalone';
 export { ReferenceInput } from './resource-form/reference-input';
 export { OptionSelect } from './resource-form/select-input';
-export { MoneyInput } from './resource-form/money-input';
+export { MoneyInput } from './resource-form/money-input-lazy';
 export {
   veiculoLabel,
   veiculoReferenceField,

@@ -8,6 +8,7 @@ import { createResource } from '../../data/resource';
 import { fakeApi, renderAt } from '../../testing';
 import { FrotaProvider } from '../frota-provider';
 import { MoneyInput, parseValorColado } from './money-input';
+import { MoneyInput as KitMoneyInput } from './money-input-lazy';
 import { ResourceForm } from './resource-form';
 
 const compraInput = z.object({ valor: dinheiro() });
@@ -176,6 +177,30 @@ describe('MoneyInput outside a form', () => {
     fireEvent.blur(valor);
     expect(changes).toHaveBeenLastCalledWith(200.5);
     expect(valor).toHaveValue('R$ 200,50');
+  });
+});
+
+describe("the kit's MoneyInput (its code loads on first render)", () => {
+  it('shows the amount in an inert, unlabelled stand-in, then the field itself takes the typing', async () => {
+    const user = userEvent.setup();
+    const changes = vi.fn<(value: number | null) => void>();
+    const { container } = render(
+      <FrotaProvider>
+        <label htmlFor="valor">Valor</label>
+        <KitMoneyInput id="valor" size="lg" value={450.5} onChange={changes} />
+      </FrotaProvider>,
+    );
+    const standIn = container.querySelector('input[aria-hidden="true"]');
+    expect(standIn).toHaveAttribute('readonly');
+    expect((standIn as HTMLInputElement).value.replace(/\s/g, ' ')).toBe('R$ 450,50');
+    expect(screen.queryByRole('textbox', { name: 'Valor' })).toBeNull();
+
+    const valor = await screen.findByRole('textbox', { name: 'Valor' });
+    expect(valor).toHaveValue('R$ 450,50');
+    expect(container.querySelector('input[aria-hidden="true"]')).toBeNull();
+    await user.clear(valor);
+    await user.type(valor, '12,3');
+    expect(changes).toHaveBeenLastCalledWith(12.3);
   });
 });
 

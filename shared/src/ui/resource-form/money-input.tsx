@@ -34,7 +34,7 @@ function shownDigits(typed: string, value: unknown): string {
   return typed !== '' && Number(typed) === number ? typed : number.toFixed(2);
 }
 
-interface MoneyInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> {
+export interface MoneyInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> {
   /** The amount, or null when the field is empty. */
   value: number | null;
   onChange: (value: number | null) => void;

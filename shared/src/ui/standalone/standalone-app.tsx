@@ -1,7 +1,6 @@
-import { StrictMode, useState, type FormEvent, type ReactElement } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useState, type FormEvent, type ReactElement } from 'react';
 import { NavLink, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { configureHttp, login } from '../../http';
+import { login } from '../../http';
 import { Box, Button, ChakraLink, Flex, HStack, Heading, Stack, Text } from '../chakra-base';
 import { Input } from '../chakra';
 import { BrowserRouter } from '../browser-router';
@@ -72,15 +71,5 @@ export function StandaloneApp({ name, sections }: { name: string; sections: Stan
         </Box>
       </BrowserRouter>
     </FrotaProvider>
-  );
-}
-
-/** Standalone entry of a remote: the dev server proxies /api to the API on 127.0.0.1:3001. */
-export function renderStandalone(name: string, sections: StandaloneSection[]): void {
-  configureHttp({ apiBaseUrl: '/api' });
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <StandaloneApp name={name} sections={sections} />
-    </StrictMode>,
   );
 }
