@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatBRL, formatDate, formatDateUTC } from '../../domain/format';
-import type { CsvKind, CsvValue } from './csv';
+import type { CsvKind, CsvValue } from '../../domain/csv';
 
 /**
  * Where a column goes on a phone's card: 'title' leads it (what identifies the row), 'status' (chips) and 'figure'

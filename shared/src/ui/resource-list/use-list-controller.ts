@@ -5,7 +5,8 @@ import { useList } from '../../data/hooks';
 import { fetchAllRows } from '../../data/fetch-all-rows';
 import type { ResourceClient } from '../../data/resource';
 import { notify } from '../notify';
-import { downloadText, toCsv } from './csv';
+import { toCsv } from '../../domain/csv';
+import { downloadText } from '../download';
 import { columnValue, type Column } from './types';
 
 export const SEARCH_DEBOUNCE_MS = 300;
