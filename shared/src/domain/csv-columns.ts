@@ -117,6 +117,9 @@ export const CSV_COLUMNS = {
   },
 } satisfies CsvFields;
 
+/** A column key of the entity's CSV. */
+export type CsvKey<E extends EntityName> = keyof (typeof CSV_COLUMNS)[E] & string;
+
 /** Every column key of the entity's CSV, the extra ones too. */
 export function csvKeys(entity: EntityName): string[] {
   return Object.keys(CSV_COLUMNS[entity]);
