@@ -101,7 +101,14 @@ test('the payments CSV parses back with plain pt-BR amounts and dd/mm/aaaa dates
   const { veiculo } = await contratoDeTeste(page, 1234.5);
   await page.goto(`/pagamentos?q=${veiculo.placa}`);
   await expect(page.getByRole('row', { name: new RegExp(veiculo.placa) })).toHaveCount(2);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+  const [download, pedido] = await Promise.all([
+    page.waitForEvent('download'),
+    page.waitForRequest((r) => new URL(r.url()).pathname === '/api/pagamentos.csv'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
+  // the whole list, written by the server, with the search on screen
+  expect(new URL(pedido.url()).searchParams.get('q')).toBe(veiculo.placa);
+  expect(download.suggestedFilename()).toBe('pagamentos.csv');
   const texto = readFileSync(await download.path(), 'utf8');
   const [cabecalho, ...linhas] = texto.replace(/^\uFEFF/, '').trim().split('\r\n').map((l: string) => l.split(';'));
   const valor = cabecalho!.indexOf('Valor (R$)');

@@ -3,11 +3,12 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { alertaManutencao, alertasQuery, apiError, notificacoesDeAlertas } from '@frota/shared/domain';
 import type { ResourceChange } from '../crud/changes';
+import { colunasQuery, CSV_BATCH_SIZE, CSV_DESCRIPTION, csvResponse, sendCsv } from '../crud/csv';
 import { TOTAL_COUNT_HEADER } from '../crud/routes';
 import type { Db } from '../db/client';
 import { DAY_MS } from '../jobs/scheduler';
 import { evaluateAlertas, type IntervalosAlerta } from './evaluation';
-import { listAlertas } from './repository';
+import { listAlertas, lotesDeAlertas } from './repository';
 
 export const ALERTAS_JOB = 'alertas-manutencao';
 
@@ -66,6 +67,25 @@ async function alertasPlugin(app: FastifyInstance) {
       const { rows, total } = await listAlertas(app.db, { status: query.status, veiculoId: query.veiculo_id }, query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
+    },
+  );
+
+  // the alerts screen exports its list like every other: the same status, vehicle and sort, every page
+  const csvQuery = alertasQuery.omit({ page: true, pageSize: true }).extend({ colunas: colunasQuery('alertas') });
+  app.get(
+    '/alertas-manutencao.csv',
+    {
+      schema: {
+        tags: ['Alertas'],
+        summary: 'Exporta os alertas de manutenção em CSV (padrão: os ativos)',
+        description: CSV_DESCRIPTION,
+        querystring: csvQuery,
+        response: { 200: csvResponse('alertas'), 400: apiError, 401: apiError },
+      },
+    },
+    async (request, reply) => {
+      const { status, veiculo_id, sort, order, colunas } = request.query as z.output<typeof csvQuery>;
+      return sendCsv(reply, 'alertas', lotesDeAlertas(app.db, { status, veiculoId: veiculo_id }, { sort, order }, CSV_BATCH_SIZE), colunas);
     },
   );
 }

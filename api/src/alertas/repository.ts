@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_PAGE_SIZE, type AlertaManutencao, type ORDENACOES_ALERTA, type StatusAlerta } from '@frota/shared/domain';
+import { keysetBatches, orderByOf, POSITION, positionOf, type ListOrder } from '../crud/keyset';
 import type { Db } from '../db/client';
 import { alertasManutencao, veiculos } from '../db/schema';
 
@@ -33,29 +34,50 @@ function whereOf(filtro: AlertasFilter): SQL | undefined {
   return and(...partes);
 }
 
+function ordemDe(pagina: Omit<AlertasPage, 'page' | 'pageSize'>): ListOrder {
+  const coluna = SORT_COLUMNS[pagina.sort ?? 'id'];
+  // with no sort chosen, the newest alert first, as every list
+  const direction = pagina.order ?? (pagina.sort ? 'asc' : 'desc');
+  return { key: coluna === alertasManutencao.id ? null : coluna, direction, id: alertasManutencao.id };
+}
+
+const ALERTA = {
+  id: alertasManutencao.id,
+  versao: alertasManutencao.versao,
+  veiculo_id: alertasManutencao.veiculo_id,
+  tipo_alerta: alertasManutencao.tipo_alerta,
+  quilometragem_alerta: alertasManutencao.quilometragem_alerta,
+  dias_alerta: alertasManutencao.dias_alerta,
+  status: alertasManutencao.status,
+  veiculo: { id: veiculos.id, placa: veiculos.placa, modelo: veiculos.modelo, marca: veiculos.marca },
+};
+
+/** Every alert of the filter in the list's order, `size` at a time (the CSV export). */
+export async function* lotesDeAlertas(db: Db, filtro: AlertasFilter, ordenacao: Omit<AlertasPage, 'page' | 'pageSize'>, size: number): AsyncGenerator<AlertaManutencao[]> {
+  const where = whereOf(filtro);
+  const ordem = ordemDe(ordenacao);
+  const read = (after: SQL | undefined) =>
+    db
+      .select({ ...ALERTA, [POSITION]: positionOf(ordem) })
+      .from(alertasManutencao)
+      .innerJoin(veiculos, eq(veiculos.id, alertasManutencao.veiculo_id))
+      .where(and(where, after))
+      .orderBy(...orderByOf(ordem))
+      .limit(size);
+  // as listAlertas: the enums' columns are text in the table, checked there
+  for await (const rows of keysetBatches(ordem, size, read)) yield rows as AlertaManutencao[];
+}
+
 /** Alerts with their embedded vehicle, in one query; a page of them when `page`/`pageSize` are given. */
 export async function listAlertas(db: Db, filtro: AlertasFilter = {}, pagina: AlertasPage = {}): Promise<{ rows: AlertaManutencao[]; total: number }> {
   if (filtro.ids && !filtro.ids.length) return { rows: [], total: 0 };
   const where = whereOf(filtro);
-  // with no sort chosen, the newest alert first, as every list
-  const coluna = SORT_COLUMNS[pagina.sort ?? 'id'];
-  const ordem = [(pagina.order ?? (pagina.sort ? 'asc' : 'desc')) === 'desc' ? desc(coluna) : asc(coluna)];
-  if (coluna !== alertasManutencao.id) ordem.push(asc(alertasManutencao.id));
   const query = db
-    .select({
-      id: alertasManutencao.id,
-      versao: alertasManutencao.versao,
-      veiculo_id: alertasManutencao.veiculo_id,
-      tipo_alerta: alertasManutencao.tipo_alerta,
-      quilometragem_alerta: alertasManutencao.quilometragem_alerta,
-      dias_alerta: alertasManutencao.dias_alerta,
-      status: alertasManutencao.status,
-      veiculo: { id: veiculos.id, placa: veiculos.placa, modelo: veiculos.modelo, marca: veiculos.marca },
-    })
+    .select(ALERTA)
     .from(alertasManutencao)
     .innerJoin(veiculos, eq(veiculos.id, alertasManutencao.veiculo_id))
     .where(where)
-    .orderBy(...ordem)
+    .orderBy(...orderByOf(ordemDe(pagina)))
     .$dynamic();
   if (pagina.page === undefined && pagina.pageSize === undefined) {
     const rows = (await query) as AlertaManutencao[];

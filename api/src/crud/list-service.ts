@@ -1,10 +1,11 @@
-import { and, asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, ilike, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, type ListParams } from '@frota/shared/domain';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import type { ResourceDefinition, Row } from './definition';
+import { keysetBatches, orderByOf, POSITION, positionOf, type ListOrder } from './keyset';
 import type { ResourceRows } from './rows';
 
 export interface ListResult {
@@ -40,16 +41,17 @@ export function createListService<TInput extends z.ZodType, TRow extends z.ZodOb
     return and(...conditions);
   }
 
+  function orderOf(params: ListParams<unknown>): ListOrder {
+    const sortKey = params.sort && sortable[params.sort] ? params.sort : 'id';
+    // with no sort chosen, every list shows the most recently created first
+    const direction = params.order ?? (params.sort ? 'asc' : 'desc');
+    return { key: sortKey === 'id' ? null : sortable[sortKey]!, direction, id: table.id };
+  }
+
   return {
     async list(db: Db, params: ListParams<unknown>): Promise<ListResult> {
       const where = whereOf(params);
-      // with no sort chosen, every list shows the most recently created first
-      const sortKey = params.sort && sortable[params.sort] ? params.sort : 'id';
-      const direction = params.order ?? (params.sort ? 'asc' : 'desc');
-      const sortBy = sortable[sortKey]!;
-      const orderBy = [direction === 'desc' ? desc(sortBy) : asc(sortBy)];
-      if (sortKey !== 'id') orderBy.push(asc(table.id));
-      const query = db.select(selection).from(table).where(where).orderBy(...orderBy).$dynamic();
+      const query = db.select(selection).from(table).where(where).orderBy(...orderByOf(orderOf(params))).$dynamic();
       const pageSize = params.pageSize ?? (params.page === undefined ? PAGE_SIZE_MAX : DEFAULT_PAGE_SIZE);
       const page = params.page ?? 1;
       const [rows, [counted]] = await Promise.all([
@@ -57,6 +59,23 @@ export function createListService<TInput extends z.ZodType, TRow extends z.ZodOb
         db.select({ total: count() }).from(table).where(where),
       ]);
       return { rows: await expand(db, rows), total: Number(counted?.total ?? 0), page, pageSize };
+    },
+
+    /**
+     * Every row of the list's query (its filters, search and sort; no pages), `size` at a time as the API answers
+     * them (embeds included): the CSV export writes each batch as it comes.
+     */
+    async *batches(db: Db, params: ListParams<unknown>, size: number): AsyncGenerator<Row[]> {
+      const where = whereOf(params);
+      const order = orderOf(params);
+      const read = (after: SQL | undefined) =>
+        db
+          .select({ ...selection, [POSITION]: positionOf(order) })
+          .from(table)
+          .where(and(where, after))
+          .orderBy(...orderByOf(order))
+          .limit(size);
+      for await (const rows of keysetBatches(order, size, read)) yield await expand(db, rows);
     },
 
     async get(db: Db, id: number): Promise<Row> {

@@ -7,6 +7,7 @@ import { createResourceService } from './service';
 import type { ListResult } from './list-service';
 import { preconditionFailed, type ExpectedVersao } from './write-service';
 import { autorDe } from '../auditoria/registrar';
+import { colunasQuery, CSV_BATCH_SIZE, CSV_DESCRIPTION, csvResponse, sendCsv } from './csv';
 
 type IdParams = z.output<typeof idParams>;
 
@@ -66,7 +67,12 @@ export function listQuerySchema(def: ResourceDefinition) {
   return listQuery.extend({ sort: z.enum(sortKeys, { error: MSG.opcaoInvalida }).optional(), ...filters });
 }
 
-/** GET list, GET :id, POST, PUT :id, DELETE :id for one resource definition, schema-first. */
+/** The querystring of a list's CSV: the list's filters, search and sort, no pages, and the columns by key. */
+export function csvQuerySchema(def: ResourceDefinition) {
+  return listQuerySchema(def).omit({ page: true, pageSize: true }).extend({ colunas: colunasQuery(def.name) });
+}
+
+/** GET list (and its CSV, GET <name>.csv), GET :id, POST, PUT :id, DELETE :id for one resource definition, schema-first. */
 export async function registerResource<TInput extends z.ZodType, TRow extends z.ZodObject>(
   scope: FastifyInstance,
   def: ResourceDefinition<TInput, TRow>,
@@ -92,6 +98,13 @@ export async function registerResource<TInput extends z.ZodType, TRow extends z.
       const { page, pageSize, q, sort, order, ...rest } = request.query as Record<string, unknown> & z.output<typeof listQuery>;
       const filters = Object.fromEntries(filterNames.map((name) => [name, rest[name]]));
       return listAnswer(request, reply, await service.list(app.db, { page, pageSize, q, sort, order, filters }));
+    });
+
+    const csvSchema = { summary: `Exporta ${def.texts.plural} em CSV`, description: CSV_DESCRIPTION, querystring: csvQuerySchema(def), response: { 200: csvResponse(def.name), ...errors } };
+    route('GET', `${base}.csv`, csvSchema, async (request, reply) => {
+      const { q, sort, order, colunas, ...rest } = request.query as Record<string, unknown> & z.output<ReturnType<typeof csvQuerySchema>>;
+      const filters = Object.fromEntries(filterNames.map((name) => [name, rest[name]]));
+      return sendCsv(reply, def.name, service.batches(app.db, { q, sort, order, filters }, CSV_BATCH_SIZE), colunas);
     });
   }
 

@@ -39,7 +39,6 @@ const columns: Column<AlertaManutencao>[] = [
   {
     key: 'alerta',
     label: 'Alerta',
-    value: textoAlerta,
     // the chip SPEC §2 asks for: its text says why, its colour says the status (ativo → warning)
     render: (a) => (
       <StatusBadge kind="status_alerta" status={a.status} wrap>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '@frota/shared';
-import { fakeApi, listOf, renderAt, signedInAs } from '@frota/shared/testing';
+import { csvAnswer, exportCsv, fakeApi, listOf, renderAt, signedInAs } from '@frota/shared/testing';
 import Alertas from '../exposes/alertas';
 import { chaveParaBytes } from './use-push';
 import { ERRO_MULTAS_A_INDICAR, textoIndicar } from './multas-a-indicar';
@@ -81,6 +81,18 @@ describe('/alertas', () => {
     expect(await screen.findByText('Nenhum alerta encontrado')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Status'), 'resolvido');
     await waitFor(() => expect(api.seen.some((p) => p.url.includes('status=resolvido'))).toBe(true));
+  });
+
+  it("exports the API's CSV of the alerts of the status shown, as alertas.csv", async () => {
+    navegador();
+    const user = userEvent.setup();
+    const csv = '\uFEFFPlaca;Veículo;Alerta;Status\r\nABC-1D23;CHEVROLET ONIX;Necessita revisão: 181 dias desde a última;resolvido\r\n';
+    api.answer = (req) => (req.path === '/api/alertas-manutencao.csv' ? csvAnswer(csv) : listOf(req.path === '/api/multas/a-indicar' ? [] : alertas));
+    renderAlertas();
+    await screen.findByText('Necessita revisão: 12.345 km rodados');
+    await user.selectOptions(screen.getByLabelText('Status'), 'resolvido');
+    await waitFor(() => expect(api.seen.some((p) => p.url.includes('status=resolvido'))).toBe(true));
+    expect(await exportCsv(user, api, '/api/alertas-manutencao.csv')).toEqual({ queries: [{ sort: 'id', order: 'desc', status: 'resolvido' }], text: csv, fileName: 'alertas.csv' });
   });
 
   it('shows the load error of SPEC §8', async () => {

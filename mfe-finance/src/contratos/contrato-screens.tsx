@@ -4,8 +4,8 @@ import {
   defineResourceScreens,
   enumOptions,
   formatDate,
-  formatPlaca,
   motoristaColumn,
+  nomeDoContrato,
   statusColumn,
   veiculoColumn,
   type Column,
@@ -18,18 +18,12 @@ import { campoMotoristaDoContrato } from './motorista-do-contrato';
 import { campoVeiculoDoContrato } from './veiculo-do-contrato';
 import { comMotoristaVerificado } from './verificar-motorista';
 
-/** How a contract is named in action labels and selects: the car and its driver. */
-export function nomeDoContrato(c: Pick<Contrato, 'id' | 'veiculo' | 'motorista'>): string {
-  const placa = c.veiculo ? formatPlaca(c.veiculo.placa) : `Contrato ${c.id}`;
-  return c.motorista ? `${placa} — ${c.motorista.nome}` : placa;
-}
-
 const columns: Column<Contrato>[] = [
   // a card leads with the driver and the plate
   { ...motoristaColumn<Contrato>({ empty: '' }), card: 'title' },
   { ...veiculoColumn<Contrato>({ placa: true, empty: '' }), card: 'title' },
   { key: 'data_inicio', label: 'Início', sortable: true, kind: 'date' },
-  // an open-ended contract reads "Indeterminado" on screen and is an empty cell in the CSV
+  // an open-ended contract reads "Indeterminado"
   { key: 'data_fim', label: 'Término', sortable: true, kind: 'date', render: (c) => (c.data_fim ? formatDate(c.data_fim) : MSG.contratoIndeterminado) },
   { key: 'valor_aluguel', label: 'Aluguel semanal', sortable: true, align: 'end', kind: 'money' },
   statusColumn('status_contrato', 'status_contrato'),

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CONTRATO_ATIVO_DUPLICADO, MSG, hojeSaoPaulo } from '@frota/shared';
-import { captureDownloads, describeResourceScreens, fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
+import { csvAnswer, describeResourceScreens, exportCsv, fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import Contratos from '../exposes/contratos';
 
 const api = fakeApi();
@@ -42,21 +42,13 @@ function referencias(req: Seen, motoristas = [ana, bruno]): Answer | null {
 const diasAtras = (n: number) => new Date(Date.parse(`${hojeSaoPaulo()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 describe('/contratos list', () => {
-  it('exports the rent as a plain number under "(R$)", the dates dd/mm/aaaa and an open end as an empty cell', async () => {
+  it("exports the API's CSV of the contracts searched, as contratos.csv (its cells: shared/src/domain/csv-columns.test.ts)", async () => {
     const user = userEvent.setup();
-    api.answer = () => listOf([doAna, doBruno]);
-    const { blobs, click } = captureDownloads();
-    open('/contratos');
+    const csv = '\uFEFFMotorista;Veículo;Início;Término;Aluguel semanal (R$);Status\r\nAna Souza;ABC-1D23;03/03/2025;;650,50;ativo\r\n';
+    api.answer = (req) => (req.path === '/api/contratos.csv' ? csvAnswer(csv) : listOf([doAna, doBruno]));
+    open('/contratos?q=ana');
     await screen.findByText('Ana Souza');
-    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]!.arrayBuffer());
-    expect(csv.split('\r\n').slice(0, 3)).toEqual([
-      '\uFEFFMotorista;Veículo;Início;Término;Aluguel semanal (R$);Status',
-      'Ana Souza;ABC-1D23;03/03/2025;;650,50;ativo',
-      'Bruno Lima;XYZ-9876;03/06/2024;31/01/2025;650,50;finalizado',
-    ]);
-    click.mockRestore();
+    expect(await exportCsv(user, api, '/api/contratos.csv')).toEqual({ queries: [{ q: 'ana', sort: 'id', order: 'desc' }], text: csv, fileName: 'contratos.csv' });
   });
 });
 

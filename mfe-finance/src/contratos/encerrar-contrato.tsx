@@ -15,6 +15,7 @@ import {
   hojeSaoPaulo,
   isHttpError,
   isStaleVersion,
+  nomeDoContrato,
   notify,
   pagamentos,
   useNavigate,
@@ -27,7 +28,6 @@ import {
 } from '@frota/shared';
 import { encerrarContrato, useAcerto, type Encerramento } from './acerto-api';
 import { AcertoResumo } from './acerto-resumo';
-import { nomeDoContrato } from './contrato-screens';
 
 export const CONTRATO_ENCERRADO = 'Contrato encerrado';
 export const ERRO_AO_ENCERRAR = 'Erro ao encerrar contrato. Por favor, tente novamente.';

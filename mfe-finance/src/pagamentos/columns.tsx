@@ -7,7 +7,7 @@ export const idColumn: Column<Pagamento> = { key: 'id', label: 'ID', sortable: t
 export const pagamentoColumns: Column<Pagamento>[] = [
   // on a card, the due day names the payment (after the contract's driver and plate on the payments list)
   { key: 'data_prevista', label: 'Data prevista', sortable: true, kind: 'date', card: 'title' },
-  // "-" on screen for a payment not made yet, an empty cell in the CSV
+  // "-" for a payment not made yet
   { key: 'data_pagamento', label: 'Data do pagamento', sortable: true, kind: 'date' },
   { key: 'valor_pago', label: 'Valor', sortable: true, align: 'end', kind: 'money' },
   statusColumn('status_pagamento', 'status_pagamento'),

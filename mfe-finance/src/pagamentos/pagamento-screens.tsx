@@ -3,13 +3,13 @@ import {
   defineResourceScreens,
   enumOptions,
   formatDate,
+  nomeDoContrato,
   statusColumn,
   type Column,
   type Contrato,
   type FieldConfig,
   type Pagamento,
 } from '@frota/shared';
-import { nomeDoContrato } from '../contratos/contrato-screens';
 import { RecebimentoHost, RegistrarRecebimento } from '../recebimentos/registrar-recebimento';
 import { idColumn, pagamentoColumns } from './columns';
 import { PagamentoFilters, usePagamentoFilters } from './filters';

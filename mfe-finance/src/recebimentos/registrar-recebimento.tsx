@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Button, Link, Sheet, Span, Stack, Text, formatBRL, formatDate, type Pagamento } from '@frota/shared';
-import { nomeDoContrato } from '../contratos/contrato-screens';
+import { Button, Link, Sheet, Span, Stack, Text, formatBRL, formatDate, nomeDoContrato, type Pagamento } from '@frota/shared';
 import { RecebimentoForm } from './recebimento-form';
 import { RECEBIMENTO_REGISTRADO, useSubmissao } from './submissao';
 

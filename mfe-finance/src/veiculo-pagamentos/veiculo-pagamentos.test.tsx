@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { captureDownloads, fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
+import { csvAnswer, exportCsv, fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import VehiclePayments from '../exposes/VehiclePayments';
 
 const api = fakeApi();
@@ -89,18 +89,17 @@ describe('/veiculos/:id/pagamentos', () => {
     expect(screen.queryByText('Erro ao carregar o total recebido. Por favor, tente novamente.')).not.toBeInTheDocument();
   });
 
-  it('exports the amounts as plain numbers under "Valor (R$)", the dates dd/mm/aaaa and no payment date as an empty cell', async () => {
+  it("exports the API's CSV of the vehicle's payments with the table's columns, as pagamentos-veiculo-<id>.csv", async () => {
     const user = userEvent.setup();
-    api.answer = (req) => veiculo(req, 650.5) ?? listOf([atrasado, pago]);
-    const { blobs, click } = captureDownloads();
+    const csv = '\uFEFFID;Data prevista;Data do pagamento;Valor (R$);Status\r\n32;10/03/2025;;650,50;atrasado\r\n31;03/03/2025;04/03/2025;650,50;pago\r\n';
+    api.answer = (req) => veiculo(req, 650.5) ?? (req.path === '/api/pagamentos.csv' ? csvAnswer(csv) : listOf([atrasado, pago]));
     open();
     await screen.findByRole('cell', { name: '31' });
-    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]!.arrayBuffer())).toBe(
-      '\uFEFFID;Data prevista;Data do pagamento;Valor (R$);Status\r\n32;10/03/2025;;650,50;atrasado\r\n31;03/03/2025;04/03/2025;650,50;pago\r\n',
-    );
-    click.mockRestore();
+    expect(await exportCsv(user, api, '/api/pagamentos.csv')).toEqual({
+      queries: [{ sort: 'id', order: 'desc', veiculo_id: '7', colunas: 'id,data_prevista,data_pagamento,valor_pago,status_pagamento' }],
+      text: csv,
+      fileName: 'pagamentos-veiculo-7.csv',
+    });
   });
 
   it('links back to the vehicle report', async () => {

@@ -13,11 +13,14 @@ import {
   isHttpError,
   pagamentos,
   useParams,
+  type CsvKey,
 } from '@frota/shared';
 import { idColumn, pagamentoColumns } from '../pagamentos/columns';
 import { useResumoPagamentos } from './resumo-api';
 
 const columns = [idColumn, ...pagamentoColumns];
+// the CSV has the table's columns, not the payments list's (whose contract, receipts, saldo)
+const CSV_COLUMNS: CsvKey<'pagamentos'>[] = ['id', 'data_prevista', 'data_pagamento', 'valor_pago', 'status_pagamento'];
 
 export const ERRO_TOTAL_RECEBIDO = 'Erro ao carregar o total recebido. Por favor, tente novamente.';
 
@@ -62,6 +65,7 @@ export function VeiculoPagamentos() {
             searchable={false}
             hideTitle
             exportFileName={`pagamentos-veiculo-${id}.csv`}
+            exportColumns={CSV_COLUMNS}
           />
         </>
       )}

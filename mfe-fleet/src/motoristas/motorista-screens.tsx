@@ -19,7 +19,6 @@ const columns: Column<Motorista>[] = [
   { key: 'telefone', label: 'Telefone' },
   { key: 'categoria_cnh', label: 'Categoria CNH', sortable: true },
   { key: 'validade_cnh', label: 'Validade CNH', sortable: true, kind: 'date', render: (m) => <ValidadeCnh validade={m.validade_cnh} /> },
-  { key: 'data_nascimento', label: 'Data de nascimento', kind: 'date', csvOnly: true },
   statusColumn('status', 'status_motorista', { showLabel: true }),
 ];
 

@@ -15,7 +15,6 @@ export const rastreadorColumns = {
     label: 'Km atual',
     sortable: true,
     align: 'end',
-    value: (r) => r.km_atual,
     render: (r) => (r.km_atual === null ? '-' : `${formatNumber(r.km_atual)} km`),
   },
   dataCompra: { key: 'data_compra', label: 'Data de compra', sortable: true, kind: 'date' },

@@ -19,7 +19,7 @@ const columns: Column<Manutencao>[] = [
   { key: 'data_manutencao', label: 'Data', sortable: true, kind: 'date' },
   { key: 'quilometragem', label: 'Quilometragem', sortable: true, align: 'end', value: (m) => `${formatNumber(m.quilometragem)} km` },
   { key: 'custo', label: 'Custo', sortable: true, align: 'end', kind: 'money' },
-  statusColumn('status_atual', 'status_manutencao', { showLabel: true, exportLabel: true }),
+  statusColumn('status_atual', 'status_manutencao', { showLabel: true }),
 ];
 
 const fields: FieldConfig[] = [

@@ -24,7 +24,6 @@ const columns: Column<Multa>[] = [
     key: 'motivo',
     label: 'Motivo',
     sortable: true,
-    value: (m) => m.motivo,
     render: (m) => <Span title={m.motivo}>{motivoResumido(m.motivo)}</Span>,
   },
   { key: 'transferido_para_condutor', label: 'Transferida', sortable: true, value: (m) => (m.transferido_para_condutor ? 'Sim' : 'Não') },

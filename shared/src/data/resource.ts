@@ -16,6 +16,11 @@ export interface ResourceClient<Row, Input> {
   /** One row's path (`<endpoint>/<id>`), relative to the API base URL; its own reads (a report) are below it. */
   itemPath(id: Id): string;
   list(params?: ListParams): Promise<ListResult<Row>>;
+  /**
+   * The whole list as the API's CSV (`<endpoint>.csv`, streamed by the server): the same search, sort and filters,
+   * no pages; `columns` names the CSV columns (keys of the entity's CSV_COLUMNS) when not the list's own.
+   */
+  csv(params?: ListParams, columns?: readonly string[]): Promise<Blob>;
   getOne(id: Id): Promise<Row>;
   /** POST with `Idempotency-Key`: the caller's key (one per submission, reused on its retries) or a fresh one. */
   create(input: Input, options?: CreateOptions): Promise<Row>;
@@ -69,6 +74,12 @@ export function createResource<Row, Input = Partial<Row>>({ name, endpoint }: { 
       const header = AxiosHeaders.from(response.headers as Record<string, string>).get('x-total-count');
       const total = typeof header === 'string' && header.trim() !== '' ? Number(header) : Number.NaN;
       return { rows, total: Number.isFinite(total) ? total : rows.length };
+    },
+    async csv({ page: _page, pageSize: _pageSize, ...params } = {}, columns) {
+      const query = toQueryParams(params);
+      if (columns?.length) query.colunas = columns.join(',');
+      // a blob keeps the bytes as sent, the BOM too (a text answer would lose it)
+      return (await http.get<Blob>(`${base}.csv`, { params: query, responseType: 'blob' })).data;
     },
     async getOne(id) {
       return (await http.get<Row>(item(id))).data;

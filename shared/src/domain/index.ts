@@ -30,3 +30,6 @@ export * from './schemas/usuario';
 export * from './schemas/auditoria';
 export * from './schemas/api';
 export * from './alertas';
+export * from './nomes';
+export * from './csv';
+export * from './csv-columns';

@@ -11,7 +11,7 @@ export { EnumFilter } from './resource-list/enum-filter';
 export type { Column } from './resource-list/types';
 export { veiculoColumn, motoristaColumn, withPlaca } from './resource-list/reference-columns';
 export { statusColumn } from './resource-list/status-column';
-export { toCsv, downloadText, type CsvColumn } from './resource-list/csv';
+export { downloadText } from './download';
 export { withReturnTo } from './resource-form/return-to';
 export type { FieldConfig, CustomFieldProps } from './resource-form/field-config';
 export { defineResourceScreens } from './resource-screens';
@@ -20,7 +20,6 @@ export { ReferenceInput } from './resource-form/reference-input';
 export { OptionSelect } from './resource-form/select-input';
 export { MoneyInput } from './resource-form/money-input-lazy';
 export {
-  veiculoLabel,
   veiculoReferenceField,
   motoristaReferenceField,
   customReferenceField,

@@ -3,7 +3,7 @@ import { useOne } from '../data/hooks';
 import type { Id } from '../data/query-keys';
 import { veiculos } from '../data/resources';
 import { Flex, HStack, Heading, Stack, Text } from './chakra-base';
-import { veiculoLabel } from './resource-form/reference-fields';
+import { veiculoLabel } from '../domain/nomes';
 
 /**
  * The title of a screen about one vehicle (its report, trackers, payments), naming the vehicle once it has

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, listOf, renderAt } from '@frota/shared/testing';
+import { csvAnswer, exportCsv, fakeApi, listOf, renderAt } from '@frota/shared/testing';
 import Veiculos from '../../exposes/veiculos';
 
 const api = fakeApi();
@@ -67,6 +67,20 @@ describe('/veiculos/:id/rastreadores', () => {
     api.answer = ({ url }) => (url === '/api/veiculos/4' ? { status: 200, body: onix } : { status: 500, body: { message: 'Erro interno' } });
     renderVeiculos('/veiculos/4/rastreadores');
     expect(await screen.findByText('Erro ao carregar rastreadores. Por favor, tente novamente.')).toBeInTheDocument();
+  });
+
+  it("exports the API's CSV of the vehicle's trackers with the table's columns, as rastreadores-veiculo-<id>.csv", async () => {
+    const user = userEvent.setup();
+    const csv = '\uFEFFID;Data de compra;Km atual\r\n3;10/05/2024;21500\r\n';
+    api.answer = ({ url, path }) =>
+      url === '/api/veiculos/4' ? { status: 200, body: onix } : path === '/api/rastreadores.csv' ? csvAnswer(csv) : listOf([rastreador(3, '2024-05-10', 21500)]);
+    renderVeiculos('/veiculos/4/rastreadores');
+    await screen.findByText('10/05/2024');
+    expect(await exportCsv(user, api, '/api/rastreadores.csv')).toEqual({
+      queries: [{ sort: 'id', order: 'desc', veiculo_id: '4', colunas: 'id,data_compra,km_atual' }],
+      text: csv,
+      fileName: 'rastreadores-veiculo-4.csv',
+    });
   });
 
   it('goes back to the report', async () => {

@@ -1,14 +1,16 @@
-import { Button, Link, MSG, ResourceList, VeiculoHeader, entityTexts, rastreadores, useParams, type Column, type Rastreador, withReturnTo } from '@frota/shared';
+import { Button, Link, MSG, ResourceList, VeiculoHeader, entityTexts, rastreadores, useParams, type Column, type CsvKey, type Rastreador, withReturnTo } from '@frota/shared';
 import { rastreadorColumns } from '../../rastreadores/rastreador-screens';
 
 // the SPEC's table (id, purchase date, current km); a phone's card leads with the device and its code instead of the id
 const columns: Column<Rastreador>[] = [
-  { ...rastreadorColumns.dispositivo, table: false, csv: false },
-  { ...rastreadorColumns.codigo, table: false, csv: false },
+  { ...rastreadorColumns.dispositivo, table: false },
+  { ...rastreadorColumns.codigo, table: false },
   { key: 'id', label: 'ID', sortable: true },
   rastreadorColumns.dataCompra,
   rastreadorColumns.kmAtual,
 ];
+// the CSV has the table's columns
+const CSV_COLUMNS: CsvKey<'rastreadores'>[] = ['id', 'data_compra', 'km_atual'];
 
 const texts = { title: 'Rastreadores do veículo', empty: MSG.nenhumRastreadorVeiculo, loadError: entityTexts.rastreadores.loadListError };
 
@@ -32,6 +34,7 @@ export function VeiculoRastreadores() {
         searchable={false}
         hideTitle
         exportFileName={`rastreadores-veiculo-${id}.csv`}
+        exportColumns={CSV_COLUMNS}
       />
     </>
   );

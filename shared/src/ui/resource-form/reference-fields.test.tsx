@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, listOf, renderAt } from '../../testing';
-import { motoristaLabel, motoristaReferenceField, veiculoLabel, veiculoReferenceField } from './reference-fields';
+import { veiculoLabel } from '../../domain/nomes';
+import { motoristaLabel, motoristaReferenceField, veiculoReferenceField } from './reference-fields';
 import { ReferenceInput } from './reference-input';
 
 const api = fakeApi();

@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
 import { motoristas, veiculos } from '../../data/resources';
-import { formatPlaca, type Motorista, type Veiculo } from '../../domain';
+import { veiculoLabel, type Motorista } from '../../domain';
 import type { CustomFieldProps, FieldConfig } from './field-config';
 
 export type ReferenceFieldConfig = Extract<FieldConfig, { type: 'reference' }>;
 type ReferenceOverrides = Partial<Omit<ReferenceFieldConfig, 'type' | 'resource' | 'optionLabel'>>;
-
-/** How the screens name a vehicle: "ABC-1D23 — ONIX CHEVROLET". */
-export function veiculoLabel(v: Pick<Veiculo, 'placa' | 'modelo' | 'marca'>): string {
-  return `${formatPlaca(v.placa)} — ${v.modelo} ${v.marca}`;
-}
 
 /** How the selects name a driver: "Ana Souza — 529.982.247-25" (two drivers may share a name, never a CPF). */
 export function motoristaLabel(m: Pick<Motorista, 'nome' | 'cpf'>): string {

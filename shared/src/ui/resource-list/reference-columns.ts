@@ -1,30 +1,28 @@
 import type { Id } from '../../data/query-keys';
-import { formatPlaca } from '../../domain/placa';
+import { motoristaEmbutido, veiculoEmbutido } from '../../domain/csv-columns';
 import type { Motorista } from '../../domain/schemas/motorista';
 import type { VeiculoResumo } from '../../domain/schemas/veiculo';
-import { veiculoLabel } from '../resource-form/reference-fields';
 import type { Column } from './types';
 
 interface ReferenceColumnOptions {
-  /** The cell (and CSV value) of a row that embeds none. */
+  /** The cell of a row that embeds none. */
   empty?: string;
 }
 
 /**
  * The column of the vehicle a row embeds, sorted on the server: its full name ("ABC-1D23 — ONIX CHEVROLET"), or
- * with `placa` its plate alone; '-' for a row without one.
+ * with `placa` its plate alone; '-' for a row without one. Its text is the CSV's (`veiculoEmbutido`).
  */
 export function veiculoColumn<Row extends { veiculo?: VeiculoResumo | null }>({
   placa = false,
   empty = '-',
 }: ReferenceColumnOptions & { placa?: boolean } = {}): Column<Row> {
-  const text = placa ? (v: VeiculoResumo) => formatPlaca(v.placa) : veiculoLabel;
-  return { key: 'veiculo', label: 'Veículo', sortable: true, nowrap: placa, value: (row) => (row.veiculo ? text(row.veiculo) : empty) };
+  return { key: 'veiculo', sortable: true, nowrap: placa, ...veiculoEmbutido<Row>({ placa, empty }) };
 }
 
 /** The column of the driver a row embeds, by name, sorted on the server; '-' for a row without one. */
 export function motoristaColumn<Row extends { motorista?: Pick<Motorista, 'nome'> | null }>({ empty = '-' }: ReferenceColumnOptions = {}): Column<Row> {
-  return { key: 'motorista', label: 'Motorista', sortable: true, value: (row) => (row.motorista ? row.motorista.nome : empty) };
+  return { key: 'motorista', sortable: true, ...motoristaEmbutido<Row>({ empty }) };
 }
 
 /** A row's name in its actions ("Editar …"): what it is, then its vehicle's plate, or its id when it embeds none. */

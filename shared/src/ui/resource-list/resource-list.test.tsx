@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createResource } from '../../data/resource';
 import { MSG } from '../../domain/messages';
-import { captureDownloads, fakeApi, listOf, listWithDelete, renderAt } from '../../testing';
+import { tokenStore } from '../../http/token-store';
+import { captureDownloads, csvAnswer, exportCsv, fakeApi, listOf, listWithDelete, renderAt, type Answer, type Seen } from '../../testing';
 import { useNavigate } from 'react-router-dom';
 import { DESTAQUE_MS, DESTAQUE_STATE } from './destaque';
 import { ResourceList } from './resource-list';
+import { EXPORT_ERROR } from './use-list-controller';
 
 interface Carro {
   id: number;
@@ -193,17 +195,14 @@ describe('ResourceList', () => {
     expect(await screen.findByText(texts.deleteError)).toBeInTheDocument();
   });
 
-  it('shows money and date columns pt-BR, and exports them for a spreadsheet, with the CSV-only columns', async () => {
-    const user = userEvent.setup();
+  it('shows money and date columns pt-BR', async () => {
     interface Conta {
       id: number;
       valor: number;
       vence: string | null;
-      nascimento: string;
     }
     const contas = createResource<Conta>({ name: 'contas', endpoint: '/contas' });
-    api.answer = () => listOf([{ id: 1, valor: 1234.5, vence: '2025-03-07', nascimento: '1990-05-20' }, { id: 2, valor: 640, vence: null, nascimento: '1985-01-02' }]);
-    const { blobs, click } = captureDownloads();
+    api.answer = () => listOf([{ id: 1, valor: 1234.5, vence: '2025-03-07' }, { id: 2, valor: 640, vence: null }]);
     renderAt('/contas', {
       '*': (
         <ResourceList
@@ -212,18 +211,12 @@ describe('ResourceList', () => {
           columns={[
             { key: 'valor', label: 'Valor', kind: 'money' },
             { key: 'vence', label: 'Vencimento', kind: 'date' },
-            { key: 'nascimento', label: 'Nascimento', kind: 'date', csvOnly: true },
           ]}
         />
       ),
     });
     expect(await screen.findByText('R$ 1.234,50')).toBeInTheDocument();
     expect(screen.getByText('07/03/2025')).toBeInTheDocument();
-    expect(screen.queryByRole('columnheader', { name: 'Nascimento' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]!.arrayBuffer())).toBe('\uFEFFValor (R$);Vencimento;Nascimento\r\n1234,50;07/03/2025;20/05/1990\r\n640,00;;02/01/1985\r\n');
-    click.mockRestore();
   });
 
   it('opens a row on click', async () => {
@@ -235,29 +228,45 @@ describe('ResourceList', () => {
     expect(opened).toEqual([1]);
   });
 
-  it('exports every page of the current query as pt-BR CSV', async () => {
+  // the server writes the CSV from the entity's CSV_COLUMNS (api/src/crud/csv.test.ts); the list asks for it and saves it
+  const CSV = '\uFEFFPlaca;Modelo\r\nABC-1001;MODELO 1\r\n';
+  const carrosOuCsv = (request: Seen): Answer =>
+    request.path === '/api/carros.csv' ? csvAnswer(CSV) : { status: 200, body: page(1, 20, 650), headers: { 'x-total-count': '650' } };
+
+  it('exports the query on screen as the server\'s CSV: GET <endpoint>.csv with its search, sort and filters, no pages, saved as is', async () => {
     const user = userEvent.setup();
-    api.answer = ({ query }) => ({
-      status: 200,
-      body: page(Number(query.page), Number(query.pageSize), 650),
-      headers: { 'x-total-count': '650' },
-    });
-    const { blobs, click } = captureDownloads();
-    renderList();
+    api.answer = carrosOuCsv;
+    tokenStore.set('tok-csv');
+    renderList({ filters: { cor: 'azul', vazio: '' } });
     await user.type(await screen.findByRole('searchbox', { name: 'Buscar carros' }), 'abc');
     await waitFor(() => expect(api.seen.at(-1)?.query.q).toBe('abc'));
+    await user.click(screen.getByRole('button', { name: /Placa/ }));
+    await waitFor(() => expect(api.seen.at(-1)?.query.sort).toBe('placa'));
+    // the bytes as sent, BOM and all, under the list's file name
+    expect(await exportCsv(user, api, '/api/carros.csv')).toEqual({ queries: [{ q: 'abc', sort: 'placa', order: 'asc', cor: 'azul' }], text: CSV, fileName: 'carros.csv' });
+    // with the session's token, as every call of the kit's client
+    expect(api.seen.find((r) => r.path === '/api/carros.csv')!.headers.authorization).toBe('Bearer tok-csv');
+    tokenStore.clear();
+  });
+
+  it('asks for the columns the list names, and saves under its file name', async () => {
+    const user = userEvent.setup();
+    api.answer = carrosOuCsv;
+    renderList({ exportColumns: ['id', 'placa'], exportFileName: 'carros-da-loja-3.csv', filters: { loja_id: 3 } });
+    await screen.findByText('ABC-1001');
+    expect(await exportCsv(user, api, '/api/carros.csv')).toMatchObject({ queries: [{ sort: 'id', order: 'desc', loja_id: '3', colunas: 'id,placa' }], fileName: 'carros-da-loja-3.csv' });
+  });
+
+  it(`says "${EXPORT_ERROR}" when the export fails, and saves nothing`, async () => {
+    const user = userEvent.setup();
+    api.answer = (request) => (request.path === '/api/carros.csv' ? { status: 500, body: { message: 'Erro interno do servidor' } } : carrosOuCsv(request));
+    const { click } = captureDownloads();
+    renderList();
+    await screen.findByText('ABC-1001');
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    // a list answer holds at most 500 rows: the export asks for each page of 500
-    const exports = api.seen.filter((r) => r.query.pageSize === '500');
-    expect(exports.map((r) => r.query)).toEqual([
-      { page: '1', pageSize: '500', q: 'abc', sort: 'id', order: 'desc' },
-      { page: '2', pageSize: '500', q: 'abc', sort: 'id', order: 'desc' },
-    ]);
-    const lines = (await blobs[0]!.text()).replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines).toHaveLength(651);
-    expect(lines[0]).toBe('Placa;Modelo');
-    expect(lines[650]).toBe('ABC-1650;MODELO 650');
+    expect(await screen.findByText(EXPORT_ERROR)).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
     click.mockRestore();
   });
 });

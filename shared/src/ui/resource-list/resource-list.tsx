@@ -45,6 +45,8 @@ export interface ResourceListProps<Row extends { id: Id }, Input> {
   /** Extra per-row actions, before edit and delete. */
   rowActions?: (row: Row) => ReactNode;
   exportFileName?: string;
+  /** The CSV's columns by key (the entity's CSV_COLUMNS) when the list shows fewer than the entity's list (a vehicle's payments). */
+  exportColumns?: readonly string[];
   syncWithLocation?: boolean;
   /** Hides the page title when the list is part of a larger screen. */
   hideTitle?: boolean;
@@ -74,7 +76,7 @@ export function ResourceList<Row extends { id: Id }, Input>(props: ResourceListP
         list={list}
         title={texts.title}
         hideTitle={props.hideTitle}
-        onExport={() => void list.exportCsv(props.columns, props.exportFileName ?? `${resource.name}.csv`)}
+        onExport={() => void list.exportCsv(props.exportFileName ?? `${resource.name}.csv`, props.exportColumns)}
         createPath={props.createPath}
         createLabel={props.createLabel}
         searchable={props.searchable}
@@ -85,7 +87,7 @@ export function ResourceList<Row extends { id: Id }, Input>(props: ResourceListP
       />
       <ListTable
         list={list}
-        columns={props.columns.filter((c) => !c.csvOnly)}
+        columns={props.columns}
         actions={{ rowLabel, editPath: props.editPath, onDelete: canDelete ? remover.ask : undefined, rowActions: props.rowActions }}
         onRowClick={props.onRowClick}
         empty={texts.empty}

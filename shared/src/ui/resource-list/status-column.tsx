@@ -6,12 +6,10 @@ interface StatusColumnOptions {
   label?: string;
   /** The chip shows the enum's label ("Agendada") instead of the value itself. */
   showLabel?: boolean;
-  /** The CSV gets the enum's label instead of the value itself. */
-  exportLabel?: boolean;
 }
 
 /** A sortable column of an enum field as a chip in the registry's colours ("Status" unless labelled otherwise). */
-export function statusColumn<Row>(key: keyof Row & string, kind: EnumName, { label = 'Status', showLabel = false, exportLabel = false }: StatusColumnOptions = {}): Column<Row> {
+export function statusColumn<Row>(key: keyof Row & string, kind: EnumName, { label = 'Status', showLabel = false }: StatusColumnOptions = {}): Column<Row> {
   const status = (row: Row) => {
     const value = row[key];
     return typeof value === 'string' ? value : '';
@@ -21,7 +19,6 @@ export function statusColumn<Row>(key: keyof Row & string, kind: EnumName, { lab
     label,
     sortable: true,
     card: 'status',
-    value: (row) => (exportLabel ? enumLabel(kind, status(row)) : status(row)),
     render: (row) => (
       <StatusBadge kind={kind} status={status(row)}>
         {showLabel ? enumLabel(kind, status(row)) : undefined}

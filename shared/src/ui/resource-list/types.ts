@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatBRL, formatDate, formatDateUTC } from '../../domain/format';
-import type { CsvKind, CsvValue } from './csv';
+import type { CsvKind, CsvValue } from '../../domain/csv';
 
 /**
  * Where a column goes on a phone's card: 'title' leads it (what identifies the row), 'status' (chips) and 'figure'
@@ -12,20 +12,13 @@ export interface Column<Row> {
   /** Unique per list; the default sort field and the row property shown when there is no `value`/`render`. */
   key: string;
   label: string;
-  /** The raw value: exported to CSV and shown when there is no `render`. With a `kind`, the raw number or ISO date. */
+  /** The raw value, shown when there is no `render`. With a `kind`, the raw number or ISO date. */
   value?: (row: Row) => CsvValue;
-  /**
-   * What the raw value is, declared once: 'money' shows "R$ 640,00" and exports "640,00" under "<label> (R$)";
-   * 'date' (a calendar day) and 'instant' (a fine date, in UTC) show and export dd/mm/aaaa. An empty one exports an empty cell.
-   */
+  /** What the raw value is: 'money' shows "R$ 640,00"; 'date' (a calendar day) and 'instant' (a fine date, in UTC) show dd/mm/aaaa. */
   kind?: CsvKind;
   render?: (row: Row) => ReactNode;
   /** true sorts on the server by `key`; a string sorts by that server field. */
   sortable?: boolean | string;
-  /** false leaves the column out of the CSV export. */
-  csv?: boolean;
-  /** true puts the column in the CSV export only, not on screen (e.g. a driver's birth date). */
-  csvOnly?: boolean;
   /** false leaves the column off the desktop table: it is for the phone's card (e.g. a title the table does not list). */
   table?: boolean;
   /** Money is right-aligned unless told otherwise. */

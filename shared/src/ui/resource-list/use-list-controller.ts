@@ -2,15 +2,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, type FilterValue, type ListParams } from '../../domain';
 import { useList } from '../../data/hooks';
-import { fetchAllRows } from '../../data/fetch-all-rows';
 import type { ResourceClient } from '../../data/resource';
 import { notify } from '../notify';
-import { downloadText, toCsv } from './csv';
-import { columnValue, type Column } from './types';
+import { downloadBlob } from '../download';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-/** CSV export fetches every page of the current query, up to this many rows. */
-export const EXPORT_ROW_CAP = 10_000;
 export const EXPORT_ERROR = 'Erro ao exportar CSV. Por favor, tente novamente.';
 /** Every list shows the most recently created first until the user picks a sort. */
 const DEFAULT_SORT = { field: 'id', order: 'desc' } as const;
@@ -113,12 +109,11 @@ export function useListController<Row, Input>({
 
   const [exporting, setExporting] = useState(false);
   const exportCsv = useCallback(
-    async (columns: Column<Row>[], fileName: string) => {
+    async (fileName: string, columns?: readonly string[]) => {
       setExporting(true);
       try {
-        const rows = await fetchAllRows(resource, params, EXPORT_ROW_CAP);
-        const csvColumns = columns.filter((c) => c.csv !== false).map((c) => ({ label: c.label, kind: c.kind, value: (row: Row) => columnValue(c, row) }));
-        downloadText(fileName, toCsv(csvColumns, rows));
+        // every row of the query on screen, written by the server as it reads them
+        downloadBlob(fileName, await resource.csv(params, columns));
       } catch {
         notify.error(EXPORT_ERROR);
       } finally {

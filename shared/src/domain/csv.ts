@@ -1,4 +1,4 @@
-import { formatDate, formatDateUTC, onFirstUse } from '../../domain/format';
+import { formatDate, formatDateUTC, onFirstUse } from './format';
 
 export type CsvValue = string | number | boolean | null | undefined;
 /** A money amount (a number), a calendar day ('YYYY-MM-DD') or a fine date (an ISO instant, read in UTC). */
@@ -9,6 +9,10 @@ export interface CsvColumn<Row> {
   value: (row: Row) => CsvValue;
   kind?: CsvKind;
 }
+
+/** Starts the file, so a spreadsheet reads it as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+const CRLF = '\r\n';
 
 const numero = onFirstUse(() => new Intl.NumberFormat('pt-BR', { useGrouping: false, maximumFractionDigits: 20 }));
 // a spreadsheet sums "1234,50": no currency sign, no thousands dot, no NBSP
@@ -38,23 +42,22 @@ function cell(value: CsvValue): string {
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The header line, with its line break. */
+export function csvHeader<Row>(columns: readonly CsvColumn<Row>[]): string {
+  return columns.map((c) => cell(header(c))).join(';') + CRLF;
+}
+
+/** The lines of some rows, each with its line break: a file written in parts is the header and then these. */
+export function csvLines<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  let lines = '';
+  for (const row of rows) lines += columns.map((c) => (c.kind ? typedCell(c.value(row), c.kind) : cell(c.value(row)))).join(';') + CRLF;
+  return lines;
+}
+
 /**
  * pt-BR CSV as spreadsheets here expect it: `;` separator, decimal comma, CRLF, BOM for UTF-8; money as a plain
  * number with 2 decimals under "(R$)", dates dd/mm/aaaa, an empty value an empty cell.
  */
-export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
-  const lines = [columns.map((c) => cell(header(c))).join(';')];
-  for (const row of rows) lines.push(columns.map((c) => (c.kind ? typedCell(c.value(row), c.kind) : cell(c.value(row)))).join(';'));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-export function downloadText(fileName: string, content: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  return CSV_BOM + csvHeader(columns) + csvLines(columns, rows);
 }
