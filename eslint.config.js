@@ -75,7 +75,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { regex: '^@frota/shared(?!/domain$)', message: 'A API importa somente @frota/shared/domain.' },
+          // csv-columns: the CSV declarations, only the API's (the domain's entry, which every page loads, has their type)
+          { regex: '^@frota/shared(?!/domain(/csv-columns)?$)', message: 'A API importa somente @frota/shared/domain (e @frota/shared/domain/csv-columns).' },
           { group: ['**/shared/src/**', '@frota/shell', '@frota/mfe-*', 'react', 'react-dom'], message: 'A API importa somente @frota/shared/domain.' },
         ],
       }],

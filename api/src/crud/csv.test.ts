@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { csvColumns, csvHeader, ENTITY_NAMES, MSG, PAPEIS } from '@frota/shared/domain';
+import { csvHeader, ENTITY_NAMES, MSG, PAPEIS } from '@frota/shared/domain';
+import { csvColumns } from '@frota/shared/domain/csv-columns';
 import { evaluateAlertas } from '../alertas/evaluation';
 import { pagamentos, users } from '../db/schema';
 import { pagamentosResource } from '../resources/pagamentos';

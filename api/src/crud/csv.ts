@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { CSV_BOM, csvColumns, csvHeader, csvKeys, csvLines, MSG, type EntityName, type RowOf } from '@frota/shared/domain';
+import { CSV_BOM, csvHeader, csvLines, MSG, type EntityName, type RowOf } from '@frota/shared/domain';
+import { csvColumns, csvKeys } from '@frota/shared/domain/csv-columns';
 
 /**
  * Rows read and written per step of a CSV export: one list page's worth. The answer goes out as it is written,

@@ -1,37 +1,16 @@
 import { textoAlerta } from './alertas';
-import type { CsvColumn, CsvKind, CsvValue } from './csv';
+import type { CsvColumn, CsvValue } from './csv';
+import { motoristaEmbutido, veiculoEmbutido, type CsvField } from './csv-field';
 import type { EntityName } from './entities';
 import type { RowOf } from './entity-schemas';
 import { enumLabel } from './enums';
 import { formatNumber } from './format';
-import { nomeDoContrato, veiculoLabel } from './nomes';
+import { nomeDoContrato } from './nomes';
 import { formatPlaca } from './placa';
-import type { VeiculoResumo } from './schemas/veiculo';
 
 // The CSV export of each entity's list, declared once: the API writes `GET /api/<name>.csv` from it, row by row as
-// it reads them, and a screen that exports fewer columns (a vehicle's payments) names them by key.
-
-/** A column of an entity's CSV: its header, what kind of value it holds, and how it reads a row as the API answers it. */
-export interface CsvField<Row> {
-  label: string;
-  /** money under "<label> (R$)" as "640,00"; a day or a fine's instant as dd/mm/aaaa */
-  kind?: CsvKind;
-  /** the row's own field named by the column's key when absent */
-  value?: (row: Row) => CsvValue;
-  /** left out of the list's export: only a screen that names it gets it (a vehicle's trackers list their id) */
-  extra?: true;
-}
-
-/** The vehicle a row embeds: its full name ("ABC-1D23 — ONIX CHEVROLET"), or with `placa` its plate alone. */
-export function veiculoEmbutido<Row extends { veiculo?: VeiculoResumo | null }>({ placa = false, empty = '-' } = {}): CsvField<Row> {
-  const text = placa ? (v: VeiculoResumo) => formatPlaca(v.placa) : veiculoLabel;
-  return { label: 'Veículo', value: (row) => (row.veiculo ? text(row.veiculo) : empty) };
-}
-
-/** The driver a row embeds, by name. */
-export function motoristaEmbutido<Row extends { motorista?: { nome: string } | null }>({ empty = '-' } = {}): CsvField<Row> {
-  return { label: 'Motorista', value: (row) => (row.motorista ? row.motorista.nome : empty) };
-}
+// it reads them, and a screen that exports fewer columns (a vehicle's payments) names them by key (`CsvKey`, a type).
+// The API imports it as @frota/shared/domain/csv-columns: the domain's entry, which every page loads, has its type only.
 
 type CsvFields = { [E in EntityName]: Record<string, CsvField<RowOf<E>>> };
 

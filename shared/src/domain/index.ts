@@ -32,4 +32,5 @@ export * from './schemas/api';
 export * from './alertas';
 export * from './nomes';
 export * from './csv';
-export * from './csv-columns';
+export * from './csv-field';
+export type { CsvKey } from './csv-columns';

@@ -1,5 +1,5 @@
 import type { Id } from '../../data/query-keys';
-import { motoristaEmbutido, veiculoEmbutido } from '../../domain/csv-columns';
+import { motoristaEmbutido, veiculoEmbutido } from '../../domain/csv-field';
 import type { Motorista } from '../../domain/schemas/motorista';
 import type { VeiculoResumo } from '../../domain/schemas/veiculo';
 import type { Column } from './types';
