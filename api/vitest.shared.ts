@@ -14,7 +14,7 @@ export function apiTestConfig(name: string, driver: 'pglite' | 'postgres'): Vite
       // files of a worker share one database (PGlite takes ~2 s and ~850 MB to start), reset between tests;
       // on PostgreSQL each worker has a database of its own (src/test/worker-database.ts)
       isolate: false,
-      setupFiles: driver === 'postgres' ? ['src/test/worker-database.ts'] : [],
+      setupFiles: driver === 'postgres' ? ['src/test/worker-database.ts', 'src/test/hash-cost.ts'] : ['src/test/hash-cost.ts'],
       testTimeout: 30_000,
       hookTimeout: 120_000,
       env: { FROTA_TEST_DRIVER: driver, LOG_LEVEL: 'silent' },

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, SCRYPT_PARAMS, verifyAgainstDummy, verifyPassword } from './password';
 import { bearerToken, hashToken, newToken } from './tokens';
+import { useProductionHashCost } from '../test/helpers';
 
 describe('password hashing', () => {
+  useProductionHashCost();
+
   it('uses scrypt at the OWASP parameters, with a random salt, in a self-describing string', async () => {
     expect(SCRYPT_PARAMS).toEqual({ N: 131072, r: 8, p: 1 });
     const a = await hashPassword('frota2026');

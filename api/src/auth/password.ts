@@ -18,8 +18,18 @@ function derive(password: string, salt: Buffer, params: Params, keyLength: numbe
   });
 }
 
+let cost: Params = SCRYPT_PARAMS;
+
+/**
+ * The cost of the hashes made from now on. Only the API's tests lower it (src/test/hash-cost.ts): a hash at the
+ * OWASP cost takes ~0.3 s of CPU, and the suites log in hundreds of times. Stored hashes keep their own cost.
+ */
+export function setHashCost(params: Params): void {
+  cost = params;
+}
+
 /** `scrypt$N=131072,r=8,p=1$<salt b64>$<hash b64>`: the parameters travel with the hash, so they can be raised later. */
-export async function hashPassword(password: string, params: Params = SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params: Params = cost): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, params, KEY_LENGTH);
   return `scrypt$N=${params.N},r=${params.r},p=${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
@@ -43,14 +53,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(candidate, parsed.key);
 }
 
-let dummyHash: Promise<string> | undefined;
+let dummy: { cost: Params; hash: Promise<string> } | undefined;
 
 /**
  * Spends the same work as a real check for an email that has no account,
  * so the answer time does not tell which emails are registered.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('frota-dummy-password');
-  await verifyPassword(password, await dummyHash);
+  // made at the cost in force, so it costs what checking a new user's password does
+  if (dummy?.cost !== cost) dummy = { cost, hash: hashPassword('frota-dummy-password') };
+  await verifyPassword(password, await dummy.hash);
   return false;
 }

@@ -5,7 +5,8 @@ import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { loginAttempts, users } from '../db/schema';
-import { hashPassword } from '../auth/password';
+import { hashPassword, SCRYPT_PARAMS, setHashCost } from '../auth/password';
+import { TEST_HASH_COST } from './hash-cost';
 import { PAPEL_LABELS, type Papel } from '@frota/shared/domain';
 import { createUser, findUserByEmail } from '../auth/users';
 import { resetAll, resetData, testDatabase } from './database';
@@ -79,9 +80,14 @@ export interface ApiTestContext {
   inject: Inject;
 }
 
+/** In this block, new password hashes cost what production's do: for the tests that measure that cost. */
+export function useProductionHashCost(): void {
+  beforeAll(() => setHashCost(SCRYPT_PARAMS));
+  afterAll(() => setHashCost(TEST_HASH_COST));
+}
+
 /**
- * The usual setup of an API test file: one app and one login for the file
- * (scrypt at OWASP cost is slow on purpose), business tables emptied before each test.
+ * The usual setup of an API test file: one app and one login for the file, business tables emptied before each test.
  */
 export function useApiTest(options: Omit<BuildOptions, 'database'> = {}): ApiTestContext {
   const ctx = {} as ApiTestContext;
