@@ -2,9 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-const PORT = Number(process.env.E2E_PORT ?? 3400);
-export const baseURL = `http://127.0.0.1:${PORT}`;
+import { serverPort, serverUrl, WORKERS } from './servers';
 
 // Debian's chromium, or a browser Playwright installed itself; nothing is downloaded here.
 function chromiumPath(): string | undefined {
@@ -18,21 +16,23 @@ function chromiumPath(): string | undefined {
   );
 }
 
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'frota-e2e-'));
-
 export default defineConfig({
   testDir: './specs',
+  // a spec file runs in one worker, in order; the workers run side by side, each on its own server (support/test.ts)
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
   use: {
-    baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // CPU is what the e2e run waits on (2 cores, both busy with 2 workers): a trace recorded for every test cost a
+    // quarter of it, and Chakra's transitions another sixth. A failure still leaves its page's aria snapshot.
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -54,13 +54,21 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, worker) => ({
     command: 'node ../scripts/start.mjs',
-    url: `${baseURL}/config.json`,
+    url: `${serverUrl(worker)}/config.json`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     // PUSH_HOSTS: alertas.spec.ts plays a browser whose push service is push.invalid (never reachable)
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', PUSH_HOSTS: 'push.invalid' },
-  },
+    env: {
+      PORT: String(serverPort(worker)),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'frota-e2e-')),
+      SEED_DEMO: '1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PUSH_HOSTS: 'push.invalid',
+    },
+  })),
 });

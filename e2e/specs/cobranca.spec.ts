@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { api } from '../support/api';
 import { entrar, login } from '../support/auth';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { login } from '../support/auth';
 
 // issue 17: the server sent the 115 KB entry file and a 387 KB /api/pagamentos uncompressed

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { api } from '../support/api';
 import { entrar } from '../support/auth';
 import { dataBr, hoje, maisDias } from '../support/dias';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO } from '../support/auth';
 
 test('the dashboard sends a visitor to /login and back to where they came from', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { entrar, login } from '../support/auth';
 
 const ENTRADAS = ['Dashboard', 'Veículos', 'Motoristas', 'Contratos', 'Pagamentos', 'Cobrança', 'Manutenções', 'Multas', 'Sinistros', 'Rastreadores', 'Alertas'];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, unico } from '../support/api';
 import { entrar } from '../support/auth';
 import { escolher } from '../support/formulario';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { entrar } from '../support/auth';
 
 // A push delivered to the real service worker through the DevTools protocol, as a push service would.

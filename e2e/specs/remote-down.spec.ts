@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { entrar, login } from '../support/auth';
 
 // Requests from the service worker bypass page.route, so this test runs without it.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { login } from '../support/auth';
 
 const OFFLINE = 'Você está sem conexão. O Frota continua aberto, mas os dados não podem ser carregados nem salvos até a conexão voltar.';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '../support/test';
 import { login } from '../support/auth';
 
 // Requests from the service worker bypass page.route: the cases run without it.
@@ -22,6 +22,10 @@ const REMOTES: RemoteCase[] = [
 ];
 
 // A slow link that keeps delivering is no failure (issue 17): remoto-lento.spec.ts checks it never shows the fallback.
+// A real failure shows it as soon as it happens, not when the 15 s limit for a silent remote runs out; the bound
+// leaves room for a busy machine (every core taken, 3.7 s was seen) and still fails if the app waited for that limit.
+const AT_ONCE = 8_000;
+
 type Failure = 'refused' | '500';
 
 const FAILURES: Record<Failure, (route: Route) => Promise<void>> = {
@@ -36,7 +40,7 @@ async function open(page: Page, link: string, heading: string) {
 
 for (const failure of Object.keys(FAILURES) as Failure[]) {
   for (const { remote, link, heading, other } of REMOTES) {
-    test(`${remote} ${failure === '500' ? 'answering 500' : 'refusing its files'}: fallback within 3 s, the rest works, retry restores it`, async ({ page }) => {
+    test(`${remote} ${failure === '500' ? 'answering 500' : 'refusing its files'}: fallback at once, the rest works, retry restores it`, async ({ page }) => {
       test.setTimeout(60_000);
       await login(page);
       const pattern = `**/remotes/${remote}/**`;
@@ -45,8 +49,8 @@ for (const failure of Object.keys(FAILURES) as Failure[]) {
       const menu = page.getByRole('navigation', { name: 'Menu principal' });
       const started = Date.now();
       await menu.getByRole('link', { name: link, exact: true }).click();
-      await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 3_000 });
-      expect(Date.now() - started).toBeLessThan(3_000);
+      await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: AT_ONCE });
+      expect(Date.now() - started).toBeLessThan(AT_ONCE);
       await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
 
       // the menu, the dashboard and another remote keep working
@@ -54,7 +58,7 @@ for (const failure of Object.keys(FAILURES) as Failure[]) {
       await open(page, other.link, other.heading);
 
       await menu.getByRole('link', { name: link, exact: true }).click();
-      await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 3_000 });
+      await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: AT_ONCE });
       await page.unroute(pattern);
       await page.getByRole('button', { name: 'Tentar novamente' }).click();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

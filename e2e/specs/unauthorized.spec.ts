@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a forged token is refused: the token is removed and the user lands on /login', async ({ page }) => {
   await page.goto('/login');

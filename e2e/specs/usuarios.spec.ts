@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { api, unico } from '../support/api';
 import { entrar } from '../support/auth';
 import { dataBr, hoje, maisDias } from '../support/dias';
