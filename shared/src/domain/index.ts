@@ -28,6 +28,7 @@ export * from './schemas/relatorio';
 export * from './schemas/auth';
 export * from './schemas/usuario';
 export * from './schemas/auditoria';
+export * from './schemas/release';
 export * from './schemas/api';
 export * from './alertas';
 export * from './nomes';

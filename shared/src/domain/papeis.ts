@@ -19,6 +19,8 @@ export const PERMISSOES = {
   auditoria: ['administrador', 'financeiro'],
   /** create, change or settle contracts, payments and receipts */
   financeiro: ['administrador', 'financeiro'],
+  /** activate and roll back the remotes' releases (issue 19) */
+  releases: ['administrador'],
   /** send a push notification to everyone */
   notificar: ['administrador', 'financeiro'],
 } as const satisfies Record<string, readonly Papel[]>;

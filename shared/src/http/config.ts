@@ -1,10 +1,14 @@
 import { REMOTE_NAMES, type RemoteName } from '../domain/entities';
+import type { ReleaseAtiva } from '../domain/schemas/release';
 
 /** The document served at /config.json, read at run time so a redeploy needs no rebuild. */
 export interface RuntimeConfig {
   apiBaseUrl: string;
   pushApiBaseUrl: string;
+  /** each remote's entry URL (remoteEntry.js), of its active release */
   remotes: Record<RemoteName, string>;
+  /** each remote's active release (issue 19); absent from a server older than the registry */
+  releases?: Partial<Record<RemoteName, ReleaseAtiva>>;
 }
 
 const defaults: RuntimeConfig = {
