@@ -5,8 +5,19 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { REMOTES, exposesOf, sharedDependencies, type RemoteKey } from './mf.config';
 import { bundlerRuntimeFromShell, federationRuntimeAsEsm, federationSetupRule } from './rsbuild-mf-esm';
 
+/** The kit's entries require `range` instead of what package.json says: RELEASE_FAIXA_SHARED, to test the shell's guard. */
+function withKitRange(shared: ReturnType<typeof sharedDependencies>, range: string | undefined) {
+  if (!range) return shared;
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, share]) => [name, name.startsWith('@frota/shared') ? { ...share, requiredVersion: range } : share]),
+  );
+}
+
+// `pnpm release` (api/src/cli/release.ts) builds a remote with: RELEASE_DIST, the folder to build into;
+// RELEASE_MARCA, a text the remote shows (its e2e spec tells a release from another by it); RELEASE_FAIXA_SHARED.
 export function remoteConfig(key: RemoteKey, pkg: { dependencies?: Record<string, string> }) {
   const remote = REMOTES[key];
+  const env = process.env;
   return defineConfig(({ command }): RsbuildConfig => {
     // `dev` serves the standalone page for the team, with its own MF runtime. A build is only a remote: it reuses
     // the shell's MF runtime (externalRuntime, ~18 KB gzip less per remote) and so emits no page of its own.
@@ -20,13 +31,14 @@ export function remoteConfig(key: RemoteKey, pkg: { dependencies?: Record<string
           // shell loads it directly, without the manifest and the runtime's code that reads one (issue 17)
           filename: 'remoteEntry.js',
           exposes: exposesOf(key),
-          shared: sharedDependencies(pkg),
+          shared: withKitRange(sharedDependencies(pkg), env.RELEASE_FAIXA_SHARED),
           manifest: true,
           dts: false,
           experiments: { externalRuntime: !standalone, optimization: { target: 'web' } },
         }),
       ],
       html: { title: `Frota · ${remote.name}` },
+      source: { define: { __RELEASE_MARCA__: JSON.stringify(env.RELEASE_MARCA ?? '') } },
       tools: {
         htmlPlugin: standalone,
         rspack: {
@@ -35,7 +47,7 @@ export function remoteConfig(key: RemoteKey, pkg: { dependencies?: Record<string
         },
       },
       // 'auto': chunks resolve beside the remote entry, wherever it is served (/remotes/<x>/, a CDN, a dev port)
-      output: { assetPrefix: 'auto' },
+      output: { assetPrefix: 'auto', ...(env.RELEASE_DIST ? { distPath: { root: env.RELEASE_DIST } } : {}) },
       // HMR breaks with two entries (page + container) under Rspack 2 ("Chunk is from another build"): live reload
       dev: { assetPrefix: 'auto', hmr: false },
       server: {

@@ -2,25 +2,29 @@ import { Route, Routes } from '@frota/shared';
 import { pagamentoScreens } from '../pagamentos/pagamento-screens';
 import { RecebimentosDoPagamento } from '../recebimentos/recebimentos-do-pagamento';
 import { ReciboPage } from '../recebimentos/recibo';
+import { ReleaseMarca } from '../release-marca';
 
 const { List, Create, Edit } = pagamentoScreens;
 
 /** Mounted by the shell at /pagamentos/*: list, novo, :id/editar with its receipts (no delete), and a receipt's recibo. */
 export default function Pagamentos() {
   return (
-    <Routes>
-      <Route index element={<List />} />
-      <Route path="novo" element={<Create />} />
-      <Route
-        path=":id/editar"
-        element={
-          <>
-            <Edit />
-            <RecebimentosDoPagamento />
-          </>
-        }
-      />
-      <Route path=":id/recebimentos/:rid/recibo" element={<ReciboPage />} />
-    </Routes>
+    <>
+      <ReleaseMarca />
+      <Routes>
+        <Route index element={<List />} />
+        <Route path="novo" element={<Create />} />
+        <Route
+          path=":id/editar"
+          element={
+            <>
+              <Edit />
+              <RecebimentosDoPagamento />
+            </>
+          }
+        />
+        <Route path=":id/recebimentos/:rid/recibo" element={<ReciboPage />} />
+      </Routes>
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export function compressDist(dir: string, options?: { cacheDir?: string }): Promise<number>;
