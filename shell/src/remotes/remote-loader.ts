@@ -4,7 +4,6 @@ import type { RuntimeConfig } from '@frota/shared/base';
 import { REMOTES, type RemoteKey } from '../../../shared/mf.config';
 import { KIT_VERSION } from '../build-info';
 import { incompatibilidade } from './compatibilidade';
-import { warnSingletonMismatches } from './singletons';
 
 export interface RemoteModule {
   default: ComponentType;
@@ -36,7 +35,8 @@ const federation: FederationRuntime = {
     link.href = url;
     document.head.appendChild(link);
   },
-  loaded: warnSingletonMismatches,
+  // a chunk of its own, after the module arrived: the first screen's JavaScript stays as it was
+  loaded: (name) => void import('./singletons').then(({ warnSingletonMismatches }) => warnSingletonMismatches(name)).catch(() => {}),
 };
 
 /**
