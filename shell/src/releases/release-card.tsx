@@ -21,7 +21,7 @@ import {
 import { KIT_VERSION } from '../build-info';
 import { Campos } from './campos';
 import { formatDataHora } from './data-hora';
-import { ativarRelease, releasesKeys, reverterRelease } from './releases-api';
+import { ativarVersao, releasesKeys, reverterVersao } from './releases-api';
 
 export const TEXTOS_CARD = {
   ativa: 'Ativa',
@@ -59,7 +59,7 @@ export function ReleaseCard({ releases }: { releases: RemoteReleases }) {
   };
 
   const ativar = useMutation({
-    mutationFn: ({ versao, forcar }: { versao: string; forcar: boolean }) => ativarRelease(remote, versao, forcar),
+    mutationFn: ({ versao, forcar }: { versao: string; forcar: boolean }) => ativarVersao(remote, versao, forcar),
     onSuccess: async (atualizado, { versao }) => {
       setConflito(null);
       notify.success(TEXTOS_CARD.ativada(modulo, versao));
@@ -71,7 +71,7 @@ export function ReleaseCard({ releases }: { releases: RemoteReleases }) {
     },
   });
   const reverter = useMutation({
-    mutationFn: () => reverterRelease(remote),
+    mutationFn: () => reverterVersao(remote),
     onSuccess: async (atualizado) => {
       setConflito(null);
       notify.success(TEXTOS_CARD.revertida(modulo, atualizado.ativa.versao));

@@ -8,11 +8,11 @@ export async function listarReleases(): Promise<RemoteReleases[]> {
 }
 
 /** `forcar` activates a release whose kit range this app does not meet, which the API otherwise refuses (409). */
-export async function ativarRelease(remote: RemoteName, versao: string, forcar = false): Promise<RemoteReleases> {
+export async function ativarVersao(remote: RemoteName, versao: string, forcar = false): Promise<RemoteReleases> {
   return (await http.post<RemoteReleases>(`/releases/${remote}/ativar`, forcar ? { versao, forcar: true } : { versao })).data;
 }
 
 /** Back to the release that was active before the current one. */
-export async function reverterRelease(remote: RemoteName): Promise<RemoteReleases> {
+export async function reverterVersao(remote: RemoteName): Promise<RemoteReleases> {
   return (await http.post<RemoteReleases>(`/releases/${remote}/reverter`, {})).data;
 }
