@@ -4,6 +4,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHELL_NAME, sharedDependencies } from '../shared/mf.config';
 import { PROVIDE_BUNDLER_RUNTIME, federationRuntimeAsEsm, federationSetupRule, initContainerEntryInShell, slimFederationRuntime } from '../shared/rsbuild-mf-esm';
 import { GLOBAL_CSS_ID, themeGlobalCss } from '../shared/theme-css';
+import { buildDefines } from './build-info';
 import pkg from './package.json';
 
 /** The kit's domain modules every part of it imports (entities, messages, enums, formats). */
@@ -45,7 +46,8 @@ export default defineConfig({
   environments: {
     // the app: layout, dashboard and the remotes, behind Module Federation
     web: {
-      source: { entry: { index: './src/index.tsx' } },
+      // the versions and source hash /sobre shows and the remotes' guard compares against (issue 19)
+      source: { entry: { index: './src/index.tsx' }, define: buildDefines() },
       html: appHtml,
       plugins: [
         pluginModuleFederation({

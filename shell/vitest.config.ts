@@ -1,3 +1,5 @@
+import { mergeConfig } from 'vitest/config';
 import { screenTestConfig } from '../shared/vitest-screens';
+import { buildDefines } from './build-info';
 
-export default screenTestConfig('shell', { isolate: true });
+export default mergeConfig(screenTestConfig('shell', { isolate: true }), { define: buildDefines() });

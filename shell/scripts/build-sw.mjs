@@ -1,5 +1,6 @@
 // Post-build step: generates dist/sw.js with Workbox. It precaches the shell's own build, serves index.html
-// for the app's navigations offline (login.html for /login), caches remote chunks as they are used, and imports the push handlers (sw-push.js).
+// for the app's navigations offline (login.html for /login), caches remote chunks as they are used (a published
+// release's files cache-first), and imports the push handlers (sw-push.js).
 // (workbox-webpack-plugin's InjectManifest crashes under Rspack 2, so this runs after `rsbuild build`.)
 import { generateSW } from 'workbox-build';
 import { dirname, join } from 'node:path';
@@ -20,7 +21,7 @@ const { count, size, warnings } = await generateSW({
   // rsbuild puts a content hash in every static file name: no cache-busting query needed
   dontCacheBustURLsMatching: /^static\//,
   navigateFallback: '/index.html',
-  navigateFallbackDenylist: [/^\/login$/, /^\/api(\/|$)/, /^\/remotes\//, /^\/config\.json$/, /^\/sw(-push)?\.js$/],
+  navigateFallbackDenylist: [/^\/login$/, /^\/api(\/|$)/, /^\/remotes\//, /^\/published\//, /^\/config\.json$/, /^\/sw(-push)?\.js$/],
   runtimeCaching: [
     {
       // /login is its own static page (issue 17): the server's copy when online, the last one offline
@@ -37,6 +38,13 @@ const { count, size, warnings } = await generateSW({
       urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
       handler: 'NetworkFirst',
       options: { cacheName: 'frota-config', networkTimeoutSeconds: 3 },
+    },
+    {
+      // a published release's folder is never rewritten (its name carries the version and the hash, issue 19): a
+      // copy once fetched is the right one for good
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/published/'),
+      handler: 'CacheFirst',
+      options: { cacheName: 'frota-published', expiration: { maxEntries: 300, maxAgeSeconds: 365 * 24 * 3600 } },
     },
     {
       // manifest and remoteEntry keep their names across deploys: ask the network first

@@ -13,6 +13,8 @@ const RemoteRoute = lazy(() => signedIn().then((m) => ({ default: m.RemoteRoute 
 const AlterarSenhaPage = lazy(() => import('./conta/alterar-senha-page').then((m) => ({ default: m.AlterarSenhaPage })));
 const UsuariosPage = lazy(() => import('./usuarios/usuarios-page').then((m) => ({ default: m.UsuariosPage })));
 const AuditoriaPage = lazy(() => import('./auditoria/auditoria-page').then((m) => ({ default: m.AuditoriaPage })));
+const SobrePage = lazy(() => import('./sobre/sobre-page').then((m) => ({ default: m.SobrePage })));
+const ReleasesPage = lazy(() => import('./releases/releases-page').then((m) => ({ default: m.ReleasesPage })));
 
 function WithLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -43,6 +45,8 @@ export function AppRoutes() {
             ['/alterar-senha', <AlterarSenhaPage key="senha" />],
             ['/usuarios', <UsuariosPage key="usuarios" />],
             ['/auditoria', <AuditoriaPage key="auditoria" />],
+            ['/sobre', <SobrePage key="sobre" />],
+            ['/releases', <ReleasesPage key="releases" />],
           ] as const
         ).map(([path, page]) => (
           <Route

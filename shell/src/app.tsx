@@ -6,7 +6,7 @@ import { RemoteComponentsProvider } from './remotes/remote-components';
 import { createRemoteLoader } from './remotes/remote-loader';
 
 export function App({ config }: { config: RuntimeConfig }) {
-  const load = useMemo(() => createRemoteLoader(config.remotes), [config.remotes]);
+  const load = useMemo(() => createRemoteLoader(config.remotes, undefined, { releases: config.releases }), [config.remotes, config.releases]);
   return (
     <FrotaProvider>
       <OfflineNotice />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button, Flex, IconButton, Outlet, Text, useLocation, useMe, useNavigate } from '@frota/shared/base';
 import { useInstallPrompt } from '../pwa/install-prompt';
+import { useNovaVersao } from '../releases/nova-versao';
 import { preloadDomain } from '../remotes/preload-domain';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from './dimensions';
 import { pageTitleOf } from './page-title';
@@ -9,6 +10,8 @@ import { MAIN_ID, SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
 
 const MenuDrawer = lazy(() => import('./menu-drawer'));
+// its text is the domain's: fetched only when a remote's release changed, not with the first screen
+const NovaVersaoBanner = lazy(() => import('../releases/nova-versao-banner'));
 
 const ALTERAR_SENHA = '/alterar-senha';
 
@@ -35,6 +38,7 @@ export function AppLayout() {
   const me = useMe();
   const navigate = useNavigate();
   const mustChangePassword = me.data?.trocar_senha === true && pathname !== ALTERAR_SENHA;
+  const novaVersao = useNovaVersao(me.data !== undefined);
   useEffect(() => {
     if (mustChangePassword) void navigate(ALTERAR_SENHA, { replace: true });
   }, [mustChangePassword, navigate]);
@@ -120,6 +124,11 @@ export function AppLayout() {
       {/* printed, a page is its content alone: the bar, the menu and the room kept for them go (issue 17) */}
       <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" pt={TOP_BAR_HEIGHT} pl={{ base: '0', sm: DRAWER_WIDTH }} _print={{ pt: '0', pl: '0' }}>
         <Box p={{ base: '4', md: '6' }} _print={{ p: '0' }}>
+          {novaVersao ? (
+            <Suspense fallback={null}>
+              <NovaVersaoBanner />
+            </Suspense>
+          ) : null}
           {mustChangePassword ? null : <Outlet />}
         </Box>
       </Box>

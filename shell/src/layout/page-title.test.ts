@@ -11,6 +11,8 @@ describe('pageTitleOf', () => {
     ['/alertas', 'Alertas'],
     ['/veiculosx', 'Frota'],
     ['/nada', 'Frota'],
+    ['/sobre', 'Sobre'],
+    ['/releases', 'Versões dos módulos'],
   ])('%s → %s, the section', (path, title) => {
     expect(pageTitleOf(path)).toBe(title);
   });

@@ -9,7 +9,13 @@ const RECORD_PAGES: [RegExp, string][] = [
 ];
 
 // The shell's own pages, outside the menu's entities (issue 18).
-const SHELL_PAGES: Readonly<Record<string, string>> = { '/usuarios': 'Usuários', '/alterar-senha': 'Alterar senha', '/auditoria': 'Auditoria' };
+const SHELL_PAGES: Readonly<Record<string, string>> = {
+  '/usuarios': 'Usuários',
+  '/alterar-senha': 'Alterar senha',
+  '/auditoria': 'Auditoria',
+  '/sobre': 'Sobre',
+  '/releases': 'Versões dos módulos',
+};
 
 /**
  * The top bar's title: a record page's own title (/veiculos/12/pagamentos → "Pagamentos do veículo"), else the

@@ -63,9 +63,11 @@ describe('UserMenu', () => {
     expect(within(panel).getByRole('link', { name: 'Alterar senha' })).toHaveAttribute('href', '/alterar-senha');
     expect(within(panel).getByRole('link', { name: 'Usuários' })).toHaveAttribute('href', '/usuarios');
     expect(within(panel).getByRole('link', { name: 'Auditoria' })).toHaveAttribute('href', '/auditoria');
+    expect(within(panel).getByRole('link', { name: 'Versões dos módulos' })).toHaveAttribute('href', '/releases');
+    expect(within(panel).getByRole('link', { name: 'Sobre' })).toHaveAttribute('href', '/sobre');
   });
 
-  it('hides "Usuários" from a role that cannot manage users', async () => {
+  it('hides "Usuários" and "Versões dos módulos" from a role that cannot manage them, and keeps "Sobre"', async () => {
     signedInAs('financeiro');
     window.localStorage.setItem('token', 'tok-menu');
     renderAt('/nada', <AppRoutes />);
@@ -75,6 +77,8 @@ describe('UserMenu', () => {
     expect(within(panel).getByRole('link', { name: 'Alterar senha' })).toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: 'Usuários' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Auditoria' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Versões dos módulos' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Sobre' })).toHaveAttribute('href', '/sobre');
   });
 
   it('ends the session here even when the revoke fails', async () => {

@@ -10,7 +10,10 @@ function UserIcon() {
   );
 }
 
-/** The top bar's user menu: who is signed in, "Alterar senha", "Usuários" and "Auditoria" for the roles that may, and "Sair". */
+/**
+ * The top bar's user menu: who is signed in, "Alterar senha", "Usuários", "Auditoria" and "Versões dos módulos" for
+ * the roles that may, "Sobre", and "Sair".
+ */
 export function UserMenu() {
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -18,6 +21,7 @@ export function UserMenu() {
   const email = me?.email;
   const gereUsuarios = usePode('usuarios');
   const veAuditoria = usePode('auditoria');
+  const gereReleases = usePode('releases');
   const sair = useSair();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -105,6 +109,14 @@ export function UserMenu() {
                 <Link to="/auditoria">Auditoria</Link>
               </Button>
             ) : null}
+            {gereReleases ? (
+              <Button asChild w="full" h="11" variant="ghost" justifyContent="start">
+                <Link to="/releases">Versões dos módulos</Link>
+              </Button>
+            ) : null}
+            <Button asChild w="full" h="11" variant="ghost" justifyContent="start">
+              <Link to="/sobre">Sobre</Link>
+            </Button>
           </Stack>
           <Button
             w="full"

@@ -1,6 +1,10 @@
-import { Component, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { RemoteTimeoutError } from './remote-loader';
 import { Box, Button, Heading, Text } from '@frota/shared/base';
+import { ModuloIncompativelError } from './compatibilidade';
+
+// its texts are the domain's: fetched only when a remote is refused, never with the first screen
+const ModuloIncompativel = lazy(() => import('./modulo-incompativel'));
 
 interface Props {
   onRetry: () => void;
@@ -9,16 +13,17 @@ interface Props {
 
 interface State {
   failed: boolean;
+  incompativel: ModuloIncompativelError | null;
 }
 
 /** Keeps a remote that is down or broken inside its own area: the menu and the other screens keep working. */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: false, incompativel: null };
 
   private unmounted = false;
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, incompativel: error instanceof ModuloIncompativelError ? error : null };
   }
 
   // a load that only gave up waiting may still arrive: then show the module without waiting for a click
@@ -38,6 +43,13 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
+    if (this.state.incompativel) {
+      return (
+        <Suspense fallback={null}>
+          <ModuloIncompativel erro={this.state.incompativel} />
+        </Suspense>
+      );
+    }
     return (
       <Box role="alert" bg="bg" borderWidth="1px" borderColor="border.error" rounded="md" p="6" maxW="xl">
         <Heading as="h2" fontSize="xl" mb="2">

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '@frota/shared';
+import { ModuloIncompativelError } from './compatibilidade';
 import { createRemoteLoader, entryOf, type FederationRuntime } from './remote-loader';
 
 const manifests: RuntimeConfig['remotes'] = {
@@ -112,5 +113,31 @@ describe('createRemoteLoader', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('never registers nor loads a remote whose active release needs a kit this app does not have; the others load', async () => {
+    const runtime = { ...fakeRuntime(), preloadEntry: vi.fn<(url: string) => void>() };
+    const releases = {
+      finance: { versao: '2.0.0', hash: 'abc1234', faixaShared: '^2.0.0', criadaEm: '2025-01-02T03:04:05.000Z' },
+      fleet: { versao: '1.1.0', hash: 'def5678', faixaShared: '^1.0.0', criadaEm: '2025-01-02T03:04:05.000Z' },
+    };
+    const load = createRemoteLoader(manifests, runtime, { releases, kitVersion: '1.0.0' });
+
+    const recusa = load('finance', 'Collections');
+    await expect(recusa).rejects.toBeInstanceOf(ModuloIncompativelError);
+    await expect(recusa).rejects.toMatchObject({ remote: 'finance', versao: '2.0.0', faixa: '^2.0.0', kit: '1.0.0' });
+    await expect(load('fleet', 'veiculos')).resolves.toHaveProperty('default');
+
+    expect(runtime.registerRemotes.mock.calls).toEqual([[[{ name: 'frota_fleet', entry: 'https://cdn.example/fleet/remoteEntry.js' }]]]);
+    expect(runtime.preloadEntry.mock.calls).toEqual([['https://cdn.example/fleet/remoteEntry.js']]);
+    expect(runtime.loadRemote.mock.calls).toEqual([['frota_fleet/veiculos']]);
+  });
+
+  it("checks a remote's shared singletons once, after its first module arrived", async () => {
+    const runtime = { ...fakeRuntime(), loaded: vi.fn<(name: string) => void>() };
+    const load = createRemoteLoader(manifests, runtime);
+    await load('fleet', 'veiculos');
+    await load('fleet', 'motoristas');
+    expect(runtime.loaded.mock.calls).toEqual([['frota_fleet']]);
   });
 });

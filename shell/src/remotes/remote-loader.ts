@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@frota/shared/base';
 import { REMOTES, type RemoteKey } from '../../../shared/mf.config';
+import { KIT_VERSION } from '../build-info';
+import { incompatibilidade } from './compatibilidade';
 
 export interface RemoteModule {
   default: ComponentType;
@@ -14,6 +16,8 @@ export interface FederationRuntime {
   loadRemote: (id: string) => Promise<unknown>;
   /** fetches a remote's entry script ahead, while the kit loads (see loadRemote) */
   preloadEntry?: (url: string) => void;
+  /** after a remote's first module arrived (its entry loaded and its shared modules resolved) */
+  loaded?: (name: string) => void;
 }
 
 const federation: FederationRuntime = {
@@ -31,6 +35,8 @@ const federation: FederationRuntime = {
     link.href = url;
     document.head.appendChild(link);
   },
+  // a chunk of its own, after the module arrived: the first screen's JavaScript stays as it was
+  loaded: (name) => void import('./singletons').then(({ warnSingletonMismatches }) => warnSingletonMismatches(name)).catch(() => {}),
 };
 
 /**
@@ -109,6 +115,9 @@ function withIdleTimeout<T>(work: Promise<T>, ms: number, what: string, watch: (
 interface LoaderOptions {
   idleMs?: number;
   watch?: WatchActivity;
+  /** each remote's active release, from /config.json: a remote whose kit range this app does not meet never loads */
+  releases?: RuntimeConfig['releases'];
+  kitVersion?: string;
 }
 
 /**
@@ -118,11 +127,15 @@ interface LoaderOptions {
 export function createRemoteLoader(
   entries: RuntimeConfig['remotes'],
   runtime: FederationRuntime = federation,
-  { idleMs = REMOTE_IDLE_TIMEOUT_MS, watch = watchResources }: LoaderOptions = {},
+  { idleMs = REMOTE_IDLE_TIMEOUT_MS, watch = watchResources, releases, kitVersion = KIT_VERSION }: LoaderOptions = {},
 ): LoadRemoteModule {
   const registered = new Set<RemoteKey>();
+  const checked = new Set<RemoteKey>();
   return async (remote, expose) => {
     const { name } = REMOTES[remote];
+    // checked before the runtime knows the remote: its entry would init against this kit and could break the page
+    const incompativel = incompatibilidade(remote, releases, kitVersion);
+    if (incompativel) throw incompativel;
     if (!registered.has(remote)) {
       runtime.registerRemotes([{ name, entry: entryOf(entries[remote]) }]);
       runtime.preloadEntry?.(entryOf(entries[remote]));
@@ -132,6 +145,10 @@ export function createRemoteLoader(
     const base = baseUrlOf(entries[remote]);
     const module = (await withIdleTimeout(runtime.loadRemote(id), idleMs, id, (onActivity) => watch(base, onActivity))) as Partial<RemoteModule> | null;
     if (!module?.default) throw new Error(`O módulo ${name}/${expose} não exporta um componente.`);
+    if (!checked.has(remote)) {
+      checked.add(remote);
+      runtime.loaded?.(name);
+    }
     return module as RemoteModule;
   };
 }

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@frota/shared';
 import { renderAt } from '../test/render-at';
+import { ModuloIncompativelError } from './compatibilidade';
 import { RemoteTimeoutError, type LoadRemoteModule, type RemoteModule } from './remote-loader';
 import { RemoteRoute } from './remote-route';
 
@@ -106,6 +107,19 @@ describe('RemoteRoute', () => {
     expect(await screen.findByText('Não foi possível carregar este módulo.')).toBeInTheDocument();
     await motoristasEVolta();
     expect(load).toHaveBeenCalledTimes(3);
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('shows why a remote that needs a newer kit is not loaded, naming it and the versions, with no retry', async () => {
+    const load = vi.fn<LoadRemoteModule>().mockRejectedValue(new ModuloIncompativelError('fleet', '2.0.0', '^2.0.0', '1.0.0'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/veiculos', mounted, { load });
+
+    const alerta = await screen.findByRole('alert');
+    expect(alerta).toHaveTextContent('Este módulo precisa de uma versão mais nova do aplicativo.');
+    expect(alerta).toHaveTextContent('Frota 2.0.0 precisa do kit ^2.0.0; este aplicativo tem o kit 1.0.0.');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Não foi possível carregar este módulo.')).not.toBeInTheDocument();
     vi.mocked(console.error).mockRestore();
   });
 });

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureHttp, FrotaProvider, getRuntimeConfig } from '@frota/shared/base';
+import { fakeApi, signedInAs } from '@frota/shared/testing';
+import { AppRoutes } from '../app-routes';
+import { renderAt } from '../test/render-at';
+import NovaVersaoBanner from './nova-versao-banner';
+import { remotesMudaram, useNovaVersao } from './nova-versao';
+
+fakeApi();
+
+const inicio = {
+  fleet: '/remotes/fleet/remoteEntry.js',
+  finance: '/published/finance/1.0.0+abc1234/remoteEntry.js',
+  incidents: '/remotes/incidents/remoteEntry.js',
+  alerts: '/remotes/alerts/remoteEntry.js',
+};
+const ativada = { ...inicio, finance: '/published/finance/2.0.0+def5678/remoteEntry.js' };
+
+/** /config.json answering `remotes`, the requests it got recorded. */
+function configServida(remotes: Record<string, string>) {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ apiBaseUrl: '/api', remotes }), { status: 200 }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** The /config.json this page started with (the fake API's base kept). */
+const comecouCom = (remotes: typeof inicio) => configureHttp({ apiBaseUrl: getRuntimeConfig().apiBaseUrl, remotes });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('remotesMudaram', () => {
+  it("is true only when a remote's entry differs from the one the page started with", () => {
+    expect(remotesMudaram(inicio, { remotes: { ...inicio } })).toBe(false);
+    expect(remotesMudaram(inicio, { remotes: ativada })).toBe(true);
+    expect(remotesMudaram(inicio, { apiBaseUrl: '/api' })).toBe(false);
+    expect(remotesMudaram(inicio, null)).toBe(false);
+  });
+});
+
+describe('useNovaVersao', () => {
+  it('reads /config.json every 30 s, uncached, and tells once a remote changed; never while signed out', async () => {
+    vi.useFakeTimers();
+    comecouCom(inicio);
+    const fetch = configServida(inicio);
+    const { result, rerender } = renderHook(({ ativo }) => useNovaVersao(ativo), { initialProps: { ativo: false } });
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(fetch).not.toHaveBeenCalled();
+
+    rerender({ ativo: true });
+    await act(() => vi.advanceTimersByTimeAsync(29_999));
+    expect(fetch).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(fetch).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(result.current).toBe(false);
+
+    configServida(ativada);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(result.current).toBe(true);
+  });
+
+  it('asks again when the window gets the focus back, and shrugs off a failed read', async () => {
+    comecouCom(inicio);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('offline')));
+    const { result } = renderHook(() => useNovaVersao(true));
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await act(async () => {});
+    expect(result.current).toBe(false);
+
+    const fetch = configServida(ativada);
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await vi.waitFor(() => expect(result.current).toBe(true));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('NovaVersaoBanner', () => {
+  it('shows in the layout of a signed-in page once a remote changed, as a status holding the button', async () => {
+    comecouCom(inicio);
+    signedInAs('operacional');
+    window.localStorage.setItem('token', 'tok');
+    renderAt('/nada', <AppRoutes />);
+    await screen.findByRole('button', { name: 'Menu do usuário' });
+    expect(screen.queryByText('Nova versão disponível — recarregar')).not.toBeInTheDocument();
+
+    configServida(ativada);
+    act(() => void window.dispatchEvent(new Event('focus')));
+    const botao = await screen.findByRole('button', { name: 'Nova versão disponível — recarregar' });
+    expect(botao.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('reloads on the tap', async () => {
+    const recarregar = vi.fn();
+    render(
+      <FrotaProvider>
+        <NovaVersaoBanner recarregar={recarregar} />
+      </FrotaProvider>,
+    );
+    expect(recarregar).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Nova versão disponível — recarregar' }));
+    expect(recarregar).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,41 @@
+import { Heading, LoadError, Loading, SimpleGrid, Stack, useQuery } from '@frota/shared';
+import { ComPermissao } from '../pages/com-permissao';
+import { ReleaseCard } from './release-card';
+import { listarReleases, releasesKeys } from './releases-api';
+
+export const TEXTOS = {
+  titulo: 'Versões dos módulos',
+  erroCarregar: 'Erro ao carregar as versões dos módulos. Por favor, tente novamente.',
+} as const;
+
+/** /releases (administrador): each remote's versions, which one is active, and the switch and the roll back (issue 19). */
+export function ReleasesPage() {
+  return (
+    <ComPermissao permissao="releases" titulo={TEXTOS.titulo}>
+      <Releases />
+    </ComPermissao>
+  );
+}
+
+function Releases() {
+  const lista = useQuery({ queryKey: releasesKeys.lists(), queryFn: listarReleases });
+
+  let conteudo;
+  if (lista.isPending) conteudo = <Loading />;
+  else if (lista.isError) conteudo = <LoadError message={TEXTOS.erroCarregar} onRetry={() => void lista.refetch()} retrying={lista.isFetching} />;
+  else
+    conteudo = (
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        {lista.data.map((releases) => (
+          <ReleaseCard key={releases.remote} releases={releases} />
+        ))}
+      </SimpleGrid>
+    );
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1">{TEXTOS.titulo}</Heading>
+      {conteudo}
+    </Stack>
+  );
+}
