@@ -1,6 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from './config';
+
+// a web root without shared/package.json falls back to the repository's
+const SHARED_VERSION = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared', 'package.json'), 'utf8')) as { version: string }).version;
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -20,6 +24,8 @@ describe('loadConfig', () => {
       loginWindowMinutes: 15,
       trustProxy: false,
       webRoot: REPO_ROOT,
+      releasesDir: path.join(REPO_ROOT, 'data', 'releases'),
+      kitVersion: SHARED_VERSION,
       publicApiUrl: '/api',
       pushApiUrl: '/api',
       remotes: {
@@ -62,6 +68,7 @@ describe('loadConfig', () => {
       LOGIN_JANELA_MINUTOS: '30',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       WEB_ROOT: '/srv/web',
+      RELEASES_DIR: '/srv/releases',
       PUBLIC_API_URL: 'https://api.frota.example/api',
       PUSH_API_URL: 'https://push.frota.example/api',
       REMOTE_FLEET_URL: 'https://cdn.example/fleet/mf-manifest.json',
@@ -99,6 +106,8 @@ describe('loadConfig', () => {
       loginWindowMinutes: 30,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       webRoot: '/srv/web',
+      releasesDir: '/srv/releases',
+      kitVersion: SHARED_VERSION,
       publicApiUrl: 'https://api.frota.example/api',
       pushApiUrl: 'https://push.frota.example/api',
       remotes: {

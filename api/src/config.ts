@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@frota/shared/domain';
@@ -43,6 +44,10 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   webRoot: string;
+  /** where `pnpm release` publishes the remotes' versions, served at /published/ (RELEASES_DIR; default <dataDir>/releases) */
+  releasesDir: string;
+  /** the @frota/shared version of this deployment's shell: a release's range must admit it (read once at start) */
+  kitVersion: string;
   publicApiUrl: string;
   pushApiUrl: string;
   remotes: Record<RemoteName, string>;
@@ -121,6 +126,19 @@ function remotes(env: Env): Record<RemoteName, string> {
   ) as Record<RemoteName, string>;
 }
 
+/** The kit's version: shared/package.json beside the served web root, else the repository's. */
+export function kitVersion(webRoot: string): string {
+  for (const root of [webRoot, REPO_ROOT]) {
+    try {
+      const { version } = JSON.parse(fs.readFileSync(path.join(root, 'shared', 'package.json'), 'utf8')) as { version?: unknown };
+      if (typeof version === 'string') return version;
+    } catch {
+      // not there: try the next root
+    }
+  }
+  throw new Error(`versão do kit não encontrada: shared/package.json não existe em ${webRoot} nem em ${REPO_ROOT}`);
+}
+
 /** Reads the whole configuration from the environment once, with the documented defaults. */
 export function loadConfig(env: Env = process.env): Config {
   const adminEmail = text(env, 'ADMIN_EMAIL');
@@ -139,11 +157,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL deve começar com postgres:// ou postgresql://');
   }
+  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
+  const webRoot = path.resolve(text(env, 'WEB_ROOT') ?? REPO_ROOT);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: text(env, 'HOST') ?? '127.0.0.1',
     databaseUrl,
-    dataDir: path.resolve(text(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data')),
+    dataDir,
     adminEmail: adminEmail ?? DEMO_ADMIN.email,
     adminPassword: adminPassword ?? DEMO_ADMIN.password,
     demoAdmin: adminEmail === undefined,
@@ -154,7 +174,9 @@ export function loadConfig(env: Env = process.env): Config {
     loginMaxFailures: integer(env, 'LOGIN_MAX_FALHAS', 5, 1, 1000),
     loginWindowMinutes: integer(env, 'LOGIN_JANELA_MINUTOS', 15, 1, 24 * 60),
     trustProxy: trustProxy(env),
-    webRoot: path.resolve(text(env, 'WEB_ROOT') ?? REPO_ROOT),
+    webRoot,
+    releasesDir: path.resolve(text(env, 'RELEASES_DIR') ?? path.join(dataDir, 'releases')),
+    kitVersion: kitVersion(webRoot),
     publicApiUrl: text(env, 'PUBLIC_API_URL') ?? '/api',
     pushApiUrl: text(env, 'PUSH_API_URL') ?? '/api',
     remotes: remotes(env),

@@ -6,7 +6,7 @@ import { injectWithLogin, login, loginAs, useApiTest } from '../test/helpers';
 
 // Every role × every documented /api route (issue 18). The table is the issue's rule, written from the registry:
 // anyone reads; the finance entities' writes (rows, receipts, settlement) and notifications are administrador and
-// financeiro; users are administrador only. A forbidden call answers 403 before its (empty, so invalid) body is read.
+// financeiro; users and the remotes' releases are administrador only. A forbidden call answers 403 before its (empty, so invalid) body is read.
 
 const TODOS: readonly Papel[] = PAPEIS;
 const FINANCAS: readonly Papel[] = ['administrador', 'financeiro'];
@@ -15,6 +15,7 @@ const FINANCE_PATHS = ENTITY_NAMES.filter((name) => ENTITIES[name].remote === 'f
 function allowedRoles(method: string, path: string): readonly Papel[] {
   if (path.startsWith('/api/usuarios')) return ['administrador'];
   if (path.startsWith('/api/auditoria')) return FINANCAS;
+  if (path.startsWith('/api/releases/')) return ['administrador'];
   if (method === 'GET') return TODOS;
   if (path === '/api/send-notification') return FINANCAS;
   if (FINANCE_PATHS.some((base) => path === base || path.startsWith(`${base}/`))) return FINANCAS;
@@ -50,7 +51,7 @@ describe('permissions by role', () => {
 
   it('covers the routes of every area', () => {
     const paths = new Set(documentedRoutes().map((r) => `${r.method} ${r.path}`));
-    for (const expected of ['POST /api/pagamentos', 'POST /api/pagamentos/{id}/recebimentos', 'POST /api/contratos/{id}/encerrar', 'POST /api/veiculos', 'POST /api/send-notification', 'GET /api/usuarios', 'PUT /api/usuarios/{id}']) {
+    for (const expected of ['POST /api/pagamentos', 'POST /api/pagamentos/{id}/recebimentos', 'POST /api/contratos/{id}/encerrar', 'POST /api/veiculos', 'POST /api/send-notification', 'GET /api/usuarios', 'PUT /api/usuarios/{id}', 'GET /api/releases', 'POST /api/releases/{remote}/ativar', 'POST /api/releases/{remote}/reverter']) {
       expect(paths).toContain(expected);
     }
   });

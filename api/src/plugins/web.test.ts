@@ -65,6 +65,13 @@ describe('/config.json', () => {
         incidents: '/remotes/incidents/mf-manifest.json',
         alerts: '/remotes/alerts/mf-manifest.json',
       },
+      // no release activated: each remote's built-in dist, dated by its entry when it was built
+      releases: {
+        fleet: { versao: 'embutida', hash: null, faixaShared: null, criadaEm: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+        finance: { versao: 'embutida', hash: null, faixaShared: null, criadaEm: null },
+        incidents: { versao: 'embutida', hash: null, faixaShared: null, criadaEm: null },
+        alerts: { versao: 'embutida', hash: null, faixaShared: null, criadaEm: null },
+      },
     });
   });
 });

@@ -1,20 +1,31 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES } from '@frota/shared/domain';
+import { REMOTE_NAMES, type ReleaseAtiva, type RemoteName } from '@frota/shared/domain';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { ERROR_TEXTS } from '../http/errors';
+import { configDosRemotes } from '../releases/registro';
 
+/** shared/src/http/config.ts's RuntimeConfig, as this server writes it */
+interface RuntimeConfigDoc {
+  apiBaseUrl: string;
+  pushApiBaseUrl: string;
+  remotes: Record<RemoteName, string>;
+  releases?: Record<RemoteName, ReleaseAtiva>;
+}
 
-/** The runtime config document the shell reads at start: pointing a remote elsewhere needs no rebuild. */
-export function runtimeConfig(config: Config) {
-  return {
-    apiBaseUrl: config.publicApiUrl,
-    pushApiBaseUrl: config.pushApiUrl,
-    remotes: { ...config.remotes },
-  };
+/**
+ * The runtime config document the shell reads at start, made from the registry on each request: activating a
+ * release or pointing a remote elsewhere needs no rebuild and no restart.
+ */
+export async function runtimeConfig(config: Config, db: Db): Promise<RuntimeConfigDoc> {
+  const impl = { kit: config.kitVersion, webRoot: config.webRoot, releasesDir: config.releasesDir };
+  const { remotes, releases } = await configDosRemotes(db, impl, config.remotes);
+  return { apiBaseUrl: config.publicApiUrl, pushApiBaseUrl: config.pushApiUrl, remotes, releases };
 }
 
 const NO_CACHE = 'no-cache';
@@ -36,7 +47,7 @@ export function cacheControlFor(filePath: string): string | null {
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '';
-  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/remotes/')) return false;
+  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/remotes/') || pathname.startsWith('/published/')) return false;
   // a missing asset (anything with an extension) is a real 404, not the app
   if (path.extname(pathname) !== '') return false;
   return (request.headers.accept ?? '').includes('text/html');
@@ -55,9 +66,18 @@ interface WebOptions {
 }
 
 async function webPlugin(app: FastifyInstance, { config }: WebOptions) {
-  app.get('/config.json', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
+  let ultima: RuntimeConfigDoc | undefined;
+  app.get('/config.json', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return runtimeConfig(config);
+    try {
+      ultima = await runtimeConfig(config, app.db);
+    } catch (err) {
+      // the shell cannot start without it: with the database out of reach, the registry as this instance last read
+      // it, else the built-in remotes (no `releases`, as from a server older than the registry)
+      request.log.warn({ err }, '/config.json sem o registro de versões: banco indisponível');
+      ultima ??= { apiBaseUrl: config.publicApiUrl, pushApiBaseUrl: config.pushApiUrl, remotes: { ...config.remotes } };
+    }
+    return ultima;
   });
 
   // decorates reply.sendFile once; every serving instance below passes decorateReply: false
@@ -84,6 +104,22 @@ async function webPlugin(app: FastifyInstance, { config }: WebOptions) {
       },
     });
   }
+
+  // a release's folder is never overwritten (a new version is a new folder, served at once: no restart)
+  await fsp.mkdir(config.releasesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.releasesDir,
+    prefix: '/published/',
+    decorateReply: false,
+    index: false,
+    preCompressed: true,
+    schemaHide: true,
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Cache-Control', IMMUTABLE);
+    },
+  });
 
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
   const hasShell = isDirectory(shellDist);

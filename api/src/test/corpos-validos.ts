@@ -43,5 +43,7 @@ export function corposValidos(refs: Referencias): Record<string, Record<string, 
   };
   bodies['POST /api/usuarios'] = { nome: 'Maria Souza', email: 'maria@equipe.frota.com.br', papel: 'operacional' };
   bodies['PUT /api/usuarios/{id}'] = { nome: 'Maria Souza', email: 'maria@equipe.frota.com.br', papel: 'operacional', ativo: true };
+  bodies['POST /api/releases/{remote}'] = { versao: '2.0.0', hash: 'abc1234' };
+  bodies['POST /api/releases/{remote}/ativar'] = { versao: 'embutida' };
   return bodies;
 }

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildOptions } from '../app';
@@ -13,11 +15,14 @@ import { resetAll, resetData, testDatabase } from './database';
 
 export const TEST_USER = { email: 'teste@frota.com.br', senha: 'senha-de-teste-123' } as const;
 
+// not the repository's data folder: an app creates its RELEASES_DIR at start
+const TEST_RELEASES_DIR = path.join(os.tmpdir(), 'frota-test-releases');
+
 /** A configuration independent of the developer's environment. */
 // sessionCacheSeconds 0: tests end and age sessions in the database behind the app's back and expect it to notice;
 // session-cache.test.ts turns the cache on
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), logLevel: 'silent', webRoot: '/nonexistent-web-root', jobs: false, sessionCacheSeconds: 0, ...overrides };
+  return { ...loadConfig({}), logLevel: 'silent', webRoot: '/nonexistent-web-root', releasesDir: TEST_RELEASES_DIR, jobs: false, sessionCacheSeconds: 0, ...overrides };
 }
 
 /** An app on the worker's shared test database, with no admin, no seed and no logs. */

@@ -13,6 +13,9 @@ export const ACOES_AUDITORIA = [
   'papel',
   'senha_redefinida',
   'senha_alterada',
+  'release_publicada',
+  'release_ativada',
+  'release_revertida',
 ] as const;
 export type AcaoAuditoria = (typeof ACOES_AUDITORIA)[number];
 
@@ -30,6 +33,9 @@ export const ACAO_AUDITORIA_LABELS: Readonly<Record<AcaoAuditoria, string>> = {
   papel: 'alterou o papel',
   senha_redefinida: 'redefiniu a senha',
   senha_alterada: 'trocou a senha',
+  release_publicada: 'publicou uma versão',
+  release_ativada: 'ativou uma versão',
+  release_revertida: 'reverteu uma versão',
 };
 
 /** The request id of what the server's command line did (`users create`, `users reset`): no user, no request. */

@@ -51,7 +51,9 @@ export const TEXTOS = {
   pagina: (pagina: number, paginas: number) => `Página ${pagina} de ${paginas}`,
 } as const;
 
-const nomeDaEntidade = (entidade: string): string => (entidade === 'usuarios' ? 'Usuários' : labelOf(entidade as EntityName));
+// the trail names two things that are no entity of the registry: the staff accounts and the remotes' releases
+const FORA_DO_REGISTRO: Record<string, string> = { usuarios: 'Usuários', releases: 'Versões dos módulos' };
+const nomeDaEntidade = (entidade: string): string => FORA_DO_REGISTRO[entidade] ?? labelOf(entidade as EntityName);
 
 const OPCOES_ENTIDADE = ENTIDADES_AUDITADAS.map((entidade) => ({ value: entidade, label: nomeDaEntidade(entidade) }));
 

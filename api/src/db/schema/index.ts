@@ -16,3 +16,4 @@ export { appSettings } from './app-settings';
 export { totaisSemanais } from './totais-semanais';
 export { chavesIdempotencia } from './chaves-idempotencia';
 export { auditoria } from './auditoria';
+export { releases, releasesAtivacoes } from './releases';

@@ -5,8 +5,8 @@ import { MSG } from '../messages';
 import { listQuery } from './api';
 import { dia, id, opcao } from './fields';
 
-/** What the trail names: the registry's entities and the staff accounts (sign-ins included). */
-export const ENTIDADES_AUDITADAS = ['usuarios', ...ENTITY_NAMES] as const;
+/** What the trail names: the registry's entities, the staff accounts (sign-ins included) and the remotes' releases. */
+export const ENTIDADES_AUDITADAS = ['usuarios', ...ENTITY_NAMES, 'releases'] as const;
 
 const campos = z.record(z.string(), z.unknown()).nullable();
 

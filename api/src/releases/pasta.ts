@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+// A release's folder on disk, as `pnpm release` writes it (the lead's CLI imports these): RELEASES_DIR/<remote>/<versao>+<hash>/
+
+export const RELEASE_JSON = 'release.json';
+
+/** What `pnpm release` writes beside the build: the API checks it against what is being registered. */
+export const releaseJson = z.object({
+  remote: z.string(),
+  versao: z.string(),
+  hash: z.string(),
+  faixa_shared: z.string().max(100).nullable().optional(),
+  criada_em: z.iso.datetime({ offset: true }),
+});
+export type ReleaseJson = z.infer<typeof releaseJson>;
+
+export function pastaDaRelease(releasesDir: string, remote: string, versao: string, hash: string): string {
+  return path.join(releasesDir, remote, `${versao}+${hash}`);
+}
+
+// the copies scripts/build.mjs compresses beside a text file are the file again
+const COMPRIMIDO = /\.(br|gz)$/;
+
+async function arquivos(dir: string, prefixo = ''): Promise<string[]> {
+  const entradas = await fs.readdir(path.join(dir, prefixo), { withFileTypes: true });
+  const nomes: string[] = [];
+  for (const entrada of entradas) {
+    const relativo = prefixo ? `${prefixo}/${entrada.name}` : entrada.name;
+    if (entrada.isDirectory()) nomes.push(...(await arquivos(dir, relativo)));
+    else if (entrada.isFile() && relativo !== RELEASE_JSON && !COMPRIMIDO.test(relativo)) nomes.push(relativo);
+  }
+  return nomes;
+}
+
+/**
+ * The first 7 hex digits of a sha256 over every file of the folder (not release.json, not the .br/.gz copies), in
+ * the order of their '/'-separated relative paths, each as `${path}\0` + content + `\0`: the same build, the same hash.
+ */
+export async function hashDaPasta(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const nomes = (await arquivos(dir)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const nome of nomes) {
+    hash.update(`${nome}\0`);
+    hash.update(await fs.readFile(path.join(dir, ...nome.split('/'))));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 7);
+}
+
+/** The folder's release.json, or null when it is missing or not one. */
+export async function lerReleaseJson(dir: string): Promise<ReleaseJson | null> {
+  try {
+    const lido = releaseJson.safeParse(JSON.parse(await fs.readFile(path.join(dir, RELEASE_JSON), 'utf8')));
+    return lido.success ? lido.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What is known of the dist built with the shell: its sources' hash and when its entry was built. */
+export async function distEmbutida(webRoot: string, remote: string): Promise<{ hash: string | null; criada_em: string | null }> {
+  const dist = path.join(webRoot, `mfe-${remote}`, 'dist');
+  const [hash, criada_em] = await Promise.all([
+    fs.readFile(path.join(dist, '.source-hash'), 'utf8').then((h) => h.trim().slice(0, 7) || null, () => null),
+    fs.stat(path.join(dist, 'remoteEntry.js')).then((s) => s.mtime.toISOString(), () => null),
+  ]);
+  return { hash, criada_em };
+}

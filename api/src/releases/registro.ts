@@ -1,0 +1,151 @@
+import { satisfies } from 'semver';
+import {
+  REMOTE_NAMES,
+  RELEASE_TEXTS,
+  VERSAO_EMBUTIDA,
+  type Release,
+  type ReleaseAtiva,
+  type RemoteName,
+  type RemoteReleases,
+} from '@frota/shared/domain';
+import type { Db } from '../db/client';
+import { PG, pgError } from '../db/errors';
+import { conflict, HttpException, notFound } from '../http/errors';
+import { registrar, type Autor } from '../auditoria/registrar';
+import { distEmbutida, hashDaPasta, lerReleaseJson, pastaDaRelease } from './pasta';
+import { acharAtivacao, acharRelease, empilhar, inserirRelease, listarReleases, topos, travarRemote, type ReleaseRow, type Topo } from './repository';
+
+/** What the registry needs of the deployment. */
+export interface Implantacao {
+  /** the kit version of the shell this server serves */
+  kit: string;
+  webRoot: string;
+  releasesDir: string;
+}
+
+export const compativel = (faixa: string | null, kit: string): boolean => faixa === null || satisfies(kit, faixa);
+
+function comoRelease(row: ReleaseRow, kit: string): Release {
+  return {
+    versao: row.versao,
+    hash: row.hash,
+    faixa_shared: row.faixa_shared,
+    criada_em: row.criada_em.toISOString(),
+    autor: row.autor,
+    compativel: compativel(row.faixa_shared, kit),
+  };
+}
+
+async function embutida(remote: RemoteName, webRoot: string): Promise<Release> {
+  const dist = await distEmbutida(webRoot, remote);
+  return { versao: VERSAO_EMBUTIDA, hash: dist.hash, faixa_shared: null, criada_em: dist.criada_em, autor: null, compativel: true };
+}
+
+/** The version below the active one: the row below on the stack, else "embutida" under anything but itself. */
+function versaoAnterior(topo: Topo | undefined): string | null {
+  if (!topo) return null;
+  if (topo.anterior_versao !== null) return topo.anterior_versao;
+  return topo.versao === VERSAO_EMBUTIDA ? null : VERSAO_EMBUTIDA;
+}
+
+/** GET /api/releases: each remote's active version, what "Reverter" goes back to, and every version. */
+export async function remoteReleases(db: Db, impl: Implantacao, only?: RemoteName): Promise<RemoteReleases[]> {
+  const [rows, ativas] = await Promise.all([listarReleases(db, only), topos(db, only)]);
+  return Promise.all(
+    (only ? [only] : REMOTE_NAMES).map(async (remote) => {
+      const disponiveis = [...rows.filter((r) => r.remote === remote).map((r) => comoRelease(r, impl.kit)), await embutida(remote, impl.webRoot)];
+      const porVersao = (versao: string | null) => (versao === null ? null : (disponiveis.find((r) => r.versao === versao) ?? null));
+      const topo = ativas.get(remote);
+      return { remote, ativa: porVersao(topo?.versao ?? VERSAO_EMBUTIDA)!, anterior: porVersao(versaoAnterior(topo)), disponiveis };
+    }),
+  );
+}
+
+/** What /config.json says of each remote: its entry URL and its active version. */
+export async function configDosRemotes(
+  db: Db,
+  impl: Implantacao,
+  embutidas: Record<RemoteName, string>,
+): Promise<{ remotes: Record<RemoteName, string>; releases: Record<RemoteName, ReleaseAtiva> }> {
+  const lista = await remoteReleases(db, impl);
+  const remotes = { ...embutidas };
+  const ativas = {} as Record<RemoteName, ReleaseAtiva>;
+  for (const { remote, ativa } of lista) {
+    if (ativa.versao !== VERSAO_EMBUTIDA) remotes[remote] = `/published/${remote}/${ativa.versao}+${ativa.hash}/remoteEntry.js`;
+    ativas[remote] = { versao: ativa.versao, hash: ativa.hash, faixaShared: ativa.faixa_shared, criadaEm: ativa.criada_em };
+  }
+  return { remotes, releases: ativas };
+}
+
+export function remoteConhecido(remote: string): RemoteName {
+  if (!(REMOTE_NAMES as readonly string[]).includes(remote)) throw notFound();
+  return remote as RemoteName;
+}
+
+/** POST /api/releases/{remote}: registers a folder `pnpm release` wrote, after checking it is what it says. */
+export async function publicar(db: Db, impl: Implantacao, remote: RemoteName, pedido: { versao: string; hash: string }, autor: Autor): Promise<Release> {
+  const { versao, hash } = pedido;
+  const jaPublicada = () => conflict(RELEASE_TEXTS.versaoJaPublicada(remote, versao));
+  if (await acharRelease(db, remote, versao)) throw jaPublicada();
+  const pasta = pastaDaRelease(impl.releasesDir, remote, versao, hash);
+  const json = await lerReleaseJson(pasta);
+  const confere = json !== null && json.remote === remote && json.versao === versao && json.hash === hash && (await hashDaPasta(pasta)) === hash;
+  if (!confere) throw new HttpException(422, RELEASE_TEXTS.pastaInvalida(remote, versao));
+  try {
+    return await db.transaction(async (tx) => {
+      const id = await inserirRelease(tx, { remote, versao, hash, faixa_shared: json.faixa_shared ?? null, criada_em: new Date(json.criada_em), autor_id: autor.usuarioId! });
+      const row = (await acharRelease(tx, remote, versao))!;
+      await registrar(tx, autor, { acao: 'release_publicada', entidade: 'releases', registroId: id, depois: { ...row } });
+      return comoRelease(row, impl.kit);
+    });
+  } catch (err) {
+    // another request registered it since the check above
+    if (pgError(err)?.code === PG.uniqueViolation) throw jaPublicada();
+    throw err;
+  }
+}
+
+/** POST /api/releases/{remote}/ativar: pushes the version above the active one; the active one again changes nothing. */
+export async function ativar(db: Db, impl: Implantacao, remote: RemoteName, pedido: { versao: string; forcar?: boolean }, autor: Autor): Promise<RemoteReleases> {
+  const { versao } = pedido;
+  await db.transaction(async (tx) => {
+    await travarRemote(tx, remote);
+    const release = versao === VERSAO_EMBUTIDA ? null : await acharRelease(tx, remote, versao);
+    if (versao !== VERSAO_EMBUTIDA && !release) throw notFound(RELEASE_TEXTS.versaoDesconhecida(remote, versao));
+    const topo = (await topos(tx, remote)).get(remote);
+    const ativa = topo?.versao ?? VERSAO_EMBUTIDA;
+    if (ativa === versao) return;
+    const faixa = release?.faixa_shared ?? null;
+    if (!pedido.forcar && !compativel(faixa, impl.kit)) throw conflict(RELEASE_TEXTS.incompativel(remote, versao, faixa!, impl.kit));
+    await empilhar(tx, { remote, versao, anterior_id: topo?.id ?? null, acao: 'ativar', usuario_id: autor.usuarioId });
+    await registrar(tx, autor, {
+      acao: 'release_ativada',
+      entidade: 'releases',
+      registroId: release?.id ?? null,
+      antes: { remote, versao: ativa },
+      depois: { remote, versao, forcar: pedido.forcar === true },
+    });
+  });
+  return (await remoteReleases(db, impl, remote))[0]!;
+}
+
+/** POST /api/releases/{remote}/reverter: back to the version below the active one (a copy of it tops the stack). */
+export async function reverter(db: Db, impl: Implantacao, remote: RemoteName, autor: Autor): Promise<RemoteReleases> {
+  await db.transaction(async (tx) => {
+    await travarRemote(tx, remote);
+    const topo = (await topos(tx, remote)).get(remote);
+    const destino = versaoAnterior(topo);
+    if (!topo || destino === null) throw conflict(RELEASE_TEXTS.semAnterior(remote));
+    const abaixo = topo.anterior_id === null ? null : await acharAtivacao(tx, topo.anterior_id);
+    await empilhar(tx, { remote, versao: destino, anterior_id: abaixo?.anterior_id ?? null, acao: 'reverter', usuario_id: autor.usuarioId });
+    const release = destino === VERSAO_EMBUTIDA ? null : await acharRelease(tx, remote, destino);
+    await registrar(tx, autor, {
+      acao: 'release_revertida',
+      entidade: 'releases',
+      registroId: release?.id ?? null,
+      antes: { remote, versao: topo.versao },
+      depois: { remote, versao: destino },
+    });
+  });
+  return (await remoteReleases(db, impl, remote))[0]!;
+}
