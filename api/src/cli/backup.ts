@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { runAsScript } from './read-password';
 import { loadConfig } from '../config';
 import { LOCK_FILE, lockDataDir } from '../db/data-dir-lock';
 
@@ -105,9 +105,4 @@ async function main(): Promise<void> {
   });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((err: unknown) => {
-    process.stderr.write(`Erro: ${err instanceof Error ? err.message : String(err)}\n`);
-    process.exitCode = 1;
-  });
-}
+runAsScript(import.meta.url, main);

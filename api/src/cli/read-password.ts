@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 
@@ -62,5 +63,18 @@ function readHidden(input: TerminalInput, output: Writable, prompt: string): Pro
     input.setRawMode!(true);
     input.on('data', onData);
     input.resume();
+  });
+}
+
+/** Runs a command line's `main` when `moduleUrl` is the script node started: a prompt given up exits 130, an error 1. */
+export function runAsScript(moduleUrl: string, main: () => Promise<void>): void {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  main().catch((err: unknown) => {
+    if (err instanceof PromptCancelled) {
+      process.exitCode = 130;
+      return;
+    }
+    process.stderr.write(`Erro: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
   });
 }

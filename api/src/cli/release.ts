@@ -3,12 +3,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { REMOTE_NAMES, VERSAO_EMBUTIDA, versaoRelease, type RemoteName, type RemoteReleases } from '@frota/shared/domain';
 import { compressDist } from '../../../scripts/compress-dist.mjs';
 import { loadConfig, REPO_ROOT } from '../config';
 import { hashDaPasta, pastaDaRelease } from '../releases/pasta';
-import { PromptCancelled, readPassword } from './read-password';
+import { readPassword, runAsScript } from './read-password';
 
 const USAGE = `Uso:
   pnpm release <remoto> [--versao 1.4.0]        constrói o remoto e publica a versão (disponível, não ativa)
@@ -201,13 +200,4 @@ async function main(): Promise<void> {
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((err: unknown) => {
-    if (err instanceof PromptCancelled) {
-      process.exitCode = 130;
-      return;
-    }
-    process.stderr.write(`Erro: ${err instanceof Error ? err.message : String(err)}\n`);
-    process.exitCode = 1;
-  });
-}
+runAsScript(import.meta.url, main);

@@ -1,10 +1,9 @@
-import { pathToFileURL } from 'node:url';
 import { REQUEST_ID_LINHA_DE_COMANDO } from '@frota/shared/domain';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import { newPasswordProblem } from '../auth/password-strength';
 import { createUser, listUsers, resetPassword, UserError } from '../auth/users';
-import { PromptCancelled, readPassword } from './read-password';
+import { readPassword, runAsScript } from './read-password';
 import type { Autor } from '../auditoria/registrar';
 
 const USAGE = `Uso:
@@ -105,13 +104,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((err: unknown) => {
-    if (err instanceof PromptCancelled) {
-      process.exitCode = 130;
-      return;
-    }
-    process.stderr.write(`Erro: ${err instanceof Error ? err.message : String(err)}\n`);
-    process.exitCode = 1;
-  });
-}
+runAsScript(import.meta.url, main);
