@@ -5,7 +5,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { DEMO_ADMIN } from '../api/src/config';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../api/src/db/client';
 import { alertasManutencao, veiculos } from '../api/src/db/schema';
@@ -14,6 +13,9 @@ import { CORES, hasTaskset, startServer, type Server } from './processes';
 import type { Section } from './results';
 
 const PG_HOST = 'postgres://postgres@127.0.0.1:5432';
+// on an empty PostgreSQL the demo login is not created (issue 18): the bench names its administrator
+const ADMIN = { email: 'bench@frota.com.br', senha: 'bench-frota-senha-longa-2026' };
+const ADMIN_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.senha };
 const BANCO = 'frota_bench';
 const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 5);
 const AQUECIMENTO = Math.max(1, Math.round(SEGUNDOS / 2));
@@ -116,7 +118,7 @@ async function login(base: string): Promise<string> {
   const res = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ADMIN.email, senha: DEMO_ADMIN.password }),
+    body: JSON.stringify({ email: ADMIN.email, senha: ADMIN.senha }),
   });
   if (!res.ok) throw new Error(`login em ${base}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
@@ -192,7 +194,7 @@ export async function benchApi(): Promise<Section[]> {
     }
 
     const databaseUrl = `${PG_HOST}/${BANCO}`;
-    const nossaPg = await startServer('nossa (PostgreSQL)', 'api/src/server.ts', { DATABASE_URL: databaseUrl }, 'Frota em');
+    const nossaPg = await startServer('nossa (PostgreSQL)', 'api/src/server.ts', { DATABASE_URL: databaseUrl, ...ADMIN_ENV }, 'Frota em');
     servers.push(nossaPg);
     const par = await startServer('par (Express)', 'bench/peer/server.ts', { DATABASE_URL: databaseUrl }, 'par em');
     servers.push(par);
@@ -220,7 +222,7 @@ export async function benchApi(): Promise<Section[]> {
     }
     await par.stop();
 
-    const nossaLite = await startServer('nossa (PGlite)', 'api/src/server.ts', { DATA_DIR: pgliteDir }, 'Frota em');
+    const nossaLite = await startServer('nossa (PGlite)', 'api/src/server.ts', { DATA_DIR: pgliteDir, ...ADMIN_ENV }, 'Frota em');
     servers.push(nossaLite);
     const lite: Alvo = { server: nossaLite, token: await login(nossaLite.url) };
     for (const rota of LEITURAS) {

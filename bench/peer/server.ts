@@ -1,16 +1,12 @@
-// The peer of issue 7: the benchmarked routes in Express 5 + pg, with no auth and no validation. Same SQL as our
-// API: the hand-built queries are the statements our query builder emits (captured from PostgreSQL's side), and
-// the report, dashboard and alert statements come from the API's own SQL functions, run here through pg.
+// The peer of issue 7: the benchmarked routes in Express 5 + pg, with no auth and no validation, as a team would
+// write them by hand. Its SQL is frozen (issue 20): the hand-built queries are the statements our query builder
+// emitted (captured from PostgreSQL's side), and the report, dashboard and alert statements are the ones the API's
+// functions sent on 2026-11-27 (frozen-sql.ts). Nothing here imports the API's code, so our changes never move it.
 // Run: DATABASE_URL=postgres://… PORT=… node --import tsx bench/peer/server.ts
 import express, { type Request, type Response } from 'express';
 import pg from 'pg';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { SQLWrapper } from 'drizzle-orm';
-import { evaluateAlertas } from '../../api/src/alertas/evaluation';
 import { loadConfig } from '../../api/src/config';
-import { readDashboardStats } from '../../api/src/dashboard/stats';
-import type { Db } from '../../api/src/db/client';
-import { relatorioDoVeiculo } from '../../api/src/resources/veiculos/relatorio';
+import * as frozen from './frozen-sql';
 
 // the JSON our API answers: numeric as numbers, dates as 'YYYY-MM-DD', counts as numbers
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
@@ -21,20 +17,18 @@ const config = loadConfig();
 if (!config.databaseUrl) throw new Error('o par precisa de DATABASE_URL (PostgreSQL)');
 // the same connection setting as ours (api/src/db/client.ts): JIT off
 const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: '-c jit=off' });
-const dialect = new PgDialect();
-const intervalos = { km: config.alertKm, dias: config.alertDays };
+const params = (id = 0): frozen.Params => ({ agora: new Date().toISOString(), id, km: config.alertKm, dias: config.alertDays });
 
-/** The two methods the API's SQL functions call, on a pg pool or client, without an ORM session. */
-function sqlRunner(client: pg.Pool | pg.PoolClient): Db {
-  const execute = async (query: SQLWrapper) => {
-    const { sql, params } = dialect.sqlToQuery(query.getSQL());
-    return client.query({ text: sql, values: params });
-  };
-  return { execute } as unknown as Db;
+async function run(client: pg.Pool | pg.PoolClient, statement: { text: string; values: (p: frozen.Params) => unknown[] }, p: frozen.Params) {
+  return (await client.query({ text: statement.text, values: statement.values(p) })).rows as Linha[];
 }
 
-const VEICULO_COLUNAS = `"id", "placa", "modelo", "marca", "ano_fabricacao", "quilometragem_inicial", "data_aquisicao", "valor_compra", "observacoes"`;
-const PAGAMENTO_COLUNAS = `"id", "contrato_id", "data_prevista", "data_pagamento", "valor_pago", "status_pagamento"`;
+/** The JSON list of upcoming maintenance the statements build, with its numbers as numbers. */
+const proximas = (valor: unknown) =>
+  ((typeof valor === 'string' ? JSON.parse(valor) : (valor ?? [])) as Linha[]).map((m) => ({ ...m, quilometragem: Number(m.quilometragem), custo: Number(m.custo) }));
+
+const VEICULO_COLUNAS = `"id", "versao", "placa", "modelo", "marca", "ano_fabricacao", "quilometragem_inicial", "data_aquisicao", "valor_compra", "observacoes"`;
+const PAGAMENTO_COLUNAS = `"id", "versao", "contrato_id", "data_prevista", "data_pagamento", "valor_pago", "status_pagamento", "tipo", "valor_recebido", "saldo", "multa_id", "sinistro_id"`;
 
 type Linha = Record<string, unknown>;
 
@@ -64,7 +58,7 @@ app.get('/api/pagamentos', async (req: Request, res: Response) => {
   const page = Number(req.query.page ?? 1);
   const pageSize = Number(req.query.pageSize ?? 25);
   const offset = (page - 1) * pageSize;
-  const pagina = `select ${PAGAMENTO_COLUNAS} from "pagamentos" order by "pagamentos"."data_prevista" desc, "pagamentos"."id" asc limit $1`;
+  const pagina = `select ${PAGAMENTO_COLUNAS} from "pagamentos" order by "pagamentos"."id" desc limit $1`;
   const [lista, total] = await Promise.all([
     offset ? pool.query(`${pagina} offset $2`, [pageSize, offset]) : pool.query(pagina, [pageSize]),
     pool.query(`select count(*) from "pagamentos"`),
@@ -84,11 +78,12 @@ app.post('/api/veiculos', async (req: Request, res: Response) => {
   try {
     await client.query('begin');
     const { rows } = await client.query(
-      `insert into "veiculos" (${VEICULO_COLUNAS}, "created_at", "updated_at") values (default, $1, $2, $3, $4, $5, $6, $7, $8, default, default) returning ${VEICULO_COLUNAS}`,
+      `insert into "veiculos" (${VEICULO_COLUNAS}, "created_at", "updated_at") values (default, default, $1, $2, $3, $4, $5, $6, $7, $8, default, default) returning ${VEICULO_COLUNAS}`,
       [b.placa, b.modelo, b.marca, b.ano_fabricacao, b.quilometragem_inicial, b.data_aquisicao, b.valor_compra, b.observacoes ?? null],
     );
     // ours re-evaluates the new vehicle's alerts in the same transaction
-    await evaluateAlertas(sqlRunner(client), { veiculoIds: [rows[0].id as number], intervalos });
+    const p = params(rows[0].id as number);
+    for (const statement of [frozen.ALERTAS_RESOLVER, frozen.ALERTAS_ATUALIZAR, frozen.ALERTAS_ABRIR]) await run(client, statement, p);
     await client.query('commit');
     res.status(201).json(rows[0]);
   } catch (err) {
@@ -100,13 +95,42 @@ app.post('/api/veiculos', async (req: Request, res: Response) => {
 });
 
 app.get('/api/veiculos/:id/relatorio', async (req: Request<{ id: string }>, res: Response) => {
-  const relatorio = await relatorioDoVeiculo(sqlRunner(pool), Number(req.params.id));
-  if (!relatorio) res.status(404).json({ message: 'Veículo não encontrado' });
-  else res.json(relatorio);
+  const [r] = await run(pool, frozen.RELATORIO, params(Number(req.params.id)));
+  if (!r) {
+    res.status(404).json({ message: 'Veículo não encontrado' });
+    return;
+  }
+  res.json({
+    quilometragemAtual: Number(r.km),
+    totalAlugueisPagos: r.alugueis,
+    totalGastoManutencoes: r.manutencoes,
+    proximasManutencoes: proximas(r.proximas),
+    totalMultasNaoTransferidas: r.multas,
+    totalCustoSinistros: r.sinistros,
+    totalRessarcido: r.ressarcido,
+    lucro: r.lucro,
+    valorCompra: r.valor_compra,
+    percentualCompraRecuperado: r.percentual,
+  });
 });
 
 app.get('/api/dashboard/stats', async (_req: Request, res: Response) => {
-  res.json(await readDashboardStats(sqlRunner(pool), { intervalos }));
+  const p = params();
+  const [[resumo], manutencao, series] = await Promise.all([run(pool, frozen.DASHBOARD_RESUMO, p), run(pool, frozen.DASHBOARD_MANUTENCAO, p), run(pool, frozen.DASHBOARD_SERIES, p)]);
+  const { proximasManutencoes, ...numeros } = resumo!;
+  res.json({
+    resumo: numeros,
+    proximasManutencoes: proximas(proximasManutencoes),
+    veiculosManutencao: manutencao.map((r) => ({
+      veiculo: { id: r.id, placa: r.placa, modelo: r.modelo, marca: r.marca },
+      tipo: r.tipo,
+      quilometragem: Number(r.quilometragem),
+      alerta: Number(r.alerta),
+      dias: r.dias,
+      diasAlerta: config.alertDays,
+    })),
+    series,
+  });
 });
 
 app.get('/api/veiculos/:id/pagamentos', async (req: Request<{ id: string }>, res: Response) => {
@@ -117,7 +141,7 @@ app.get('/api/veiculos/:id/pagamentos', async (req: Request<{ id: string }>, res
     return;
   }
   const { rows } = await pool.query(
-    `select ${PAGAMENTO_COLUNAS} from "pagamentos" where "pagamentos"."contrato_id" in (select "contratos"."id" from "contratos" where "contratos"."veiculo_id" = $1) order by "pagamentos"."data_prevista" desc, "pagamentos"."id" asc`,
+    `select ${PAGAMENTO_COLUNAS} from "pagamentos" where "pagamentos"."contrato_id" in (select "contratos"."id" from "contratos" where "contratos"."veiculo_id" = $1) order by "pagamentos"."id" desc`,
     [id],
   );
   res.set('X-Total-Count', String(rows.length)).json(await comContrato(rows));
