@@ -99,6 +99,7 @@ describe('start-up', () => {
       'app_settings',
       'auditoria',
       'chaves_idempotencia',
+      'contagens',
       'contratos',
       'login_attempts',
       'manutencoes',

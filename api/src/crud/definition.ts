@@ -60,6 +60,11 @@ export interface ResourceDefinition<TInput extends z.ZodType = z.ZodType, TRow e
   /** `?sort=` keys; `id` is always allowed. Without `?sort=` a list is newest first (id descending), every list alike. */
   sortable?: Readonly<Record<string, AnyPgColumn | SQL>>;
   filters?: Readonly<Record<string, ListFilter>>;
+  /**
+   * filters whose one-value totals the `contagens` triggers keep (migration 0011's contagens_chaves must list the
+   * same): a list filtered by one of them alone reads its total there instead of counting rows
+   */
+  counted?: readonly string[];
   /** unique index name → the field and message of its 409 */
   unique?: Readonly<Record<string, { field: string; message: string }>>;
   /** foreign-key column → message when the referenced row does not exist (400) */

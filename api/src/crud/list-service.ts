@@ -1,4 +1,4 @@
-import { and, count, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, getTableName, ilike, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, type ListParams } from '@frota/shared/domain';
@@ -7,6 +7,7 @@ import { notFound } from '../http/errors';
 import type { ResourceDefinition, Row } from './definition';
 import { keysetBatches, orderByOf, POSITION, positionOf, type ListOrder } from './keyset';
 import type { ResourceRows } from './rows';
+import { chaveDaContagem, lerContagem } from './contagem';
 
 export interface ListResult {
   rows: Row[];
@@ -26,6 +27,15 @@ export function createListService<TInput extends z.ZodType, TRow extends z.ZodOb
   { table, selection, selectRow, expand }: ResourceRows,
 ) {
   const sortable: Record<string, AnyPgColumn | SQL> = { id: table.id, ...def.sortable };
+  const tableName = getTableName(table);
+
+  /** The list's total: kept by triggers for the whole table and the counted filters, counted otherwise. */
+  async function totalOf(db: Db, params: ListParams<unknown>, where: SQL | undefined): Promise<number> {
+    const chave = chaveDaContagem(params, def.counted ?? []);
+    if (chave !== null) return lerContagem(db, tableName, chave);
+    const [counted] = await db.select({ total: count() }).from(table).where(where);
+    return Number(counted?.total ?? 0);
+  }
 
   function whereOf(params: ListParams<unknown>): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
@@ -54,11 +64,8 @@ export function createListService<TInput extends z.ZodType, TRow extends z.ZodOb
       const query = db.select(selection).from(table).where(where).orderBy(...orderByOf(orderOf(params))).$dynamic();
       const pageSize = params.pageSize ?? (params.page === undefined ? PAGE_SIZE_MAX : DEFAULT_PAGE_SIZE);
       const page = params.page ?? 1;
-      const [rows, [counted]] = await Promise.all([
-        query.limit(pageSize).offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(table).where(where),
-      ]);
-      return { rows: await expand(db, rows), total: Number(counted?.total ?? 0), page, pageSize };
+      const [rows, total] = await Promise.all([query.limit(pageSize).offset((page - 1) * pageSize), totalOf(db, params, where)]);
+      return { rows: await expand(db, rows), total, page, pageSize };
     },
 
     /**

@@ -17,3 +17,4 @@ export { totaisSemanais } from './totais-semanais';
 export { chavesIdempotencia } from './chaves-idempotencia';
 export { auditoria } from './auditoria';
 export { releases, releasesAtivacoes } from './releases';
+export { contagens } from './contagens';

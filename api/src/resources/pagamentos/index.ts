@@ -80,6 +80,7 @@ export const pagamentosResource = defineResource({
     // the period is of the due date, the week the rent is for
     ...periodFilters(pagamentos.data_prevista, 'date'),
   },
+  counted: ['status_pagamento', 'tipo'],
   foreignKeys: { contrato_id: entityTexts.contratos.notFound },
   expand: withContrato,
   beforeWrite: refuseAgainstReceipts,
