@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './http/serializer';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { logSerializers, REDACT_PATHS } from './http/logging';
