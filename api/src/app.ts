@@ -13,6 +13,7 @@ import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
 import compressionPlugin from './plugins/compression';
 import jobsPlugin from './jobs/scheduler';
+import dashboardCachePlugin from './dashboard/cache';
 import changesPlugin from './crud/changes';
 import pushPlugin from './push';
 import cobrancasPlugin from './cobrancas/plugin';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(jobsPlugin, { enabled: config.jobs });
   await app.register(changesPlugin);
+  await app.register(dashboardCachePlugin);
   await app.register(pushPlugin);
   await app.register(cobrancasPlugin);
   await app.register(quitacaoPlugin);

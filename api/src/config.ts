@@ -30,6 +30,11 @@ export interface Config {
    */
   sessionCacheSeconds: number;
   /**
+   * the dashboard's answer is kept this long per instance (DASHBOARD_CACHE_SECONDS, 0 = off); a write through this
+   * instance drops it at once, one through another instance shows within this time
+   */
+  dashboardCacheSeconds: number;
+  /**
    * failed logins of an email from one address allowed within the window, the next one answers 429 (LOGIN_MAX_FALHAS);
    * an address alone may fail four times that, and an email's failures from everywhere only slow it down (auth/throttle)
    */
@@ -171,6 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 365),
     tokenIdleMinutes: integer(env, 'TOKEN_IDLE_MINUTES', 30, 1, 60 * 24 * 365),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 5, 0, 60),
+    dashboardCacheSeconds: integer(env, 'DASHBOARD_CACHE_SECONDS', 5, 0, 60),
     loginMaxFailures: integer(env, 'LOGIN_MAX_FALHAS', 5, 1, 1000),
     loginWindowMinutes: integer(env, 'LOGIN_JANELA_MINUTOS', 15, 1, 24 * 60),
     trustProxy: trustProxy(env),

@@ -13,6 +13,6 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: dashboardStats, 401: apiError },
       },
     },
-    async () => readDashboardStats(app.db, { intervalos: { km: app.config.alertKm, dias: app.config.alertDays } }),
+    async () => app.dashboardCache.get(() => readDashboardStats(app.db, { intervalos: { km: app.config.alertKm, dias: app.config.alertDays } })),
   );
 }

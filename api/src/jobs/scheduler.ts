@@ -63,6 +63,8 @@ declare module 'fastify' {
       trigger(name: string): Promise<void>;
       /** resolves when every run started so far has ended */
       settled(): Promise<void>;
+      /** calls `listener` after each run of any job (what it wrote is committed), e.g. to drop a cached figure */
+      afterEachRun(listener: () => void): void;
     };
   }
 }
@@ -71,10 +73,11 @@ async function jobsPlugin(app: FastifyInstance, opts: { enabled: boolean }) {
   const jobs = new Map<string, Job>();
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
+  const afterRun: (() => void)[] = [];
 
   const execute = (job: Job): Promise<void> => {
     const p = runJob(app.db, job)
-      .then(() => undefined)
+      .then(() => afterRun.forEach((listener) => listener()))
       .catch((err: unknown) => app.log.error({ err, job: job.name }, 'tarefa agendada falhou'));
     running.add(p);
     void p.finally(() => running.delete(p));
@@ -91,6 +94,9 @@ async function jobsPlugin(app: FastifyInstance, opts: { enabled: boolean }) {
     },
     async settled() {
       while (running.size) await Promise.allSettled([...running]);
+    },
+    afterEachRun(listener: () => void) {
+      afterRun.push(listener);
     },
   });
 

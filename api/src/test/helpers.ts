@@ -19,10 +19,11 @@ export const TEST_USER = { email: 'teste@frota.com.br', senha: 'senha-de-teste-1
 const TEST_RELEASES_DIR = path.join(os.tmpdir(), 'frota-test-releases');
 
 /** A configuration independent of the developer's environment. */
+// dashboardCacheSeconds 0: tests write behind the app's back (fixtures) and read the dashboard at once;
 // sessionCacheSeconds 0: tests end and age sessions in the database behind the app's back and expect it to notice;
 // session-cache.test.ts turns the cache on
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), logLevel: 'silent', webRoot: '/nonexistent-web-root', releasesDir: TEST_RELEASES_DIR, jobs: false, sessionCacheSeconds: 0, ...overrides };
+  return { ...loadConfig({}), logLevel: 'silent', webRoot: '/nonexistent-web-root', releasesDir: TEST_RELEASES_DIR, jobs: false, sessionCacheSeconds: 0, dashboardCacheSeconds: 0, ...overrides };
 }
 
 /** An app on the worker's shared test database, with no admin, no seed and no logs. */

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DashboardStats } from '@frota/shared/domain';
+
+/**
+ * The dashboard's answer, kept `ttlMs` per instance (issue 20: a dozen aggregates per request were its whole cost).
+ * Any write answered by this instance or a job's run drops it at once; a write made through another instance shows
+ * here within `ttlMs`. Requests that arrive while it is being read share the one read.
+ */
+export class DashboardCache {
+  private generation = 0;
+  private kept: { at: number; generation: number; answer: Promise<DashboardStats> } | undefined;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(read: () => Promise<DashboardStats>): Promise<DashboardStats> {
+    if (this.ttlMs <= 0) return read();
+    const kept = this.kept;
+    if (kept && kept.generation === this.generation && this.now() - kept.at < this.ttlMs) return kept.answer;
+    const answer = read();
+    const entry = { at: this.now(), generation: this.generation, answer };
+    this.kept = entry;
+    // a failed read is not kept: the next request tries again
+    answer.catch(() => {
+      if (this.kept === entry) this.kept = undefined;
+    });
+    return answer;
+  }
+
+  /** A write committed: a read started before it is not kept either (its generation is past). */
+  invalidate(): void {
+    this.generation++;
+    this.kept = undefined;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dashboardCache: DashboardCache;
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+async function dashboardCachePlugin(app: FastifyInstance) {
+  const cache = new DashboardCache(app.config.dashboardCacheSeconds * 1000);
+  app.decorate('dashboardCache', cache);
+  // before the answer leaves, so a client that reads the dashboard right after its write never gets the old one
+  app.addHook('onSend', async (request, reply) => {
+    if (WRITES.has(request.method) && reply.statusCode < 400) cache.invalidate();
+  });
+  app.jobs.afterEachRun(() => cache.invalidate());
+}
+
+export default fp(dashboardCachePlugin, { name: 'dashboard-cache', dependencies: ['jobs'] });
