@@ -79,36 +79,36 @@ export async function evaluateAlertas(db: Db, opts: EvaluationOptions = {}): Pro
   const noEscopo = ids ? sql`and a.veiculo_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
   const instante = now.toISOString();
 
-  const resolvidos = await queryRows<{ id: number }>(
+  // one statement (issue 20: three round trips were most of a vehicle write's wait): its three writes touch disjoint
+  // rows — resolved are active and no longer due, refreshed are active and due, opened are due with none active —
+  // so reading one snapshot decides what three statements in a row did
+  const [row] = await queryRows<{ abertos: number[] | null; resolvidos: number[] | null }>(
     db,
-    sql`with devidos as (${devidos})
-      update alertas_manutencao a set status = 'resolvido', resolvido_em = ${instante}::timestamptz, updated_at = now()
-      where a.status = 'ativo' ${noEscopo}
-        and not exists (select 1 from devidos d where d.veiculo_id = a.veiculo_id and d.tipo_alerta = a.tipo_alerta)
-      returning a.id`,
+    sql`with devidos as materialized (${devidos}),
+      resolvidos as (
+        update alertas_manutencao a set status = 'resolvido', resolvido_em = ${instante}::timestamptz, updated_at = now()
+        where a.status = 'ativo' ${noEscopo}
+          and not exists (select 1 from devidos d where d.veiculo_id = a.veiculo_id and d.tipo_alerta = a.tipo_alerta)
+        returning a.id),
+      atualizados as (
+        update alertas_manutencao a set quilometragem_alerta = d.km_rodados, dias_alerta = d.dias, updated_at = now()
+        from devidos d
+        where a.status = 'ativo' and a.veiculo_id = d.veiculo_id and a.tipo_alerta = d.tipo_alerta
+          and (a.quilometragem_alerta <> d.km_rodados or a.dias_alerta <> d.dias)
+        returning a.id),
+      -- a concurrent evaluation may open the same alert first: the partial unique index keeps one, we skip ours
+      abertos as (
+        insert into alertas_manutencao (veiculo_id, tipo_alerta, quilometragem_alerta, dias_alerta, status)
+        select d.veiculo_id, d.tipo_alerta, d.km_rodados, d.dias, 'ativo' from devidos d
+        where not exists (
+          select 1 from alertas_manutencao a where a.status = 'ativo' and a.veiculo_id = d.veiculo_id and a.tipo_alerta = d.tipo_alerta
+        )
+        order by d.veiculo_id, d.tipo_alerta
+        on conflict (veiculo_id, tipo_alerta) where status = 'ativo' do nothing
+        returning id)
+      select (select array_agg(id order by id) from abertos) as abertos, (select array_agg(id order by id) from resolvidos) as resolvidos,
+        (select count(*) from atualizados) as atualizados`,
   );
-
-  await db.execute(
-    sql`with devidos as (${devidos})
-      update alertas_manutencao a set quilometragem_alerta = d.km_rodados, dias_alerta = d.dias, updated_at = now()
-      from devidos d
-      where a.status = 'ativo' and a.veiculo_id = d.veiculo_id and a.tipo_alerta = d.tipo_alerta
-        and (a.quilometragem_alerta <> d.km_rodados or a.dias_alerta <> d.dias)`,
-  );
-
-  // a concurrent evaluation may open the same alert first: the partial unique index keeps one, we skip ours
-  const abertos = await queryRows<{ id: number }>(
-    db,
-    sql`with devidos as (${devidos})
-      insert into alertas_manutencao (veiculo_id, tipo_alerta, quilometragem_alerta, dias_alerta, status)
-      select d.veiculo_id, d.tipo_alerta, d.km_rodados, d.dias, 'ativo' from devidos d
-      where not exists (
-        select 1 from alertas_manutencao a where a.status = 'ativo' and a.veiculo_id = d.veiculo_id and a.tipo_alerta = d.tipo_alerta
-      )
-      order by d.veiculo_id, d.tipo_alerta
-      on conflict (veiculo_id, tipo_alerta) where status = 'ativo' do nothing
-      returning id`,
-  );
-
-  return { abertos: abertos.map((r) => Number(r.id)), resolvidos: resolvidos.map((r) => Number(r.id)) };
+  const numeros = (list: number[] | null | undefined) => (list ?? []).map(Number);
+  return { abertos: numeros(row?.abertos), resolvidos: numeros(row?.resolvidos) };
 }
