@@ -60,6 +60,20 @@ describe('the totals the triggers keep (contagens)', () => {
     expect(await total('status_pagamento=pago')).toBe('0');
   });
 
+  it('takes a filtered total from a page with room left, and counts for a full page or one past the end', async () => {
+    const contrato = await inserirContrato(ctx.db);
+    for (let i = 0; i < 3; i++) await inserirPagamento(ctx.db, contrato.id, { data_prevista: `2025-06-0${i + 1}` });
+    const page = async (n: number) => {
+      const res = await ctx.inject({ method: 'GET', url: `/api/pagamentos?contrato_id=${contrato.id}&page=${n}&pageSize=2` });
+      return [res.json<unknown[]>().length, res.headers['x-total-count']];
+    };
+    expect(await page(1)).toEqual([2, '3']);
+    expect(await page(2)).toEqual([1, '3']);
+    expect(await page(5)).toEqual([0, '3']);
+    const vazio = await ctx.inject({ method: 'GET', url: '/api/pagamentos?contrato_id=999999' });
+    expect([vazio.json<unknown[]>().length, vazio.headers['x-total-count']]).toEqual([0, '0']);
+  });
+
   it('reads a kept total only for no filter or one counted filter, never with a search', () => {
     const counted = ['status_pagamento', 'tipo'];
     expect(chaveDaContagem({}, counted)).toBe('');

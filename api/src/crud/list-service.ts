@@ -64,7 +64,16 @@ export function createListService<TInput extends z.ZodType, TRow extends z.ZodOb
       const query = db.select(selection).from(table).where(where).orderBy(...orderByOf(orderOf(params))).$dynamic();
       const pageSize = params.pageSize ?? (params.page === undefined ? PAGE_SIZE_MAX : DEFAULT_PAGE_SIZE);
       const page = params.page ?? 1;
-      const [rows, total] = await Promise.all([query.limit(pageSize).offset((page - 1) * pageSize), totalOf(db, params, where)]);
+      const offset = (page - 1) * pageSize;
+      const page$ = query.limit(pageSize).offset(offset);
+      // a kept total is read beside the page; a counted one only when the page is full: a page with room left
+      // ends the list, so its total is what came before it and what it holds (a vehicle's 50 payments: no count)
+      if (chaveDaContagem(params, def.counted ?? []) !== null) {
+        const [rows, total] = await Promise.all([page$, totalOf(db, params, where)]);
+        return { rows: await expand(db, rows), total, page, pageSize };
+      }
+      const rows = await page$;
+      const total = rows.length < pageSize && (rows.length > 0 || offset === 0) ? offset + rows.length : await totalOf(db, params, where);
       return { rows: await expand(db, rows), total, page, pageSize };
     },
 
