@@ -17,6 +17,8 @@ export const DATASET = {
 
 const CONTRATOS_POR_VEICULO = DATASET.contratos / DATASET.veiculos;
 const PAGAMENTOS_POR_CONTRATO = DATASET.pagamentos / DATASET.contratos;
+/** The large size of issue 20: the same fleet, each contract with ten times the weeks of payments (1,000,000). */
+export const PAGAMENTOS_GRANDE = 1_000_000;
 const MANUTENCOES_POR_VEICULO = DATASET.manutencoes / DATASET.veiculos;
 const MULTAS_POR_VEICULO = DATASET.multas / DATASET.veiculos;
 
@@ -26,7 +28,10 @@ const MULTAS_POR_VEICULO = DATASET.multas / DATASET.veiculos;
  * up to today (the last one scheduled), five fines and one tracker. About one vehicle in eleven is due for
  * service by km and one in 25 by time, as in a fleet that keeps up. Ids are the generate_series values.
  */
-const STATEMENTS = [
+function statements(porContrato: number) {
+  // the last 25 weeks as in the base size; a larger size adds older weeks before them
+  const antes = porContrato - PAGAMENTOS_POR_CONTRATO;
+  return [
   sql`insert into ${veiculos} (placa, modelo, marca, ano_fabricacao, quilometragem_inicial, data_aquisicao, valor_compra)
     select chr(65 + v % 26) || chr(65 + (v / 26) % 26) || chr(65 + (v / 676) % 26) || '-' || lpad(v::text, 4, '0'),
       (array['ONIX', 'HB20', 'ARGO', 'KWID', 'MOBI'])[1 + v % 5], (array['CHEVROLET', 'HYUNDAI', 'FIAT', 'RENAULT', 'FIAT'])[1 + v % 5],
@@ -50,7 +55,7 @@ const STATEMENTS = [
       c.valor_aluguel,
       case (c.id + w) % 17 when 0 then 'atrasado' when 1 then 'pendente' when 2 then 'cancelado' else 'pago' end,
       true, c.data_inicio + w * 7
-    from ${contratos} c cross join generate_series(0, ${PAGAMENTOS_POR_CONTRATO - 1}) w`,
+    from ${contratos} c cross join generate_series(${-antes}, ${PAGAMENTOS_POR_CONTRATO - 1}) w`,
   sql`insert into ${manutencoes} (veiculo_id, tipo_manutencao, descricao, data_manutencao, quilometragem, custo, status_atual)
     select v, (array['preventiva', 'corretiva', 'revisao'])[1 + k % 3], 'Serviço ' || k,
       current_date - (${MANUTENCOES_POR_VEICULO - 1} - k) * 30 - v % 30 - case when v % 25 = 0 then 200 else 0 end,
@@ -64,15 +69,16 @@ const STATEMENTS = [
   sql`insert into ${rastreadores} (nome_dispositivo, codigo_identificacao, data_compra, km_atual, veiculo_id)
     select 'Rastreador ' || r, 'RST-' || lpad(r::text, 6, '0'), date '2023-01-02', (r % 50) * 1000 + 32000 + (r % 200) * 55, r
     from generate_series(1, ${DATASET.rastreadores}) r`,
-];
+  ];
+}
 
 export type DatasetCounts = Record<keyof typeof DATASET, number>;
 
 /** Seeds an empty, migrated database; evaluates the alerts as the daily job would today; returns the row counts. */
-export async function seedDataset(db: Db): Promise<DatasetCounts> {
+export async function seedDataset(db: Db, pagamentosTotal: number = DATASET.pagamentos): Promise<DatasetCounts> {
   if (CONTRATOS_POR_VEICULO !== 2) throw new Error('o conjunto supõe dois contratos por veículo');
   await db.transaction(async (tx) => {
-    for (const statement of STATEMENTS) await tx.execute(statement);
+    for (const statement of statements(pagamentosTotal / DATASET.contratos)) await tx.execute(statement);
   });
   await evaluateAlertas(db);
   // what autovacuum does to a table that stopped changing: statistics and the visibility map (index-only scans)
@@ -84,12 +90,12 @@ export async function seedDataset(db: Db): Promise<DatasetCounts> {
 }
 
 /** Migrates a database (PostgreSQL at `url`, or PGlite in `dataDir`) and seeds the dataset into it, timed. */
-export async function semearBanco(options: { url: string | null; dataDir: string | null }): Promise<{ counts: DatasetCounts; ms: number }> {
-  const database = await openDatabase(options);
+export async function semearBanco(options: { url: string | null; dataDir: string | null; pagamentos?: number }): Promise<{ counts: DatasetCounts; ms: number }> {
+  const database = await openDatabase({ url: options.url, dataDir: options.dataDir });
   try {
     await database.migrate();
     const t0 = performance.now();
-    const counts = await seedDataset(database.db);
+    const counts = await seedDataset(database.db, options.pagamentos);
     return { counts, ms: performance.now() - t0 };
   } finally {
     await database.close();
