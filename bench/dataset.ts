@@ -55,7 +55,7 @@ function statements(porContrato: number) {
       c.valor_aluguel,
       case (c.id + w) % 17 when 0 then 'atrasado' when 1 then 'pendente' when 2 then 'cancelado' else 'pago' end,
       true, c.data_inicio + w * 7
-    from ${contratos} c cross join generate_series(${-antes}, ${PAGAMENTOS_POR_CONTRATO - 1}) w`,
+    from ${contratos} c cross join generate_series(${-antes}::int, ${PAGAMENTOS_POR_CONTRATO - 1}::int) w`,
   sql`insert into ${manutencoes} (veiculo_id, tipo_manutencao, descricao, data_manutencao, quilometragem, custo, status_atual)
     select v, (array['preventiva', 'corretiva', 'revisao'])[1 + k % 3], 'Serviço ' || k,
       current_date - (${MANUTENCOES_POR_VEICULO - 1} - k) * 30 - v % 30 - case when v % 25 = 0 then 200 else 0 end,
