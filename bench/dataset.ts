@@ -91,7 +91,8 @@ export async function seedDataset(db: Db, pagamentosTotal: number = DATASET.paga
 
 /** Migrates a database (PostgreSQL at `url`, or PGlite in `dataDir`) and seeds the dataset into it, timed. */
 export async function semearBanco(options: { url: string | null; dataDir: string | null; pagamentos?: number }): Promise<{ counts: DatasetCounts; ms: number }> {
-  const database = await openDatabase({ url: options.url, dataDir: options.dataDir });
+  // a million rows through the triggers take longer than the API's query timeout
+  const database = await openDatabase({ url: options.url, dataDir: options.dataDir, queryTimeoutMs: 30 * 60_000 });
   try {
     await database.migrate();
     const t0 = performance.now();
