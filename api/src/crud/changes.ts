@@ -26,9 +26,14 @@ export type AfterCommit = () => Promise<void>;
 export type ChangeListener = (tx: Db, change: ResourceChange) => Promise<AfterCommit | void>;
 
 export interface ChangeFeed {
-  /** calls `listener` for every write to this entity or these; returns the unsubscribe function */
-  subscribe(resources: EntityName | readonly EntityName[], listener: ChangeListener): () => void;
+  /**
+   * calls `listener` for every write to this entity or these; returns the unsubscribe function. `rewritesRow`: the
+   * listener may write the changed row itself (directly or by a trigger), so the write reads it again to answer it
+   */
+  subscribe(resources: EntityName | readonly EntityName[], listener: ChangeListener, options?: { rewritesRow?: boolean }): () => void;
   listens(resource: EntityName): boolean;
+  /** whether a listener of the entity may rewrite the changed row */
+  rewrites(resource: EntityName): boolean;
   /** runs the listeners of `change.resource` in the transaction; returns their after-commit work */
   dispatch(tx: Db, change: ResourceChange): Promise<AfterCommit[]>;
   /** starts after-commit work without holding the response; `settled()` waits for it */
@@ -39,22 +44,28 @@ export interface ChangeFeed {
 
 export function createChangeFeed(log: Pick<FastifyBaseLogger, 'error'>): ChangeFeed {
   const listeners = new Map<EntityName, Set<ChangeListener>>();
+  const rewriters = new Set<ChangeListener>();
   const running = new Set<Promise<void>>();
 
   return {
-    subscribe(names, listener) {
+    subscribe(names, listener, { rewritesRow = false } = {}) {
       const resources = typeof names === 'string' ? [names] : names;
       for (const name of resources) {
         const set = listeners.get(name) ?? new Set();
         set.add(listener);
         listeners.set(name, set);
       }
+      if (rewritesRow) rewriters.add(listener);
       return () => {
         for (const name of resources) listeners.get(name)?.delete(listener);
+        rewriters.delete(listener);
       };
     },
     listens(resource) {
       return (listeners.get(resource)?.size ?? 0) > 0;
+    },
+    rewrites(resource) {
+      return [...(listeners.get(resource) ?? [])].some((listener) => rewriters.has(listener));
     },
     async dispatch(tx, change) {
       const work: AfterCommit[] = [];

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ENTITIES, ENTITY_SCHEMAS, entityTexts, labelOf, type EntityTexts, type WritableEntity } from '@frota/shared/domain';
 import type { Db } from '../db/client';
+import type { Embed } from './embed';
 
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 export const ALL_OPERATIONS: readonly Operation[] = ['list', 'get', 'create', 'update', 'delete'];
@@ -16,6 +17,11 @@ export type Search = (pattern: string) => SQL;
 export interface ListFilter<T = unknown> {
   schema: z.ZodType<T>;
   where: (value: T) => SQL | undefined;
+  /**
+   * `where` only puts the value in the statement as a parameter (never branches on it), so the list filtered by it
+   * alone can be one prepared statement with the value as a placeholder
+   */
+  preparable?: boolean;
 }
 
 /** Rows elsewhere that block a delete (nothing is ever cascaded away). */
@@ -78,8 +84,8 @@ export interface ResourceDefinition<TInput extends z.ZodType = z.ZodType, TRow e
   derived?: readonly DerivedRows[];
   /** validated input → column values (default: the input as is) */
   toValues?: (data: z.output<TInput>, ctx: { operation: 'create' | 'update' }) => Row;
-  /** adds embedded rows (e.g. a contract's motorista and veiculo) in one batched query */
-  expand?: (db: Db, rows: Row[]) => Promise<Row[]>;
+  /** the referenced rows each answered row embeds (a contract's motorista and veiculo), in the row's own statement */
+  embeds?: readonly Embed[];
   /**
    * runs in the write's transaction before it; throw an HttpException to refuse. It only validates: data derived
    * from the write is a column (`toValues`), a row deleted with it (`derived`) or a change-feed listener's (DESIGN.md)
@@ -115,11 +121,11 @@ export function defineResource<E extends WritableEntity>({ entity, ...spec }: Re
 }
 
 /** A list filter whose `where` receives the value parsed by `schema` (querystrings arrive as strings). */
-export function listFilter<T>(schema: z.ZodType<T>, where: (value: T) => SQL | undefined): ListFilter {
-  return { schema, where: where as (value: unknown) => SQL | undefined };
+export function listFilter<T>(schema: z.ZodType<T>, where: (value: T) => SQL | undefined, { preparable = false } = {}): ListFilter {
+  return { schema, where: where as (value: unknown) => SQL | undefined, preparable };
 }
 
-/** `?column=value` equality. */
-export function equalsFilter<T>(column: AnyPgColumn, schema: z.ZodType<T>): ListFilter {
-  return listFilter(schema, (value) => eq(column, value));
+/** `?column=value` equality; `preparable` where one index answers every value alike (a foreign key). */
+export function equalsFilter<T>(column: AnyPgColumn, schema: z.ZodType<T>, { preparable = false } = {}): ListFilter {
+  return listFilter(schema, (value) => eq(column, value), { preparable });
 }

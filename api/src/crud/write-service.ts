@@ -33,7 +33,7 @@ type Notify = (tx: Db, change: Omit<ResourceChange, 'resource'>) => Promise<void
  */
 export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodObject>(
   def: ResourceDefinition<TInput, TRow>,
-  { table, columns, selection, selectRow, expand }: ResourceRows,
+  { table, columns, selection, selectRow, answeredRow, answer, embeds }: ResourceRows,
   options: { changes?: ChangeFeed } = {},
 ) {
   const fkFieldByConstraint = new Map<string, string>();
@@ -80,6 +80,7 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
     return result;
   }
 
+  const rewrites = () => options.changes?.rewrites(def.name) ?? false;
   const writeHooks = Boolean(def.beforeWrite);
   const deleteHooks = Boolean(def.derived?.length);
 
@@ -109,6 +110,12 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
   const lockRow = async (db: Db, id: number): Promise<Row | null> =>
     (await db.select(selection).from(table).where(eq(table.id, id)).for('update'))[0] ?? null;
 
+  /** The written row as answered: with embeds, read again once committed (they are other tables' rows). */
+  async function answered(db: Db, row: Row): Promise<Row> {
+    const found = embeds.length ? await answeredRow(db, Number(row.id)) : null;
+    return found ?? answer([{ ...row }])[0]!;
+  }
+
   return {
     async create(db: Db, data: z.output<TInput>, autor?: Autor): Promise<Row> {
       try {
@@ -120,12 +127,12 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
           if (notify) {
             await notify(tx, { operation: 'create', id: Number(created.id), row: created, previous: null });
             // a listener may have written the row again (a receipt for a charge created pago): answer it as it is now
-            created = (await selectRow(tx, Number(created.id)))!;
+            if (rewrites()) created = (await selectRow(tx, Number(created.id)))!;
           }
           if (autor) await registrar(tx, autor, { acao: 'criacao', entidade: def.name, registroId: Number(created.id), depois: created });
           return created;
         });
-        return (await expand(db, [row]))[0]!;
+        return answered(db, row);
       } catch (err) {
         writeError(err);
       }
@@ -144,12 +151,12 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
           let updated = written;
           if (notify) {
             await notify(tx, { operation: 'update', id, row: written, previous });
-            updated = (await selectRow(tx, id))!;
+            if (rewrites()) updated = (await selectRow(tx, id))!;
           }
           if (autor) await registrar(tx, autor, { acao: 'alteracao', entidade: def.name, registroId: id, antes: previous, depois: updated });
           return updated;
         });
-        return (await expand(db, [row]))[0]!;
+        return answered(db, row);
       } catch (err) {
         writeError(err);
       }

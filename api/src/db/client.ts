@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { registerPgArrayQuery, registerPgliteArrayQuery } from './array-query';
 
 export type Schema = typeof schema;
 /** Either driver's database, or a transaction inside it: repositories take this. */
@@ -69,6 +70,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     throw err;
   }
   const db = drizzlePglite({ client, schema });
+  registerPgliteArrayQuery(db, client);
   const migrate = () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
@@ -100,6 +102,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // same error (answered 503), and the pool discards the dead client on release.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
+  registerPgArrayQuery(db, pool);
   return {
     db,
     driver: 'postgres',

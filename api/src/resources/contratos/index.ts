@@ -2,7 +2,6 @@ import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CONTRATO_ATIVO_DUPLICADO, dia, entityTexts, idParams, MSG, STATUS_CONTRATO, type ContratoData } from '@frota/shared/domain';
 import { defineResource, equalsFilter, listFilter } from '../../crud/definition';
-import { embed } from '../../crud/embed';
 import { contratos, motoristas, pagamentos, veiculos } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
@@ -81,7 +80,7 @@ export const contratosResource = defineResource({
     periodo_ate: listFilter(dia(), (day) => lte(contratos.data_inicio, day)),
   },
   foreignKeys: { motorista_id: entityTexts.motoristas.notFound, veiculo_id: entityTexts.veiculos.notFound },
-  expand: (db, rows) => embed(db, rows, [MOTORISTA_RESUMO, VEICULO_RESUMO]),
+  embeds: [MOTORISTA_RESUMO, VEICULO_RESUMO],
   // cobrar_semanas_anteriores is not a column: on create it bills from the start instead of the registration day
   toValues: ({ cobrar_semanas_anteriores, ...campos }, { operation }) =>
     operation === 'create' && cobrar_semanas_anteriores ? { ...campos, cobranca_desde: campos.data_inicio } : campos,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { entityTexts, idParams, MSG, STATUS_MANUTENCAO, TIPOS_MANUTENCAO } from '@frota/shared/domain';
 import { defineResource, equalsFilter } from '../../crud/definition';
-import { embed } from '../../crud/embed';
 import { periodFilters } from '../../crud/period';
 import { manutencoes } from '../../db/schema';
 import { searchByPlaca, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
@@ -26,5 +25,5 @@ export const manutencoesResource = defineResource({
     ...periodFilters(manutencoes.data_manutencao, 'date'),
   },
   foreignKeys: { veiculo_id: entityTexts.veiculos.notFound },
-  expand: (db, rows) => embed(db, rows, [VEICULO_RESUMO]),
+  embeds: [VEICULO_RESUMO],
 });

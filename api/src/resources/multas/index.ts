@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { entityTexts, idParams, MSG, type MultaData } from '@frota/shared/domain';
 import { defineResource, equalsFilter } from '../../crud/definition';
-import { embed } from '../../crud/embed';
 import { periodFilters } from '../../crud/period';
 import { multas, pagamentos } from '../../db/schema';
 import { refuseRessarcimento, ressarcimentoDaMulta } from '../../cobrancas/ressarcimentos';
@@ -33,7 +32,7 @@ export const multasResource = defineResource({
     ...periodFilters(multas.data_multa, 'timestamp'),
   },
   foreignKeys: { veiculo_id: entityTexts.veiculos.notFound, motorista_id: entityTexts.motoristas.notFound },
-  expand: (db, rows) => embed(db, rows, [VEICULO_RESUMO, MOTORISTA_RESUMO]),
+  embeds: [VEICULO_RESUMO, MOTORISTA_RESUMO],
   // charged to the driver: a contract that day, and never below what the driver already paid on it
   beforeWrite: (tx, data, { id }) => refuseRessarcimento(tx, ressarcimentoDaMulta(id, data)),
   // its charge to the driver goes with it while nothing was paid on it; once paid, it is a record that blocks the delete

@@ -1,8 +1,8 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { entityTexts, idParams, MSG, STATUS_PAGAMENTO, TIPOS_COBRANCA, type PagamentoData } from '@frota/shared/domain';
-import { defineResource, equalsFilter, listFilter, type Search, type Row } from '../../crud/definition';
-import { embed } from '../../crud/embed';
+import { defineResource, equalsFilter, listFilter, type Search } from '../../crud/definition';
+import type { Embed } from '../../crud/embed';
 import { periodFilters } from '../../crud/period';
 import type { Db } from '../../db/client';
 import { contratos, motoristas, pagamentos, veiculos } from '../../db/schema';
@@ -20,17 +20,14 @@ const porContrato: Search = (pattern) =>
     join ${motoristas} on ${motoristas.id} = ${contratos.motorista_id}
     where ${placaContains(pattern)} or ${motoristas.nome} ilike ${pattern})`;
 
-/** Whose rent each payment is and for which car: the contract with its driver and vehicle, in two queries for all rows. */
-async function withContrato(db: Db, rows: Row[]): Promise<Row[]> {
-  const ids = [...new Set(rows.map((row) => row.contrato_id as number))];
-  const encontrados = await db
-    .select({ id: contratos.id, motorista_id: contratos.motorista_id, veiculo_id: contratos.veiculo_id })
-    .from(contratos)
-    .where(inArray(contratos.id, ids));
-  const resumos = await embed(db, encontrados, [MOTORISTA_RESUMO, VEICULO_RESUMO]);
-  const porId = new Map(resumos.map((c) => [c.id as number, { id: c.id, motorista: c.motorista, veiculo: c.veiculo }]));
-  return rows.map((row) => ({ ...row, contrato: porId.get(row.contrato_id as number) }));
-}
+/** Whose rent each payment is and for which car: the contract with its driver and vehicle. */
+const CONTRATO_RESUMO: Embed = {
+  as: 'contrato',
+  foreignKey: 'contrato_id',
+  table: contratos,
+  columns: {},
+  embeds: [MOTORISTA_RESUMO, VEICULO_RESUMO],
+};
 
 const cents = (valor: number | string | null | undefined): number => Math.round(Number(valor ?? 0) * 100);
 
@@ -73,8 +70,8 @@ export const pagamentosResource = defineResource({
     tipo: pagamentos.tipo,
   },
   filters: {
-    contrato_id: equalsFilter(pagamentos.contrato_id, idParams.shape.id),
-    veiculo_id: listFilter(idParams.shape.id, doVeiculo),
+    contrato_id: equalsFilter(pagamentos.contrato_id, idParams.shape.id, { preparable: true }),
+    veiculo_id: listFilter(idParams.shape.id, doVeiculo, { preparable: true }),
     status_pagamento: equalsFilter(pagamentos.status_pagamento, z.enum(STATUS_PAGAMENTO, { error: MSG.opcaoInvalida })),
     tipo: equalsFilter(pagamentos.tipo, z.enum(TIPOS_COBRANCA, { error: MSG.opcaoInvalida })),
     // the period is of the due date, the week the rent is for
@@ -82,7 +79,7 @@ export const pagamentosResource = defineResource({
   },
   counted: ['status_pagamento', 'tipo'],
   foreignKeys: { contrato_id: entityTexts.contratos.notFound },
-  expand: withContrato,
+  embeds: [CONTRATO_RESUMO],
   beforeWrite: refuseAgainstReceipts,
   // a person changed it: the weekly charges and the overdue job leave it as they set it
   toValues: (data, { operation }) => (operation === 'update' ? { ...data, editado_manualmente: true } : data),

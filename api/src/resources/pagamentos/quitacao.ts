@@ -14,7 +14,7 @@ async function quitacaoPlugin(app: FastifyInstance) {
     const saldo = Number(row.saldo ?? 0);
     if (!(saldo > 0)) return;
     await tx.insert(recebimentos).values({ pagamento_id: change.id, valor: saldo, data_pagamento: row.data_pagamento, forma_pagamento: null });
-  });
+  }, { rewritesRow: true });
 }
 
 export default fp(quitacaoPlugin, { name: 'quitacao', dependencies: ['resource-changes'] });

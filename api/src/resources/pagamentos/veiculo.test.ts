@@ -24,9 +24,12 @@ async function cenario() {
 
 describe('GET /api/veiculos/:id/pagamentos', () => {
   it('answers the payments of every contract of the vehicle, and only those, newest first or by due date', async () => {
-    const { veiculoId, doVeiculo } = await cenario();
+    const { veiculoId, doVeiculo, outroVeiculoId } = await cenario();
     const recentes = await api.inject({ method: 'GET', url: `/api/veiculos/${veiculoId}/pagamentos` });
     expect(recentes.json().map((p: { id: number }) => p.id)).toEqual(doVeiculo.map((p) => p.id).sort((a, b) => b - a));
+    // the same prepared statement, another vehicle: its one payment only
+    const doOutro = await api.inject({ method: 'GET', url: `/api/veiculos/${outroVeiculoId}/pagamentos` });
+    expect(doOutro.json().map((p: { valor_pago: number; contrato: { veiculo: { id: number } } }) => [p.valor_pago, p.contrato.veiculo.id])).toEqual([[999, outroVeiculoId]]);
     const res = await api.inject({ method: 'GET', url: `/api/veiculos/${veiculoId}/pagamentos?sort=data_prevista&order=desc` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('5');

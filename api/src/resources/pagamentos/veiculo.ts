@@ -53,9 +53,10 @@ export async function pagamentosDoVeiculoRoutes(scope: FastifyInstance): Promise
     },
     async (request, reply) => {
       const { id } = request.params;
-      await requireVeiculo(app.db, id);
       const { page, pageSize, q, sort, order, ...filters } = request.query as Record<string, unknown> & z.output<typeof querystring>;
       const result = await service.list(app.db, { page, pageSize, q, sort, order, filters: { ...filters, veiculo_id: id } });
+      // a vehicle with payments exists: only an empty answer asks whether it is a vehicle never rented or none at all
+      if (!result.rows.length) await requireVeiculo(app.db, id);
       return listAnswer(request, reply, result) as Pagamento[];
     },
   );

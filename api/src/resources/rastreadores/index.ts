@@ -1,6 +1,5 @@
 import { entityTexts, idParams } from '@frota/shared/domain';
 import { defineResource, equalsFilter } from '../../crud/definition';
-import { embed } from '../../crud/embed';
 import { rastreadores } from '../../db/schema';
 import { searchByPlaca, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
 
@@ -21,5 +20,5 @@ export const rastreadoresResource = defineResource({
   filters: { veiculo_id: equalsFilter(rastreadores.veiculo_id, idParams.shape.id) },
   unique: { rastreadores_codigo_identificacao_key: { field: 'codigo_identificacao', message: CODIGO_DUPLICADO } },
   foreignKeys: { veiculo_id: entityTexts.veiculos.notFound },
-  expand: (db, rows) => embed(db, rows, [VEICULO_RESUMO]),
+  embeds: [VEICULO_RESUMO],
 });

@@ -1,6 +1,5 @@
 import { entityTexts, idParams } from '@frota/shared/domain';
 import { defineResource, equalsFilter } from '../../crud/definition';
-import { embed } from '../../crud/embed';
 import { periodFilters } from '../../crud/period';
 import { sinistros } from '../../db/schema';
 import { refuseRessarcimento, ressarcimentoDoSinistro } from '../../cobrancas/ressarcimentos';
@@ -25,7 +24,7 @@ export const sinistrosResource = defineResource({
     ...periodFilters(sinistros.data_sinistro, 'date'),
   },
   foreignKeys: { veiculo_id: entityTexts.veiculos.notFound, motorista_id: entityTexts.motoristas.notFound },
-  expand: (db, rows) => embed(db, rows, [VEICULO_RESUMO, MOTORISTA_RESUMO]),
+  embeds: [VEICULO_RESUMO, MOTORISTA_RESUMO],
   // charged to the driver: a contract that day, and never below what the driver already paid on it
   beforeWrite: (tx, data, { id }) => refuseRessarcimento(tx, ressarcimentoDoSinistro(id, data)),
 });
