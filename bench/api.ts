@@ -1,5 +1,6 @@
 // The API benchmark of issue 7: our API (auth and validation on) against the Express 5 + pg peer on PostgreSQL,
-// in alternating rounds after a warm-up, and our API on PGlite against itself on PostgreSQL.
+// in alternating rounds after a warm-up, and our API on PGlite against itself on PostgreSQL; issue 20's two instances
+// and compression are in api-scaling.ts. BENCH_API_SECTIONS=par,um-por-vez,pglite,escala,compressao runs a subset.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../api/src/db/client';
 import { alertasManutencao, veiculos } from '../api/src/db/schema';
+import { benchCompressao, benchEscala } from './api-scaling';
 import { DATASET, PAGAMENTOS_GRANDE, semearBanco, type DatasetCounts } from './dataset';
 import { CORES, hasTaskset, startServer, type Server } from './processes';
 import type { Section } from './results';
@@ -15,14 +17,24 @@ import type { Section } from './results';
 const PG_HOST = 'postgres://postgres@127.0.0.1:5432';
 // on an empty PostgreSQL the demo login is not created (issue 18): the bench names its administrator
 const ADMIN = { email: 'bench@frota.com.br', senha: 'bench-frota-senha-longa-2026' };
-const ADMIN_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.senha };
+export const ADMIN_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.senha };
 const BANCO = 'frota_bench';
 const BANCO_GRANDE = 'frota_bench_1m';
 const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 5);
 const AQUECIMENTO = Math.max(1, Math.round(SEGUNDOS / 2));
 const RODADAS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-interface Rota {
+const PARTES = ['par', 'um-por-vez', 'pglite', 'escala', 'compressao'];
+
+/** BENCH_API_SECTIONS, comma-separated, unset for all: whether a part of this bench runs. */
+function partesPedidas(): (parte: string) => boolean {
+  const pedidas = process.env.BENCH_API_SECTIONS?.split(',').map((s) => s.trim());
+  const desconhecidas = pedidas?.filter((p) => !PARTES.includes(p)) ?? [];
+  if (desconhecidas.length) throw new Error(`BENCH_API_SECTIONS: ${desconhecidas.join(', ')} não existe (há ${PARTES.join(', ')})`);
+  return (parte) => !pedidas || pedidas.includes(parte);
+}
+
+export interface Rota {
   nome: string;
   method: 'GET' | 'POST';
   path: () => string;
@@ -47,7 +59,7 @@ function novoVeiculo(): string {
   return JSON.stringify({ placa, modelo: 'ONIX', marca: 'CHEVROLET', ano_fabricacao: 2022, quilometragem_inicial: 0, data_aquisicao: HOJE, valor_compra: 72000, observacoes: null });
 }
 
-const ROTAS: Rota[] = [
+export const ROTAS: Rota[] = [
   { nome: 'payments list page (25 rows)', method: 'GET', path: () => `/api/pagamentos?page=${aleatorio(40)}&pageSize=25` },
   { nome: 'vehicle by id', method: 'GET', path: () => `/api/veiculos/${aleatorio(DATASET.veiculos)}` },
   { nome: 'vehicle POST', method: 'POST', path: () => '/api/veiculos', body: novoVeiculo },
@@ -57,7 +69,7 @@ const ROTAS: Rota[] = [
 ];
 const LEITURAS = ROTAS.filter((r) => r.method === 'GET');
 
-interface Medida {
+export interface Medida {
   rps: number;
   p50: number;
   p99: number;
@@ -67,11 +79,13 @@ interface Medida {
 }
 
 async function carga(alvo: Alvo, rota: Rota, connections: number, duration: number): Promise<Medida> {
+  const urls = [alvo.server, ...(alvo.replicas ?? [])].map((s) => s.url);
   const result = await autocannon({
-    url: alvo.server.url,
+    // autocannon 9 gives connection i the URL i mod n (lib/run.js), round-robin; its types know only one URL
+    url: urls.length === 1 ? urls[0]! : (urls as unknown as string),
     connections,
     duration,
-    headers: { 'content-type': 'application/json', ...(alvo.token ? { authorization: `Bearer ${alvo.token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(alvo.token ? { authorization: `Bearer ${alvo.token}` } : {}), ...alvo.cabecalhos },
     requests: [{ method: rota.method, setupRequest: (req) => ({ ...req, path: rota.path(), ...(rota.body ? { body: rota.body() } : {}) }) }],
   });
   // requests still queued in the database when autocannon stops would slow the next round down
@@ -79,11 +93,15 @@ async function carga(alvo: Alvo, rota: Rota, connections: number, duration: numb
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, erros: result.errors + result.timeouts + result.non2xx, respostas: result.requests.total };
 }
 
-const latencia = (m: Medida, p: 'p50' | 'p99') => (m.respostas ? `${m[p]} ms` : `no response in ${SEGUNDOS} s`);
+export const latencia = (m: Medida, p: 'p50' | 'p99') => (m.respostas ? `${m[p]} ms` : `no response in ${SEGUNDOS} s`);
 
-interface Alvo {
+export interface Alvo {
   server: Server;
   token: string | null;
+  /** more instances of the same API: the load spreads its connections over all of them */
+  replicas?: Server[];
+  /** sent on every request of this side only, after the content type and the token */
+  cabecalhos?: Record<string, string>;
 }
 
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -98,7 +116,7 @@ function juntar(ms: Medida[]): Medida {
 }
 
 /** Warm-up of each, then `RODADAS` rounds alternating which goes first; req/s averaged, latencies the median round. */
-async function ab(a: Alvo, b: Alvo, rota: Rota, connections: number): Promise<[Medida, Medida]> {
+export async function ab(a: Alvo, b: Alvo, rota: Rota, connections: number): Promise<[Medida, Medida]> {
   await carga(a, rota, connections, AQUECIMENTO);
   await carga(b, rota, connections, AQUECIMENTO);
   const ma: Medida[] = [];
@@ -159,7 +177,7 @@ async function mesmaForma(nossa: Alvo, par: Alvo): Promise<string[]> {
 }
 
 const f1 = (n: number) => n.toFixed(1);
-const rps = (n: number) => `${Math.round(n)} req/s`;
+export const rps = (n: number) => `${Math.round(n)} req/s`;
 
 async function semearPostgres(banco = BANCO, pagamentos?: number): Promise<{ counts: DatasetCounts; ms: number }> {
   execFileSync('psql', [`${PG_HOST}/postgres`, '-q', '-c', `drop database if exists ${banco}`, '-c', `create database ${banco}`], { stdio: 'ignore' });
@@ -185,7 +203,7 @@ async function umPorVez(section: Section, url: string, tamanho: string): Promise
   }
 }
 
-async function voltarAoConjunto(url: string): Promise<void> {
+export async function voltarAoConjunto(url: string): Promise<void> {
   const database = await openDatabase({ url, dataDir: null });
   try {
     await database.db.execute(sql`delete from ${alertasManutencao} where ${alertasManutencao.veiculo_id} > ${DATASET.veiculos}`);
@@ -198,82 +216,109 @@ async function voltarAoConjunto(url: string): Promise<void> {
 
 const contagem = (c: DatasetCounts) => Object.entries(c).map(([k, v]) => `${v.toLocaleString('en')} ${k}`).join(', ');
 
+const conjuntoCompleto = (c: DatasetCounts) => Object.entries(DATASET).every(([k, v]) => c[k as keyof DatasetCounts] === v);
+
+function semeado(section: Section, seed: { counts: DatasetCounts; ms: number }, onde: string): void {
+  section.figures.push({ figure: `bench dataset seeded (${onde})`, budget: contagem(DATASET), measured: `${contagem(seed.counts)} in ${f1(seed.ms / 1000)} s`, pass: conjuntoCompleto(seed.counts) });
+}
+
+/** Ours against the Express peer on every route, 50 connections; both stopped after. */
+async function contraOPar(section: Section, databaseUrl: string, servers: Server[]): Promise<void> {
+  const nossaPg = await startServer('nossa (PostgreSQL)', 'api/src/server.ts', { DATABASE_URL: databaseUrl, ...ADMIN_ENV }, 'Frota em');
+  servers.push(nossaPg);
+  const par = await startServer('par (Express)', 'bench/peer/server.ts', { DATABASE_URL: databaseUrl }, 'par em');
+  servers.push(par);
+  const nossa: Alvo = { server: nossaPg, token: await login(nossaPg.url) };
+  const peer: Alvo = { server: par, token: null };
+
+  const diferentes = await mesmaForma(nossa, peer);
+  section.figures.push({ figure: 'peer answers the same status, JSON shape and X-Total-Count', budget: 'all 6 routes', measured: diferentes.length ? `differs: ${diferentes.join(', ')}` : 'all 6 routes', pass: diferentes.length === 0 });
+
+  for (const rota of ROTAS) {
+    console.log(`PostgreSQL, 50 conexões: ${rota.nome}`);
+    const [a, b] = await ab(nossa, peer, rota, 50);
+    // the thousands of vehicles the POST rounds created would weigh on the next routes: back to the dataset
+    if (rota.method === 'POST') await voltarAoConjunto(databaseUrl);
+    const razao = b.rps ? a.rps / b.rps : 0;
+    section.figures.push(
+      { figure: `${rota.nome}: ours ÷ peer req/s`, budget: '≥ 1.5×', measured: `${razao.toFixed(2)}× (ours ${rps(a.rps)}, peer ${rps(b.rps)})`, pass: razao >= 1.5 },
+      { figure: `${rota.nome}: ours p99 at 50 connections`, budget: '≤ 20 ms', measured: `${latencia(a, 'p99')} (p50 ${latencia(a, 'p50')}; peer p50 ${latencia(b, 'p50')}, p99 ${latencia(b, 'p99')})`, pass: a.respostas > 0 && a.p99 <= 20 },
+      { figure: `${rota.nome}: errors (ours / peer)`, budget: '0', measured: `${a.erros} / ${b.erros}`, pass: a.erros === 0 },
+    );
+  }
+  await par.stop();
+  await nossaPg.stop();
+  servers.splice(servers.indexOf(nossaPg), 1);
+  section.notes.push(
+    'Ours: `api/src/server.ts` with NODE_ENV=production, LOG_LEVEL=warn, JOBS=0, a real login token on every request (session lookup) and zod validation. Peer: `bench/peer/server.ts`, Express 5 + pg pool of 10 (ours also 10), no auth, no validation, its SQL frozen on 2026-11-27 as our API sent it that day (`bench/peer/frozen-sql.ts` for report, dashboard and alert re-evaluation; the builder\'s statements copied for the rest), so our changes never move it.',
+    'Ids and pages follow one fixed pseudo-random sequence (ids 1–2,000, pages 1–40); POST creates a new vehicle per request, bought today (its alerts re-evaluated in the same transaction on both sides; none opens); the vehicles it created are deleted after the POST rounds.',
+  );
+}
+
+/** The report and the dashboard one request at a time, on the bench dataset and on a million payments. */
+async function umPorVezNosDoisTamanhos(section: Section, databaseUrl: string): Promise<void> {
+  await umPorVez(section, databaseUrl, '100,000');
+  const grande = await semearPostgres(BANCO_GRANDE, PAGAMENTOS_GRANDE);
+  console.log(`PostgreSQL grande: ${contagem(grande.counts)} em ${f1(grande.ms / 1000)} s`);
+  section.figures.push({ figure: 'large dataset seeded (PostgreSQL, generate_series)', budget: `${PAGAMENTOS_GRANDE.toLocaleString('en')} pagamentos`, measured: `${contagem(grande.counts)} in ${f1(grande.ms / 1000)} s`, pass: grande.counts.pagamentos === PAGAMENTOS_GRANDE });
+  await umPorVez(section, `${PG_HOST}/${BANCO_GRANDE}`, '1,000,000');
+  execFileSync('psql', [`${PG_HOST}/postgres`, '-q', '-c', `drop database if exists ${BANCO_GRANDE}`], { stdio: 'ignore' });
+  section.notes.push('The 10 ms p50 of the report and the dashboard is measured with one connection (the time of one request); at 50 connections p50 is mostly queueing (connections ÷ req/s).');
+}
+
+/** Ours on PGlite against ours on PostgreSQL (`nossa`), read routes at 100 connections. */
+async function pgliteContraPostgres(section: Section, nossa: Alvo, pgliteDir: string, servers: Server[]): Promise<void> {
+  const nossaLite = await startServer('nossa (PGlite)', 'api/src/server.ts', { DATA_DIR: pgliteDir, ...ADMIN_ENV }, 'Frota em');
+  servers.push(nossaLite);
+  const lite: Alvo = { server: nossaLite, token: await login(nossaLite.url) };
+  for (const rota of LEITURAS) {
+    console.log(`PGlite × PostgreSQL, 100 conexões: ${rota.nome}`);
+    const [l, p] = await ab(lite, nossa, rota, 100);
+    const razao = p.rps ? l.rps / p.rps : 0;
+    section.figures.push(
+      { figure: `${rota.nome}: PGlite ÷ PostgreSQL req/s`, budget: '≥ 40%', measured: `${(razao * 100).toFixed(0)}% (PGlite ${rps(l.rps)}, p50 ${latencia(l, 'p50')}; PostgreSQL ${rps(p.rps)}, p50 ${latencia(p, 'p50')})`, pass: razao >= 0.4 },
+      { figure: `${rota.nome}: errors on PGlite at 100 connections`, budget: '0', measured: String(l.erros), pass: l.erros === 0 },
+    );
+  }
+  section.notes.push(`Ours on PGlite (on disk in a temp dir) against ours on PostgreSQL, both running, ${RODADAS} alternating rounds of ${SEGUNDOS} s at 100 connections per read route.`);
+}
+
 export async function benchApi(): Promise<Section[]> {
   const pgSection: Section = { title: 'API on PostgreSQL: ours vs the Express 5 + pg peer', figures: [], notes: [] };
   const pgliteSection: Section = { title: 'API on PGlite vs PostgreSQL (ours, reads, 100 connections)', figures: [], notes: [] };
+  const sections = [pgSection];
+  const roda = partesPedidas();
   const servers: Server[] = [];
   const pgliteDir = mkdtempSync(join(tmpdir(), 'frota-bench-pglite-'));
   try {
     const pgSeed = await semearPostgres();
     console.log(`PostgreSQL: ${contagem(pgSeed.counts)} em ${f1(pgSeed.ms / 1000)} s`);
-    const pgliteSeed = await semearBanco({ url: null, dataDir: pgliteDir });
-    console.log(`PGlite: ${contagem(pgliteSeed.counts)} em ${f1(pgliteSeed.ms / 1000)} s`);
-    const dataset = (c: DatasetCounts) => Object.entries(DATASET).every(([k, v]) => c[k as keyof DatasetCounts] === v);
-    for (const [section, seed, onde] of [[pgSection, pgSeed, 'PostgreSQL'], [pgliteSection, pgliteSeed, 'PGlite']] as const) {
-      section.figures.push({ figure: `bench dataset seeded (${onde})`, budget: contagem(DATASET), measured: `${contagem(seed.counts)} in ${f1(seed.ms / 1000)} s`, pass: dataset(seed.counts) });
+    semeado(pgSection, pgSeed, 'PostgreSQL');
+    if (roda('pglite')) {
+      const pgliteSeed = await semearBanco({ url: null, dataDir: pgliteDir });
+      console.log(`PGlite: ${contagem(pgliteSeed.counts)} em ${f1(pgliteSeed.ms / 1000)} s`);
+      semeado(pgliteSection, pgliteSeed, 'PGlite');
     }
+    const pin = hasTaskset() ? `server on core ${CORES.servidor}, autocannon on core ${CORES.carga} (taskset)` : 'taskset not found: nothing pinned';
+    pgSection.notes.push(`autocannon, ${RODADAS} rounds of ${SEGUNDOS} s per side after a ${AQUECIMENTO} s warm-up of each, alternating which side goes first; req/s is the mean of the rounds, p50/p99 the median round. ${pin}. PostgreSQL 127.0.0.1:5432 (not pinned), database \`${BANCO}\` dropped and re-created each run.`);
 
     const databaseUrl = `${PG_HOST}/${BANCO}`;
+    if (roda('par')) await contraOPar(pgSection, databaseUrl, servers);
+    if (roda('um-por-vez')) await umPorVezNosDoisTamanhos(pgSection, databaseUrl);
+    if (!['pglite', 'escala', 'compressao'].some(roda)) return sections;
+
     const nossaPg = await startServer('nossa (PostgreSQL)', 'api/src/server.ts', { DATABASE_URL: databaseUrl, ...ADMIN_ENV }, 'Frota em');
     servers.push(nossaPg);
-    const par = await startServer('par (Express)', 'bench/peer/server.ts', { DATABASE_URL: databaseUrl }, 'par em');
-    servers.push(par);
     const nossa: Alvo = { server: nossaPg, token: await login(nossaPg.url) };
-    const peer: Alvo = { server: par, token: null };
-
-    const diferentes = await mesmaForma(nossa, peer);
-    pgSection.figures.push({ figure: 'peer answers the same status, JSON shape and X-Total-Count', budget: 'all 6 routes', measured: diferentes.length ? `differs: ${diferentes.join(', ')}` : 'all 6 routes', pass: diferentes.length === 0 });
-
-    for (const rota of ROTAS) {
-      console.log(`PostgreSQL, 50 conexões: ${rota.nome}`);
-      const [a, b] = await ab(nossa, peer, rota, 50);
-      // the thousands of vehicles the POST rounds created would weigh on the next routes: back to the dataset
-      if (rota.method === 'POST') await voltarAoConjunto(databaseUrl);
-      const razao = b.rps ? a.rps / b.rps : 0;
-      pgSection.figures.push(
-        { figure: `${rota.nome}: ours ÷ peer req/s`, budget: '≥ 1.5×', measured: `${razao.toFixed(2)}× (ours ${rps(a.rps)}, peer ${rps(b.rps)})`, pass: razao >= 1.5 },
-        { figure: `${rota.nome}: ours p99 at 50 connections`, budget: '≤ 20 ms', measured: `${latencia(a, 'p99')} (p50 ${latencia(a, 'p50')}; peer p50 ${latencia(b, 'p50')}, p99 ${latencia(b, 'p99')})`, pass: a.respostas > 0 && a.p99 <= 20 },
-        { figure: `${rota.nome}: errors (ours / peer)`, budget: '0', measured: `${a.erros} / ${b.erros}`, pass: a.erros === 0 },
-      );
+    if (roda('pglite')) {
+      await pgliteContraPostgres(pgliteSection, nossa, pgliteDir, servers);
+      sections.push(pgliteSection);
     }
-    await par.stop();
-    await nossaPg.stop();
-    servers.splice(servers.indexOf(nossaPg), 1);
-    await umPorVez(pgSection, databaseUrl, '100,000');
-    const grande = await semearPostgres(BANCO_GRANDE, PAGAMENTOS_GRANDE);
-    console.log(`PostgreSQL grande: ${contagem(grande.counts)} em ${f1(grande.ms / 1000)} s`);
-    pgSection.figures.push({ figure: 'large dataset seeded (PostgreSQL, generate_series)', budget: `${PAGAMENTOS_GRANDE.toLocaleString('en')} pagamentos`, measured: `${contagem(grande.counts)} in ${f1(grande.ms / 1000)} s`, pass: grande.counts.pagamentos === PAGAMENTOS_GRANDE });
-    await umPorVez(pgSection, `${PG_HOST}/${BANCO_GRANDE}`, '1,000,000');
-    execFileSync('psql', [`${PG_HOST}/postgres`, '-q', '-c', `drop database if exists ${BANCO_GRANDE}`], { stdio: 'ignore' });
-    const nossaPg2 = await startServer('nossa (PostgreSQL)', 'api/src/server.ts', { DATABASE_URL: databaseUrl, ...ADMIN_ENV }, 'Frota em');
-    servers.push(nossaPg2);
-    nossa.server = nossaPg2;
-    nossa.token = await login(nossaPg2.url);
-
-    const nossaLite = await startServer('nossa (PGlite)', 'api/src/server.ts', { DATA_DIR: pgliteDir, ...ADMIN_ENV }, 'Frota em');
-    servers.push(nossaLite);
-    const lite: Alvo = { server: nossaLite, token: await login(nossaLite.url) };
-    for (const rota of LEITURAS) {
-      console.log(`PGlite × PostgreSQL, 100 conexões: ${rota.nome}`);
-      const [l, p] = await ab(lite, nossa, rota, 100);
-      const razao = p.rps ? l.rps / p.rps : 0;
-      pgliteSection.figures.push(
-        { figure: `${rota.nome}: PGlite ÷ PostgreSQL req/s`, budget: '≥ 40%', measured: `${(razao * 100).toFixed(0)}% (PGlite ${rps(l.rps)}, p50 ${latencia(l, 'p50')}; PostgreSQL ${rps(p.rps)}, p50 ${latencia(p, 'p50')})`, pass: razao >= 0.4 },
-        { figure: `${rota.nome}: errors on PGlite at 100 connections`, budget: '0', measured: String(l.erros), pass: l.erros === 0 },
-      );
-    }
-
-    const pin = hasTaskset() ? `server on core ${CORES.servidor}, autocannon on core ${CORES.carga} (taskset)` : 'taskset not found: nothing pinned';
-    pgSection.notes.push(
-      `autocannon, ${RODADAS} rounds of ${SEGUNDOS} s per side after a ${AQUECIMENTO} s warm-up of each, alternating which side goes first; req/s is the mean of the rounds, p50/p99 the median round. ${pin}. PostgreSQL 127.0.0.1:5432 (not pinned), database \`${BANCO}\` dropped and re-created each run.`,
-      'Ours: `api/src/server.ts` with NODE_ENV=production, LOG_LEVEL=warn, JOBS=0, a real login token on every request (session lookup) and zod validation. Peer: `bench/peer/server.ts`, Express 5 + pg pool of 10 (ours also 10), no auth, no validation, its SQL frozen on 2026-11-27 as our API sent it that day (`bench/peer/frozen-sql.ts` for report, dashboard and alert re-evaluation; the builder\'s statements copied for the rest), so our changes never move it.',
-      'Ids and pages follow one fixed pseudo-random sequence (ids 1–2,000, pages 1–40); POST creates a new vehicle per request, bought today (its alerts re-evaluated in the same transaction on both sides; none opens); the vehicles it created are deleted after the POST rounds.',
-      'The 10 ms p50 of the report and the dashboard is measured with one connection (the time of one request); at 50 connections p50 is mostly queueing (connections ÷ req/s).',
-    );
-    pgliteSection.notes.push(`Ours on PGlite (on disk in a temp dir) against ours on PostgreSQL, both running, ${RODADAS} alternating rounds of ${SEGUNDOS} s at 100 connections per read route.`);
+    if (roda('escala')) sections.push(await benchEscala(nossa, databaseUrl, servers));
+    if (roda('compressao')) sections.push(await benchCompressao(nossa));
   } finally {
     for (const s of servers.reverse()) await s.stop();
     rmSync(pgliteDir, { recursive: true, force: true });
   }
-  return [pgSection, pgliteSection];
+  return sections;
 }

@@ -24,12 +24,12 @@ export interface Server {
 }
 
 /**
- * Starts `node --import tsx <script>` on the server core, on a free loopback port (PORT=0), and waits for its
- * `ready` line, which must carry the URL it listens on.
+ * Starts `node --import tsx <script>` on `core` (the server core unless told), on a free loopback port (PORT=0,
+ * unless `env` names one: it is spread last), and waits for its `ready` line, which must carry the URL it listens on.
  */
-export async function startServer(name: string, script: string, env: Record<string, string>, ready: string): Promise<Server> {
+export async function startServer(name: string, script: string, env: Record<string, string>, ready: string, core: string = CORES.servidor): Promise<Server> {
   const command = ['node', '--import', 'tsx', script];
-  const [file, ...args] = hasTaskset() ? ['taskset', '-c', CORES.servidor, ...command] : command;
+  const [file, ...args] = hasTaskset() ? ['taskset', '-c', core, ...command] : command;
   const child: ChildProcess = spawn(file!, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', JOBS: '0', SEED_DEMO: '0', ...env },
