@@ -53,6 +53,12 @@ describe('what keeps the heavy routes fast at 100,000 payments', () => {
     expect(plan).toContain('manutencoes_finalizadas_veiculo_id_quilometragem_idx');
   });
 
+  it("a vehicle's report sums its contracts' rent received from an index alone, without visiting the payments", async () => {
+    const { db } = await testDatabase();
+    const plan = await plano(db, "select sum(valor_recebido) from pagamentos where contrato_id = 7 and tipo = 'aluguel'");
+    expect(plan).toContain('Index Only Scan using pagamentos_contrato_id_tipo_valor_recebido_idx');
+  });
+
   it("the dashboard's next scheduled maintenance read the scheduled ones only, from a partial index", async () => {
     const { db } = await testDatabase();
     const plan = await plano(db, "select id from manutencoes where status_atual = 'agendada' order by data_manutencao, id limit 20");

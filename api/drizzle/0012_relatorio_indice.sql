@@ -1,0 +1,1 @@
+CREATE INDEX "pagamentos_contrato_id_tipo_valor_recebido_idx" ON "pagamentos" USING btree ("contrato_id","tipo","valor_recebido");
