@@ -86,9 +86,9 @@ export function createListService<TInput extends z.ZodType, TRow extends z.ZodOb
     const statement = preparedName(params, order);
     if (!statement) return (await pageQuery(db, where, order, limit, offset).query) as Row[];
     const { name, filter } = statement;
-    const query = prepared(db, name, () => {
+    const query = prepared(db, name, (handle) => {
       const condition = filter === null ? undefined : def.filters![filter]!.where(sql.placeholder('valor'));
-      return pageQuery(db, condition, order, sql.placeholder('limite'), sql.placeholder('inicio'));
+      return pageQuery(handle, condition, order, sql.placeholder('limite'), sql.placeholder('inicio'));
     });
     const valor = filter === null ? undefined : params.filters![filter];
     return query.execute({ valor, limite: limit, inicio: offset });

@@ -15,8 +15,8 @@ export function resourceRows<TInput extends z.ZodType, TRow extends z.ZodObject>
   const embeds = def.embeds ?? [];
   const prepared = preparedStatements();
   const byId = (db: Db, fields: Record<string, unknown>, name: string) =>
-    prepared(db, name, () => ({
-      query: db
+    prepared(db, name, (handle) => ({
+      query: handle
         .select(fields as typeof selection)
         .from(table)
         .where(eq(table.id, sql.placeholder('id')))

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { MSG } from '@frota/shared/domain';
+import { registerTransaction } from '../db/array-query';
 import { queryRows, type Db } from '../db/client';
 import { PG, pgError } from '../db/errors';
 import { badRequest, conflict, ERROR_TEXTS, HttpException, notFound } from '../http/errors';
@@ -75,7 +76,11 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
           pending.push(...(await changes.dispatch(tx, { ...change, resource: def.name })));
         }
       : null;
-    const result = await db.transaction((tx) => work(tx as unknown as Db, notify));
+    const result = await db.transaction((transaction) => {
+      const tx = transaction as unknown as Db;
+      registerTransaction(db, tx);
+      return work(tx, notify);
+    });
     changes?.afterCommit(pending);
     return result;
   }

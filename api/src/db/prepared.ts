@@ -5,16 +5,22 @@ import type { Db } from './client';
 
 type Row = Record<string, unknown>;
 
-/** A statement prepared once per database handle; `execute` answers its rows as objects of decoded values. */
+/** A named statement; `execute` answers its rows as objects of decoded values. */
 export interface Prepared {
   execute(placeholders?: Record<string, unknown>): Promise<Row[]>;
 }
 
-/** A select query as drizzle builds it, before it runs. */
+/** A statement as drizzle builds it, before it runs. */
 interface Buildable {
   toSQL(): { sql: string; params: unknown[] };
-  /** drizzle's own prepared statement, for a handle with no runner (a transaction's); a hand-written one has none */
+  /** drizzle's own prepared statement, for a handle with no runner; a hand-written statement has none */
   prepare?(name: string): { execute(placeholders?: Record<string, unknown>): Promise<unknown> };
+}
+
+interface Statement {
+  query: Buildable;
+  /** the select list's fields in order: a column decodes its value, anything else passes as the driver parsed it */
+  fields: Record<string, unknown>;
 }
 
 const dialect = new PgDialect();
@@ -24,17 +30,8 @@ export function handWritten(query: SQL): Buildable {
   return { toSQL: () => dialect.sqlToQuery(query) };
 }
 
-/**
- * The query as a named statement run by the driver itself, its rows decoded by the selected columns' own decoders
- * (`fields`: the flat select object, in its order). A transaction's handle has no runner of its own: drizzle's.
- */
-function compile(db: Db, name: string, query: Buildable, fields: Record<string, unknown>): Prepared {
-  const run = arrayQueryOf(db);
-  if (!run) {
-    if (!query.prepare) throw new Error(`${name}: um comando escrito à mão roda no banco, não numa transação`);
-    const prepared = query.prepare(name);
-    return { execute: async (placeholders) => (await prepared.execute(placeholders)) as Row[] };
-  }
+/** The text, parameters and row decoding of a statement, worked out once. */
+function compile({ query, fields }: Statement) {
   const { sql: text, params } = query.toSQL();
   const keys = Object.keys(fields);
   // taken off the column once: a subquery's columns are proxies, and a property read through one costs a call
@@ -44,34 +41,40 @@ function compile(db: Db, name: string, query: Buildable, fields: Record<string, 
     const decode = field.mapFromDriverValue.bind(field);
     return (value: unknown) => (value === null ? null : decode(value));
   });
-  return {
-    async execute(placeholders = {}) {
-      const rows = await run({ name, text, values: fillPlaceholders(params, placeholders) });
-      return rows.map((values) => {
-        const row: Row = {};
-        for (let i = 0; i < keys.length; i++) row[keys[i]!] = decoders[i] ? decoders[i]!(values[i]) : values[i];
-        return row;
-      });
-    },
+  const toRow = (values: unknown[]): Row => {
+    const row: Row = {};
+    for (let i = 0; i < keys.length; i++) row[keys[i]!] = decoders[i] ? decoders[i]!(values[i]) : values[i];
+    return row;
   };
+  return { query, text, params, toRow };
 }
 
 /**
- * Named statements, built once per database handle: on PostgreSQL each is parsed and planned once per connection
- * (generic plans, db/client.ts), and the query builder's work (a quarter of a GET by id's CPU, issue 20) is done
- * once. A name must always stand for the same text.
+ * Named statements. Each is built once (the query builder's work was a quarter of a GET by id's CPU, issue 20), run by
+ * the driver itself on the handle's connection (parsed and planned once per connection on PostgreSQL), its rows
+ * decoded by the columns' own decoders (drizzle's result mapping was a sixth of the CPU of a list of 50 payments).
+ * A name always stands for the same text. A handle with no runner (db/array-query.ts) uses drizzle's.
  */
 export function preparedStatements() {
-  const byDb = new WeakMap<Db, Map<string, Prepared>>();
-  return (db: Db, name: string, build: () => { query: Buildable; fields: Record<string, unknown> }): Prepared => {
-    let statements = byDb.get(db);
-    if (!statements) byDb.set(db, (statements = new Map()));
-    let statement = statements.get(name);
-    if (!statement) {
-      const { query, fields } = build();
-      statements.set(name, (statement = compile(db, name, query, fields)));
-    }
-    return statement;
+  const compiled = new Map<string, ReturnType<typeof compile>>();
+  const drizzles = new WeakMap<Db, Map<string, { execute(placeholders?: Record<string, unknown>): Promise<unknown> }>>();
+
+  /** `build` makes the statement on the handle it is given (drizzle's own prepared statement belongs to one handle) */
+  return (db: Db, name: string, build: (db: Db) => Statement): Prepared => {
+    let statement = compiled.get(name);
+    if (!statement) compiled.set(name, (statement = compile(build(db))));
+    const { query, text, params, toRow } = statement;
+    return {
+      async execute(placeholders = {}) {
+        const run = arrayQueryOf(db);
+        if (run) return (await run({ name, text, values: fillPlaceholders(params, placeholders) })).map(toRow);
+        if (!query.prepare) throw new Error(`${name}: um comando escrito à mão precisa de um executor (db/array-query.ts)`);
+        let byName = drizzles.get(db);
+        if (!byName) drizzles.set(db, (byName = new Map()));
+        let prepared = byName.get(name);
+        if (!prepared) byName.set(name, (prepared = build(db).query.prepare!(name)));
+        return (await prepared.execute(placeholders)) as Row[];
+      },
+    };
   };
 }
-

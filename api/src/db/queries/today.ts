@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { TIME_ZONE } from '@frota/shared/domain';
 
-/** The calendar date of an instant in São Paulo, as SQL. */
-export function todaySql(now: Date): SQL {
-  return sql`(${now.toISOString()}::timestamptz at time zone ${TIME_ZONE})::date`;
+/** The calendar date of an instant in São Paulo, as SQL; a placeholder stands for the instant as ISO text. */
+export function todaySql(now: Date | Placeholder): SQL {
+  return sql`(${now instanceof Date ? now.toISOString() : now}::timestamptz at time zone ${TIME_ZONE})::date`;
 }
