@@ -12,6 +12,7 @@ import closingPlugin from './plugins/closing';
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
 import compressionPlugin from './plugins/compression';
+import instancesPlugin from './plugins/instances';
 import jobsPlugin from './jobs/scheduler';
 import dashboardCachePlugin from './dashboard/cache';
 import changesPlugin from './crud/changes';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(cleanupPlugin);
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(instancesPlugin);
   await app.register(swaggerPlugin);
   // a scope of its own so that only the API's answers are compressed on the fly
   await app.register(

@@ -1,5 +1,8 @@
 import type { SessionUser } from './sessions';
 
+/** What a cache forgot: one session, or a user's sessions but one. */
+export type Forgotten = { tipo: 'sessao'; id: number } | { tipo: 'usuario'; id: number; manter: number | null };
+
 interface Entry {
   user: SessionUser;
   /** epoch ms after which the database must be asked again */
@@ -8,12 +11,14 @@ interface Entry {
 
 /**
  * Sessions the database confirmed in the last few seconds, by token hash, so that a signed-in request does not
- * cost a round trip to the database. This process forgets a session it ends (logout, password change) at once;
- * one ended elsewhere (the users CLI, another API instance on the same PostgreSQL) keeps working until its
- * entry runs out, at most `ttlMs`.
+ * cost a round trip to the database. This process forgets a session it ends (logout, password change) at once,
+ * and tells the other API instances on the same PostgreSQL (plugins/instances.ts), which forget it when the
+ * notification arrives; one ended by the users CLI keeps working until its entry runs out, at most `ttlMs`.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  /** told of what this process forgot by itself (not of what another instance told it) */
+  onForget: ((forgotten: Forgotten) => void) | undefined;
 
   constructor(
     private readonly ttlMs: number,
@@ -36,14 +41,16 @@ export class SessionCache {
     this.entries.set(tokenHash, { user, until: Math.min(now + this.ttlMs, validUntil) });
   }
 
-  forgetSession(sessionId: number): void {
+  forgetSession(sessionId: number, { told = false } = {}): void {
     for (const [hash, entry] of this.entries) if (entry.user.sessionId === sessionId) this.entries.delete(hash);
+    if (!told) this.onForget?.({ tipo: 'sessao', id: sessionId });
   }
 
   /** Every session of the user but `keepSessionId`, as revokeOtherSessions does in the database. */
-  forgetUser(userId: number, keepSessionId: number | null): void {
+  forgetUser(userId: number, keepSessionId: number | null, { told = false } = {}): void {
     for (const [hash, entry] of this.entries) {
       if (entry.user.id === userId && entry.user.sessionId !== keepSessionId) this.entries.delete(hash);
     }
+    if (!told) this.onForget?.({ tipo: 'usuario', id: userId, manter: keepSessionId });
   }
 }

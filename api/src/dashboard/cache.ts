@@ -4,12 +4,15 @@ import type { DashboardStats } from '@frota/shared/domain';
 
 /**
  * The dashboard's answer, kept `ttlMs` per instance (issue 20: a dozen aggregates per request were its whole cost).
- * Any write answered by this instance or a job's run drops it at once; a write made through another instance shows
- * here within `ttlMs`. Requests that arrive while it is being read share the one read.
+ * Any write answered by this instance or a job's run drops it at once; a write made through another instance drops
+ * it when that instance's notification arrives (plugins/instances.ts), within `ttlMs` if it never does. Requests
+ * that arrive while it is being read share the one read.
  */
 export class DashboardCache {
   private generation = 0;
   private kept: { at: number; generation: number; answer: Promise<DashboardStats> } | undefined;
+  /** told of the writes this process saw (not of those another instance told it of) */
+  onInvalidate: (() => void) | undefined;
 
   constructor(
     private readonly ttlMs: number,
@@ -31,9 +34,10 @@ export class DashboardCache {
   }
 
   /** A write committed: a read started before it is not kept either (its generation is past). */
-  invalidate(): void {
+  invalidate({ told = false } = {}): void {
     this.generation++;
     this.kept = undefined;
+    if (!told) this.onInvalidate?.();
   }
 }
 

@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { registerPgArrayQuery, registerPgliteArrayQuery } from './array-query';
+import { listenPostgres, type StopListening } from './listener';
 
 export type Schema = typeof schema;
 /** Either driver's database, or a transaction inside it: repositories take this. */
@@ -30,6 +31,8 @@ export interface Database {
    * other processes out, so it just runs.
    */
   exclusive<T>(work: (locked: Pick<Database, 'db' | 'migrate'>) => Promise<T>): Promise<T>;
+  /** calls `onPayload` with every NOTIFY on `channel` (this process's own too) until the returned stop is called */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -77,6 +80,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     driver: 'pglite',
     migrate,
     exclusive: (work) => work({ db, migrate }),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       await client.close();
       await release();
@@ -127,6 +131,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         client.release(broken);
       }
     },
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload, (err) => options.onPoolError?.(err)),
     close: () => pool.end(),
   };
 }
