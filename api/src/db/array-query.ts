@@ -37,7 +37,10 @@ interface PgliteLocks {
 const joined = (parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
-  for (const part of parts) (out.set(part, at), (at += part.length));
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
   return out;
 };
 
