@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { hojeSaoPaulo } from '@frota/shared/domain';
+import { statusCobranca } from '../razao/definicoes';
 import { queryRows, type Db } from '../db/client';
 
 /** The scheduled job's name, also its advisory-lock key. */
@@ -173,7 +174,7 @@ export async function generateCobrancas(db: Db, now: Date = new Date(), opcoes: 
 
   const atrasadas = await countAffected(
     db,
-    sql`update pagamentos p set status_pagamento = 'atrasado', updated_at = now()
+    sql`update pagamentos p set status_pagamento = ${statusCobranca(hoje)}, updated_at = now()
       where p.status_pagamento = 'pendente' and p.data_prevista < ${hoje} and not p.editado_manualmente
         and ${contratoScope(opcoes, sql`p.contrato_id`)}`,
   );

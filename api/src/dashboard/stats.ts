@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { TIME_ZONE, type DashboardStats } from '@frota/shared/domain';
 import { estadoServicoSql, type IntervalosAlerta } from '../alertas/evaluation';
 import { queryRows, type Db } from '../db/client';
-import { emAtrasoSql } from '../db/queries/em-atraso';
 import { todaySql } from '../db/queries/today';
 import { MANUTENCAO_FINALIZADA, parseProximasManutencoes, proximasManutencoesSql } from '../db/queries/veiculos';
+import { saldosMotoristas } from '../razao/definicoes';
 import { alertasManutencao, contratos, manutencoes, motoristas, multas, sinistros, totaisSemanais, veiculos } from '../db/schema';
 
 export const SEMANAS = 12;
@@ -43,7 +43,8 @@ export async function readDashboardStats(db: Db, opts: { now?: Date; intervalos:
         a.valor::float8 as "valorEmAtraso",
         a.motoristas::int as "motoristasEmAtraso"
       from (select count(*) as total, count(*) filter (where ${motoristas.status} = 'ativo') as ativos from ${motoristas}) m,
-        (${emAtrasoSql(hoje)}) a`,
+        (select coalesce(sum(s.vencido), 0) as valor, count(*) filter (where s.vencido > 0) as motoristas
+          from ${saldosMotoristas(hoje)} s) a`,
     ),
     queryRows<Row>(
       db,

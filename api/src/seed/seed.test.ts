@@ -18,7 +18,7 @@ import {
 } from '@frota/shared/domain';
 import { generateCobrancas } from '../cobrancas/cobrancas';
 import { queryRows, type Db } from '../db/client';
-import { emAtrasoSql } from '../db/queries/em-atraso';
+import { saldosMotoristas } from '../razao/definicoes';
 import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
 import { resetData, testDatabase } from '../test/database';
 import { addDays } from './dates';
@@ -220,7 +220,10 @@ describe('seedDemo', () => {
       .from(pagamentos)
       .orderBy(asc(pagamentos.id));
     expect(rows.map((r) => [r.status, r.data])).toEqual(data.pagamentos.map((p) => [p.status_pagamento, p.data_pagamento]));
-    const [atraso] = await queryRows<{ valor: string; motoristas: number }>(db, emAtrasoSql(sql`${today}::date`));
+    const [atraso] = await queryRows<{ valor: string; motoristas: number }>(
+      db,
+      sql`select sum(vencido) as valor, count(*) filter (where vencido > 0)::int as motoristas from ${saldosMotoristas(sql`${today}::date`)}`,
+    );
     expect(Number(atraso!.motoristas)).toBe(4);
     expect(Number(atraso!.valor)).toBeGreaterThan(0);
   });

@@ -23,6 +23,8 @@ export const lancamento = z.object({
   referencia: z.object({ entidade: z.enum(['pagamentos', 'recebimentos']), id: z.number() }),
   /** the charge the line belongs to (the receipt's charge for a credit) */
   pagamento_id: z.number(),
+  /** a debit due today or later that is still open ("A vencer") */
+  a_vencer: z.boolean(),
 });
 
 export const extratoMotorista = z.object({
@@ -31,7 +33,13 @@ export const extratoMotorista = z.object({
   saldo_anterior: z.number(),
   /** saldo_anterior + the lines: positive means the driver owes; the balance at `ate` (or today) */
   saldo: z.number(),
-  /** the deposit, outside the saldo and the lines: charged, received, applied to debts at settlement, and refunded */
+  /** the ledger's figures today, whatever the period: em aberto due before today, due today or later, and both */
+  saldo_vencido: z.number(),
+  saldo_a_vencer: z.number(),
+  saldo_devedor: z.number(),
+  /** the caução received and neither used by a settlement nor returned: held, never netted against the saldo */
+  caucao_em_custodia: z.number(),
+  /** the deposit charged, received, applied to debts at settlement, and refunded */
   caucao: z.object({ valor: z.number(), recebido: z.number(), abatido: z.number(), devolvido: z.number() }),
   lancamentos: z.array(lancamento),
 });

@@ -46,40 +46,49 @@ async function contaDoBruno() {
 }
 
 describe('GET /api/motoristas/:id/extrato', () => {
-  it('lists the charges due (debits) and the receipts (credits) by date, with the balance; the caução and cancelled charges stay out', async () => {
+  it('lists every charge not cancelled, due or to come (debits), and the receipts (credits) by date, with the ledger\'s saldos', async () => {
     const { motorista, cobrancas: c, r } = await contaDoBruno();
     const res = await extrato(motorista.id);
     expect(res.motorista).toEqual({ id: motorista.id, nome: 'Bruno Lima', cpf: '529.982.247-25' });
+    const linha = (data: string, tipo: string, descricao: string, valor: number, entidade: 'pagamentos' | 'recebimentos', id: number, pagamento_id: number, a_vencer = false) =>
+      ({ data, tipo, descricao, valor, referencia: { entidade, id }, pagamento_id, a_vencer });
     expect(res.lancamentos).toEqual([
-      { data: dia(-14), tipo: 'aluguel', descricao: `Aluguel — ABC-1D23, vencimento ${br(dia(-14))}`, valor: 650, referencia: { entidade: 'pagamentos', id: c.semana1.id }, pagamento_id: c.semana1.id },
-      { data: dia(-13), tipo: 'recebimento', descricao: `Recebimento (Pix) — aluguel de ${br(dia(-14))}`, valor: -600, referencia: { entidade: 'recebimentos', id: r.semana1.id }, pagamento_id: c.semana1.id },
-      { data: dia(-7), tipo: 'aluguel', descricao: `Aluguel — ABC-1D23, vencimento ${br(dia(-7))}`, valor: 650, referencia: { entidade: 'pagamentos', id: c.semana2.id }, pagamento_id: c.semana2.id },
-      { data: dia(-6), tipo: 'recebimento', descricao: `Recebimento (Dinheiro) — aluguel de ${br(dia(-7))}`, valor: -300, referencia: { entidade: 'recebimentos', id: r.semana2.id }, pagamento_id: c.semana2.id },
-      { data: dia(-3), tipo: 'multa', descricao: `Multa — ABC-1D23, vencimento ${br(dia(-3))}`, valor: 130.16, referencia: { entidade: 'pagamentos', id: c.multa.id }, pagamento_id: c.multa.id },
-      // next week's rent paid in advance: the receipt is a credit now, the charge a debit once it is due
-      { data: dia(-1), tipo: 'recebimento', descricao: `Recebimento — aluguel de ${br(dia(7))}`, valor: -100, referencia: { entidade: 'recebimentos', id: r.futura.id }, pagamento_id: c.futura.id },
+      // the caução is a charge like the others: its receipt pays it, and the money is then held (caucao_em_custodia)
+      linha(dia(-30), 'caucao', `Caução — ABC-1D23, vencimento ${br(dia(-30))}`, 700, 'pagamentos', c.caucao.id, c.caucao.id),
+      linha(dia(-30), 'recebimento', `Recebimento (Pix) — caução de ${br(dia(-30))}`, -700, 'recebimentos', r.caucao.id, c.caucao.id),
+      linha(dia(-14), 'aluguel', `Aluguel — ABC-1D23, vencimento ${br(dia(-14))}`, 650, 'pagamentos', c.semana1.id, c.semana1.id),
+      linha(dia(-13), 'recebimento', `Recebimento (Pix) — aluguel de ${br(dia(-14))}`, -600, 'recebimentos', r.semana1.id, c.semana1.id),
+      linha(dia(-7), 'aluguel', `Aluguel — ABC-1D23, vencimento ${br(dia(-7))}`, 650, 'pagamentos', c.semana2.id, c.semana2.id),
+      linha(dia(-6), 'recebimento', `Recebimento (Dinheiro) — aluguel de ${br(dia(-7))}`, -300, 'recebimentos', r.semana2.id, c.semana2.id),
+      linha(dia(-3), 'multa', `Multa — ABC-1D23, vencimento ${br(dia(-3))}`, 130.16, 'pagamentos', c.multa.id, c.multa.id),
+      linha(dia(-1), 'recebimento', `Recebimento — aluguel de ${br(dia(7))}`, -100, 'recebimentos', r.futura.id, c.futura.id),
+      // next week's rent is on the statement before it is due, marked a vencer
+      linha(dia(7), 'aluguel', `Aluguel — ABC-1D23, vencimento ${br(dia(7))}`, 650, 'pagamentos', c.futura.id, c.futura.id, true),
     ]);
     expect(res.saldo_anterior).toBe(0);
-    expect(res.saldo).toBe(430.16);
+    expect(res.saldo).toBe(1080.16);
+    expect(res).toMatchObject({ saldo_vencido: 530.16, saldo_a_vencer: 550, saldo_devedor: 1080.16, caucao_em_custodia: 700 });
     expect(res.caucao).toEqual({ valor: 700, recebido: 700, abatido: 0, devolvido: 0 });
   });
 
-  it('its saldo is what the charges due still ask, less what was paid ahead, as the payments list shows them', async () => {
+  it('its saldo is what every open charge still asks, as the payments list shows them', async () => {
     const { motorista, contrato } = await contaDoBruno();
     const mais = await inserirPagamento(api.db, contrato.id, { tipo: 'avulso', data_prevista: dia(0), valor_pago: 55.55 });
     await inserirRecebimento(api.db, mais.id, { valor: 0.55, data_pagamento: dia(0) });
     const res = await api.inject({ method: 'GET', url: `/api/pagamentos?contrato_id=${contrato.id}` });
-    const cobrancas = res.json<Pagamento[]>().filter((p) => p.tipo !== 'caucao' && p.status_pagamento !== 'cancelado');
-    const hoje = dia(0);
-    const centavos = cobrancas.reduce(
-      (soma, p) => soma + (p.data_prevista <= hoje ? Math.round(p.saldo * 100) : -Math.round(p.valor_recebido * 100)),
-      0,
-    );
-    const { saldo, lancamentos } = await extrato(motorista.id);
+    const cobrancas = res.json<Pagamento[]>().filter((p) => p.status_pagamento !== 'cancelado');
+    const centavos = cobrancas.reduce((soma, p) => soma + Math.round(p.saldo * 100), 0);
+    const { saldo, saldo_devedor, lancamentos } = await extrato(motorista.id);
     expect(Math.round(saldo * 100)).toBe(centavos);
+    expect(Math.round(saldo_devedor * 100)).toBe(centavos);
     expect(Math.round(lancamentos.reduce((s, l) => s + l.valor * 100, 0))).toBe(centavos);
-    expect(lancamentos.at(-2)).toMatchObject({ data: hoje, tipo: 'avulso', descricao: `Cobrança avulsa — ABC-1D23, vencimento ${br(hoje)}` });
-    expect(lancamentos.at(-1)).toMatchObject({ data: hoje, tipo: 'recebimento', descricao: `Recebimento — cobrança avulsa de ${br(hoje)}` });
+    const hoje = dia(0);
+    expect(lancamentos.find((l) => l.pagamento_id === mais.id && l.tipo === 'avulso')).toMatchObject({
+      data: hoje,
+      descricao: `Cobrança avulsa — ABC-1D23, vencimento ${br(hoje)}`,
+      a_vencer: true,
+    });
+    expect(lancamentos.find((l) => l.pagamento_id === mais.id && l.tipo === 'recebimento')).toMatchObject({ descricao: `Recebimento — cobrança avulsa de ${br(hoje)}` });
   });
 
   it('with de and ate: the lines of the period, the balance before it and the balance at its end', async () => {
@@ -91,10 +100,12 @@ describe('GET /api/motoristas/:id/extrato', () => {
     ]);
     expect(res.saldo_anterior).toBe(50);
     expect(res.saldo).toBe(400);
-    // only de: to today; only ate: from the start
-    expect(await extrato(motorista.id, `?de=${dia(-3)}`)).toMatchObject({ saldo_anterior: 400, saldo: 430.16 });
+    // only de: to the last line (a charge to come included); only ate: from the start
+    expect(await extrato(motorista.id, `?de=${dia(-3)}`)).toMatchObject({ saldo_anterior: 400, saldo: 1080.16 });
     expect(await extrato(motorista.id, `?ate=${dia(-13)}`)).toMatchObject({ saldo_anterior: 0, saldo: 50 });
-    expect((await extrato(motorista.id, `?de=&ate=`)).lancamentos).toHaveLength(6);
+    expect((await extrato(motorista.id, `?de=&ate=`)).lancamentos).toHaveLength(9);
+    // the ledger's figures are today's, whatever the period
+    expect(res).toMatchObject({ saldo_vencido: 530.16, saldo_a_vencer: 550, saldo_devedor: 1080.16 });
   });
 
   it('the caução box: charged, received, applied to debts and refunded, across the driver\'s contracts', async () => {
@@ -106,13 +117,19 @@ describe('GET /api/motoristas/:id/extrato', () => {
     await inserirPagamento(api.db, segundo.id, { tipo: 'caucao', data_prevista: dia(0), valor_pago: 1, status_pagamento: 'cancelado' });
     const res = await extrato(motorista.id);
     expect(res.caucao).toEqual({ valor: 1500, recebido: 700, abatido: 130.16, devolvido: 569.84 });
-    expect(res.lancamentos.at(-1)).toMatchObject({ valor: -130.16, descricao: `Abatido da caução — multa de ${br(dia(-3))}` });
-    expect(res.saldo).toBe(300);
+    expect(res.caucao_em_custodia).toBe(0);
+    expect(res.lancamentos.find((l) => l.data === dia(0) && l.tipo === 'recebimento')).toMatchObject({
+      valor: -130.16,
+      descricao: `Abatido da caução — multa de ${br(dia(-3))}`,
+    });
+    // the second contract's caução, not received, is owed like any charge
+    expect(res.saldo_devedor).toBe(1750);
+    expect(res.saldo).toBe(1750);
   });
 
   it('a driver without contracts has an empty account', async () => {
     const motorista = await inserirMotorista(api.db);
-    expect(await extrato(motorista.id)).toMatchObject({ saldo_anterior: 0, saldo: 0, caucao: { valor: 0, recebido: 0, abatido: 0, devolvido: 0 }, lancamentos: [] });
+    expect(await extrato(motorista.id)).toMatchObject({ saldo_anterior: 0, saldo: 0, saldo_devedor: 0, caucao_em_custodia: 0, caucao: { valor: 0, recebido: 0, abatido: 0, devolvido: 0 }, lancamentos: [] });
   });
 
   it('answers 404 for an unknown driver and 400 for a bad date', async () => {

@@ -14,16 +14,16 @@ import {
   type Recebimento,
   type Recibo,
 } from '@frota/shared/domain';
-import { autorDe, registrar } from '../../auditoria/registrar';
-import type { AfterCommit, ChangeFeed } from '../../crud/changes';
-import { etag, versaoFromIfMatch } from '../../crud/routes';
-import { resourceRows } from '../../crud/rows';
-import { preconditionFailed } from '../../crud/write-service';
-import type { Db } from '../../db/client';
-import { PG, pgError } from '../../db/errors';
-import { contratos, motoristas, pagamentos, recebimentos, veiculos } from '../../db/schema';
-import { badRequest, HttpException, notFound } from '../../http/errors';
-import { pagamentosResource } from './index';
+import { autorDe, registrar } from '../auditoria/registrar';
+import type { AfterCommit, ChangeFeed } from '../crud/changes';
+import { etag, versaoFromIfMatch } from '../crud/routes';
+import { resourceRows } from '../crud/rows';
+import { preconditionFailed } from '../crud/write-service';
+import type { Db } from '../db/client';
+import { PG, pgError } from '../db/errors';
+import { contratos, motoristas, pagamentos, recebimentos, veiculos } from '../db/schema';
+import { badRequest, HttpException, notFound } from '../http/errors';
+import { pagamentosResource } from '../resources/pagamentos';
 
 const cents = (valor: number | string | null | undefined): number => Math.round(Number(valor ?? 0) * 100);
 

@@ -3,16 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { acerto, acertoQuery, apiError, encerrarInput, ENTITY_SCHEMAS, entityTexts, idParams, MSG, type Acerto } from '@frota/shared/domain';
-import { autorDe, registrar } from '../../auditoria/registrar';
-import type { AfterCommit } from '../../crud/changes';
-import { etag, versaoFromIfMatch } from '../../crud/routes';
-import { resourceRows } from '../../crud/rows';
-import { createResourceService } from '../../crud/service';
-import { preconditionFailed } from '../../crud/write-service';
-import { queryRows, type Db } from '../../db/client';
-import { contratos } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { contratosResource } from '.';
+import { autorDe, registrar } from '../auditoria/registrar';
+import type { AfterCommit } from '../crud/changes';
+import { etag, versaoFromIfMatch } from '../crud/routes';
+import { resourceRows } from '../crud/rows';
+import { createResourceService } from '../crud/service';
+import { preconditionFailed } from '../crud/write-service';
+import { queryRows, type Db } from '../db/client';
+import { contratos } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { contratosResource } from '../resources/contratos';
 
 /** Money in whole cents, so the settlement's sums and differences are exact. */
 const cents = (valor: unknown): number => Math.round(Number(valor) * 100);

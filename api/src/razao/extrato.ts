@@ -15,6 +15,7 @@ import {
 import { queryRows, type Db } from '../db/client';
 import { todaySql } from '../db/queries/today';
 import { motoristas } from '../db/schema';
+import { CAUCAO, saldosMotoristas } from './definicoes';
 import { notFound } from '../http/errors';
 
 /** How a debit line names its charge ("Aluguel — …") and how a credit line refers to it ("… — aluguel de …"). */
@@ -23,6 +24,7 @@ const COBRANCA: Record<string, { titulo: string; nome: string }> = {
   multa: { titulo: 'Multa', nome: 'multa' },
   sinistro: { titulo: 'Sinistro', nome: 'sinistro' },
   avulso: { titulo: 'Cobrança avulsa', nome: 'cobrança avulsa' },
+  caucao: { titulo: 'Caução', nome: 'caução' },
 };
 
 interface LinhaSql extends Record<string, unknown> {
@@ -35,6 +37,7 @@ interface LinhaSql extends Record<string, unknown> {
   data_prevista: string;
   placa: string;
   forma_pagamento: string | null;
+  a_vencer: boolean;
 }
 
 function descricao(linha: LinhaSql): string {
@@ -48,23 +51,23 @@ function descricao(linha: LinhaSql): string {
 }
 
 /**
- * Every line of a driver's account, before any period: each charge due up to today (a debit: what it asks) and each
- * receipt of the driver's charges (a credit, a receipt paid in advance too). The caução is money held, outside the
- * account; a cancelled charge asks nothing.
+ * Every line of a driver's account, before any period: each charge not cancelled, whatever its due date and tipo (a
+ * debit: what it asks; `a_vencer` while it is due today or later and still open), and each receipt of those charges
+ * (a credit). So the balance is the ledger's saldo devedor: the sum of what every charge has em aberto.
  */
 function linhasSql(motoristaId: number, hoje: SQL): SQL {
   return sql`with cobrancas as (
-      select p.id, p.tipo, p.data_prevista, p.valor_pago, v.placa
+      select p.id, p.tipo, p.data_prevista, p.valor_pago, p.saldo, v.placa
       from pagamentos p
       join contratos c on c.id = p.contrato_id
       join veiculos v on v.id = c.veiculo_id
-      where c.motorista_id = ${motoristaId} and p.status_pagamento <> 'cancelado' and p.tipo <> 'caucao'
+      where c.motorista_id = ${motoristaId} and p.status_pagamento <> 'cancelado'
     )
     select p.data_prevista as data, false as credito, p.id as ref_id, p.id as pagamento_id, p.tipo, p.valor_pago as valor,
-      p.data_prevista, p.placa, null::varchar as forma_pagamento
-    from cobrancas p where p.data_prevista <= ${hoje}
+      p.data_prevista, p.placa, null::varchar as forma_pagamento, (p.data_prevista >= ${hoje} and p.saldo > 0) as a_vencer
+    from cobrancas p
     union all
-    select r.data_pagamento, true, r.id, p.id, p.tipo, -r.valor, p.data_prevista, p.placa, r.forma_pagamento
+    select r.data_pagamento, true, r.id, p.id, p.tipo, -r.valor, p.data_prevista, p.placa, r.forma_pagamento, false
     from recebimentos r join cobrancas p on p.id = r.pagamento_id`;
 }
 
@@ -82,12 +85,13 @@ export async function extratoDoMotorista(
     .limit(1);
   if (!motorista) return null;
 
-  const linhas = linhasSql(motoristaId, todaySql(now));
+  const hoje = todaySql(now);
+  const linhas = linhasSql(motoristaId, hoje);
   const noPeriodo = [de ? sql`l.data >= ${de}` : sql`true`, ate ? sql`l.data <= ${ate}` : sql`true`];
   const rows = await queryRows<LinhaSql>(
     db,
     sql`select l.data::text as data, l.credito, l.ref_id, l.pagamento_id, l.tipo, l.valor::float8 as valor,
-        l.data_prevista::text as data_prevista, l.placa, l.forma_pagamento
+        l.data_prevista::text as data_prevista, l.placa, l.forma_pagamento, l.a_vencer
       from (${linhas}) l where ${sql.join(noPeriodo, sql` and `)}
       order by l.data, l.credito, l.ref_id`,
   );
@@ -97,17 +101,17 @@ export async function extratoDoMotorista(
         coalesce(sum(l.valor) filter (where ${ate ? sql`l.data <= ${ate}` : sql`true`}), 0)::float8 as saldo
       from (${linhas}) l`,
   );
-  const [caucao] = await queryRows<ExtratoMotorista['caucao']>(
+  const [razao] = await queryRows<Record<string, number>>(
     db,
-    sql`select
-        coalesce(sum(p.valor_pago) filter (where p.tipo = 'caucao' and p.status_pagamento <> 'cancelado'), 0)::float8 as valor,
-        coalesce((select sum(r.valor) from recebimentos r join pagamentos x on x.id = r.pagamento_id join contratos k on k.id = x.contrato_id
-          where k.motorista_id = ${motoristaId} and x.tipo = 'caucao' and x.status_pagamento <> 'cancelado'), 0)::float8 as recebido,
-        coalesce((select sum(r.valor) from recebimentos r join pagamentos x on x.id = r.pagamento_id join contratos k on k.id = x.contrato_id
-          where k.motorista_id = ${motoristaId} and r.forma_pagamento = 'caucao'), 0)::float8 as abatido,
-        coalesce((select sum(k.caucao_devolvida) from contratos k where k.motorista_id = ${motoristaId}), 0)::float8 as devolvido
-      from pagamentos p join contratos c on c.id = p.contrato_id
-      where c.motorista_id = ${motoristaId}`,
+    sql`select coalesce(s.vencido, 0)::float8 as vencido, coalesce(s.a_vencer, 0)::float8 as a_vencer,
+        coalesce(s.saldo_devedor, 0)::float8 as saldo_devedor, k.em_custodia::float8 as em_custodia, k.recebida::float8 as recebido,
+        k.usada::float8 as abatido, k.devolvida::float8 as devolvido,
+        coalesce((select sum(p.valor_pago) from pagamentos p join contratos c on c.id = p.contrato_id
+          where c.motorista_id = ${motoristaId} and p.tipo = 'caucao' and p.status_pagamento <> 'cancelado'), 0)::float8 as valor
+      from (select coalesce(sum(em_custodia), 0) as em_custodia, coalesce(sum(recebida), 0) as recebida,
+          coalesce(sum(usada), 0) as usada, coalesce(sum(devolvida), 0) as devolvida
+          from ${CAUCAO} where motorista_id = ${motoristaId}) k
+      left join ${saldosMotoristas(hoje)} s on s.motorista_id = ${motoristaId}`,
   );
 
   const lancamentos: Lancamento[] = rows.map((linha) => ({
@@ -117,17 +121,18 @@ export async function extratoDoMotorista(
     valor: Number(linha.valor),
     referencia: { entidade: linha.credito ? 'recebimentos' : 'pagamentos', id: Number(linha.ref_id) },
     pagamento_id: Number(linha.pagamento_id),
+    a_vencer: Boolean(linha.a_vencer),
   }));
+  const figura = (nome: string) => Number(razao?.[nome] ?? 0);
   return {
     motorista,
     saldo_anterior: Number(totais?.saldo_anterior ?? 0),
     saldo: Number(totais?.saldo ?? 0),
-    caucao: {
-      valor: Number(caucao?.valor ?? 0),
-      recebido: Number(caucao?.recebido ?? 0),
-      abatido: Number(caucao?.abatido ?? 0),
-      devolvido: Number(caucao?.devolvido ?? 0),
-    },
+    saldo_vencido: figura('vencido'),
+    saldo_a_vencer: figura('a_vencer'),
+    saldo_devedor: figura('saldo_devedor'),
+    caucao_em_custodia: figura('em_custodia'),
+    caucao: { valor: figura('valor'), recebido: figura('recebido'), abatido: figura('abatido'), devolvido: figura('devolvido') },
     lancamentos,
   };
 }
@@ -140,9 +145,9 @@ export async function extratoRoutes(scope: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['Motoristas'],
-        summary: 'Extrato do motorista: cobranças vencidas (débitos), recebimentos (créditos), saldo e caução',
+        summary: 'Extrato do motorista: cobranças em aberto e pagas (débitos), recebimentos (créditos), saldos e caução',
         description:
-          'Saldo positivo: o motorista deve. Com `de`/`ate` os lançamentos ficam no período; `saldo_anterior` é o saldo antes de `de` e `saldo` o saldo em `ate`.',
+          'Saldo positivo: o motorista deve. Toda cobrança não cancelada entra, vencida ou a vencer (`a_vencer`). Com `de`/`ate` os lançamentos ficam no período; `saldo_anterior` é o saldo antes de `de` e `saldo` o saldo em `ate`. `saldo_vencido`, `saldo_a_vencer`, `saldo_devedor` e `caucao_em_custodia` são os do razão hoje, fora do período.',
         params: idParams,
         querystring: extratoQuery,
         response: { 200: extratoMotorista, 400: apiError, 401: apiError, 404: apiError.describe(entityTexts.motoristas.notFound) },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { MSG } from '@frota/shared/domain';
-import { contratos, pagamentos, recebimentos } from '../../db/schema';
-import { inserirPagamento, inserirRecebimento, inserirReferencias } from '../../test/fixtures';
-import { useApiTest } from '../../test/helpers';
+import { contratos, pagamentos, recebimentos } from '../db/schema';
+import { inserirPagamento, inserirRecebimento, inserirReferencias } from '../test/fixtures';
+import { useApiTest } from '../test/helpers';
 
 const api = useApiTest();
 

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { apiError, cobrancaMotorista, DEFAULT_PAGE_SIZE, hojeSaoPaulo, listQuery, type CobrancaMotorista } from '@frota/shared/domain';
 import { TOTAL_COUNT_HEADER } from '../crud/routes';
 import { queryRows, type Db } from '../db/client';
-import { emAtraso } from '../db/queries/em-atraso';
 import { todaySql } from '../db/queries/today';
+import { EM_ABERTO, saldosMotoristas } from './definicoes';
 import { placaContains } from '../resources/embeds';
 import { diaCompacto, pixCopiaECola, txidPix, type PixConfig } from '../pix';
 
@@ -47,16 +47,12 @@ export async function listarCobranca(
   const pagina = paginate ? sql`limit ${size} offset ${((page ?? 1) - 1) * size}` : sql``;
   const rows = await queryRows<CobrancaSql>(
     db,
-    sql`with atrasadas as (
-        select p.id, p.saldo, p.data_prevista, p.contrato_id, c.motorista_id, c.veiculo_id
-        from pagamentos p join contratos c on c.id = p.contrato_id
-        where ${emAtraso(hoje)}
-      ), por_motorista as (
-        select motorista_id, sum(saldo) as valor, count(*) as quantidade, min(data_prevista) as mais_antigo
-        from atrasadas group by motorista_id
+    sql`with por_motorista as (
+        select motorista_id, vencido as valor, cobrancas_vencidas as quantidade, vencimento_mais_antigo as mais_antigo
+        from ${saldosMotoristas(hoje)} where vencido > 0
       ), mais_antiga as (
-        select distinct on (motorista_id) motorista_id, id as pagamento_id, contrato_id, veiculo_id
-        from atrasadas order by motorista_id, data_prevista, id
+        select distinct on (motorista_id) motorista_id, pagamento_id, contrato_id, veiculo_id
+        from ${EM_ABERTO} where data_prevista < ${hoje} order by motorista_id, data_prevista, pagamento_id
       )
       select motoristas.id as motorista_id, motoristas.nome, motoristas.telefone, veiculos.id as veiculo_id, veiculos.placa,
         a.contrato_id, a.pagamento_id, m.valor::float8 as valor, m.quantidade::int as quantidade, m.mais_antigo::text as mais_antigo,
@@ -93,11 +89,9 @@ export async function listarCobranca(
 async function contar(db: Db, hoje: SQL, filtro: SQL): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`with atrasadas as (
-        select c.motorista_id, c.veiculo_id, p.data_prevista, p.id
-        from pagamentos p join contratos c on c.id = p.contrato_id where ${emAtraso(hoje)}
-      ), mais_antiga as (
-        select distinct on (motorista_id) motorista_id, veiculo_id from atrasadas order by motorista_id, data_prevista, id
+    sql`with mais_antiga as (
+        select distinct on (motorista_id) motorista_id, veiculo_id
+        from ${EM_ABERTO} where data_prevista < ${hoje} order by motorista_id, data_prevista, pagamento_id
       )
       select count(*)::int as n from mais_antiga a
       join motoristas on motoristas.id = a.motorista_id join veiculos on veiculos.id = a.veiculo_id

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@frota/shared/domain';
-import type { ResourceChange } from '../../crud/changes';
-import { pagamentos, recebimentos } from '../../db/schema';
-import { inserirAbcEBruno, inserirContrato, inserirPagamento, inserirRecebimento } from '../../test/fixtures';
-import { useApiTest } from '../../test/helpers';
+import type { ResourceChange } from '../crud/changes';
+import { pagamentos, recebimentos } from '../db/schema';
+import { inserirAbcEBruno, inserirContrato, inserirPagamento, inserirRecebimento } from '../test/fixtures';
+import { useApiTest } from '../test/helpers';
 
 const api = useApiTest({ config: { empresaNome: 'Locadora Exemplo', pixCidade: 'São Paulo' } });
 
@@ -22,7 +22,7 @@ async function umaCobranca(overrides: Partial<typeof pagamentos.$inferInsert> = 
 }
 
 describe('POST /api/pagamentos/:id/recebimentos', () => {
-  it('a partial receipt answers 201 with the receipt and its ETag; the charge keeps its status and shows what is left', async () => {
+  it('a partial receipt answers 201 with the receipt and its ETag; the charge, past due, is atrasado and shows what is left', async () => {
     const { id } = await umaCobranca();
     const res = await receber(id, { valor: 200.5, data_pagamento: '2025-03-11', forma_pagamento: 'dinheiro' });
     expect(res.statusCode, res.body).toBe(201);
@@ -36,7 +36,7 @@ describe('POST /api/pagamentos/:id/recebimentos', () => {
       created_at: expect.any(String),
     });
     expect(res.headers.etag).toBe('"1"');
-    expect(await cobranca(id)).toMatchObject({ valor_pago: 650, valor_recebido: 200.5, saldo: 449.5, status_pagamento: 'pendente', data_pagamento: null });
+    expect(await cobranca(id)).toMatchObject({ valor_pago: 650, valor_recebido: 200.5, saldo: 449.5, status_pagamento: 'atrasado', data_pagamento: null });
   });
 
   it('the receipt that brings the saldo to 0 makes the charge pago, dated by its latest receipt', async () => {

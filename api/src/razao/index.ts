@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { acertoRoutes } from './acerto';
+import { cobrancaRoutes } from './cobranca';
+import { extratoRoutes } from './extrato';
+import { recebimentosRoutes } from './recebimentos';
+
+/**
+ * The ledger (razão): charges' receipts and estornos, the settlement, the driver's statement and the collections
+ * list, all reading the money words of migration 0013 (./definicoes).
+ */
+export async function razaoRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(recebimentosRoutes);
+  await app.register(acertoRoutes);
+  await app.register(extratoRoutes);
+  await app.register(cobrancaRoutes);
+}
