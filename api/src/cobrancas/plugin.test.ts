@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { hojeSaoPaulo } from '@frota/shared/domain';
+import { MSG, hojeSaoPaulo } from '@frota/shared/domain';
 import { loadConfig } from '../config';
 import { contratos, pagamentos } from '../db/schema';
 import { addDays } from '../seed/dates';
@@ -47,9 +47,13 @@ describe('weekly charges in the running app', () => {
     expect(reajuste.statusCode).toBe(200);
     expect(await cobrancas(id)).toEqual([`${hoje} pendente 700`, `${addDays(hoje, 7)} pendente 700`]);
 
+    // a PUT does not end it: the settlement does
+    const porPut = await api.inject({ method: 'PUT', url: `/api/contratos/${id}`, payload: { ...payload, valor_aluguel: 700, status_contrato: 'cancelado' } });
+    expect(porPut.statusCode).toBe(409);
+    expect(porPut.json()).toEqual({ message: MSG.useEncerrarContrato, errors: { status_contrato: MSG.useEncerrarContrato } });
     // cancelled today: next week's charge is cancelled, not deleted; today's is due within the contract's dates
-    const cancelado = await api.inject({ method: 'PUT', url: `/api/contratos/${id}`, payload: { ...payload, valor_aluguel: 700, status_contrato: 'cancelado' } });
-    expect(cancelado.statusCode).toBe(200);
+    const cancelado = await api.inject({ method: 'POST', url: `/api/contratos/${id}/encerrar`, payload: { data_fim: hoje, status_contrato: 'cancelado' } });
+    expect(cancelado.statusCode, cancelado.body).toBe(200);
     expect(await cobrancas(id)).toEqual([`${hoje} pendente 700`, `${addDays(hoje, 7)} cancelado 700`]);
 
     // set back to ativo: the week it had cancelled is billed again, not left unbilled
@@ -113,7 +117,8 @@ describe('weekly charges in the running app', () => {
 
     const encerrado = await api.inject({ method: 'POST', url: `/api/contratos/${id}/encerrar`, payload: { data_fim: hoje } });
     expect(encerrado.statusCode, encerrado.body).toBe(200);
-    expect(await tipos()).toEqual([`aluguel ${addDays(hoje, -1)} atrasado`, `aluguel ${addDays(hoje, 6)} cancelado`, `caucao ${addDays(hoje, -1)} cancelado`]);
+    // the caução never received is a débito of the settlement: it stays owed
+    expect(await tipos()).toEqual([`aluguel ${addDays(hoje, -1)} atrasado`, `aluguel ${addDays(hoje, 6)} cancelado`, `caucao ${addDays(hoje, -1)} atrasado`]);
   });
 
   it('a refused contract leaves no charge behind', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
 import { MSG } from '@frota/shared/domain';
 import { contratos, pagamentos, recebimentos } from '../db/schema';
 import { inserirPagamento, inserirRecebimento, inserirReferencias } from '../test/fixtures';
@@ -43,6 +44,15 @@ async function recebimentosCaucao() {
   return rows.map((r) => `${r.pagamento} ${r.valor} ${r.dia}`);
 }
 
+/** What the contract's charges still ask, by the ledger. */
+async function saldoDevedorDoContrato(contratoId: number): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    api.db,
+    sql`select coalesce(sum(em_aberto), 0)::float8 as total from razao_em_aberto where contrato_id = ${contratoId}`,
+  );
+  return Number(row?.total);
+}
+
 describe('settling a contract: GET /api/contratos/:id/acerto and POST /api/contratos/:id/encerrar', () => {
   it('a caução above the debts pays them all and the rest is refunded; the preview and the write agree', async () => {
     const { id, caucaoId } = await contratoComCaucao(800);
@@ -53,14 +63,26 @@ describe('settling a contract: GET /api/contratos/:id/acerto and POST /api/contr
     const segunda = await inserirPagamento(api.db, id, { data_prevista: '2025-03-10', status_pagamento: 'atrasado' });
     await inserirPagamento(api.db, id, { data_prevista: '2025-03-17', status_pagamento: 'pendente', gerado_automaticamente: true, vencimento_gerado: '2025-03-17' });
 
-    const esperado = { data_fim: '2025-03-14', debitos: 900, caucao_recebida: 800, abatido: 800, devolver: 0, saldo_devedor: 100 };
+    const esperado = {
+      data_fim: '2025-03-14',
+      itens: [
+        { pagamento_id: primeira.id, tipo: 'aluguel', data_prevista: '2025-03-03', em_aberto: 250 },
+        { pagamento_id: segunda.id, tipo: 'aluguel', data_prevista: '2025-03-10', em_aberto: 650 },
+      ],
+      debitos: 900,
+      creditos: 0,
+      caucao_recebida: 800,
+      abatido: 800,
+      devolver: 0,
+      saldo_devedor: 100,
+    };
     // 250 + 650 = 900 owed: the caução does not cover it; with a smaller debt it does
     const res = await previa(id, '2025-03-14');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual(esperado);
 
     await inserirRecebimento(api.db, segunda.id, { valor: 500, data_pagamento: '2025-03-12' });
-    const menor = { ...esperado, debitos: 400, abatido: 400, devolver: 400, saldo_devedor: 0 };
+    const menor = { ...esperado, itens: [esperado.itens[0], { ...esperado.itens[1], em_aberto: 150 }], debitos: 400, abatido: 400, devolver: 400, saldo_devedor: 0 };
     expect((await previa(id, '2025-03-14')).json()).toEqual(menor);
     // the preview wrote nothing
     expect(await recebimentosCaucao()).toEqual([]);
@@ -82,7 +104,7 @@ describe('settling a contract: GET /api/contratos/:id/acerto and POST /api/contr
     ]);
   });
 
-  it('a caução below the debts is kept whole (a partly paid one at what came in) and the driver still owes the rest', async () => {
+  it('a caução below the débitos is used whole on the others; its own unpaid part stays owed with what is left', async () => {
     const { id, caucaoId } = await contratoComCaucao(700);
     await inserirRecebimento(api.db, caucaoId!, { valor: 500, data_pagamento: '2025-03-03' });
     const primeira = await inserirPagamento(api.db, id, { data_prevista: '2025-03-03', status_pagamento: 'atrasado' });
@@ -92,7 +114,21 @@ describe('settling a contract: GET /api/contratos/:id/acerto and POST /api/contr
     await inserirPagamento(api.db, id, { data_prevista: '2025-03-24', status_pagamento: 'atrasado' });
     await inserirPagamento(api.db, id, { data_prevista: '2025-03-05', tipo: 'avulso', valor_pago: 99, status_pagamento: 'cancelado' });
 
-    const esperado = { data_fim: '2025-03-16', debitos: 1420, caucao_recebida: 500, abatido: 500, devolver: 0, saldo_devedor: 920 };
+    const esperado = {
+      data_fim: '2025-03-16',
+      itens: [
+        { pagamento_id: caucaoId, tipo: 'caucao', data_prevista: '2025-03-03', em_aberto: 200 },
+        { pagamento_id: primeira.id, tipo: 'aluguel', data_prevista: '2025-03-03', em_aberto: 650 },
+        { pagamento_id: multa.id, tipo: 'avulso', data_prevista: '2025-03-08', em_aberto: 120 },
+        { pagamento_id: segunda.id, tipo: 'aluguel', data_prevista: '2025-03-10', em_aberto: 650 },
+      ],
+      debitos: 1620,
+      creditos: 0,
+      caucao_recebida: 500,
+      abatido: 500,
+      devolver: 0,
+      saldo_devedor: 1120,
+    };
     expect((await previa(id, '2025-03-16')).json()).toEqual(esperado);
     const escrito = await encerrar(id, '2025-03-16');
     expect(escrito.statusCode, escrito.body).toBe(200);
@@ -100,21 +136,85 @@ describe('settling a contract: GET /api/contratos/:id/acerto and POST /api/contr
     expect(escrito.json().contrato).toMatchObject({ status_contrato: 'finalizado', caucao_devolvida: 0 });
     expect(await recebimentosCaucao()).toEqual([`${primeira.id} 500 2025-03-16`]);
     expect(await cobrancas(id)).toEqual([
-      'caucao 2025-03-03 500 recebido 500 pago',
+      'caucao 2025-03-03 700 recebido 500 atrasado',
       'aluguel 2025-03-03 650 recebido 500 atrasado',
       'avulso 2025-03-05 99 recebido 0 cancelado',
       'avulso 2025-03-08 120 recebido 0 atrasado',
       'aluguel 2025-03-10 650 recebido 0 atrasado',
       'aluguel 2025-03-24 650 recebido 0 cancelado',
     ]);
-    expect([multa.id, segunda.id]).toHaveLength(2);
+    // after it, what stays open is exactly the settlement's saldo devedor
+    expect(await saldoDevedorDoContrato(id)).toBe(1120);
   });
 
-  it('a caução never paid is no longer owed, and nothing is refunded', async () => {
-    const { id } = await contratoComCaucao(750);
+  it('a caução never received is a débito like the others, and nothing is refunded', async () => {
+    const { id, caucaoId } = await contratoComCaucao(750);
     const escrito = await encerrar(id, '2025-03-03');
-    expect(escrito.json().acerto).toEqual({ data_fim: '2025-03-03', debitos: 0, caucao_recebida: 0, abatido: 0, devolver: 0, saldo_devedor: 0 });
-    expect(await cobrancas(id)).toEqual(['caucao 2025-03-03 750 recebido 0 cancelado']);
+    expect(escrito.json().acerto).toEqual({
+      data_fim: '2025-03-03',
+      itens: [{ pagamento_id: caucaoId, tipo: 'caucao', data_prevista: '2025-03-03', em_aberto: 750 }],
+      debitos: 750,
+      creditos: 0,
+      caucao_recebida: 0,
+      abatido: 0,
+      devolver: 0,
+      saldo_devedor: 750,
+    });
+  });
+
+  it('counts an open fine due after the end date: the caução pays it and only the rest is returned', async () => {
+    const { id, caucaoId } = await contratoComCaucao(1000);
+    await inserirRecebimento(api.db, caucaoId!, { valor: 1000, data_pagamento: '2025-03-03' });
+    const semana = await inserirPagamento(api.db, id, { data_prevista: '2025-03-03' });
+    await inserirRecebimento(api.db, semana.id, { valor: 650, data_pagamento: '2025-03-03', forma_pagamento: 'pix' });
+    const multa = await inserirPagamento(api.db, id, { data_prevista: '2025-04-20', tipo: 'multa', valor_pago: 195.23 });
+    const res = await previa(id, '2025-03-09');
+    expect(res.json()).toMatchObject({
+      itens: [{ pagamento_id: multa.id, tipo: 'multa', data_prevista: '2025-04-20', em_aberto: 195.23 }],
+      debitos: 195.23,
+      abatido: 195.23,
+      devolver: 804.77,
+      saldo_devedor: 0,
+    });
+    const escrito = await encerrar(id, '2025-03-09');
+    expect(escrito.json().acerto).toEqual(res.json());
+    expect(escrito.json().contrato).toMatchObject({ caucao_devolvida: 804.77 });
+    expect(await cobrancas(id)).toContain('multa 2025-04-20 195.23 recebido 195.23 pago');
+    expect(await saldoDevedorDoContrato(id)).toBe(0);
+  });
+
+  it('rent paid ahead for a week after the end is cancelled and its money is a crédito: it pays the débitos first, the rest goes back', async () => {
+    const { id } = await contratoComCaucao(0);
+    const atrasada = await inserirPagamento(api.db, id, { data_prevista: '2025-03-03', status_pagamento: 'atrasado' });
+    const adiantada = await inserirPagamento(api.db, id, { data_prevista: '2025-03-10' });
+    await inserirRecebimento(api.db, adiantada.id, { valor: 650, data_pagamento: '2025-03-05', forma_pagamento: 'pix' });
+    const esperado = {
+      data_fim: '2025-03-09',
+      itens: [{ pagamento_id: atrasada.id, tipo: 'aluguel', data_prevista: '2025-03-03', em_aberto: 650 }],
+      debitos: 650,
+      creditos: 650,
+      caucao_recebida: 0,
+      abatido: 650,
+      devolver: 0,
+      saldo_devedor: 0,
+    };
+    expect((await previa(id, '2025-03-09')).json()).toEqual(esperado);
+    expect((await encerrar(id, '2025-03-09')).json().acerto).toEqual(esperado);
+    expect(await cobrancas(id)).toEqual(['aluguel 2025-03-03 650 recebido 650 pago', 'aluguel 2025-03-10 650 recebido 0 cancelado']);
+    // the Pix of 05/03 now pays the week of 03/03, same date and forma
+    const [r] = await api.db.select().from(recebimentos).where(eq(recebimentos.pagamento_id, atrasada.id));
+    expect(r).toMatchObject({ valor: 650, data_pagamento: '2025-03-05', forma_pagamento: 'pix' });
+  });
+
+  it('ends a contract made by mistake as cancelado through the same settlement', async () => {
+    const { id, caucaoId } = await contratoComCaucao(300);
+    await inserirRecebimento(api.db, caucaoId!, { valor: 300, data_pagamento: '2025-03-03' });
+    const res = await api.inject({ method: 'POST', url: `/api/contratos/${id}/encerrar`, payload: { data_fim: '2025-03-03', status_contrato: 'cancelado' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ contrato: { status_contrato: 'cancelado', data_fim: '2025-03-03', caucao_devolvida: 300 }, acerto: { devolver: 300 } });
+    const invalido = await api.inject({ method: 'POST', url: `/api/contratos/${id}/encerrar`, payload: { data_fim: '2025-03-03', status_contrato: 'ativo' } });
+    expect(invalido.statusCode).toBe(400);
+    expect(invalido.json()).toMatchObject({ errors: { status_contrato: MSG.opcaoInvalida } });
   });
 
   it('settles an ativo contract once: a second call, or a preview after it, answers 409', async () => {
@@ -172,5 +272,42 @@ describe('settling a contract: GET /api/contratos/:id/acerto and POST /api/contr
     expect(await relatorio()).toMatchObject({ totalAlugueisPagos: 0 });
     expect((await encerrar(id, '2025-03-09')).json().acerto).toMatchObject({ abatido: 650, devolver: 150 });
     expect(await relatorio()).toMatchObject({ totalAlugueisPagos: 650 });
+  });
+
+  it('after the settlement its money is closed: an estorno or a receipt on the caução answers 409; what it left owed can still be paid', async () => {
+    const { id, caucaoId } = await contratoComCaucao(500);
+    const pix = await inserirRecebimento(api.db, caucaoId!, { valor: 300, data_pagamento: '2025-03-03' });
+    const semana = await inserirPagamento(api.db, id, { data_prevista: '2025-03-03', status_pagamento: 'atrasado' });
+    expect((await encerrar(id, '2025-03-09')).json().acerto).toMatchObject({ abatido: 300, saldo_devedor: 550 });
+
+    const estorno = await api.inject({ method: 'DELETE', url: `/api/pagamentos/${caucaoId}/recebimentos/${pix.id}` });
+    expect(estorno.statusCode).toBe(409);
+    expect(estorno.json()).toEqual({ message: MSG.acertoFechado });
+    const naCaucao = await api.inject({ method: 'POST', url: `/api/pagamentos/${caucaoId}/recebimentos`, payload: { valor: 200, data_pagamento: '2025-03-10', forma_pagamento: 'pix' } });
+    expect(naCaucao.statusCode).toBe(409);
+    const noAluguel = await api.inject({ method: 'POST', url: `/api/pagamentos/${semana.id}/recebimentos`, payload: { valor: 350, data_pagamento: '2025-03-10', forma_pagamento: 'pix' } });
+    expect(noAluguel.statusCode, noAluguel.body).toBe(201);
+    expect(await saldoDevedorDoContrato(id)).toBe(200);
+  });
+
+  it('a settlement racing a receipt of the same contract loses no money: the caução is always used or returned whole', async () => {
+    for (let tentativa = 0; tentativa < 10; tentativa++) {
+      const { id, caucaoId } = await contratoComCaucao(2000);
+      await inserirRecebimento(api.db, caucaoId!, { valor: 2000, data_pagamento: '2025-03-03' });
+      const semana = await inserirPagamento(api.db, id, { data_prevista: '2025-03-03', status_pagamento: 'atrasado' });
+      const [recebimento, acerto] = await Promise.all([
+        api.inject({ method: 'POST', url: `/api/pagamentos/${semana.id}/recebimentos`, payload: { valor: 400, data_pagamento: '2025-03-05', forma_pagamento: 'pix' } }),
+        encerrar(id, '2025-03-09'),
+      ]);
+      expect([201, 400]).toContain(recebimento.statusCode);
+      expect(acerto.statusCode, acerto.body).toBe(200);
+      const [caucao] = await queryRows<{ recebida: number; usada: number; devolvida: number; em_custodia: number }>(
+        api.db,
+        sql`select recebida::float8, usada::float8, devolvida::float8, em_custodia::float8 from razao_caucao where contrato_id = ${id}`,
+      );
+      expect(caucao).toMatchObject({ recebida: 2000, em_custodia: 0 });
+      expect(caucao!.usada + caucao!.devolvida).toBe(2000);
+      expect(await saldoDevedorDoContrato(id)).toBe(0);
+    }
   });
 });

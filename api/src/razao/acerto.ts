@@ -11,12 +11,9 @@ import { createResourceService } from '../crud/service';
 import { preconditionFailed } from '../crud/write-service';
 import { queryRows, type Db } from '../db/client';
 import { contratos } from '../db/schema';
+import { CAUCAO, centavos, EM_ABERTO, reais } from './definicoes';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { contratosResource } from '../resources/contratos';
-
-/** Money in whole cents, so the settlement's sums and differences are exact. */
-const cents = (valor: unknown): number => Math.round(Number(valor) * 100);
-const reais = (centavos: number): number => centavos / 100;
 
 type ContratoTravado = {
   status: string;
@@ -39,69 +36,97 @@ async function contratoParaAcerto(db: Db, id: number, dataFim: string, travar: b
   return contrato;
 }
 
-/**
- * The settlement's figures on `dataFim`: what the driver owes on the contract's charges due by then (every tipo but
- * the caução, cancelled ones aside), the deposit received, the part of it that pays those debts, and the rest.
- */
-export async function calcularAcerto(db: Db, contratoId: number, dataFim: string): Promise<Acerto> {
-  const [row] = await queryRows<{ debitos: string; caucao: string }>(
-    db,
-    sql`select
-        coalesce(sum(saldo) filter (where tipo <> 'caucao' and status_pagamento <> 'cancelado' and data_prevista <= ${dataFim}::date), 0) as debitos,
-        coalesce(sum(valor_recebido) filter (where tipo = 'caucao'), 0) as caucao
-      from pagamentos where contrato_id = ${contratoId}`,
-  );
-  const debitos = cents(row?.debitos ?? 0);
-  const caucao = cents(row?.caucao ?? 0);
-  const abatido = Math.min(debitos, caucao);
-  return {
-    data_fim: dataFim,
-    debitos: reais(debitos),
-    caucao_recebida: reais(caucao),
-    abatido: reais(abatido),
-    devolver: reais(caucao - abatido),
-    saldo_devedor: reais(debitos - abatido),
-  };
+/** Rent due after the end: cancelled by the settlement; what was paid on it is the driver's crédito. */
+const aluguelAposFim = (dataFim: string) => sql`p.tipo = 'aluguel' and p.data_prevista > ${dataFim}::date`;
+
+interface Figuras {
+  acerto: Acerto;
+  /** the caução applied: the contract keeps valor_caucao − this as caucao_devolvida */
+  caucaoUsada: number;
 }
 
 /**
- * Writes the settlement (after calcularAcerto on the locked contract): the deposit pays the open debts, oldest first,
- * as receipts with forma_pagamento `caucao` (the trigger makes them pago and counts them as income then); rent due
- * after the end that nobody paid anything on is cancelled; what was not received of the deposit is no longer owed.
+ * The settlement's figures on `dataFim`, read from the ledger: every open charge of the contract but the rent due after
+ * the end is a débito; the créditos (paid on that rent) and then the caução em custódia abate the débitos other than
+ * the caução's own charge, oldest due first; what is left of both goes back to the driver.
  */
-async function aplicarAcerto(tx: Db, contratoId: number, figuras: Acerto): Promise<void> {
-  let restante = cents(figuras.abatido);
-  if (restante > 0) {
-    const abertas = await queryRows<{ id: number; saldo: string }>(
-      tx,
-      sql`select id, saldo from pagamentos
-        where contrato_id = ${contratoId} and tipo <> 'caucao' and status_pagamento <> 'cancelado'
-          and data_prevista <= ${figuras.data_fim}::date and saldo > 0
-        order by data_prevista, id
-        for update`,
-    );
+async function calcular(db: Db, contratoId: number, dataFim: string): Promise<Figuras> {
+  const itens = await queryRows<{ pagamento_id: number; tipo: Acerto['itens'][number]['tipo']; data_prevista: string; em_aberto: number }>(
+    db,
+    sql`select p.pagamento_id, p.tipo, p.data_prevista::text as data_prevista, p.em_aberto::float8 as em_aberto
+      from ${EM_ABERTO} p where p.contrato_id = ${contratoId} and not (${aluguelAposFim(dataFim)})
+      order by p.data_prevista, p.pagamento_id`,
+  );
+  const [fundos] = await queryRows<{ creditos: number; caucao: number }>(
+    db,
+    sql`select
+        coalesce((select sum(p.valor_recebido) from pagamentos p
+          where p.contrato_id = ${contratoId} and ${aluguelAposFim(dataFim)} and p.status_pagamento <> 'cancelado'), 0)::float8 as creditos,
+        coalesce((select em_custodia from ${CAUCAO} where contrato_id = ${contratoId}), 0)::float8 as caucao`,
+  );
+  const debitos = itens.reduce((soma, item) => soma + centavos(item.em_aberto), 0);
+  const abativel = itens.filter((item) => item.tipo !== 'caucao').reduce((soma, item) => soma + centavos(item.em_aberto), 0);
+  const creditos = centavos(fundos?.creditos);
+  const caucao = centavos(fundos?.caucao);
+  const creditosUsados = Math.min(creditos, abativel);
+  const caucaoUsada = Math.min(caucao, abativel - creditosUsados);
+  const abatido = creditosUsados + caucaoUsada;
+  return {
+    caucaoUsada: reais(caucaoUsada),
+    acerto: {
+      data_fim: dataFim,
+      itens: itens.map((item) => ({ ...item, pagamento_id: Number(item.pagamento_id), em_aberto: Number(item.em_aberto) })),
+      debitos: reais(debitos),
+      creditos: reais(creditos),
+      caucao_recebida: reais(caucao),
+      abatido: reais(abatido),
+      devolver: reais(creditos + caucao - abatido),
+      saldo_devedor: reais(debitos - abatido),
+    },
+  };
+}
+
+/** The preview: the figures as the settlement would write them today, nothing locked or written. */
+export async function calcularAcerto(db: Db, contratoId: number, dataFim: string): Promise<Acerto> {
+  return (await calcular(db, contratoId, dataFim)).acerto;
+}
+
+/**
+ * Writes the settlement on the locked contract: its charges are locked before anything is summed (a receipt racing it
+ * waits, or sees the contract closed); the rent due after the end is cancelled and its receipts become receipts on
+ * the débitos (same date and forma, oldest due first); the caução em custódia pays what is left of them as receipts
+ * with forma_pagamento `caucao` (income from then on). The receipts trigger keeps every charge's status.
+ */
+async function aplicarAcerto(tx: Db, contratoId: number, dataFim: string): Promise<Figuras> {
+  await tx.execute(sql`select id from pagamentos where contrato_id = ${contratoId} order by id for update`);
+  const figuras = await calcular(tx, contratoId, dataFim);
+  const abertas = figuras.acerto.itens.filter((item) => item.tipo !== 'caucao').map((item) => ({ id: item.pagamento_id, resta: centavos(item.em_aberto) }));
+  const pagar = async (valor: number, dataPagamento: string, forma: string | null) => {
+    let restante = valor;
     for (const cobranca of abertas) {
       if (restante <= 0) break;
-      const valor = Math.min(restante, cents(cobranca.saldo));
+      const parte = Math.min(restante, cobranca.resta);
+      if (parte <= 0) continue;
       await tx.execute(sql`insert into recebimentos (pagamento_id, valor, data_pagamento, forma_pagamento)
-        values (${cobranca.id}, ${reais(valor)}, ${figuras.data_fim}::date, 'caucao')`);
-      restante -= valor;
+        values (${cobranca.id}, ${reais(parte)}, ${dataPagamento}::date, ${forma})`);
+      cobranca.resta -= parte;
+      restante -= parte;
     }
+  };
+
+  const creditos = await queryRows<{ id: number; valor: number; data_pagamento: string; forma_pagamento: string | null }>(
+    tx,
+    sql`delete from recebimentos r using pagamentos p
+      where r.pagamento_id = p.id and p.contrato_id = ${contratoId} and ${aluguelAposFim(dataFim)}
+      returning r.id, r.valor::float8 as valor, r.data_pagamento::text as data_pagamento, r.forma_pagamento`,
+  );
+  for (const credito of creditos.sort((a, b) => a.data_pagamento.localeCompare(b.data_pagamento) || a.id - b.id)) {
+    await pagar(centavos(credito.valor), credito.data_pagamento, credito.forma_pagamento);
   }
-
-  // the weekly generator's reconcile (run by the contract's change below) cancels its untouched charges after the
-  // end; this also takes the rent a person typed or that is already overdue, as long as nothing was paid on it
-  await tx.execute(sql`update pagamentos set status_pagamento = 'cancelado', updated_at = now()
-    where contrato_id = ${contratoId} and tipo = 'aluguel' and data_prevista > ${figuras.data_fim}::date
-      and valor_recebido = 0 and status_pagamento in ('pendente', 'atrasado')`);
-
-  // the deposit's unpaid part: a charge with nothing received is cancelled, a partly paid one is settled at what came in
-  await tx.execute(sql`update pagamentos set status_pagamento = 'cancelado', updated_at = now()
-    where contrato_id = ${contratoId} and tipo = 'caucao' and valor_recebido = 0 and status_pagamento in ('pendente', 'atrasado')`);
-  await tx.execute(sql`update pagamentos p set valor_pago = p.valor_recebido, status_pagamento = 'pago',
-      data_pagamento = (select max(r.data_pagamento) from recebimentos r where r.pagamento_id = p.id), updated_at = now()
-    where p.contrato_id = ${contratoId} and p.tipo = 'caucao' and p.valor_recebido > 0 and p.saldo > 0
-      and p.status_pagamento in ('pendente', 'atrasado')`);
+  await tx.execute(sql`update pagamentos p set status_pagamento = 'cancelado', data_pagamento = null, updated_at = now()
+    where p.contrato_id = ${contratoId} and ${aluguelAposFim(dataFim)} and p.status_pagamento <> 'cancelado'`);
+  await pagar(centavos(figuras.caucaoUsada), dataFim, 'caucao');
+  return figuras;
 }
 
 const encerrado = z.object({ contrato: ENTITY_SCHEMAS.contratos.row, acerto });
@@ -147,7 +172,7 @@ export async function acertoRoutes(scope: FastifyInstance): Promise<void> {
         tags,
         summary: 'Encerra o contrato em data_fim e grava o acerto: a caução abate os débitos e o resto é devolvido',
         description:
-          'Na mesma transação: o contrato passa a finalizado; os aluguéis com vencimento depois de data_fim e nada recebido são cancelados; a caução paga os débitos abertos (os mais antigos primeiro) como recebimentos com forma_pagamento "caucao"; o que não foi recebido da caução deixa de ser devido; `caucao_devolvida` guarda o valor a devolver. Com `If-Match: "<versao>"` do contrato, responde 412 se ele mudou.',
+          'Na mesma transação, com as cobranças do contrato travadas: o contrato passa a `status_contrato` (finalizado, ou cancelado para um contrato feito por engano) em data_fim; os aluguéis com vencimento depois de data_fim são cancelados e o que o motorista já pagou neles (créditos) paga os débitos, os mais antigos primeiro; a caução em custódia paga o resto como recebimentos com forma_pagamento "caucao"; o que sobra de créditos e caução é devolvido (`caucao_devolvida` guarda a parte da caução). Débitos são todas as cobranças em aberto do contrato, de qualquer vencimento. Com `If-Match: "<versao>"` do contrato, responde 412 se ele mudou.',
         params: idParams,
         body: encerrarInput,
         response: { 200: encerrado, ...errors, 412: apiError.describe(MSG.registroAlterado) },
@@ -155,7 +180,7 @@ export async function acertoRoutes(scope: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { data_fim } = request.body;
+      const { data_fim, status_contrato } = request.body;
       const versao = versaoFromIfMatch(request.headers['if-match']);
       const pending: AfterCommit[] = [];
       const figuras = await app.db.transaction(async (transaction) => {
@@ -163,11 +188,11 @@ export async function acertoRoutes(scope: FastifyInstance): Promise<void> {
         const contrato = await contratoParaAcerto(tx, id, data_fim, true);
         if (typeof versao === 'number' && contrato.versao !== versao) throw preconditionFailed();
         const previous = await contratoRows.selectRow(tx, id);
-        const calculado = await calcularAcerto(tx, id, data_fim);
-        await aplicarAcerto(tx, id, calculado);
+        const { acerto: calculado, caucaoUsada } = await aplicarAcerto(tx, id, data_fim);
+        const caucaoDevolvida = reais(centavos(calculado.caucao_recebida) - centavos(caucaoUsada));
         const [row] = await tx
           .update(contratos)
-          .set({ status_contrato: 'finalizado', data_fim, caucao_devolvida: calculado.devolver, updated_at: sql`now()` })
+          .set({ status_contrato, data_fim, caucao_devolvida: caucaoDevolvida, updated_at: sql`now()` })
           .where(eq(contratos.id, id))
           .returning(contratoRows.selection);
         // the contract's listeners (the weekly charges' reconcile, alerts) see the write as they see a PUT

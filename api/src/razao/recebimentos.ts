@@ -22,7 +22,7 @@ import { preconditionFailed } from '../crud/write-service';
 import type { Db } from '../db/client';
 import { PG, pgError } from '../db/errors';
 import { contratos, motoristas, pagamentos, recebimentos, veiculos } from '../db/schema';
-import { badRequest, HttpException, notFound } from '../http/errors';
+import { badRequest, conflict, HttpException, notFound } from '../http/errors';
 import { pagamentosResource } from '../resources/pagamentos';
 
 const cents = (valor: number | string | null | undefined): number => Math.round(Number(valor ?? 0) * 100);
@@ -47,15 +47,24 @@ const toJson = (row: RecebimentoRow): Recebimento => ({
   created_at: row.created_at.toISOString(),
 });
 
-/** The charge, locked for the rest of the transaction: two receipts at once cannot both pass the saldo check. */
+/**
+ * The charge, locked for the rest of the transaction: two receipts at once cannot both pass the saldo check, and a
+ * settlement (which locks its contract's charges) either waits for the receipt or is seen by it.
+ */
 async function lockCobranca(tx: Db, id: number) {
   const [cobranca] = await tx
-    .select({ id: pagamentos.id, status: pagamentos.status_pagamento, saldo: pagamentos.saldo })
+    .select({ id: pagamentos.id, status: pagamentos.status_pagamento, saldo: pagamentos.saldo, tipo: pagamentos.tipo })
     .from(pagamentos)
     .where(eq(pagamentos.id, id))
     .for('update');
   if (!cobranca) throw notFound(entityTexts.pagamentos.notFound);
-  return cobranca;
+  // read after the lock, so a settlement that committed meanwhile is seen
+  const [contrato] = await tx
+    .select({ status: contratos.status_contrato })
+    .from(pagamentos)
+    .innerJoin(contratos, eq(contratos.id, pagamentos.contrato_id))
+    .where(eq(pagamentos.id, id));
+  return { ...cobranca, contratoAtivo: contrato?.status === 'ativo' };
 }
 
 async function requireCobranca(db: Db, id: number): Promise<void> {
@@ -103,6 +112,7 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
           400: apiError.describe(`${MSG.valorMaiorQueSaldo} / ${MSG.cobrancaCancelada}`),
           401: apiError,
           404: apiError.describe(entityTexts.pagamentos.notFound),
+          409: apiError.describe(MSG.acertoFechado),
         },
       },
     },
@@ -115,6 +125,8 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
           const tx = transaction as unknown as Db;
           const cobranca = await lockCobranca(tx, id);
           if (cobranca.status === 'cancelado') throw new HttpException(400, MSG.cobrancaCancelada);
+          // after the settlement only what it left owed is paid; the caução it closed takes no more money
+          if (!cobranca.contratoAtivo && cobranca.tipo === 'caucao') throw conflict(MSG.acertoFechado);
           if (cents(request.body.valor) > cents(cobranca.saldo)) throw valorMaiorQueSaldo();
           const previous = changes?.listens('pagamentos') ? await cobrancaRows.selectRow(tx, id) : null;
           const [row] = await tx
@@ -166,7 +178,14 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
         description:
           'A cobrança volta a pendente (ou atrasado, se vencida) quando deixa de estar paga. Com `If-Match: "<versao>"` do recebimento só estorna se ele ainda estiver nessa versão; senão 412.',
         params: recebimentoParams,
-        response: { 204: z.null().describe('Estornado'), 400: apiError, 401: apiError, 404: naoEncontrado, 412: apiError.describe(MSG.registroAlterado) },
+        response: {
+          204: z.null().describe('Estornado'),
+          400: apiError,
+          401: apiError,
+          404: naoEncontrado,
+          409: apiError.describe(MSG.acertoFechado),
+          412: apiError.describe(MSG.registroAlterado),
+        },
       },
     },
     async (request, reply) => {
@@ -175,7 +194,8 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
       const pending: AfterCommit[] = [];
       await app.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        await lockCobranca(tx, id);
+        const cobranca = await lockCobranca(tx, id);
+        if (!cobranca.contratoAtivo) throw conflict(MSG.acertoFechado);
         const [alvo] = await tx
           .select(columns)
           .from(recebimentos)

@@ -73,6 +73,11 @@ export const MSG = {
   recebimentoNaoEncontrado: 'Recebimento não encontrado',
   nenhumMotoristaEmAtraso: 'Nenhum motorista em atraso',
 
+  // issue 31: one ledger
+  useEncerrarContrato: 'Para encerrar o contrato use Encerrar contrato.',
+  acertoFechado: 'O acerto deste contrato já foi feito: o dinheiro dele está fechado.',
+  valorMaiorQueEmAberto: (total: string) => `O valor é maior que o total em aberto (${total}).`,
+
   // issue "staff accounts, roles and an audit trail"
   semPermissao: 'Você não tem permissão para esta ação.',
   altereSuaSenha: 'Altere sua senha para continuar.',

@@ -177,7 +177,7 @@ describe('the driver of a rental', () => {
     expect(await api.db.$count(contratos)).toBe(0);
   });
 
-  it('refuses an update that leaves the contract ativo with such a driver, but lets it be ended or cancelled', async () => {
+  it('refuses an update that leaves the contract ativo with such a driver, but lets it be ended or cancelled (by the settlement)', async () => {
     const refs = await referencias();
     const { id } = await create(refs);
     const vencida = await inserirMotorista(api.db, { validade_cnh: '2025-01-31' });
@@ -190,10 +190,15 @@ describe('the driver of a rental', () => {
     await api.db.update(contratos).set({ motorista_id: vencida.id }).where(eq(contratos.id, id));
     const editado = await put(id, { ...refs, motorista_id: vencida.id }, { valor_aluguel: 700 });
     expect(editado.statusCode).toBe(400);
-    for (const status_contrato of ['finalizado', 'cancelado']) {
-      const res = await put(id, { ...refs, motorista_id: vencida.id }, { status_contrato, data_fim: '2025-04-30' });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    // a PUT never ends it (409); the settlement does, whoever the driver is now
+    const porPut = await put(id, { ...refs, motorista_id: vencida.id }, { status_contrato: 'finalizado', data_fim: '2025-04-30' });
+    expect(porPut.statusCode).toBe(409);
+    expect(porPut.json()).toEqual({ message: MSG.useEncerrarContrato, errors: { status_contrato: MSG.useEncerrarContrato } });
+    const encerrado = await api.inject({ method: 'POST', url: `/api/contratos/${id}/encerrar`, payload: { data_fim: '2025-04-30', status_contrato: 'cancelado' } });
+    expect(encerrado.statusCode, encerrado.body).toBe(200);
+    // once ended, its other fields may still be corrected
+    const corrigido = await put(id, { ...refs, motorista_id: vencida.id }, { status_contrato: 'cancelado', data_fim: '2025-04-30' });
+    expect(corrigido.statusCode, corrigido.body).toBe(200);
     const comInativo = await put(id, { ...refs, motorista_id: inativo.id });
     expect(comInativo.statusCode).toBe(400);
     expect(comInativo.json()).toEqual(erro(MSG.motoristaInativo));
@@ -271,10 +276,30 @@ describe('ending a contract stops its billing', () => {
     return { contrato, put };
   }
 
-  it.each(['finalizado', 'cancelado'])('%s: its untouched charges due after today are cancelled, never deleted; the others stay', async (status_contrato) => {
-    const { contrato, put } = await contratoComCobrancas();
-    await put({ status_contrato });
-    expect(await situacao(contrato.id)).toEqual(depoisDoFim());
+  it.each(['finalizado', 'cancelado'])('%s by the settlement: every rent due after the end is cancelled, never deleted; the others stay', async (status_contrato) => {
+    const { contrato } = await contratoComCobrancas();
+    const res = await api.inject({ method: 'POST', url: `/api/contratos/${contrato.id}/encerrar`, payload: { data_fim: hoje, status_contrato } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await situacao(contrato.id)).toEqual([
+      `${addDays(hoje, -7)} atrasado`,
+      `${hoje} pendente`,
+      `${addDays(hoje, 7)} cancelado`,
+      // rent a person typed or moved is rent after the end all the same
+      `${addDays(hoje, 11)} cancelado`,
+      `${addDays(hoje, 15)} cancelado`,
+    ]);
+  });
+
+  it('a finalizado contract written again (its end corrected) keeps its charges in step', async () => {
+    const contrato = await inserirContrato(api.db, { data_inicio: addDays(hoje, -7), status_contrato: 'finalizado' });
+    await cobranca(contrato.id, 7);
+    const res = await api.inject({
+      method: 'PUT',
+      url: `/api/contratos/${contrato.id}`,
+      payload: { motorista_id: contrato.motorista_id, veiculo_id: contrato.veiculo_id, data_inicio: contrato.data_inicio, data_fim: hoje, valor_aluguel: 650, status_contrato: 'finalizado' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await situacao(contrato.id)).toEqual([`${addDays(hoje, 7)} cancelado`]);
   });
 
   it('an earlier data_fim cancels the untouched charges due after it; set back to ativo without it, they are pendente again', async () => {
@@ -284,13 +309,10 @@ describe('ending a contract stops its billing', () => {
     await put({ data_fim: null });
     expect(await situacao(contrato.id)).toContain(`${addDays(hoje, 7)} pendente`);
 
-    await put({ status_contrato: 'finalizado' });
-    await put({ status_contrato: 'ativo' });
-    expect(await situacao(contrato.id)).toContain(`${addDays(hoje, 7)} pendente`);
   });
 
   it('a data_fim in the past cancels the charges after it that are still pendente, and leaves an overdue one as a debt', async () => {
-    const contrato = await inserirContrato(api.db, { data_inicio: addDays(hoje, -14) });
+    const contrato = await inserirContrato(api.db, { data_inicio: addDays(hoje, -14), status_contrato: 'finalizado' });
     await cobranca(contrato.id, -14, { status_pagamento: 'atrasado' });
     await cobranca(contrato.id, -7, { status_pagamento: 'atrasado' });
     await cobranca(contrato.id, 0);
@@ -369,7 +391,7 @@ describe('the caução', () => {
     const [caucao] = await api.db.select().from(pagamentos).where(eq(pagamentos.contrato_id, Number(id)));
     await inserirRecebimento(api.db, caucao!.id, { valor: 300, data_pagamento: '2025-03-03' });
     expect((await put(Number(id), refs, { valor_caucao: 0 })).statusCode).toBe(200);
-    expect(await caucoes(Number(id))).toEqual(['2025-03-03 750 pendente']);
+    expect(await caucoes(Number(id))).toEqual(['2025-03-03 750 atrasado']);
     const res = await api.inject({ method: 'DELETE', url: `/api/contratos/${String(id)}` });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: CONTRATO_COM_PAGAMENTOS });

@@ -50,6 +50,13 @@ async function refuseMotorista(tx: Db, data: ContratoData, id: number | null): P
   if (motorista.validade_cnh < data.data_inicio) throw badRequest({ motorista_id: MSG.cnhVencida }, MSG.cnhVencida);
 }
 
+/** A contract leaves ativo only through the settlement (POST /contratos/:id/encerrar), which settles its money. */
+async function refuseEncerramento(tx: Db, data: ContratoData, id: number | null): Promise<void> {
+  if (id === null || data.status_contrato === 'ativo') return;
+  const [atual] = await tx.select({ status: contratos.status_contrato }).from(contratos).where(eq(contratos.id, id)).limit(1);
+  if (atual?.status === 'ativo') throw conflict(MSG.useEncerrarContrato, { status_contrato: MSG.useEncerrarContrato });
+}
+
 export const contratosResource = defineResource({
   entity: 'contratos',
   table: contratos,
@@ -85,6 +92,7 @@ export const contratosResource = defineResource({
   toValues: ({ cobrar_semanas_anteriores, ...campos }, { operation }) =>
     operation === 'create' && cobrar_semanas_anteriores ? { ...campos, cobranca_desde: campos.data_inicio } : campos,
   beforeWrite: async (tx, data, { id }) => {
+    await refuseEncerramento(tx, data, id);
     await refuseMotorista(tx, data, id);
     await refuseSobreposicao(tx, data, id);
   },

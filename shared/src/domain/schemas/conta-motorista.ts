@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FORMAS_RECEBIMENTO, TIPOS_COBRANCA } from '../enums';
-import { dia, diaOpcional } from './fields';
+import { dia, diaOpcional, opcao } from './fields';
 import { motoristaResumo } from './motorista';
 
 // The driver's account (issue "the driver's account"): statement, collections, settlement and Pix.
@@ -61,19 +61,36 @@ export const cobrancaMotorista = z.object({
 
 /** GET /api/contratos/{id}/acerto?data_fim= (a preview) and what POST /api/contratos/{id}/encerrar wrote. */
 export const acertoQuery = z.object({ data_fim: dia() });
-export const encerrarInput = z.object({ data_fim: dia() });
+/** how a contract leaves ativo: finalizado (the default), or cancelado for a contract made by mistake */
+export const STATUS_ENCERRAMENTO = ['finalizado', 'cancelado'] as const;
+export const encerrarInput = z.object({ data_fim: dia(), status_contrato: opcao(STATUS_ENCERRAMENTO).default('finalizado') });
+
+/** A débito of the settlement: an open charge of the contract and what it still asks. */
+export const acertoItem = z.object({
+  pagamento_id: z.number(),
+  tipo: z.enum(TIPOS_COBRANCA),
+  data_prevista: z.string(),
+  em_aberto: z.number(),
+});
 
 export const acerto = z.object({
   data_fim: z.string(),
-  /** what the driver owes on the contract's charges due up to data_fim (not the caução, not cancelled ones) */
+  /**
+   * every open charge of the contract whatever its due date (rent up to the end, multa, sinistro, avulso, a caução
+   * not yet received), oldest due first; rent due after data_fim is cancelled instead
+   */
+  itens: z.array(acertoItem),
+  /** Σ itens: the contract's saldo devedor once the rent after data_fim is cancelled */
   debitos: z.number(),
-  /** the deposit received */
+  /** what the driver had paid on the rent due after data_fim, which is cancelled: his money, it abates the débitos first */
+  creditos: z.number(),
+  /** the caução em custódia: received, not used nor returned */
   caucao_recebida: z.number(),
-  /** the part of the deposit applied to the debts: min(debitos, caucao_recebida) */
+  /** the créditos and then the caução applied to the débitos (not to the caução's own charge), oldest due first */
   abatido: z.number(),
-  /** the deposit to give back: caucao_recebida − abatido */
+  /** what goes back to the driver: créditos and caução not applied */
   devolver: z.number(),
-  /** what the driver still owes after the deposit: debitos − abatido */
+  /** what the driver still owes after it: debitos − abatido */
   saldo_devedor: z.number(),
 });
 
