@@ -92,7 +92,7 @@ describe('start-up', () => {
   it('the migrations created every table and are recorded', async () => {
     const tables = await queryRows<{ table_name: string }>(
       api.db,
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     );
     expect(tables.map((t) => t.table_name)).toEqual([
       'alertas_manutencao',
@@ -117,6 +117,12 @@ describe('start-up', () => {
       'users',
       'veiculos',
     ]);
+    // the ledger's words (migration 0013)
+    const views = await queryRows<{ table_name: string }>(
+      api.db,
+      sql`select table_name from information_schema.views where table_schema = 'public' order by table_name`,
+    );
+    expect(views.map((v) => v.table_name)).toEqual(['razao_caucao', 'razao_em_aberto', 'razao_receitas']);
     const applied = await queryRows<{ n: number }>(api.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     expect(applied[0]!.n).toBeGreaterThan(0);
     // applying again is a no-op

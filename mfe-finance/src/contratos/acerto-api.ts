@@ -1,4 +1,6 @@
-import { contratos, http, useResourceQuery, type Acerto, type Contrato, type Id } from '@frota/shared';
+import { contratos, http, useResourceQuery, type Acerto, type Contrato, type Id, type STATUS_ENCERRAMENTO } from '@frota/shared';
+
+export type StatusEncerramento = (typeof STATUS_ENCERRAMENTO)[number];
 
 /** GET /api/contratos/{id}/acerto?data_fim=: the settlement's preview, nothing written. */
 export function useAcerto(contratoId: Id, dataFim: string) {
@@ -18,7 +20,12 @@ export interface Encerramento {
 }
 
 /** POST /api/contratos/{id}/encerrar over the contract's version as shown (If-Match); a second call is a 409. */
-export async function encerrarContrato(contrato: Pick<Contrato, 'id' | 'versao'>, dataFim: string): Promise<Encerramento> {
+export async function encerrarContrato(
+  contrato: Pick<Contrato, 'id' | 'versao'>,
+  dataFim: string,
+  status: StatusEncerramento = 'finalizado',
+): Promise<Encerramento> {
   const url = `${contratos.itemPath(contrato.id)}/encerrar`;
-  return (await http.post<Encerramento>(url, { data_fim: dataFim }, { headers: { 'If-Match': `"${contrato.versao}"` } })).data;
+  const body = { data_fim: dataFim, status_contrato: status };
+  return (await http.post<Encerramento>(url, body, { headers: { 'If-Match': `"${contrato.versao}"` } })).data;
 }

@@ -1,23 +1,44 @@
-import { Box, Flex, formatBRL, type Acerto } from '@frota/shared';
+import { Box, Flex, Text, enumLabel, formatBRL, formatDate, type Acerto } from '@frota/shared';
 
-const LINHAS: [Exclude<keyof Acerto, 'data_fim'>, string][] = [
+type Figura = Exclude<keyof Acerto, 'data_fim' | 'itens'>;
+
+const LINHAS: [Figura, string][] = [
   ['debitos', 'Débitos'],
+  ['creditos', 'Créditos'],
   ['caucao_recebida', 'Caução recebida'],
-  ['abatido', 'Abatido da caução'],
+  ['abatido', 'Abatido'],
   ['devolver', 'A devolver'],
   ['saldo_devedor', 'Saldo devedor'],
 ];
 
-/** The settlement's figures, in BRL: what the driver owed, the deposit, and who pays whom at the end. */
+/**
+ * The settlement's figures, in BRL: each open charge it counts (whatever its due date), then what the driver owed,
+ * his créditos and deposit, and who pays whom at the end. Créditos show only when there are some.
+ */
 export function AcertoResumo({ acerto, rotulo }: { acerto: Acerto; rotulo: string }) {
+  const linhas = LINHAS.filter(([campo]) => campo !== 'creditos' || acerto.creditos > 0);
   return (
-    <Box as="dl" aria-label={rotulo}>
-      {LINHAS.map(([campo, nome]) => (
-        <Flex key={campo} justify="space-between" gap="4" py="1.5" borderBottomWidth="1px" fontWeight={campo === 'devolver' || campo === 'saldo_devedor' ? 'semibold' : undefined}>
-          <dt>{nome}</dt>
-          <dd>{formatBRL(acerto[campo])}</dd>
-        </Flex>
-      ))}
+    <Box>
+      {acerto.itens.length ? (
+        <Box as="ul" aria-label="Cobranças em aberto do contrato" listStyleType="none" mb="2">
+          {acerto.itens.map((item) => (
+            <Flex as="li" key={item.pagamento_id} justify="space-between" gap="4" py="1" fontSize="sm" color="fg.muted">
+              <Text>
+                {enumLabel('tipo_cobranca', item.tipo)} · venc. {formatDate(item.data_prevista)}
+              </Text>
+              <Text>{formatBRL(item.em_aberto)}</Text>
+            </Flex>
+          ))}
+        </Box>
+      ) : null}
+      <Box as="dl" aria-label={rotulo}>
+        {linhas.map(([campo, nome]) => (
+          <Flex key={campo} justify="space-between" gap="4" py="1.5" borderBottomWidth="1px" fontWeight={campo === 'devolver' || campo === 'saldo_devedor' ? 'semibold' : undefined}>
+            <dt>{nome}</dt>
+            <dd>{formatBRL(acerto[campo])}</dd>
+          </Flex>
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { campoCaucao, campoCaucaoSomenteLeitura } from './caucao';
 import { campoCobrarSemanasAnteriores } from './cobrar-semanas-anteriores';
 import { campoMotoristaDoContrato } from './motorista-do-contrato';
+import { campoStatusSomenteLeitura } from './status-do-contrato';
 import { campoVeiculoDoContrato } from './veiculo-do-contrato';
 import { comMotoristaVerificado } from './verificar-motorista';
 
@@ -29,14 +30,16 @@ const columns: Column<Contrato>[] = [
   statusColumn('status_contrato', 'status_contrato'),
 ];
 
-const campos = (caucao: FieldConfig): FieldConfig[] => [
+const campoStatus: FieldConfig = { name: 'status_contrato', label: 'Status', type: 'select', options: enumOptions('status_contrato'), required: true };
+
+const campos = (caucao: FieldConfig, status: FieldConfig): FieldConfig[] => [
   campoMotoristaDoContrato,
   campoVeiculoDoContrato,
   { name: 'data_inicio', label: 'Data de início', type: 'date', required: true },
   { name: 'data_fim', label: 'Data de término', type: 'date', helperText: 'Em branco: prazo indeterminado' },
   { name: 'valor_aluguel', label: 'Aluguel semanal (R$)', type: 'money', required: true },
   caucao,
-  { name: 'status_contrato', label: 'Status', type: 'select', options: enumOptions('status_contrato'), required: true },
+  status,
   campoCobrarSemanasAnteriores,
 ];
 
@@ -48,15 +51,15 @@ const list = {
 
 /**
  * Contracts: list, new and edit (SPEC §2, §3, §5). The form marks the vehicles already rented on its dates,
- * offers to bill the weeks a back-dated contract missed, and checks the driver first. The caução is typed on
- * create only, so the edit form is a second definition that shows it read-only.
+ * offers to bill the weeks a back-dated contract missed, and checks the driver first. The caução and the status are
+ * typed on create only, so the edit form is a second definition that shows them read-only (ending is the settlement's).
  */
 export const contratoScreens = defineResourceScreens({
   entity: 'contratos',
   resource: comMotoristaVerificado(contratos),
   list,
   form: {
-    fields: campos(campoCaucao),
+    fields: campos(campoCaucao, campoStatus),
     defaultValues: { status_contrato: 'ativo', cobrar_semanas_anteriores: false, valor_caucao: 0 },
   },
 });
@@ -65,5 +68,5 @@ export const contratoEdicao = defineResourceScreens({
   entity: 'contratos',
   resource: comMotoristaVerificado(contratos),
   list,
-  form: { fields: campos(campoCaucaoSomenteLeitura) },
+  form: { fields: campos(campoCaucaoSomenteLeitura, campoStatusSomenteLeitura) },
 });

@@ -104,14 +104,15 @@ describeResourceScreens(api, 'contratos', <Contratos />, {
   required: 4,
   conflict: { message: CONTRATO_ATIVO_DUPLICADO, errors: { veiculo_id: CONTRATO_ATIVO_DUPLICADO } },
   // keeps its driver and vehicle chosen
-  edited: [doAna, { motorista_id: 4, veiculo_id: 1, data_inicio: '2025-03-03', data_fim: '2025-04-30', valor_aluguel: 650.5, valor_caucao: 700, status_contrato: 'finalizado' }],
+  // the status is not typed on edit: ending is "Encerrar contrato"
+  edited: [doAna, { motorista_id: 4, veiculo_id: 1, data_inicio: '2025-03-03', data_fim: '2025-04-30', valor_aluguel: 650.5, valor_caucao: 700, status_contrato: 'ativo' }],
   loaded: async () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Motorista' })).toHaveValue('4'));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Veículo' })).toHaveValue('1'));
   },
   change: async (user) => {
     expect(screen.getByLabelText(/^Data de término/)).toHaveValue('');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Finalizado');
+    expect(screen.getByRole('textbox', { name: 'Status' })).toHaveAttribute('readonly');
     fireEvent.change(screen.getByLabelText(/^Data de término/), { target: { value: '2025-04-30' } });
   },
 });
@@ -336,7 +337,7 @@ describe('/contratos form driver check', () => {
     expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
   });
 
-  it('checks the driver on an edit that keeps the contract ativo, not on one that ends it', async () => {
+  it('checks the driver on an edit of an ativo contract, which can still be ended by "Encerrar contrato"', async () => {
     const user = userEvent.setup();
     const inativa = { ...ana, status: 'inativo' };
     api.answer = (req) => {
@@ -352,10 +353,7 @@ describe('/contratos form driver check', () => {
     await erroNoMotorista('O motorista não está ativo.');
     expect(api.seen.some((r) => r.method === 'PUT')).toBe(false);
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Finalizado');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Contrato atualizado com sucesso!')).toBeInTheDocument();
-    expect(api.seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ status_contrato: 'finalizado' });
+    expect(screen.getByRole('button', { name: 'Encerrar contrato' })).toBeInTheDocument();
   });
 
   it('shows the server\'s 400 on the driver field too', async () => {

@@ -23,7 +23,20 @@ const ativo = {
   motorista: ana,
   veiculo: onix,
 };
-const acertoEm = (data_fim: string) => ({ data_fim, debitos: 1301, caucao_recebida: 700, abatido: 700, devolver: 0, saldo_devedor: 601 });
+const acertoEm = (data_fim: string) => ({
+  data_fim,
+  itens: [
+    { pagamento_id: 31, tipo: 'aluguel', data_prevista: '2025-04-21', em_aberto: 650 },
+    // a fine due after the end date is a débito all the same
+    { pagamento_id: 40, tipo: 'multa', data_prevista: '2025-05-20', em_aberto: 651 },
+  ],
+  debitos: 1301,
+  creditos: 0,
+  caucao_recebida: 700,
+  abatido: 700,
+  devolver: 0,
+  saldo_devedor: 601,
+});
 
 const open = (path: string) => renderAt(path, { '/contratos/*': <Contratos /> });
 const acertos = () => api.seen.filter((r) => r.path === '/api/contratos/10/acerto');
@@ -80,7 +93,9 @@ describe('"Encerrar contrato"', () => {
     expect(dialogo).toHaveTextContent('ABC-1D23 — Ana Souza');
     expect(within(dialogo).getByLabelText(/^Data de término/)).toHaveValue(hojeSaoPaulo());
     const lista = await within(dialogo).findByLabelText('Prévia do acerto');
-    expect(linhas(lista)).toEqual(['Débitos: R$ 1.301,00', 'Caução recebida: R$ 700,00', 'Abatido da caução: R$ 700,00', 'A devolver: R$ 0,00', 'Saldo devedor: R$ 601,00']);
+    expect(linhas(lista)).toEqual(['Débitos: R$ 1.301,00', 'Caução recebida: R$ 700,00', 'Abatido: R$ 700,00', 'A devolver: R$ 0,00', 'Saldo devedor: R$ 601,00']);
+    const itens = within(within(dialogo).getByRole('list', { name: 'Cobranças em aberto do contrato' })).getAllByRole('listitem');
+    expect(itens.map((li) => li.textContent?.replace(/\s/g, ' '))).toEqual(['Aluguel · venc. 21/04/2025R$ 650,00', 'Multa · venc. 20/05/2025R$ 651,00']);
     expect(acertos()[0]?.query).toEqual({ data_fim: hojeSaoPaulo() });
 
     fireEvent.change(within(dialogo).getByLabelText(/^Data de término/), { target: { value: '2025-04-30' } });
@@ -91,7 +106,7 @@ describe('"Encerrar contrato"', () => {
     expect(await screen.findByText('Contrato encerrado')).toBeInTheDocument();
     const post = api.seen.find((r) => r.method === 'POST');
     expect(post?.url).toBe('/api/contratos/10/encerrar');
-    expect(post?.body).toEqual({ data_fim: '2025-04-30' });
+    expect(post?.body).toEqual({ data_fim: '2025-04-30', status_contrato: 'finalizado' });
     expect(post?.headers['if-match']).toBe('"6"');
     // the contract read again is finalizado: the dialog still shows the result
     await waitFor(() => expect(api.seen.filter((r) => r.method === 'GET' && r.path === '/api/contratos/10').length).toBeGreaterThan(1));
@@ -113,11 +128,29 @@ describe('"Encerrar contrato"', () => {
     expect(screen.queryByText('Contrato encerrado')).not.toBeInTheDocument();
   });
 
-  it('is not offered on a contract that is not ativo', async () => {
-    servidor({ ...ativo, status_contrato: 'finalizado', data_fim: '2025-04-30' });
+  it('ends a contract made by mistake as cancelado', async () => {
+    const user = userEvent.setup();
+    servidor(ativo, (req) => ({ status: 200, body: { contrato: { ...ativo, status_contrato: 'cancelado' }, acerto: acertoEm((req.body as { data_fim: string }).data_fim) } }));
     open('/contratos/10/editar');
+    await user.click(await screen.findByRole('button', { name: 'Encerrar contrato' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Encerrar contrato' });
+    await user.selectOptions(within(dialogo).getByRole('combobox', { name: 'Encerrar como' }), 'cancelado');
+    await user.click(within(dialogo).getByRole('button', { name: 'Confirmar encerramento' }));
+    expect(await within(dialogo).findByText(/^Contrato cancelado em/)).toBeInTheDocument();
+    expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({ data_fim: hojeSaoPaulo(), status_contrato: 'cancelado' });
+  });
+
+  it('is not offered on a contract that is not ativo, and the edit form never offers to change the status', async () => {
+    servidor({ ...ativo, status_contrato: 'finalizado', data_fim: '2025-04-30' });
+    const { unmount } = open('/contratos/10/editar');
     await screen.findByRole('heading', { level: 1, name: 'Editar contrato' });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('finalizado'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Status' })).toHaveValue('Finalizado'));
+    expect(screen.getByRole('textbox', { name: 'Status' })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Encerrar contrato' })).not.toBeInTheDocument();
+    unmount();
+    servidor();
+    open('/contratos/10/editar');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Status' })).toHaveValue('Ativo'));
+    expect(screen.getByText(MSG.useEncerrarContrato)).toBeInTheDocument();
   });
 });

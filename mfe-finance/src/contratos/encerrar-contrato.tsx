@@ -6,6 +6,7 @@ import {
   Field,
   Input,
   MSG,
+  NativeSelect,
   Sheet,
   Spinner,
   Stack,
@@ -26,7 +27,7 @@ import {
   userMessage,
   type Contrato,
 } from '@frota/shared';
-import { encerrarContrato, useAcerto, type Encerramento } from './acerto-api';
+import { encerrarContrato, useAcerto, type Encerramento, type StatusEncerramento } from './acerto-api';
 import { AcertoResumo } from './acerto-resumo';
 
 export const CONTRATO_ENCERRADO = 'Contrato encerrado';
@@ -63,6 +64,7 @@ function EncerrarDialog({ contrato, onClose }: { contrato: Contrato; onClose: ()
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [dataFim, setDataFim] = useState(hojeSaoPaulo());
+  const [status, setStatus] = useState<StatusEncerramento>('finalizado');
   const [enviando, setEnviando] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
   const [resultado, setResultado] = useState<Encerramento | null>(null);
@@ -72,7 +74,7 @@ function EncerrarDialog({ contrato, onClose }: { contrato: Contrato; onClose: ()
     setEnviando(true);
     setErro(null);
     try {
-      setResultado(await encerrarContrato(contrato, dataFim));
+      setResultado(await encerrarContrato(contrato, dataFim, status));
       notify.success(CONTRATO_ENCERRADO);
       void queryClient.invalidateQueries({ queryKey: contratos.keys.all });
       void queryClient.invalidateQueries({ queryKey: pagamentos.keys.all });
@@ -90,7 +92,9 @@ function EncerrarDialog({ contrato, onClose }: { contrato: Contrato; onClose: ()
         <Text>{nomeDoContrato(contrato)}</Text>
         {resultado ? (
           <>
-            <Text fontWeight="medium">Contrato encerrado em {formatDate(resultado.acerto.data_fim)}.</Text>
+            <Text fontWeight="medium">
+              Contrato {resultado.contrato.status_contrato === 'cancelado' ? 'cancelado' : 'encerrado'} em {formatDate(resultado.acerto.data_fim)}.
+            </Text>
             <AcertoResumo acerto={resultado.acerto} rotulo="Acerto do contrato" />
             <Button colorPalette="primary" minH="11" onClick={fechar}>
               Voltar para contratos
@@ -101,6 +105,16 @@ function EncerrarDialog({ contrato, onClose }: { contrato: Contrato; onClose: ()
             <Field.Root required>
               <Field.Label>Data de término</Field.Label>
               <Input type="date" size="lg" bg="bg.panel" min={contrato.data_inicio} value={dataFim} onChange={(e) => setDataFim(e.target.value)} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Encerrar como</Field.Label>
+              <NativeSelect.Root size="lg">
+                <NativeSelect.Field bg="bg.panel" value={status} onChange={(e) => setStatus(e.target.value as StatusEncerramento)}>
+                  <option value="finalizado">Finalizado</option>
+                  <option value="cancelado">Cancelado (feito por engano)</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
             </Field.Root>
             {dataValida ? <Previa contratoId={contrato.id} dataFim={dataFim} /> : null}
             {erro ? (

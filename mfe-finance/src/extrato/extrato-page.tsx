@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  Badge,
   Box,
   Button,
   Card,
@@ -48,7 +49,7 @@ export function linhasDoExtrato(extrato: ExtratoMotorista, de: string | null): L
   if (de) linhas.push({ chave: 'anterior', data: de, descricao: 'Saldo anterior', valor: null, saldo });
   for (const l of extrato.lancamentos) {
     saldo = centavos(saldo + l.valor);
-    linhas.push({ chave: `${l.referencia.entidade}-${l.referencia.id}`, data: l.data, descricao: l.descricao, valor: l.valor, saldo });
+    linhas.push({ chave: `${l.referencia.entidade}-${l.referencia.id}`, data: l.data, descricao: l.descricao, valor: l.valor, saldo, aVencer: l.a_vencer });
   }
   return linhas;
 }
@@ -68,8 +69,8 @@ export function useExtrato(id: string, de: string | null, ate: string | null) {
   });
 }
 
-/** Positive means the driver owes: red. Negative is a credit the driver has. */
-function Saldo({ saldo, ate }: { saldo: number; ate: string | null }) {
+/** Positive means the driver owes: red. Negative is a credit the driver has. "Nada em aberto" only when the ledger says so. */
+function Saldo({ saldo, ate, devedor }: { saldo: number; ate: string | null; devedor: number }) {
   const quando = ate ? ` em ${formatDate(ate)}` : '';
   const rotulo = saldo > 0 ? `Saldo devedor${quando}` : saldo < 0 ? `Saldo credor${quando}` : `Saldo${quando}`;
   return (
@@ -78,8 +79,44 @@ function Saldo({ saldo, ate }: { saldo: number; ate: string | null }) {
       <Stat.ValueText aria-live="polite" data-testid="saldo" color={saldo > 0 ? 'fg.error' : undefined}>
         {formatBRL(Math.abs(saldo))}
       </Stat.ValueText>
-      <Stat.HelpText>{saldo > 0 ? 'O motorista deve este valor' : saldo < 0 ? 'Pago a mais pelo motorista' : 'Nada em aberto'}</Stat.HelpText>
+      <Stat.HelpText>
+        {saldo > 0 ? 'O motorista deve este valor' : saldo < 0 ? 'Pago a mais pelo motorista' : devedor === 0 ? 'Nada em aberto' : 'Sem saldo no período'}
+      </Stat.HelpText>
     </Stat.Root>
+  );
+}
+
+/** The ledger's figures today, whatever the period: what is overdue, what is still to come, and the caução held. */
+function Saldos({ extrato }: { extrato: ExtratoMotorista }) {
+  const itens: [string, string, number][] = [
+    ['vencido', 'Vencido', extrato.saldo_vencido],
+    ['a-vencer', 'A vencer', extrato.saldo_a_vencer],
+    ['devedor', 'Saldo devedor hoje', extrato.saldo_devedor],
+    ['custodia', 'Caução em custódia', extrato.caucao_em_custodia],
+  ];
+  return (
+    <SimpleGrid as="dl" aria-label="Saldos de hoje" columns={{ base: 2, md: 4 }} gap="3">
+      {itens.map(([id, rotulo, valor]) => (
+        <Box key={id} bg="bg.panel" borderWidth="1px" borderRadius="l2" p="3">
+          <Text as="dt" fontSize="sm" color="fg.muted">
+            {rotulo}
+          </Text>
+          <Text as="dd" fontWeight="semibold" data-testid={`saldo-${id}`} color={id === 'vencido' && valor > 0 ? 'fg.error' : undefined}>
+            {formatBRL(valor)}
+          </Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A charge due today or later that is still open. */
+function AVencer({ linha }: { linha: LinhaExtrato }) {
+  if (!linha.aVencer) return null;
+  return (
+    <Badge colorPalette="blue" ms="2" variant="subtle">
+      A vencer
+    </Badge>
   );
 }
 
@@ -121,7 +158,16 @@ function Valor({ valor }: { valor: number | null }) {
 
 const colunas: Column<LinhaExtrato>[] = [
   { key: 'data', label: 'Data', kind: 'date', render: (l) => (l.data ? formatDate(l.data) : '') },
-  { key: 'descricao', label: 'Descrição' },
+  {
+    key: 'descricao',
+    label: 'Descrição',
+    render: (l) => (
+      <>
+        {l.descricao}
+        <AVencer linha={l} />
+      </>
+    ),
+  },
   { key: 'valor', label: 'Valor', kind: 'money', render: (l) => <Valor valor={l.valor} /> },
   { key: 'saldo', label: 'Saldo acumulado', kind: 'money' },
 ];
@@ -135,7 +181,10 @@ function Cartoes({ linhas }: { linhas: LinhaExtrato[] }) {
       {linhas.map((l) => (
         <Box as="li" key={l.chave} bg="bg.panel" borderWidth="1px" borderRadius="l2" p="3">
           <Flex justify="space-between" gap="2">
-            <Text fontWeight="medium">{l.descricao}</Text>
+            <Text fontWeight="medium">
+              {l.descricao}
+              <AVencer linha={l} />
+            </Text>
             <Text color="fg.muted" whiteSpace="nowrap">{l.data ? formatDate(l.data) : ''}</Text>
           </Flex>
           <Flex justify="space-between" gap="2" mt="1">
@@ -224,7 +273,8 @@ export function ExtratoPage() {
         <Loading label="Carregando extrato..." />
       ) : (
         <>
-          <Saldo saldo={dados.saldo} ate={ate} />
+          <Saldo saldo={dados.saldo} ate={ate} devedor={dados.saldo_devedor} />
+          <Saldos extrato={dados} />
           <Box as="section" aria-label="Lançamentos">
             <Heading as="h2" fontSize="lg" mb="3">
               Lançamentos

@@ -11,11 +11,15 @@ const extrato: ExtratoMotorista = {
   motorista: { id: 4, nome: 'Ana Souza', cpf: '529.982.247-25' },
   saldo_anterior: 0,
   saldo: 680,
+  saldo_vencido: 40,
+  saldo_a_vencer: 640,
+  saldo_devedor: 680,
+  caucao_em_custodia: 700,
   caucao: { valor: 700, recebido: 700, abatido: 0, devolvido: 0 },
   lancamentos: [
-    { data: '2025-03-03', tipo: 'aluguel', descricao: 'Aluguel — ABC-1D23, vencimento 03/03/2025', valor: 640, referencia: { entidade: 'pagamentos', id: 31 }, pagamento_id: 31 },
-    { data: '2025-03-04', tipo: 'recebimento', descricao: 'Recebimento Pix', valor: -600, referencia: { entidade: 'recebimentos', id: 7 }, pagamento_id: 31 },
-    { data: '2025-03-10', tipo: 'aluguel', descricao: 'Aluguel — ABC-1D23, vencimento 10/03/2025', valor: 640, referencia: { entidade: 'pagamentos', id: 32 }, pagamento_id: 32 },
+    { data: '2025-03-03', tipo: 'aluguel', descricao: 'Aluguel — ABC-1D23, vencimento 03/03/2025', valor: 640, referencia: { entidade: 'pagamentos', id: 31 }, pagamento_id: 31, a_vencer: false },
+    { data: '2025-03-04', tipo: 'recebimento', descricao: 'Recebimento Pix', valor: -600, referencia: { entidade: 'recebimentos', id: 7 }, pagamento_id: 31, a_vencer: false },
+    { data: '2025-03-10', tipo: 'aluguel', descricao: 'Aluguel — ABC-1D23, vencimento 10/03/2025', valor: 640, referencia: { entidade: 'pagamentos', id: 32 }, pagamento_id: 32, a_vencer: true },
   ],
 };
 
@@ -49,8 +53,24 @@ describe('/motoristas/:id/extrato', () => {
     expect(linhas).toEqual([
       ['03/03/2025', 'Aluguel — ABC-1D23, vencimento 03/03/2025', 'R$ 640,00', 'R$ 640,00'],
       ['04/03/2025', 'Recebimento Pix', '-R$ 600,00', 'R$ 40,00'],
-      ['10/03/2025', 'Aluguel — ABC-1D23, vencimento 10/03/2025', 'R$ 640,00', 'R$ 680,00'],
+      ['10/03/2025', 'Aluguel — ABC-1D23, vencimento 10/03/2025A vencer', 'R$ 640,00', 'R$ 680,00'],
     ]);
+    // the ledger's figures of today
+    expect(texto(screen.getByTestId('saldo-vencido'))).toBe('R$ 40,00');
+    expect(texto(screen.getByTestId('saldo-a-vencer'))).toBe('R$ 640,00');
+    expect(texto(screen.getByTestId('saldo-devedor'))).toBe('R$ 680,00');
+    expect(texto(screen.getByTestId('saldo-custodia'))).toBe('R$ 700,00');
+  });
+
+  it('says "Nada em aberto" only when nothing is owed at all, not for a period with no balance', async () => {
+    api.answer = () => ({ status: 200, body: { ...extrato, saldo: 0, saldo_anterior: 0, lancamentos: [] } });
+    const { unmount } = open('/motoristas/4/extrato?de=2025-01-01&ate=2025-01-31');
+    expect(await screen.findByText('Sem saldo no período')).toBeInTheDocument();
+    expect(screen.queryByText('Nada em aberto')).not.toBeInTheDocument();
+    unmount();
+    api.answer = () => ({ status: 200, body: { ...extrato, saldo: 0, saldo_vencido: 0, saldo_a_vencer: 0, saldo_devedor: 0, lancamentos: [] } });
+    open();
+    expect(await screen.findByText('Nada em aberto')).toBeInTheDocument();
   });
 
   it('shows the caução box: value, received, applied and refunded', async () => {
@@ -95,7 +115,7 @@ describe('/motoristas/:id/extrato', () => {
     expect(texto(screen.getByTestId('saldo'))).toBe('R$ 780,00');
     const linhas = within(screen.getByRole('table')).getAllByRole('row').slice(1).map((tr) => within(tr).getAllByRole('cell').map(texto));
     expect(linhas[0]).toEqual(['01/03/2025', 'Saldo anterior', '', 'R$ 100,00']);
-    expect(linhas.at(-1)).toEqual(['10/03/2025', 'Aluguel — ABC-1D23, vencimento 10/03/2025', 'R$ 640,00', 'R$ 780,00']);
+    expect(linhas.at(-1)).toEqual(['10/03/2025', 'Aluguel — ABC-1D23, vencimento 10/03/2025A vencer', 'R$ 640,00', 'R$ 780,00']);
     expect(screen.getByTestId('location')).toHaveTextContent('/motoristas/4/extrato?de=2025-03-01&ate=2025-03-31');
   });
 
@@ -106,7 +126,7 @@ describe('/motoristas/:id/extrato', () => {
     expect(texto(screen.getByTestId('saldo'))).toBe('R$ 50,00');
     expect(screen.getByTestId('saldo')).not.toHaveStyle({ color: 'var(--chakra-colors-fg-error)' });
     unmount();
-    api.answer = () => ({ status: 200, body: { ...extrato, saldo: 0, lancamentos: [] } });
+    api.answer = () => ({ status: 200, body: { ...extrato, saldo: 0, saldo_devedor: 0, lancamentos: [] } });
     open();
     expect(await screen.findByText('Saldo')).toBeInTheDocument();
     expect(screen.getByText('Nenhum lançamento no período')).toBeInTheDocument();
@@ -124,7 +144,7 @@ describe('/motoristas/:id/extrato', () => {
       '\uFEFFData;Descrição;Valor (R$);Saldo acumulado (R$)\r\n' +
         '03/03/2025;Aluguel — ABC-1D23, vencimento 03/03/2025;640,00;640,00\r\n' +
         '04/03/2025;Recebimento Pix;-600,00;40,00\r\n' +
-        '10/03/2025;Aluguel — ABC-1D23, vencimento 10/03/2025;640,00;680,00\r\n',
+        '10/03/2025;Aluguel — ABC-1D23, vencimento 10/03/2025 (a vencer);640,00;680,00\r\n',
     );
   });
 
