@@ -110,7 +110,7 @@ describeResourceScreens(api, 'contratos', <Contratos />, {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Motorista' })).toHaveValue('4'));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Veículo' })).toHaveValue('1'));
   },
-  change: async (user) => {
+  change: async () => {
     expect(screen.getByLabelText(/^Data de término/)).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Status' })).toHaveAttribute('readonly');
     fireEvent.change(screen.getByLabelText(/^Data de término/), { target: { value: '2025-04-30' } });
