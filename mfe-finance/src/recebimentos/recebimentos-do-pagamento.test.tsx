@@ -98,6 +98,33 @@ describe('/pagamentos/:id/editar receipts', () => {
     await waitFor(() => expect(within(secao).getAllByRole('listitem')).toHaveLength(1));
   });
 
+  it('after "Estornar", "Salvar" on the same page goes over the version the estorno made, not a 412', async () => {
+    const user = userEvent.setup();
+    let atual = pagamento;
+    api.answer = (req) => {
+      if (req.path === '/api/pagamentos/25' && req.method === 'GET') return { status: 200, body: atual };
+      if (req.path === '/api/pagamentos/25' && req.method === 'PUT') {
+        return req.headers['if-match'] === `"${atual.versao}"` ? { status: 200, body: atual } : { status: 412, body: { message: MSG.registroAlterado } };
+      }
+      if (req.path === '/api/pagamentos/25/recebimentos') return { status: 200, body: atual.versao === 5 ? [antigo, pix] : [antigo] };
+      if (req.method === 'DELETE') {
+        atual = { ...pagamento, valor_recebido: 200, saldo: 450.5, versao: 6 };
+        return { status: 204 };
+      }
+      return listOf([]);
+    };
+    open('/pagamentos/25/editar');
+    const secao = await screen.findByRole('region', { name: 'Recebimentos' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveValue('aluguel'));
+    await user.click(within(await within(secao).findByRole('listitem', { name: 'Recebimento 77' })).getByRole('button', { name: 'Estornar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Estornar' }));
+    expect(await within(secao).findByText(/^Recebido R\$\s200,00 · Saldo R\$\s450,50$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.seen.some((r) => r.method === 'PUT')).toBe(true));
+    expect(api.seen.find((r) => r.method === 'PUT')?.headers['if-match']).toBe('"6"');
+    expect(screen.queryByText(MSG.registroAlterado)).not.toBeInTheDocument();
+  });
+
   it('says the receipt changed on 412 and shows the receipts as they are now', async () => {
     const user = userEvent.setup();
     servidor(() => ({ status: 412, body: { message: MSG.registroAlterado } }));

@@ -16,6 +16,7 @@ import {
   isStaleVersion,
   notify,
   pagamentos,
+  refreshAfterOwnWrite,
   useOne,
   useParams,
   useQueryClient,
@@ -57,7 +58,7 @@ export function RecebimentosDoPagamento() {
     } finally {
       setOcupado(false);
       setEstornando(null);
-      void queryClient.invalidateQueries({ queryKey: pagamentos.keys.all });
+      void refreshAfterOwnWrite(queryClient, pagamentos.keys, r.pagamento_id);
     }
   }
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MSG, isHttpError, notify, pagamentos, recebimentoInput, useQueryClient, type Pagamento, type Recebimento } from '@frota/shared';
+import { MSG, isHttpError, notify, pagamentos, recebimentoInput, refreshAfterOwnWrite, useQueryClient, type Pagamento, type Recebimento } from '@frota/shared';
 import { registrarRecebimento } from './recebimentos-api';
 
 export const RECEBIMENTO_REGISTRADO = 'Recebimento registrado';
@@ -68,7 +68,7 @@ export function useSubmissao(pagamento: Pagamento) {
       submissao.current = null;
       setRegistrado(recebimento);
       notify.success(RECEBIMENTO_REGISTRADO);
-      void queryClient.invalidateQueries({ queryKey: pagamentos.keys.all });
+      void refreshAfterOwnWrite(queryClient, pagamentos.keys, pagamento.id);
       return true;
     } catch (error) {
       if (!repetivel(error)) submissao.current = null;

@@ -52,6 +52,8 @@ describe('/veiculos/:id/relatorio', () => {
     renderVeiculos('/veiculos/4/relatorio');
     expect(await screen.findByRole('heading', { level: 2, name: 'Resultado financeiro' })).toBeInTheDocument();
     expect(within(figura('Lucro')).getByText('-R$ 3.444,31')).toBeInTheDocument();
+    // the label says every term the SQL sums, the amounts recovered from drivers included
+    expect(figura('Lucro')).toHaveTextContent('Aluguéis pagos + ressarcidos pelos motoristas (multas e sinistros) − manutenções − sinistros − multas não transferidas');
     expect(within(figura('Valor de compra recuperado')).getByText('-4,31%')).toBeInTheDocument();
     expect(within(figura('Valor de compra recuperado')).getByText('do valor de compra de R$ 80.000,00')).toBeInTheDocument();
     expect(within(figura('Custos de sinistros')).getByText('R$ 2.810,40')).toBeInTheDocument();

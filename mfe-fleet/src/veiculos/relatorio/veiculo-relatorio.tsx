@@ -50,7 +50,7 @@ export function VeiculoRelatorio() {
             <Figure
               label="Lucro"
               value={formatBRL(r.lucro)}
-              detail="Aluguéis pagos − manutenções − sinistros − multas não transferidas"
+              detail="Aluguéis pagos + ressarcidos pelos motoristas (multas e sinistros) − manutenções − sinistros − multas não transferidas"
               tone={r.lucro < 0 ? 'negative' : 'positive'}
             />
             <Figure

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { useCreate, useOne, useUpdate } from '../../data/hooks';
 import type { Id } from '../../data/query-keys';
+import { takeOwnWrite } from '../../data/own-writes';
 import { versaoOf, type ResourceClient } from '../../data/resource';
 import { isHttpError, isRetryable, isStaleVersion, userMessage } from '../../http/http-error';
 import { newIdempotencyKey } from '../../http/idempotency';
@@ -113,6 +114,15 @@ export function useEditController<Row, Schema extends z.ZodType<FieldValues, Fie
     filled.current = true;
     fill(loaded.data);
   }, [loaded.data, fill]);
+  // …but a newer version from this page's own act (a receipt, an estorno) is taken: the fields the user did not
+  // touch show it, and the next save goes over it instead of answering 412
+  useEffect(() => {
+    if (!loaded.data || !filled.current || !editing) return;
+    const versao = versaoOf(loaded.data);
+    if (versao === shownVersao.current || !takeOwnWrite(resource.keys, id)) return;
+    shownVersao.current = versao;
+    reset(toFormValues ? toFormValues(loaded.data) : valuesFromRow(fields, loaded.data), { keepDirtyValues: true });
+  }, [loaded.data, editing, id, resource.keys, toFormValues, fields, reset]);
 
   // someone saved this record after it was loaded (412): the typing stays until the user asks for the new version
   const [stale, setStale] = useState<string | null>(null);
