@@ -61,7 +61,7 @@ test('a settlement from start to end: a contract with caução, the caução pai
   expect(await figuras(previa)).toEqual([
     'Débitos: R$ 650,50',
     'Caução recebida: R$ 700,00',
-    'Abatido da caução: R$ 650,50',
+    'Abatido: R$ 650,50',
     'A devolver: R$ 49,50',
     'Saldo devedor: R$ 0,00',
   ]);
@@ -90,4 +90,54 @@ test('a settlement from start to end: a contract with caução, the caução pai
   expect(final).toMatchObject({ caucao_devolvida: 49.5, status_contrato: 'finalizado' });
   const denovo = await page.request.post(`/api/contratos/${contrato.id}/encerrar`, { headers: dados.headers, data: { data_fim: dia } });
   expect(denovo.status()).toBe(409);
+});
+
+test('closing a contract with an open fine due after the end: the preview counts it, the caução pays it and only the rest goes back', async ({ page }) => {
+  test.slow();
+  await entrar(page);
+  const dados = await api(page);
+  const veiculo = await dados.veiculo();
+  const motorista = await dados.motorista({ nome: 'Davi Moreira' });
+  const dia = hoje();
+  const contrato = (await dados.contrato({ veiculo_id: veiculo.id, motorista_id: motorista.id, data_inicio: maisDias(dia, -3), valor_caucao: 1000 })) as { id: number };
+  const cobrancas = async (tipo: string) =>
+    (await (await page.request.get(`/api/pagamentos?contrato_id=${contrato.id}&tipo=${tipo}`, { headers: dados.headers })).json()) as { id: number }[];
+  const [caucao] = await cobrancas('caucao');
+  const pago = await page.request.post(`/api/pagamentos/${caucao!.id}/recebimentos`, {
+    headers: dados.headers,
+    data: { valor: 1000, data_pagamento: maisDias(dia, -3), forma_pagamento: 'pix' },
+  });
+  expect(pago.status(), await pago.text()).toBe(201);
+  // a fine of yesterday, billed to the driver, due in three weeks: after the end date
+  const vencimento = maisDias(dia, 22);
+  await dados.multa({
+    veiculo_id: veiculo.id,
+    motorista_id: motorista.id,
+    data_multa: `${maisDias(dia, -1)}T15:00:00Z`,
+    data_vencimento: `${vencimento}T15:00:00Z`,
+    valor_multa: 195.23,
+    motivo: 'Avançar o sinal vermelho',
+    transferido_para_condutor: true,
+    valor_cobrado_motorista: 195.23,
+  });
+
+  await page.goto(`/contratos/${contrato.id}/editar`);
+  await page.getByRole('button', { name: 'Encerrar contrato' }).click();
+  const encerrar = page.getByRole('dialog', { name: 'Encerrar contrato' });
+  const previa = encerrar.getByLabel('Prévia do acerto');
+  await expect(encerrar.getByRole('list', { name: 'Cobranças em aberto do contrato' })).toContainText(`Multa · venc. ${dataBr(vencimento)}`);
+  await expect.poll(() => figuras(previa)).toEqual([
+    'Débitos: R$ 195,23',
+    'Caução recebida: R$ 1.000,00',
+    'Abatido: R$ 195,23',
+    'A devolver: R$ 804,77',
+    'Saldo devedor: R$ 0,00',
+  ]);
+  await encerrar.getByRole('button', { name: 'Confirmar encerramento' }).click();
+  await expect(encerrar).toContainText(`Contrato encerrado em ${dataBr(dia)}.`);
+  expect(await figuras(encerrar.getByLabel('Acerto do contrato'))).toContain('A devolver: R$ 804,77');
+  const [multa] = (await (await page.request.get(`/api/pagamentos?contrato_id=${contrato.id}&tipo=multa`, { headers: dados.headers })).json()) as { status_pagamento: string }[];
+  expect(multa?.status_pagamento).toBe('pago');
+  const final = (await (await page.request.get(`/api/contratos/${contrato.id}`, { headers: dados.headers })).json()) as { caucao_devolvida: number };
+  expect(final.caucao_devolvida).toBe(804.77);
 });
