@@ -168,11 +168,11 @@ describe('weekly charges', () => {
     expect(await dias(c.id)).toEqual(['2025-02-24', '2025-03-10']);
   });
 
-  it('leaves a payment a person edited as they set it, but turns a typed pendente one overdue', async () => {
+  it('turns every pendente charge past due overdue, one a person edited too: the status says what the ledger counts', async () => {
     const c = await inserirContrato(api.db);
     await generateCobrancas(api.db, em('2025-03-03T09:00'));
     const [primeira] = await api.db.select().from(pagamentos).where(eq(pagamentos.data_prevista, '2025-03-03'));
-    // the driver agreed to pay later: still pendente by a person's decision
+    // set back to pendente by hand: past its due date it is overdue all the same (paying later is a new due date)
     await editar(primeira!.id, { status_pagamento: 'pendente' });
     const digitado = await api.inject({
       method: 'POST',
@@ -182,7 +182,7 @@ describe('weekly charges', () => {
     expect(digitado.statusCode).toBe(201);
     await generateCobrancas(api.db, em('2025-03-20T09:00'));
     expect(await cobrancas(c.id)).toEqual([
-      '2025-03-03 pendente 650',
+      '2025-03-03 atrasado 650',
       '2025-03-05 atrasado 120',
       '2025-03-10 atrasado 650',
       '2025-03-17 atrasado 650',

@@ -134,7 +134,8 @@ export async function reconcileCobrancas(db: Db, now: Date = new Date(), opcoes:
  * Keeps each `ativo` contract's weekly charges: first its generated charges in step with it (reconcileCobrancas),
  * then one `pendente` payment due on start + 7·k for the weekly rent, from its `cobranca_desde`, up to a week
  * ahead of today and never past the end date; then turns `pendente` payments due before today into `atrasado`
- * (so the past weeks of a back-dated contract are overdue at once). Idempotent: a week that has its charge (even
+ * by the ledger's status machine, a charge a person edited too, since what it says of money does not depend on who
+ * typed it (so the past weeks of a back-dated contract are overdue at once). Idempotent: a week that has its charge (even
  * one a person moved to another day) or any payment of the contract due within MEIA_SEMANA days of it (whatever
  * its status, but a charge the generator cancelled itself) is never charged again. Payments a person edited are
  * never touched.
@@ -175,7 +176,7 @@ export async function generateCobrancas(db: Db, now: Date = new Date(), opcoes: 
   const atrasadas = await countAffected(
     db,
     sql`update pagamentos p set status_pagamento = ${statusCobranca(hoje)}, updated_at = now()
-      where p.status_pagamento = 'pendente' and p.data_prevista < ${hoje} and not p.editado_manualmente
+      where p.status_pagamento = 'pendente' and p.data_prevista < ${hoje}
         and ${contratoScope(opcoes, sql`p.contrato_id`)}`,
   );
 

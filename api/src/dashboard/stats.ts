@@ -4,7 +4,7 @@ import { estadoServicoSql, type IntervalosAlerta } from '../alertas/evaluation';
 import { queryRows, type Db } from '../db/client';
 import { todaySql } from '../db/queries/today';
 import { MANUTENCAO_FINALIZADA, parseProximasManutencoes, proximasManutencoesSql } from '../db/queries/veiculos';
-import { saldosMotoristas } from '../razao/definicoes';
+import { EM_ABERTO, saldosMotoristas } from '../razao/definicoes';
 import { alertasManutencao, contratos, manutencoes, motoristas, multas, sinistros, totaisSemanais, veiculos } from '../db/schema';
 
 export const SEMANAS = 12;
@@ -60,19 +60,25 @@ export async function readDashboardStats(db: Db, opts: { now?: Date; intervalos:
     queryRows<Row>(
       db,
       // an integer series, which the planner counts (12 rows), where a date series would be guessed at 1,000;
-      // the week's figures are kept in totais_semanais by triggers on the three tables (migration 0004; finished
-      // maintenance only since 0006)
+      // the week's money is kept in totais_semanais by triggers on the three tables (migration 0004; finished
+      // maintenance only since 0006); its overdue charges are the ledger's, counted at read
       sql`with semanas as (
           select (date_trunc('week', ${hoje})::date - (${SEMANAS - 1}::int - n) * 7) as inicio from generate_series(0, ${SEMANAS - 1}::int) n
+        ), atrasos as (
+          -- the charges of each week still open past their due date: the ledger's vencido, counted
+          select date_trunc('week', e.data_prevista)::date as semana, count(*)::int as n from ${EM_ABERTO} e
+          where e.data_prevista < ${hoje} and e.data_prevista >= (select min(inicio) from semanas)
+          group by 1
         )
         select to_char(s.inicio, 'YYYY-MM-DD') as semana,
           coalesce(t.alugueis, 0)::float8 as alugueis,
           coalesce(t.manutencoes, 0)::float8 as manutencoes,
           coalesce(t.sinistros, 0)::float8 as sinistros,
           coalesce(t.ressarcimentos, 0)::float8 as ressarcimentos,
-          coalesce(t.atrasados, 0)::int as atrasados
+          coalesce(a.n, 0)::int as atrasados
         from semanas s
         left join ${totaisSemanais} t on t.semana = s.inicio
+        left join atrasos a on a.semana = s.inicio
         order by s.inicio`,
     ),
   ]);
