@@ -230,8 +230,9 @@ describe('weekly charges', () => {
     await editar(proxima!.id, { valor_pago: 500 });
     await api.db.update(contratos).set({ valor_aluguel: 700, status_contrato: 'finalizado', data_fim: '2025-03-09' }).where(eq(contratos.id, c.id));
     await generateCobrancas(api.db, em('2025-03-03T10:00'));
-    // today's charge is within the contract's dates: it stays, at the old rent (only an ativo contract's are adjusted)
-    expect(await cobrancas(c.id)).toEqual(['2025-03-03 pendente 650', '2025-03-10 pendente 500']);
+    // today's charge is within the contract's dates: it stays, at the old rent (only an ativo contract's are adjusted);
+    // the edited one keeps its value (its status is the machine's by the real clock: 10/03/2025 is past)
+    expect(await cobrancas(c.id)).toEqual(['2025-03-03 pendente 650', '2025-03-10 atrasado 500']);
   });
 
   it('brings back a week it cancelled when the contract is ativo again, unless a payment answers for that week by then', async () => {

@@ -54,6 +54,16 @@ async function refuseAgainstReceipts(tx: Db, data: PagamentoData, { id }: { id: 
   }
 }
 
+/**
+ * Open is pendente or atrasado as the ledger's status machine says from the due date, whatever was typed: a person
+ * picks "open", not which of the two. Pago (the quitação receipt follows) and cancelado are kept as asked.
+ */
+function statusPedido(data: PagamentoData, operation: 'create' | 'update'): PagamentoData['status_pagamento'] | SQL {
+  if (data.status_pagamento !== 'pendente' && data.status_pagamento !== 'atrasado') return data.status_pagamento;
+  const recebido = operation === 'update' ? sql`${pagamentos.valor_recebido}` : sql`0`;
+  return sql`cobranca_status('pendente', ${data.valor_pago}, ${recebido}, ${data.data_prevista}::date, hoje_sao_paulo())`;
+}
+
 export const pagamentosResource = defineResource({
   entity: 'pagamentos',
   table: pagamentos,
@@ -81,6 +91,9 @@ export const pagamentosResource = defineResource({
   foreignKeys: { contrato_id: entityTexts.contratos.notFound },
   embeds: [CONTRATO_RESUMO],
   beforeWrite: refuseAgainstReceipts,
-  // a person changed it: the weekly charges and the overdue job leave it as they set it
-  toValues: (data, { operation }) => (operation === 'update' ? { ...data, editado_manualmente: true } : data),
+  // a person changed it: the weekly charges leave it as they set it
+  toValues: (data, { operation }) => {
+    const values = { ...data, status_pagamento: statusPedido(data, operation) };
+    return operation === 'update' ? { ...values, editado_manualmente: true } : values;
+  },
 });

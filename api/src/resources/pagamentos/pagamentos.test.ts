@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MSG } from '@frota/shared/domain';
+import { hojeSaoPaulo, MSG } from '@frota/shared/domain';
+import { addDays } from '../../seed/dates';
 import { PG, pgError } from '../../db/errors';
 import { pagamentos, recebimentos } from '../../db/schema';
 import { inserirAbcEBruno, inserirContrato, inserirMotorista, inserirPagamento, inserirRecebimento, inserirVeiculo } from '../../test/fixtures';
@@ -26,7 +27,8 @@ describe('POST /api/pagamentos', () => {
       id: 1,
       versao: 1,
       ...novo(contrato.id),
-      status_pagamento: 'pendente',
+      // due on 10/03/2025, before today: open past its date is atrasado, whatever was typed
+      status_pagamento: 'atrasado',
       data_pagamento: null,
       tipo: 'avulso',
       valor_recebido: 0,
@@ -48,11 +50,26 @@ describe('POST /api/pagamentos', () => {
     expect(recibos).toMatchObject([{ pagamento_id: res.json().id, valor: 650.5, data_pagamento: '2025-03-11', forma_pagamento: null }]);
   });
 
-  it('takes an empty payment date as null and defaults the status to pendente', async () => {
+  it('takes an empty payment date as null and defaults the status to pendente (atrasado once past due)', async () => {
     const contrato = await inserirContrato(api.db);
-    const res = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: { contrato_id: contrato.id, data_prevista: '2025-03-10', data_pagamento: '', valor_pago: 0 } });
+    const futura = addDays(hojeSaoPaulo(), 3);
+    const res = await api.inject({ method: 'POST', url: '/api/pagamentos', payload: { contrato_id: contrato.id, data_prevista: futura, data_pagamento: '', valor_pago: 0 } });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ data_pagamento: null, valor_pago: 0, status_pagamento: 'pendente' });
+    const vencida = await api.inject({
+      method: 'POST',
+      url: '/api/pagamentos',
+      payload: { contrato_id: contrato.id, data_prevista: '2025-03-10', valor_pago: 10, status_pagamento: 'pendente' },
+    });
+    expect(vencida.json()).toMatchObject({ status_pagamento: 'atrasado' });
+    // and back: moved to a later due date, the same open charge is pendente again
+    const adiada = await api.inject({
+      method: 'PUT',
+      url: `/api/pagamentos/${vencida.json().id}`,
+      payload: { contrato_id: contrato.id, data_prevista: futura, valor_pago: 10, status_pagamento: 'atrasado', data_pagamento: null, tipo: 'aluguel' },
+    });
+    expect(adiada.statusCode, adiada.body).toBe(200);
+    expect(adiada.json()).toMatchObject({ status_pagamento: 'pendente' });
   });
 
   it('records a person\'s payment as typed, not as edited: it is not a generated charge', async () => {
