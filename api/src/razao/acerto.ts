@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { acerto, acertoQuery, apiError, encerrarInput, ENTITY_SCHEMAS, entityTexts, idParams, MSG, type Acerto } from '@frota/shared/domain';
-import { autorDe, registrar } from '../auditoria/registrar';
-import type { AfterCommit } from '../crud/changes';
+import { autorDe } from '../auditoria/registrar';
 import { etag, versaoFromIfMatch } from '../crud/routes';
 import { resourceRows } from '../crud/rows';
 import { createResourceService } from '../crud/service';
+import { runWrite } from '../crud/write-path';
 import { preconditionFailed } from '../crud/write-service';
 import { queryRows, type Db } from '../db/client';
 import { contratos } from '../db/schema';
@@ -182,9 +182,7 @@ export async function acertoRoutes(scope: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const { data_fim, status_contrato } = request.body;
       const versao = versaoFromIfMatch(request.headers['if-match']);
-      const pending: AfterCommit[] = [];
-      const figuras = await app.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const figuras = await runWrite(app.db, { changes, autor: autorDe(request) }, async ({ tx, changed, audit }) => {
         const contrato = await contratoParaAcerto(tx, id, data_fim, true);
         if (typeof versao === 'number' && contrato.versao !== versao) throw preconditionFailed();
         const previous = await contratoRows.selectRow(tx, id);
@@ -196,13 +194,10 @@ export async function acertoRoutes(scope: FastifyInstance): Promise<void> {
           .where(eq(contratos.id, id))
           .returning(contratoRows.selection);
         // the contract's listeners (the weekly charges' reconcile, alerts) see the write as they see a PUT
-        if (changes?.listens('contratos')) {
-          pending.push(...(await changes.dispatch(tx, { resource: 'contratos', operation: 'update', id, row: row!, previous })));
-        }
-        await registrar(tx, autorDe(request), { acao: 'acerto', entidade: 'contratos', registroId: id, antes: previous, depois: { ...row, acerto: calculado } });
+        await changed({ resource: 'contratos', operation: 'update', id, row: row!, previous });
+        await audit({ acao: 'acerto', entidade: 'contratos', registroId: id, antes: previous, depois: { ...row, acerto: calculado } });
         return calculado;
       });
-      changes?.afterCommit(pending);
       const contrato = (await contratosService.get(app.db, id)) as z.output<typeof ENTITY_SCHEMAS.contratos.row>;
       reply.header('ETag', etag(contrato.versao));
       return { contrato, acerto: figuras };
