@@ -9,7 +9,7 @@ interface Extrato {
   motorista: { id: number; nome: string };
   saldo: number;
   caucao: { valor: number; recebido: number; abatido: number; devolvido: number };
-  lancamentos: { data: string; descricao: string; valor: number }[];
+  lancamentos: { data: string; descricao: string; valor: number; a_vencer: boolean }[];
 }
 
 const brl = (n: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(n).replace(/\s/g, ' ');
@@ -41,7 +41,8 @@ test('a demo driver in arrears: the balance owed in red, every line with its run
   const linhas = page.getByRole('region', { name: 'Lançamentos' }).getByRole('row');
   await expect(linhas).toHaveCount(extrato.lancamentos.length + 1);
   const ultima = extrato.lancamentos.at(-1)!;
-  await expect(linhas.last().getByRole('cell').nth(1)).toHaveText(ultima.descricao);
+  // a charge still to come is on the statement too, marked "A vencer"
+  await expect(linhas.last().getByRole('cell').nth(1)).toHaveText(ultima.a_vencer ? `${ultima.descricao} A vencer` : ultima.descricao);
   // the running balance ends at the balance on top
   await expect(linhas.last().getByRole('cell').nth(3)).toHaveText(brl(extrato.saldo));
   await expect(page.getByRole('region', { name: 'Caução' })).toContainText(brl(extrato.caucao.valor));

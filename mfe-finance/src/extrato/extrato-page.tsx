@@ -114,9 +114,12 @@ function Saldos({ extrato }: { extrato: ExtratoMotorista }) {
 function AVencer({ linha }: { linha: LinhaExtrato }) {
   if (!linha.aVencer) return null;
   return (
-    <Badge colorPalette="blue" ms="2" variant="subtle">
-      A vencer
-    </Badge>
+    <>
+      {' '}
+      <Badge colorPalette="blue" ms="1" variant="subtle">
+        A vencer
+      </Badge>
+    </>
   );
 }
 

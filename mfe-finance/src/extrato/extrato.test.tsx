@@ -53,7 +53,7 @@ describe('/motoristas/:id/extrato', () => {
     expect(linhas).toEqual([
       ['03/03/2025', 'Aluguel — ABC-1D23, vencimento 03/03/2025', 'R$ 640,00', 'R$ 640,00'],
       ['04/03/2025', 'Recebimento Pix', '-R$ 600,00', 'R$ 40,00'],
-      ['10/03/2025', 'Aluguel — ABC-1D23, vencimento 10/03/2025A vencer', 'R$ 640,00', 'R$ 680,00'],
+      ['10/03/2025', 'Aluguel — ABC-1D23, vencimento 10/03/2025 A vencer', 'R$ 640,00', 'R$ 680,00'],
     ]);
     // the ledger's figures of today
     expect(texto(screen.getByTestId('saldo-vencido'))).toBe('R$ 40,00');
@@ -115,7 +115,7 @@ describe('/motoristas/:id/extrato', () => {
     expect(texto(screen.getByTestId('saldo'))).toBe('R$ 780,00');
     const linhas = within(screen.getByRole('table')).getAllByRole('row').slice(1).map((tr) => within(tr).getAllByRole('cell').map(texto));
     expect(linhas[0]).toEqual(['01/03/2025', 'Saldo anterior', '', 'R$ 100,00']);
-    expect(linhas.at(-1)).toEqual(['10/03/2025', 'Aluguel — ABC-1D23, vencimento 10/03/2025A vencer', 'R$ 640,00', 'R$ 780,00']);
+    expect(linhas.at(-1)).toEqual(['10/03/2025', 'Aluguel — ABC-1D23, vencimento 10/03/2025 A vencer', 'R$ 640,00', 'R$ 780,00']);
     expect(screen.getByTestId('location')).toHaveTextContent('/motoristas/4/extrato?de=2025-03-01&ate=2025-03-31');
   });
 
