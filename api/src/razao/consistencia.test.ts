@@ -7,6 +7,7 @@ import { addDays } from '../seed/dates';
 import { resetData } from '../test/database';
 import { inserirContrato, inserirMotorista, inserirPagamento, inserirVeiculo } from '../test/fixtures';
 import { useApiTest } from '../test/helpers';
+import { RECEITAS } from './definicoes';
 
 /**
  * One answer to "what does this driver owe": over generated ledgers (contracts with and without a caução, rent,
@@ -154,7 +155,7 @@ async function conferir({ veiculos, acertos }: Awaited<ReturnType<typeof escreve
       api.db,
       sql`select coalesce(sum(valor) filter (where tipo = 'aluguel'), 0)::float8 as aluguel,
         coalesce(sum(valor) filter (where tipo in ('multa', 'sinistro')), 0)::float8 as ressarcido
-        from razao_receitas where veiculo_id = ${veiculoId}`,
+        from ${RECEITAS} where veiculo_id = ${veiculoId}`,
     );
     expect(cents(relatorio.totalAlugueisPagos)).toBe(cents(Number(receita!.aluguel)));
     expect(cents(relatorio.totalRessarcido)).toBe(cents(Number(receita!.ressarcido)));
