@@ -21,7 +21,7 @@ const ana = {
   cpf: '529.982.247-25',
   rg: '12.345.678-9',
   data_nascimento: '1990-05-01',
-  cnh: '01234567890',
+  cnh: '62472927637',
   categoria_cnh: 'B',
   validade_cnh: daquiA(400),
   telefone: '(11) 91234-5678',
@@ -91,7 +91,7 @@ async function preencher(user: User, valores: { cpf?: string; telefone?: string;
   digitar(/^CPF/, valores.cpf ?? '52998224725');
   digitar(/^RG/, '12.345.678-9');
   digitar(/^Data de nascimento/, '1990-05-01');
-  digitar(/^CNH/, '01234567890');
+  digitar(/^CNH/, '62472927637');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Categoria da CNH' }), 'B');
   digitar(/^Validade da CNH/, '2030-01-01');
   digitar(/^Telefone/, valores.telefone ?? '11912345678');
