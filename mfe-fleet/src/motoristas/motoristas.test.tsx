@@ -162,6 +162,29 @@ describe('/motoristas/novo', () => {
     expect(api.seen).toHaveLength(0);
   });
 
+  it('checks the CNH and the age before submit, beside the first of CPF, phone and email (issue 31)', async () => {
+    const user = userEvent.setup();
+    renderMotoristas('/motoristas/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo motorista' });
+    await preencher(user, { cpf: '11111111111', telefone: '20912345678' });
+    digitar(/^CNH/, '62472927638');
+    // 18 tomorrow in São Paulo
+    const amanha = daquiA(1);
+    digitar(/^Data de nascimento/, `${Number(amanha.slice(0, 4)) - 18}${amanha.slice(4)}`);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MSG.cnhInvalida)).toBeInTheDocument();
+    expect(screen.getByText(MSG.motoristaMenorDeIdade)).toBeInTheDocument();
+    expect(screen.getByText(MSG.cpfInvalido)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.dddInvalido)).not.toBeInTheDocument();
+
+    digitar(/^CNH/, '624.729.276-37');
+    digitar(/^Data de nascimento/, '1990-05-01');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByText(MSG.cnhInvalida)).not.toBeInTheDocument());
+    expect(screen.queryByText(MSG.motoristaMenorDeIdade)).not.toBeInTheDocument();
+    expect(api.seen).toHaveLength(0);
+  });
+
   it('shows "Email muito longo" for an address over 254 characters', async () => {
     const user = userEvent.setup();
     renderMotoristas('/motoristas/novo');
