@@ -24,7 +24,7 @@ interface Rodada {
 
 async function semearAtraso(db: Db): Promise<void> {
   await db.execute(sql`truncate pagamentos, contratos, motoristas, veiculos restart identity cascade`);
-  const motorista = { rg: '12.345.678-9', data_nascimento: '1990-05-01', cnh: '01234567890', categoria_cnh: 'B', validade_cnh: '2030-01-01', telefone: '(11) 91234-5678', endereco: 'Rua A, 1 - São Paulo/SP' };
+  const motorista = { rg: '12.345.678-9', data_nascimento: '1990-05-01', cnh: '62472927637', categoria_cnh: 'B', validade_cnh: '2030-01-01', telefone: '(11) 91234-5678', endereco: 'Rua A, 1 - São Paulo/SP' };
   await db.insert(motoristas).values([
     { ...motorista, nome: 'Ana Souza', cpf: '529.982.247-25', email: 'ana@exemplo.com.br' },
     { ...motorista, nome: 'Bruno Lima', cpf: '111.444.777-35', email: 'bruno@exemplo.com.br' },

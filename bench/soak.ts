@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { cnhFromBase } from '../shared/src/domain/cnh';
 import { cpfFromBase } from '../shared/src/domain/cpf';
 import { startServer } from './processes';
 
@@ -75,7 +76,7 @@ async function prepare(token: string): Promise<{ veiculos: number[]; motoristas:
     );
     veiculos.push(Number(v.id));
     const m = await must(
-      request('POST', '/api/motoristas', token, { nome: `Motorista ${i}`, cpf: cpf(i + 1), rg: '12.345.678-9', data_nascimento: '1990-05-01', cnh: `0123456789${i % 10}`, categoria_cnh: 'B', validade_cnh: '2030-01-01', telefone: '(11) 91234-5678', email: `m${i}@frota.com.br`, endereco: 'Rua A, 1' }),
+      request('POST', '/api/motoristas', token, { nome: `Motorista ${i}`, cpf: cpf(i + 1), rg: '12.345.678-9', data_nascimento: '1990-05-01', cnh: cnhFromBase(String(100_000_000 + i)), categoria_cnh: 'B', validade_cnh: '2030-01-01', telefone: '(11) 91234-5678', email: `m${i}@frota.com.br`, endereco: 'Rua A, 1' }),
       'motorista',
     );
     motoristas.push(Number(m.id));

@@ -10,6 +10,7 @@ import { buildApp } from '../api/src/app';
 import { DEMO_ADMIN } from '../api/src/config';
 import type { Db } from '../api/src/db/client';
 import { contratos, motoristas, pagamentos, veiculos } from '../api/src/db/schema';
+import { cnhFromBase } from '../shared/src/domain/cnh';
 import { cpfFromBase } from '../shared/src/domain/cpf';
 
 const PAGAMENTOS = Number(process.env.BENCH_PAYMENTS ?? 100_000);
@@ -55,7 +56,7 @@ async function semear(db: Db): Promise<void> {
           cpf: cpf(i),
           rg: '1',
           data_nascimento: '1990-01-01',
-          cnh: String(i),
+          cnh: cnhFromBase(String(100_000_000 + i)),
           categoria_cnh: 'B',
           validade_cnh: '2035-01-01',
           telefone: '(11) 91234-5678',

@@ -20,7 +20,7 @@ test('create, edit and delete a maintenance with the SPEC texts, BRL cost and th
   await escolher(page, 'Veículo', placa);
   await page.getByRole('combobox', { name: 'Tipo' }).selectOption({ label: 'Corretiva' });
   await page.getByLabel(/^Data/).fill('2025-05-10');
-  await page.getByRole('spinbutton', { name: 'Quilometragem' }).fill('100');
+  await page.getByRole('textbox', { name: 'Quilometragem' }).fill('100');
   await page.getByRole('textbox', { name: 'Custo (R$)' }).fill('1.234,50');
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('agendada');
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Finalizada' });

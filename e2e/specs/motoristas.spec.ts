@@ -24,7 +24,7 @@ async function preencherDemais(page: Page, nome: string) {
   await campo(page, 'Nome').fill(nome);
   await campo(page, 'RG').fill('12.345.678-9');
   await page.getByLabel('Data de nascimento').fill('1990-05-01');
-  await campo(page, 'CNH').fill('01234567890');
+  await campo(page, 'CNH').fill('62472927637');
   await page.getByRole('combobox', { name: 'Categoria da CNH' }).selectOption('B');
   await page.getByLabel('Validade da CNH').fill('2031-01-01');
   await campo(page, 'Endereço').fill('Rua das Flores, 100 - São Paulo/SP');

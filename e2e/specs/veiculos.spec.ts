@@ -24,7 +24,9 @@ test('create, edit and delete a vehicle with the SPEC texts', async ({ page }) =
   await page.getByLabel('Modelo').fill('onix plus');
   await page.getByLabel('Marca').fill('chevrolet');
   await page.getByLabel('Ano de fabricação').fill('2023');
-  await page.getByLabel('Quilometragem inicial').fill('1500');
+  // typed as a Brazilian types a mileage, thousands dot included (issue 31)
+  await page.getByLabel('Quilometragem inicial').pressSequentially('15.300');
+  await expect(page.getByLabel('Quilometragem inicial')).toHaveValue('15.300');
   await page.getByLabel('Data de aquisição').fill('2024-03-15');
   await page.getByLabel('Valor de compra').fill('82990.50');
   await expect(salvar).toBeEnabled();
@@ -36,10 +38,12 @@ test('create, edit and delete a vehicle with the SPEC texts', async ({ page }) =
   const linha = page.getByRole('row', { name: new RegExp(placa) });
   await expect(linha).toContainText('ONIX PLUS');
   await expect(linha).toContainText('CHEVROLET');
+  await expect(linha).toContainText('15.300 km');
 
   await linha.getByRole('link', { name: `Editar ${placa}` }).click();
   await expect(page).toHaveURL(/\/veiculos\/\d+\/editar$/);
   await expect(page.getByLabel('Modelo')).toHaveValue('ONIX PLUS');
+  await expect(page.getByLabel('Quilometragem inicial')).toHaveValue('15.300');
   await page.getByLabel('Modelo').fill('tracker');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Veículo atualizado com sucesso!')).toBeVisible();

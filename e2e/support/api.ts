@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { cnhFromBase } from '../../shared/src/domain/cnh';
 import { cpfFromBase } from '../../shared/src/domain/cpf';
 
 // What a spec needs in the database, created through the API with the signed-in user's token, so each test
@@ -76,7 +77,8 @@ export async function api(page: Page) {
         cpf,
         rg: '12.345.678-9',
         data_nascimento: '1990-05-01',
-        cnh: cpf.replace(/\D/g, ''),
+        // a CNH of its own, its check digits right: the CPF's nine first digits as its base
+        cnh: cnhFromBase(cpf.replace(/\D/g, '').slice(0, 9)),
         categoria_cnh: 'B',
         validade_cnh: '2031-01-01',
         telefone: '(11) 98765-4321',

@@ -1,4 +1,4 @@
-import { cpfFromBase, formatPlaca, hojeSaoPaulo, isPlacaValida } from '@frota/shared/domain';
+import { cnhFromBase, cpfFromBase, formatPlaca, hojeSaoPaulo, isPlacaValida } from '@frota/shared/domain';
 import type { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
 import {
   CATEGORIAS_PESO,
@@ -147,7 +147,8 @@ function generateMotoristas(rnd: Random, today: string): Motorista[] {
       cpf,
       rg: `${rnd.digits(2)}.${rnd.digits(3)}.${rnd.digits(3)}-${rnd.digits(1)}`,
       data_nascimento: addDays(today, -rnd.int(21 * 365, 60 * 365)),
-      cnh: `0${rnd.digits(10)}`,
+      // a real número de registro: its nine first digits drawn, DENATRAN's two check digits computed
+      cnh: cnhFromBase(`0${rnd.digits(10)}`.slice(0, 9)),
       categoria_cnh: rnd.pick(CATEGORIAS_PESO),
       validade_cnh,
       telefone: `(${local.ddd}) 9${rnd.digits(4)}-${rnd.digits(4)}`,
@@ -338,7 +339,7 @@ function multaAIndicar(today: string, multasGeradas: Multa[]): void {
 }
 
 /** One receipt for each paid charge (its whole value on its payment date); the partial one of PAGOU_EM_PARTE's oldest overdue week. */
-function generateRecebimentos(contratosGerados: Contrato[], lista: Pagamento[]): Recebimento[] {
+function generateRecebimentos(today: string, contratosGerados: Contrato[], lista: Pagamento[]): Recebimento[] {
   const formas = ['pix', 'pix', 'pix', 'dinheiro', 'pix', 'transferencia', 'pix', 'cartao'] as const;
   const recebidos: Recebimento[] = [];
   let parcial = false;
@@ -348,7 +349,7 @@ function generateRecebimentos(contratosGerados: Contrato[], lista: Pagamento[]):
       recebidos.push({ pagamento, valor: Number(p.valor_pago), data_pagamento: p.data_pagamento!, forma_pagamento });
     } else if (!parcial && p.status_pagamento === 'atrasado' && contratosGerados[p.contrato]!.veiculo === PAGOU_EM_PARTE) {
       parcial = true;
-      recebidos.push({ pagamento, valor: Math.round(Number(p.valor_pago) * 0.4), data_pagamento: addDays(p.data_prevista, 2), forma_pagamento: 'pix' });
+      recebidos.push({ pagamento, valor: Math.round(Number(p.valor_pago) * 0.4), data_pagamento: minDay(addDays(p.data_prevista, 2), addDays(today, -1)), forma_pagamento: 'pix' });
     }
   });
   return recebidos;
@@ -482,7 +483,7 @@ export function generateDemoData(today: string, seed: number = DEMO_SEED): DemoD
     motoristas: motoristasGerados,
     contratos: contratosGerados,
     pagamentos: pagamentosGerados,
-    recebimentos: generateRecebimentos(contratosGerados, pagamentosGerados),
+    recebimentos: generateRecebimentos(today, contratosGerados, pagamentosGerados),
     manutencoes: manutencoesGeradas,
     multas: multasGeradas,
     sinistros: generateSinistros(rnd, today, contratosGerados),

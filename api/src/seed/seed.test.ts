@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   contratoInput,
   hojeSaoPaulo,
@@ -9,6 +9,7 @@ import {
   multaInput,
   pagamentoInput,
   rastreadorInput,
+  recebimentoInput,
   sinistroInput,
   STATUS_PAGAMENTO,
   validarCpf,
@@ -185,6 +186,24 @@ describe('generateDemoData', () => {
       const codigos = data.rastreadores.map((r) => r.codigo_identificacao);
       expect(new Set(codigos).size).toBe(codigos.length);
       for (const r of data.rastreadores) expect(rastreadorInput.safeParse({ ...r, veiculo_id: r.veiculo === null ? null : 1 }).success).toBe(true);
+    });
+
+    describe('judged on that day in São Paulo', () => {
+      beforeEach(() => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(new Date(`${day}T15:00:00Z`));
+      });
+      afterEach(() => vi.useRealTimers());
+
+      it('dates no fine, accident, receipt or done maintenance after the day, and has adult drivers with real CNHs (issue 31)', () => {
+        for (const m of data.motoristas) expect(motoristaInput.safeParse(m).success, `${m.nome} ${m.data_nascimento} ${m.cnh}`).toBe(true);
+        for (const m of data.multas) expect(multaInput.safeParse({ ...m, veiculo_id: 1, motorista_id: 1, data_multa: m.data_multa.toISOString(), data_vencimento: m.data_vencimento.toISOString() }).success).toBe(true);
+        for (const s of data.sinistros) expect(sinistroInput.safeParse({ ...s, veiculo_id: 1, motorista_id: 1 }).success, s.data_sinistro).toBe(true);
+        for (const m of data.manutencoes) expect(manutencaoInput.safeParse({ ...m, veiculo_id: 1 }).success, `${m.status_atual} ${m.data_manutencao}`).toBe(true);
+        for (const r of data.recebimentos) expect(recebimentoInput.safeParse(r).success, `${r.data_pagamento}`).toBe(true);
+        // the schemas do judge by that day: an agendada maintenance ahead stays in the demo
+        expect(data.manutencoes.some((m) => m.status_atual === 'agendada' && m.data_manutencao > day)).toBe(true);
+      });
     });
   });
 });

@@ -20,7 +20,7 @@ export const MOTORISTA_VALIDO = {
   cpf: '529.982.247-25',
   rg: '12.345.678-9',
   data_nascimento: '1990-05-01',
-  cnh: '01234567890',
+  cnh: '62472927637',
   categoria_cnh: 'B' as const,
   validade_cnh: '2030-01-01',
   telefone: '(11) 91234-5678',

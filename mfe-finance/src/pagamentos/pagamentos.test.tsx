@@ -169,7 +169,7 @@ describeResourceScreens(api, 'pagamentos', <Pagamentos />, {
   // the SPEC colours
   tones: { pendente: 'warning', pago: 'success', atrasado: 'error', cancelado: 'default' },
   // no minus sign in the amount
-  typing: [['Valor (R$)', '-5', 'R$ 5']],
+  typing: [['Valor (R$)', '-5', '-R$ 5']],
   // the contract from a searchable select, null for an empty payment date
   fill: async (user) => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pendente');

@@ -21,7 +21,7 @@ const ana = {
   cpf: '529.982.247-25',
   rg: '12.345.678-9',
   data_nascimento: '1990-05-01',
-  cnh: '01234567890',
+  cnh: '62472927637',
   categoria_cnh: 'B',
   validade_cnh: daquiA(400),
   telefone: '(11) 91234-5678',
@@ -91,7 +91,7 @@ async function preencher(user: User, valores: { cpf?: string; telefone?: string;
   digitar(/^CPF/, valores.cpf ?? '52998224725');
   digitar(/^RG/, '12.345.678-9');
   digitar(/^Data de nascimento/, '1990-05-01');
-  digitar(/^CNH/, '01234567890');
+  digitar(/^CNH/, '62472927637');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Categoria da CNH' }), 'B');
   digitar(/^Validade da CNH/, '2030-01-01');
   digitar(/^Telefone/, valores.telefone ?? '11912345678');
@@ -159,6 +159,29 @@ describe('/motoristas/novo', () => {
     await preencher(user, valores);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(mensagem)).toBeInTheDocument();
+    expect(api.seen).toHaveLength(0);
+  });
+
+  it('checks the CNH and the age before submit, beside the first of CPF, phone and email (issue 31)', async () => {
+    const user = userEvent.setup();
+    renderMotoristas('/motoristas/novo');
+    await screen.findByRole('heading', { level: 1, name: 'Novo motorista' });
+    await preencher(user, { cpf: '11111111111', telefone: '20912345678' });
+    digitar(/^CNH/, '62472927638');
+    // 18 tomorrow in São Paulo
+    const amanha = daquiA(1);
+    digitar(/^Data de nascimento/, `${Number(amanha.slice(0, 4)) - 18}${amanha.slice(4)}`);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MSG.cnhInvalida)).toBeInTheDocument();
+    expect(screen.getByText(MSG.motoristaMenorDeIdade)).toBeInTheDocument();
+    expect(screen.getByText(MSG.cpfInvalido)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.dddInvalido)).not.toBeInTheDocument();
+
+    digitar(/^CNH/, '624.729.276-37');
+    digitar(/^Data de nascimento/, '1990-05-01');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByText(MSG.cnhInvalida)).not.toBeInTheDocument());
+    expect(screen.queryByText(MSG.motoristaMenorDeIdade)).not.toBeInTheDocument();
     expect(api.seen).toHaveLength(0);
   });
 

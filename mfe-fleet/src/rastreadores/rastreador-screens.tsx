@@ -35,7 +35,7 @@ const fields: FieldConfig[] = [
   { name: 'nome_dispositivo', label: 'Nome do dispositivo', type: 'text', maxLength: 100, required: true, autoFocus: true },
   { name: 'codigo_identificacao', label: 'Código de identificação', type: 'text', maxLength: 100, required: true },
   veiculoReferenceField({ required: false, helperText: 'Opcional: busque pela placa, modelo ou marca' }),
-  { name: 'km_atual', label: 'Km atual', type: 'number', min: 0, step: 1 },
+  { name: 'km_atual', label: 'Km atual', type: 'integer' },
   { name: 'data_compra', label: 'Data de compra', type: 'date' },
   { name: 'caracteristicas', label: 'Características', type: 'textarea', maxLength: 2000 },
 ];

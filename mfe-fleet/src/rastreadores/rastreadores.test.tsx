@@ -51,8 +51,8 @@ describe('/rastreadores/novo', () => {
     rotas([]);
     renderRastreadores('/rastreadores/novo');
     await screen.findByRole('heading', { level: 1, name: 'Novo rastreador' });
-    expect(screen.getByRole('spinbutton', { name: 'Km atual' })).toHaveAttribute('min', '0');
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Km atual' }), { target: { value: '-5' } });
+    await user.type(screen.getByRole('textbox', { name: 'Km atual' }), '-5');
+    expect(screen.getByRole('textbox', { name: 'Km atual' })).toHaveValue('-5');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MSG.naoNegativo)).toBeInTheDocument();
   });
@@ -92,7 +92,7 @@ describeResourceScreens(api, 'rastreadores', <Rastreadores />, {
     await user.selectOptions(veiculo, '7');
     await user.type(screen.getByRole('textbox', { name: 'Nome do dispositivo' }), 'GT06 4G');
     await user.type(screen.getByRole('textbox', { name: 'Código de identificação' }), 'IMEI-9');
-    await user.type(screen.getByRole('spinbutton', { name: 'Km atual' }), '1200');
+    await user.type(screen.getByRole('textbox', { name: 'Km atual' }), '1.200');
     fireEvent.change(screen.getByLabelText(/^Data de compra/), { target: { value: '2025-01-15' } });
   },
   posted: { nome_dispositivo: 'GT06 4G', codigo_identificacao: 'IMEI-9', veiculo_id: 7, km_atual: 1200, data_compra: '2025-01-15', caracteristicas: null },
@@ -107,7 +107,7 @@ describeResourceScreens(api, 'rastreadores', <Rastreadores />, {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Veículo' })).toHaveValue('4'));
   },
   change: async (user) => {
-    const km = screen.getByRole('spinbutton', { name: 'Km atual' });
+    const km = screen.getByRole('textbox', { name: 'Km atual' });
     await user.clear(km);
     await user.type(km, '22000');
   },

@@ -41,7 +41,7 @@ const fields: FieldConfig[] = [
   { name: 'modelo', label: 'Modelo', type: 'text', uppercase: true, maxLength: 100, required: true },
   { name: 'marca', label: 'Marca', type: 'text', uppercase: true, maxLength: 100, required: true },
   { name: 'ano_fabricacao', label: 'Ano de fabricação', type: 'number', min: ANO_MINIMO, max: anoMaximo(), step: 1, required: true },
-  { name: 'quilometragem_inicial', label: 'Quilometragem inicial', type: 'number', min: 0, step: 1, required: true },
+  { name: 'quilometragem_inicial', label: 'Quilometragem inicial', type: 'integer', required: true },
   { name: 'data_aquisicao', label: 'Data de aquisição', type: 'date', required: true },
   { name: 'valor_compra', label: 'Valor de compra (R$)', type: 'money', required: true },
   { name: 'observacoes', label: 'Observações', type: 'textarea', maxLength: 2000 },

@@ -27,7 +27,7 @@ async function fillVehicle(user: User) {
   await user.type(screen.getByRole('textbox', { name: 'Modelo' }), 'onix');
   await user.type(screen.getByRole('textbox', { name: 'Marca' }), 'chevrolet');
   await user.type(screen.getByRole('spinbutton', { name: 'Ano de fabricação' }), '2022');
-  await user.type(screen.getByRole('spinbutton', { name: 'Quilometragem inicial' }), '15000');
+  await user.type(screen.getByRole('textbox', { name: 'Quilometragem inicial' }), '15.000');
   fireEvent.change(screen.getByLabelText(/^Data de aquisição/), { target: { value: '2022-03-10' } });
   await user.type(screen.getByRole('textbox', { name: 'Valor de compra (R$)' }), '75.000,50');
 }
@@ -53,9 +53,10 @@ describeResourceScreens(api, 'veiculos', <Veiculos />, {
   loaded: () => waitFor(() => expect(screen.getByRole('textbox', { name: 'Placa' })).toHaveValue('ABC-1D23')),
   change: async (user) => {
     expect(screen.getByLabelText(/^Data de aquisição/)).toHaveValue('2022-03-10');
-    const quilometragem = screen.getByRole('spinbutton', { name: 'Quilometragem inicial' });
+    const quilometragem = screen.getByRole('textbox', { name: 'Quilometragem inicial' });
     await user.clear(quilometragem);
     await user.type(quilometragem, '16000');
+    expect(quilometragem).toHaveValue('16.000');
   },
 });
 

@@ -32,7 +32,7 @@ const fields: FieldConfig[] = [
     required: true,
   },
   { name: 'data_manutencao', label: 'Data', type: 'date', required: true },
-  { name: 'quilometragem', label: 'Quilometragem', type: 'number', min: 0, step: 1, required: true },
+  { name: 'quilometragem', label: 'Quilometragem', type: 'integer', required: true },
   { name: 'custo', label: 'Custo (R$)', type: 'money', required: true },
   {
     name: 'status_atual',

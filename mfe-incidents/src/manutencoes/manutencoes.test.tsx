@@ -38,7 +38,7 @@ describeResourceScreens(api, 'manutencoes', <Manutencoes />, {
     error: 'Erro ao excluir manutenção. Por favor, tente novamente.',
   },
   // no minus sign in the cost
-  typing: [['Custo (R$)', '-5', 'R$ 5']],
+  typing: [['Custo (R$)', '-5', '-R$ 5']],
   // the vehicle from a select searched on the server; numbers posted as numbers
   fill: async (user) => {
     await user.type(screen.getByRole('searchbox', { name: 'Buscar veículo' }), 'gol');
@@ -48,7 +48,7 @@ describeResourceScreens(api, 'manutencoes', <Manutencoes />, {
     await user.selectOptions(veiculo, 'XYZ-9876 — GOL VOLKSWAGEN');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'Revisão');
     fireEvent.change(screen.getByLabelText(/^Data/), { target: { value: '2025-04-02' } });
-    await user.type(screen.getByRole('spinbutton', { name: 'Quilometragem' }), '30000');
+    await user.type(screen.getByRole('textbox', { name: 'Quilometragem' }), '30.000');
     await user.type(screen.getByRole('textbox', { name: 'Custo (R$)' }), '950,90');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('agendada');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Finalizada');

@@ -9,6 +9,8 @@ export * from './entity-texts';
 export * from './entity-schemas';
 export * from './placa';
 export * from './cpf';
+export * from './cnh';
+export * from './idade';
 export * from './telefone';
 export * from './email';
 export * from './format';

@@ -37,6 +37,10 @@ export const MSG = {
 
   dataFimAntesInicio: 'A data de término não pode ser anterior à data de início',
   vencimentoAntesMulta: 'O vencimento não pode ser anterior à data da multa',
+  // issue 31: no date from the future where only the past makes sense; a driver is an adult with a real CNH
+  dataFutura: 'A data não pode ser futura.',
+  motoristaMenorDeIdade: 'O motorista deve ter pelo menos 18 anos.',
+  cnhInvalida: 'CNH inválida',
 
   dadosInvalidos: 'Dados inválidos',
   erroCarregarNecessarios: 'Erro ao carregar dados necessários. Por favor, tente novamente.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { validarEmail } from '../email';
+import { hojeSaoPaulo } from '../format';
 
 // Field builders shared by every entity schema, so each rule and message lives once.
 
@@ -98,6 +99,19 @@ export function diaOpcional() {
   return opcional(dia());
 }
 
+/** The day is not after `hoje` ('YYYY-MM-DD' both), today in São Paulo unless given. */
+export function naoFutura(dia: string, hoje: string = hojeSaoPaulo()): boolean {
+  return dia <= hoje;
+}
+
+/**
+ * A day that has already come in São Paulo (a fine, an accident, a receipt): a later one is "A data não pode ser
+ * futura.". Today is read on each parse, so a server up for days judges by the day of the request.
+ */
+export function dataPassada() {
+  return dia().refine((v) => !isDiaValido(v) || naoFutura(v), MSG.dataFutura);
+}
+
 /** An instant as an ISO 8601 timestamp; a bare day is read as midnight UTC. Stored and answered as ISO. */
 export function instante() {
   return z
@@ -112,6 +126,17 @@ export function instante() {
     }, MSG.dataInvalida)
     .transform((v) => new Date(isDiaValido(v) ? `${v}T00:00:00Z` : v).toISOString());
 }
+
+/**
+ * An instant whose day has already come: its UTC day (a fine's day, SPEC §2, as the form types it and the list
+ * shows it) not after today in São Paulo, else "A data não pode ser futura.". Today is read on each parse.
+ */
+export function instantePassado() {
+  return instante().refine((v) => !ISO_INSTANTE.test(v) || naoFutura(v.slice(0, 10)), MSG.dataFutura);
+}
+
+/** What instante() answers: 'YYYY-MM-DDTHH:MM:SS.sssZ'. */
+const ISO_INSTANTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 export function opcao<const T extends readonly [string, ...string[]]>(valores: T) {
   return z.enum(valores, { error: (iss) => (vazio(iss.input) ? MSG.obrigatorio : MSG.opcaoInvalida) });

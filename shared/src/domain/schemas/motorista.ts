@@ -1,15 +1,25 @@
 import { z } from 'zod';
 import { CATEGORIAS_CNH, STATUS_MOTORISTA } from '../enums';
+import { normalizarCnh, validarCnh } from '../cnh';
 import { maskCpf, validarCpf } from '../cpf';
+import { hojeSaoPaulo } from '../format';
+import { IDADE_MINIMA_MOTORISTA, idadeEm } from '../idade';
+import { MSG } from '../messages';
 import { maskTelefone, validarTelefone } from '../telefone';
 import { dia, email, id, opcao, texto, validado, versao } from './fields';
+
+/** Of age on today's date in São Paulo, read on each parse (born 29/02: the birthday of a common year is 01/03). */
+function dataNascimento() {
+  return dia().refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || idadeEm(v, hojeSaoPaulo()) >= IDADE_MINIMA_MOTORISTA, MSG.motoristaMenorDeIdade);
+}
 
 export const motoristaInput = z.object({
   nome: texto(150),
   cpf: validado(validarCpf, maskCpf),
   rg: texto(20),
-  data_nascimento: dia(),
-  cnh: texto(20),
+  data_nascimento: dataNascimento(),
+  /** the número de registro: 11 digits with DENATRAN's check digits, stored as digits */
+  cnh: validado(validarCnh, normalizarCnh),
   categoria_cnh: opcao(CATEGORIAS_CNH),
   validade_cnh: dia(),
   telefone: validado(validarTelefone, maskTelefone),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { booleano, dinheiro, id, instante, texto, textoOpcional, versao } from './fields';
+import { booleano, dinheiro, id, instante, instantePassado, texto, textoOpcional, versao } from './fields';
 import { motoristaResumo } from './motorista';
 import { veiculoResumo } from './veiculo';
 
@@ -8,7 +8,7 @@ export const multaInput = z
   .object({
     veiculo_id: id(),
     motorista_id: id(),
-    data_multa: instante(),
+    data_multa: instantePassado(),
     data_vencimento: instante(),
     valor_multa: dinheiro(),
     motivo: texto(500),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { FORMAS_PAGAMENTO, FORMAS_RECEBIMENTO } from '../enums';
 import { idParams } from './api';
-import { dia, dinheiro, id, opcao, versao } from './fields';
+import { dataPassada, dinheiro, id, opcao, versao } from './fields';
 
-/** POST /api/pagamentos/{id}/recebimentos: a receipt pays a charge in full or in part. */
+/** POST /api/pagamentos/{id}/recebimentos: a receipt pays a charge in full or in part, on a day already come. */
 export const recebimentoInput = z.object({
   valor: dinheiro({ positivo: true }),
-  data_pagamento: dia(),
+  data_pagamento: dataPassada(),
   forma_pagamento: opcao(FORMAS_PAGAMENTO).default('pix'),
 });
 

@@ -67,7 +67,7 @@ describe('veiculoInput', () => {
 });
 
 const motoristaOk = {
-  nome: 'Maria Souza', cpf: '52998224725', rg: '12.345.678-9', data_nascimento: '1990-05-01', cnh: '01234567890',
+  nome: 'Maria Souza', cpf: '52998224725', rg: '12.345.678-9', data_nascimento: '1990-05-01', cnh: '62472927637',
   categoria_cnh: 'B', validade_cnh: '2028-01-01', telefone: '11987654321', email: 'Maria@Exemplo.com', endereco: 'Rua A, 1',
 };
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { dia, dinheiro, id, texto, textoOpcional, versao } from './fields';
+import { dataPassada, dinheiro, id, texto, textoOpcional, versao } from './fields';
 import { motoristaResumo } from './motorista';
 import { veiculoResumo } from './veiculo';
 
 export const sinistroInput = z.object({
   veiculo_id: id(),
   motorista_id: id(),
-  data_sinistro: dia(),
+  data_sinistro: dataPassada(),
   descricao: texto(2000),
   custo_reparo: dinheiro(),
   observacoes: textoOpcional(),

@@ -22,6 +22,7 @@ export function valorDoCampo(field: FieldConfig | undefined, value: unknown): st
     case 'date':
       return formatDate(String(value));
     case 'number':
+    case 'integer':
       return formatNumber(Number(value));
     case 'select':
       return field.options.find((option) => String(option.value) === String(value))?.label ?? String(value);

@@ -25,6 +25,8 @@ export type FieldConfig =
   | (BaseField & { type: 'text' | 'email' | 'tel'; uppercase?: boolean; maxLength?: number; autoComplete?: string })
   | (BaseField & { type: 'masked'; mask: (value: string) => string; maxLength?: number; inputMode?: 'text' | 'numeric' | 'tel' })
   | (BaseField & { type: 'number'; min?: number; max?: number; step?: number | 'any' })
+  /** A whole number typed and shown pt-BR, thousands grouped by dots ("15.300" km); the form value is a number, or ''. */
+  | (BaseField & { type: 'integer' })
   /** An amount in reais, typed and shown pt-BR ("R$ 89.900,50"); the form value is a number, or '' when empty. */
   | (BaseField & { type: 'money' })
   | (BaseField & { type: 'date' })

@@ -7,6 +7,7 @@ import type { FieldConfig } from './field-config';
 import type { FieldInputProps, FieldType } from './field-input';
 import { LabelledField } from './labelled-field';
 import { MoneyField } from './money-input';
+import { IntegerInput } from './integer-input';
 import { DateInput, MaskedInput, NumberInput, TextInput } from './plain-inputs';
 import { ReferenceInput } from './reference-input';
 import { SelectInput } from './select-input';
@@ -27,6 +28,7 @@ const CONTROLS: { [Type in FieldType]: (props: FieldInputProps<Type>) => ReactNo
   tel: TextInput,
   masked: MaskedInput,
   number: NumberInput,
+  integer: IntegerInput,
   money: MoneyField,
   date: DateInput,
   textarea: TextareaInput,

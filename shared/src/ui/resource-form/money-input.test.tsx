@@ -53,10 +53,26 @@ describe('money field', () => {
     expect(await typed(text)).toEqual({ shown: 'R$ 89.900,50', sent: 89900.5 });
   });
 
-  it('groups thousands and keeps two decimals as you type, and refuses a minus sign', async () => {
-    expect(await typed('-1234567,899')).toEqual({ shown: 'R$ 1.234.567,89', sent: 1234567.89 });
+  it('groups thousands and keeps two decimals as you type', async () => {
+    expect(await typed('1234567,899')).toEqual({ shown: 'R$ 1.234.567,89', sent: 1234567.89 });
     expect(await typed('12.345.678')).toEqual({ shown: 'R$ 12.345.678,00', sent: 12345678 });
     expect(await typed('1.5')).toEqual({ shown: 'R$ 1,50', sent: 1.5 });
+  });
+
+  it('keeps a minus typed, and the schema answers "O valor não pode ser negativo" with nothing sent (issue 31)', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const valor = screen.getByRole('textbox', { name: 'Valor' });
+    await user.type(valor, '-50');
+    await user.tab();
+    expect(valor).toHaveValue('-R$ 50,00');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('O valor não pode ser negativo')).toBeInTheDocument();
+    expect(api.seen).toHaveLength(0);
+    // the message goes as the sign does
+    await user.clear(valor);
+    await user.type(valor, '50');
+    await waitFor(() => expect(screen.queryByText('O valor não pode ser negativo')).toBeNull());
   });
 
   it('keeps the comma after erasing the decimals, so they can be typed again', async () => {
@@ -153,7 +169,7 @@ describe('MoneyInput outside a form', () => {
     return { valor: screen.getByRole('textbox', { name: 'Valor' }), changes };
   }
 
-  it('shows its amount, gives the number typed and null when emptied, with no "-" and at most 2 decimals', async () => {
+  it('shows its amount, gives the number typed (its sign too) and null when emptied, with at most 2 decimals', async () => {
     const user = userEvent.setup();
     const { valor, changes } = renderControlled(450.5);
     expect(valor).toHaveValue('R$ 450,50');
@@ -162,7 +178,7 @@ describe('MoneyInput outside a form', () => {
     expect(changes).toHaveBeenLastCalledWith(null);
     expect(valor).toHaveAttribute('placeholder', 'R$ 0,00');
     await user.type(valor, '-0,999');
-    expect(changes).toHaveBeenLastCalledWith(0.99);
+    expect(changes).toHaveBeenLastCalledWith(-0.99);
     await user.clear(valor);
     await user.type(valor, '1.234,5');
     await user.tab();
@@ -215,5 +231,9 @@ describe('parseValorColado', () => {
       '1234.5',
       '',
     ]);
+  });
+
+  it('keeps a minus before the first digit', () => {
+    expect(['-R$ 50,00', 'R$ -1.234,5', '-89900', 'R$ 50-'].map(parseValorColado)).toEqual(['-50.00', '-1234.5', '-89900', '50']);
   });
 });

@@ -3,21 +3,25 @@ import { useRef, useState, type Ref } from 'react';
 import { NumberFormatBase, useNumericFormat, type ChangeMeta } from 'react-number-format';
 import type { FieldInputProps } from './field-input';
 
-const BRL = { prefix: 'R$ ', thousandSeparator: '.', decimalSeparator: ',', decimalScale: 2, allowNegative: false } as const;
+// a minus is kept, not dropped: the amount is then refused with "O valor não pode ser negativo" (issue 31), where
+// dropping it silently recorded the opposite of what was typed
+const BRL = { prefix: 'R$ ', thousandSeparator: '.', decimalSeparator: ',', decimalScale: 2, allowNegative: true } as const;
 
 /**
  * A pasted amount read whole: with a comma, the comma is the decimal mark ("89.900,50"); without one, a single
- * dot before one or two digits is ("89900.5"), and any other dot groups thousands ("89.900"). '' when no digit.
+ * dot before one or two digits is ("89900.5"), and any other dot groups thousands ("89.900"). A "-" before the
+ * first digit keeps its sign ("-R$ 50,00"). '' when no digit.
  */
 export function parseValorColado(text: string): string {
   const kept = text.replace(/[^\d.,]/g, '');
   if (!/\d/.test(kept)) return '';
+  const sinal = text.slice(0, text.search(/\d/)).includes('-') ? '-' : '';
   const comma = kept.lastIndexOf(',');
   const dots = kept.split('.').length - 1;
   const decimalAt = comma >= 0 ? comma : dots === 1 && /\.\d{1,2}$/.test(kept) ? kept.lastIndexOf('.') : -1;
-  if (decimalAt < 0) return kept.replace(/\D/g, '');
+  if (decimalAt < 0) return sinal + kept.replace(/\D/g, '');
   const inteiro = kept.slice(0, decimalAt).replace(/\D/g, '') || '0';
-  return `${inteiro}.${kept.slice(decimalAt + 1).replace(/\D/g, '')}`;
+  return `${sinal}${inteiro}.${kept.slice(decimalAt + 1).replace(/\D/g, '')}`;
 }
 
 function asNumber(value: unknown): number | null {
@@ -30,7 +34,8 @@ function asNumber(value: unknown): number | null {
  */
 function shownDigits(typed: string, value: unknown): string {
   const number = asNumber(value);
-  if (number === null) return '';
+  // a minus typed first, before any digit, stays on screen
+  if (number === null) return typed === '-' ? typed : '';
   return typed !== '' && Number(typed) === number ? typed : number.toFixed(2);
 }
 
