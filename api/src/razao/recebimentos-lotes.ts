@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   apiError,
   entityTexts,
-  formatBRL,
   idParams,
   MSG,
   recebimentoLote,
@@ -15,6 +14,7 @@ import {
   type AlocacaoItem,
   type RecebimentoLote,
   type ReciboLote,
+  valorMaiorQueEmAberto,
 } from '@frota/shared/domain';
 import { autorDe, registrar } from '../auditoria/registrar';
 import type { AfterCommit } from '../crud/changes';
@@ -27,11 +27,8 @@ import { cobrancaAlterada } from './cobranca-alterada';
 import { centavos, EM_ABERTO, reais } from './definicoes';
 import { periodo } from './recebimentos';
 
-/** "R$ 1.650,00" with a plain space, as the message is written (Intl puts a no-break space after R$). */
-const reaisTexto = (cents: number) => formatBRL(reais(cents)).replace(/\u00a0/g, ' ');
-
-const valorMaiorQueEmAberto = (totalCents: number) => {
-  const message = MSG.valorMaiorQueEmAberto(reaisTexto(totalCents));
+const acimaDoEmAberto = (totalCents: number) => {
+  const message = valorMaiorQueEmAberto(reais(totalCents));
   return new HttpException(422, message, { valor: message });
 };
 
@@ -160,7 +157,7 @@ export async function recebimentosLotesRoutes(scope: FastifyInstance): Promise<v
         const abertas = (await cobrancasAbertas(tx, motoristaId)).map((a) => ({ ...a, em_aberto: centavos(a.em_aberto) }));
         const total = abertas.reduce((soma, a) => soma + a.em_aberto, 0);
         const valorCents = centavos(valor);
-        if (valorCents > total) throw valorMaiorQueEmAberto(total);
+        if (valorCents > total) throw acimaDoEmAberto(total);
 
         const [lote] = await tx
           .insert(recebimentosLotes)

@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { FORMAS_PAGAMENTO, TIPOS_COBRANCA } from '../enums';
+import { formatBRL } from '../format';
+import { MSG } from '../messages';
 import { recebimentoInput } from './recebimento';
 
 // One payment covering several charges of a driver (issue 31): POST /api/motoristas/{id}/recebimentos.
 
 /** The same fields and rules as the receipt of one charge (value above 0, the payment's date, its method). */
 export const recebimentoLoteInput = recebimentoInput;
+
+/**
+ * "O valor é maior que o total em aberto (R$ 1.650,00).": the same text on the server (422) and in the form, with a
+ * plain space after R$ as the message is written (Intl puts a no-break space there).
+ */
+export const valorMaiorQueEmAberto = (total: number): string => MSG.valorMaiorQueEmAberto(formatBRL(total).replace(/\u00a0/g, ' '));
 
 /** A part of the payment: what it paid on one charge, oldest due first. */
 export const alocacaoItem = z.object({
