@@ -156,6 +156,17 @@ describe('POST /api/motoristas/:id/recebimentos (one payment, several charges)',
     expect(await cobranca(semana1.id)).toMatchObject({ recebido: 300 });
   });
 
+  it('two payments at once cannot both spend the same open charges: one is recorded, the other sees what is left', async () => {
+    const { motoristaId } = await tresSemanas();
+    const respostas = await Promise.all([
+      receber(motoristaId, { valor: 1500, data_pagamento: '2025-03-20' }),
+      receber(motoristaId, { valor: 1500, data_pagamento: '2025-03-20' }),
+    ]);
+    expect(respostas.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    expect(respostas.find((r) => r.statusCode === 422)?.json()).toMatchObject({ message: 'O valor é maior que o total em aberto (R$ 150,00).' });
+    expect(await api.db.$count(recebimentosLotes)).toBe(1);
+  });
+
   it('a driver who owes nothing: any amount is more than the total (R$ 0,00)', async () => {
     const { refs } = await inserirAbcEBruno(api.db);
     const res = await receber(refs.motorista_id, { valor: 10, data_pagamento: '2025-03-20' });

@@ -68,21 +68,20 @@ async function lockCobrancas(tx: Db, ids: readonly number[]): Promise<void> {
  * they are read, so a receipt or a settlement that committed meanwhile is seen.
  */
 async function cobrancasAbertas(tx: Db, motoristaId: number): Promise<Aberta[]> {
-  const ids = await queryRows<{ pagamento_id: number }>(
-    tx,
-    sql`select pagamento_id from ${EM_ABERTO} where motorista_id = ${motoristaId} order by pagamento_id`,
-  );
-  await lockCobrancas(
-    tx,
-    ids.map((r) => Number(r.pagamento_id)),
-  );
+  const ids = (
+    await queryRows<{ pagamento_id: number }>(tx, sql`select pagamento_id from ${EM_ABERTO} where motorista_id = ${motoristaId} order by pagamento_id`)
+  ).map((r) => Number(r.pagamento_id));
+  if (!ids.length) return [];
+  await lockCobrancas(tx, ids);
+  // only the charges locked: one that opened meanwhile waits for the next payment
   return queryRows<Aberta>(
     tx,
     sql`select e.pagamento_id, e.tipo, e.data_prevista::text as data_prevista, v.placa, e.em_aberto
       from ${EM_ABERTO} e
       join ${contratos} c on c.id = e.contrato_id
       join ${veiculos} v on v.id = e.veiculo_id
-      where e.motorista_id = ${motoristaId} and (e.tipo <> 'caucao' or c.status_contrato = 'ativo')
+      where e.motorista_id = ${motoristaId} and e.pagamento_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+        and (e.tipo <> 'caucao' or c.status_contrato = 'ativo')
       order by e.data_prevista, e.pagamento_id`,
   );
 }
