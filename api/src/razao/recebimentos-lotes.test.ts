@@ -295,6 +295,7 @@ describe('GET /api/motoristas/:id/recebimentos/:lote/recibo', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       numero: id,
+      versao: 1,
       empresa: { nome: 'Locadora Exemplo', cidade: 'São Paulo' },
       motorista: { nome: 'Bruno Lima', cpf: '529.982.247-25' },
       data_pagamento: '2025-03-20',

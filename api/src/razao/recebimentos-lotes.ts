@@ -285,6 +285,7 @@ export async function recebimentosLotesRoutes(scope: FastifyInstance): Promise<v
         .orderBy(asc(pagamentos.data_prevista), asc(pagamentos.id));
       return {
         numero: lote.id,
+        versao: lote.versao,
         empresa: { nome: app.config.empresaNome ?? app.config.pixNome ?? '', cidade: app.config.pixCidade },
         motorista: motorista!,
         data_pagamento: lote.data_pagamento,

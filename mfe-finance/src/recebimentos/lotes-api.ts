@@ -13,6 +13,11 @@ export async function registrarLote(motoristaId: Id, input: RecebimentoData, ide
   return (await http.post<RecebimentoLote>(lotesDe(motoristaId), input, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
 }
 
+/** DELETE (the estorno of every part) over the lote's version as shown: 412 if it changed since. */
+export async function estornarLote(motoristaId: Id, loteId: Id, versao: number): Promise<void> {
+  await http.delete(`${lotesDe(motoristaId)}/${encodeURIComponent(String(loteId))}`, { headers: { 'If-Match': `"${versao}"` } });
+}
+
 /** GET /api/motoristas/{id}/recebimentos/{lote}/recibo */
 export function useReciboLote(motoristaId: Id, loteId: Id) {
   return useResourceQuery<ReciboLote>({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { hojeSaoPaulo, type CobrancaMotorista, type ExtratoMotorista, type RecebimentoLote, type ReciboLote } from '@frota/shared';
+import { MSG, hojeSaoPaulo, type CobrancaMotorista, type ExtratoMotorista, type RecebimentoLote, type ReciboLote } from '@frota/shared';
 import { fakeApi, listOf, renderAt, signedInAs, type Answer, type Seen } from '@frota/shared/testing';
 import Collections from '../exposes/Collections';
 import DriverStatement from '../exposes/DriverStatement';
@@ -162,6 +162,7 @@ describe('"Receber" (one payment over the driver\'s open charges)', () => {
 describe('/pagamentos/motoristas/:id/recebimentos/:rid/recibo', () => {
   const recibo: ReciboLote = {
     numero: 12,
+    versao: 1,
     empresa: { nome: 'Frota Locações', cidade: 'São Paulo' },
     motorista: { nome: 'Ana Souza', cpf: '529.982.247-25' },
     data_pagamento: '2025-03-20',
@@ -186,5 +187,44 @@ describe('/pagamentos/motoristas/:id/recebimentos/:rid/recibo', () => {
       ['Aluguel (17/03/2025 a 23/03/2025)', '17/03/2025', 'ABC-1D23', 'R$ 500,00', 'R$ 150,00'],
     ]);
     expect(texto(within(artigo).getByTestId('recibo-total'))).toBe('Total: R$ 1.500,00');
+  });
+
+  it('"Estornar" reverses the whole payment over the version shown, then goes to the extrato; a refusal is told', async () => {
+    const user = userEvent.setup();
+    let resposta: Answer = { status: 409, body: { message: MSG.acertoFechado } };
+    api.answer = (req) => {
+      if (req.method === 'DELETE') return resposta;
+      return req.path === '/api/motoristas/4/recebimentos/12/recibo' ? { status: 200, body: recibo } : listOf([]);
+    };
+    renderAt('/pagamentos/motoristas/4/recebimentos/12/recibo', { '/pagamentos/*': <Pagamentos />, '/motoristas/:id/extrato': <p>extrato</p> });
+    await user.click(await screen.findByRole('button', { name: 'Estornar' }));
+    const confirmar = await screen.findByRole('alertdialog', { name: 'Estornar pagamento' });
+    expect(confirmar).toHaveTextContent(
+      'Estornar o pagamento de R$ 1.500,00 de Ana Souza, de 20/03/2025? As 3 cobranças que ele pagou voltam a ficar em aberto nesses valores.',
+    );
+    await user.click(within(confirmar).getByRole('button', { name: 'Estornar' }));
+    expect(await screen.findByText(MSG.acertoFechado)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/pagamentos/motoristas/4/recebimentos/12/recibo');
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    resposta = { status: 204 };
+    await user.click(screen.getByRole('button', { name: 'Estornar' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Estornar pagamento' })).getByRole('button', { name: 'Estornar' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/motoristas\/4\/extrato$/));
+    expect(await screen.findByText('Pagamento estornado')).toBeInTheDocument();
+    const deletes = api.seen.filter((r) => r.method === 'DELETE');
+    expect(deletes.map((r) => [r.url, r.headers['if-match']])).toEqual([
+      ['/api/motoristas/4/recebimentos/12', '"1"'],
+      ['/api/motoristas/4/recebimentos/12', '"1"'],
+    ]);
+  });
+
+  it('offers no "Estornar" to a role that cannot move money', async () => {
+    signedInAs('operacional');
+    api.answer = (req) => (req.path === '/api/motoristas/4/recebimentos/12/recibo' ? { status: 200, body: recibo } : listOf([]));
+    renderAt('/pagamentos/motoristas/4/recebimentos/12/recibo', { '/pagamentos/*': <Pagamentos /> });
+    expect(await screen.findByRole('article', { name: 'Recibo nº L12' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Estornar' })).not.toBeInTheDocument();
   });
 });

@@ -1,34 +1,75 @@
+import { useState } from 'react';
 import {
   Box,
   Button,
+  ConfirmDialog,
   DataTable,
   ErrorAlert,
   Heading,
   Loading,
+  MSG,
   Stack,
   Text,
   enumLabel,
   formatBRL,
   formatDate,
   formatPlaca,
+  isStaleVersion,
+  notify,
+  pagamentos,
   useLocation,
   useNavigate,
   useParams,
+  usePode,
+  useQueryClient,
+  userMessage,
   type Column,
   type ReciboLote,
 } from '@frota/shared';
 import { valorPorExtenso } from './extenso';
-import { useReciboLote } from './lotes-api';
+import { estornarLote, useReciboLote } from './lotes-api';
 import { ERRO_RECIBO, Linha } from './recibo';
 
-/** /pagamentos/motoristas/:id/recebimentos/:rid/recibo: one printable receipt for every charge a payment covered. */
+export const PAGAMENTO_ESTORNADO = 'Pagamento estornado';
+export const ERRO_AO_ESTORNAR_PAGAMENTO = 'Erro ao estornar pagamento. Por favor, tente novamente.';
+
+export function perguntaEstornarPagamento(recibo: ReciboLote): string {
+  const quantas = recibo.itens.length === 1 ? 'A cobrança que ele pagou volta' : `As ${recibo.itens.length} cobranças que ele pagou voltam`;
+  return `Estornar o pagamento de ${formatBRL(recibo.valor)} de ${recibo.motorista.nome}, de ${formatDate(recibo.data_pagamento)}? ${quantas} a ficar em aberto nesses valores.`;
+}
+
+/**
+ * /pagamentos/motoristas/:id/recebimentos/:rid/recibo: one printable receipt for every charge a payment covered, and
+ * (finance roles) its estorno, which reverses every part.
+ */
 export function ReciboLotePage() {
   const { id = '', rid = '' } = useParams();
   const recibo = useReciboLote(id, rid);
   const navigate = useNavigate();
   const { key } = useLocation();
+  const queryClient = useQueryClient();
+  const podeEstornar = usePode('financeiro');
+  const [confirmando, setConfirmando] = useState(false);
+  const [ocupado, setOcupado] = useState(false);
+  const extrato = `/motoristas/${id}/extrato`;
   // back where it was opened from (the extrato or Cobrança); opened directly, to the driver's extrato
-  const voltar = () => (key === 'default' ? navigate(`/motoristas/${id}/extrato`) : navigate(-1));
+  const voltar = () => (key === 'default' ? navigate(extrato) : navigate(-1));
+
+  async function estornar(versao: number) {
+    setOcupado(true);
+    try {
+      await estornarLote(id, rid, versao);
+      notify.success(PAGAMENTO_ESTORNADO);
+      // the recibo is gone: to the driver's extrato, which reads again with the charges reopened
+      navigate(extrato, { replace: true });
+      void queryClient.invalidateQueries({ queryKey: pagamentos.keys.all });
+    } catch (error) {
+      notify.error(isStaleVersion(error) ? MSG.registroAlterado : userMessage(error, ERRO_AO_ESTORNAR_PAGAMENTO));
+      setOcupado(false);
+      setConfirmando(false);
+    }
+  }
+
   if (recibo.isPending) return <Loading />;
   if (recibo.isError) return <ErrorAlert message={recibo.error.statusCode === 404 ? recibo.error.message : ERRO_RECIBO} />;
   return (
@@ -41,8 +82,22 @@ export function ReciboLotePage() {
         <Button variant="outline" minH="11" onClick={voltar}>
           Voltar
         </Button>
+        {podeEstornar ? (
+          <Button variant="outline" colorPalette="red" minH="11" disabled={ocupado} onClick={() => setConfirmando(true)}>
+            Estornar
+          </Button>
+        ) : null}
       </Stack>
       <ReciboLoteView recibo={recibo.data} />
+      <ConfirmDialog
+        open={confirmando}
+        title="Estornar pagamento"
+        message={perguntaEstornarPagamento(recibo.data)}
+        confirmLabel="Estornar"
+        loading={ocupado}
+        onConfirm={() => void estornar(recibo.data.versao)}
+        onCancel={() => setConfirmando(false)}
+      />
     </Box>
   );
 }

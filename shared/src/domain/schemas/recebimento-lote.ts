@@ -43,6 +43,8 @@ export const recebimentoLote = z.object({
 export const reciboLote = z.object({
   /** the receipt's number: the lote's id */
   numero: z.number(),
+  /** the lote's version, for the If-Match of its estorno */
+  versao: z.number(),
   /** EMPRESA_NOME (or PIX_NOME) and PIX_CIDADE; null when not configured */
   empresa: z.object({ nome: z.string(), cidade: z.string().nullable() }),
   motorista: z.object({ nome: z.string(), cpf: z.string() }),
