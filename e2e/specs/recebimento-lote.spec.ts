@@ -4,7 +4,7 @@ import { entrar } from '../support/auth';
 import { dataBr, hoje, maisDias } from '../support/dias';
 
 // A driver who pays three weeks at once (issue 31): one payment from the extrato, spread oldest due first, and one
-// recibo listing the three charges.
+// recibo listing the three charges; its estorno reopens them.
 
 test('pays three overdue weeks at once from the extrato and prints one recibo listing the three charges', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -81,6 +81,20 @@ test('pays three overdue weeks at once from the extrato and prints one recibo li
   await expect(recibo).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
+  const enderecoDoRecibo = page.url();
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(new RegExp(`/motoristas/${motorista.id}/extrato$`));
+
+  // "Estornar" on the recibo reverses every part: the three weeks are overdue again
+  await page.goto(enderecoDoRecibo);
+  await page.getByRole('button', { name: 'Estornar' }).click();
+  const confirmar = page.getByRole('alertdialog', { name: 'Estornar pagamento' });
+  await expect(confirmar).toContainText(`Estornar o pagamento de R$ 1.950,00 de ${motorista.nome}`);
+  await confirmar.getByRole('button', { name: 'Estornar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/motoristas/${motorista.id}/extrato$`));
+  await expect(page.getByRole('region', { name: 'Lançamentos' }).getByRole('row').filter({ hasText: 'Recebimento (Dinheiro)' })).toHaveCount(0);
+  for (const { id } of cobrancas) {
+    const cobranca = (await (await page.request.get(`/api/pagamentos/${id}`, { headers: dados.headers })).json()) as { status_pagamento: string; saldo: number };
+    expect(cobranca).toMatchObject({ status_pagamento: 'atrasado', saldo: 650 });
+  }
 });
