@@ -109,6 +109,7 @@ describe('start-up', () => {
       'push_subscriptions',
       'rastreadores',
       'recebimentos',
+      'recebimentos_lotes',
       'releases',
       'releases_ativacoes',
       'sessions',

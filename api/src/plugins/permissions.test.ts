@@ -18,6 +18,8 @@ function allowedRoles(method: string, path: string): readonly Papel[] {
   if (path.startsWith('/api/releases/')) return ['administrador'];
   if (method === 'GET') return TODOS;
   if (path === '/api/send-notification') return FINANCAS;
+  // a driver's payment of several charges (issue 31) moves money though its path is the driver's
+  if (path.startsWith('/api/motoristas/{id}/recebimentos')) return FINANCAS;
   if (FINANCE_PATHS.some((base) => path === base || path.startsWith(`${base}/`))) return FINANCAS;
   return TODOS;
 }
@@ -51,7 +53,7 @@ describe('permissions by role', () => {
 
   it('covers the routes of every area', () => {
     const paths = new Set(documentedRoutes().map((r) => `${r.method} ${r.path}`));
-    for (const expected of ['POST /api/pagamentos', 'POST /api/pagamentos/{id}/recebimentos', 'POST /api/contratos/{id}/encerrar', 'POST /api/veiculos', 'POST /api/send-notification', 'GET /api/usuarios', 'PUT /api/usuarios/{id}', 'GET /api/releases', 'POST /api/releases/{remote}/ativar', 'POST /api/releases/{remote}/reverter']) {
+    for (const expected of ['POST /api/pagamentos', 'POST /api/pagamentos/{id}/recebimentos', 'POST /api/motoristas/{id}/recebimentos', 'DELETE /api/motoristas/{id}/recebimentos/{rid}', 'POST /api/contratos/{id}/encerrar', 'POST /api/veiculos', 'POST /api/send-notification', 'GET /api/usuarios', 'PUT /api/usuarios/{id}', 'GET /api/releases', 'POST /api/releases/{remote}/ativar', 'POST /api/releases/{remote}/reverter']) {
       expect(paths).toContain(expected);
     }
   });

@@ -15,15 +15,14 @@ import {
   type Recibo,
 } from '@frota/shared/domain';
 import { autorDe, registrar } from '../auditoria/registrar';
-import type { AfterCommit, ChangeFeed } from '../crud/changes';
+import type { AfterCommit } from '../crud/changes';
 import { etag, versaoFromIfMatch } from '../crud/routes';
-import { resourceRows } from '../crud/rows';
 import { preconditionFailed } from '../crud/write-service';
 import type { Db } from '../db/client';
 import { PG, pgError } from '../db/errors';
 import { contratos, motoristas, pagamentos, recebimentos, veiculos } from '../db/schema';
 import { badRequest, conflict, HttpException, notFound } from '../http/errors';
-import { pagamentosResource } from '../resources/pagamentos';
+import { cobrancaAlterada } from './cobranca-alterada';
 
 const cents = (valor: number | string | null | undefined): number => Math.round(Number(valor ?? 0) * 100);
 
@@ -39,7 +38,7 @@ const columns = {
   created_at: recebimentos.created_at,
 };
 
-type RecebimentoRow = Omit<typeof recebimentos.$inferSelect, 'updated_at'>;
+type RecebimentoRow = Omit<typeof recebimentos.$inferSelect, 'updated_at' | 'lote_id'>;
 
 const toJson = (row: RecebimentoRow): Recebimento => ({
   ...row,
@@ -73,7 +72,7 @@ async function requireCobranca(db: Db, id: number): Promise<void> {
 }
 
 /** The period a charge is for: an aluguel's week (due date to 6 days later); other charges, their due date. */
-function periodo(tipo: string, dataPrevista: string): { de: string; ate: string } {
+export function periodo(tipo: string, dataPrevista: string): { de: string; ate: string } {
   if (tipo !== 'aluguel') return { de: dataPrevista, ate: dataPrevista };
   const fim = new Date(`${dataPrevista}T00:00:00Z`);
   fim.setUTCDate(fim.getUTCDate() + 6);
@@ -87,16 +86,8 @@ function periodo(tipo: string, dataPrevista: string): { de: string; ate: string 
 export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const tags = ['Pagamentos'];
-  const cobrancaRows = resourceRows(pagamentosResource);
-  const changes: ChangeFeed | null = scope.hasDecorator('resourceChanges') ? scope.resourceChanges : null;
+  const cobrancaMudou = cobrancaAlterada(scope);
   const naoEncontrado = apiError.describe(`${entityTexts.pagamentos.notFound} / ${MSG.recebimentoNaoEncontrado}`);
-
-  /** The charge changed: its listeners run in the transaction, as for a PUT of the charge. */
-  async function notifyCobranca(tx: Db, id: number, previous: Record<string, unknown> | null, pending: AfterCommit[]) {
-    if (!changes?.listens('pagamentos')) return;
-    const row = await cobrancaRows.selectRow(tx, id);
-    pending.push(...(await changes.dispatch(tx, { resource: 'pagamentos', operation: 'update', id, row, previous })));
-  }
 
   app.post(
     '/pagamentos/:id/recebimentos',
@@ -128,12 +119,12 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
           // after the settlement only what it left owed is paid; the caução it closed takes no more money
           if (!cobranca.contratoAtivo && cobranca.tipo === 'caucao') throw conflict(MSG.acertoFechado);
           if (cents(request.body.valor) > cents(cobranca.saldo)) throw valorMaiorQueSaldo();
-          const previous = changes?.listens('pagamentos') ? await cobrancaRows.selectRow(tx, id) : null;
+          const previous = await cobrancaMudou.antes(tx, id);
           const [row] = await tx
             .insert(recebimentos)
             .values({ pagamento_id: id, ...request.body })
             .returning(columns);
-          await notifyCobranca(tx, id, previous, pending);
+          await cobrancaMudou.depois(tx, id, previous, pending);
           // on the charge's trail: the receipt changes what is owed on it
           await registrar(tx, autorDe(request), { acao: 'recebimento', entidade: 'pagamentos', registroId: id, depois: row });
           return row!;
@@ -143,7 +134,7 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
         if (pgError(err)?.code === PG.checkViolation && pgError(err)?.constraint === 'pagamentos_valor_recebido_ate_valor') throw valorMaiorQueSaldo();
         throw err;
       }
-      changes?.afterCommit(pending);
+      cobrancaMudou.commit(pending);
       return reply.code(201).header('ETag', etag(criado.versao)).send(toJson(criado));
     },
   );
@@ -183,7 +174,7 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
           400: apiError,
           401: apiError,
           404: naoEncontrado,
-          409: apiError.describe(MSG.acertoFechado),
+          409: apiError.describe(`${MSG.acertoFechado} / ${MSG.recebimentoDeLote}`),
           412: apiError.describe(MSG.registroAlterado),
         },
       },
@@ -197,17 +188,19 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
         const cobranca = await lockCobranca(tx, id);
         if (!cobranca.contratoAtivo) throw conflict(MSG.acertoFechado);
         const [alvo] = await tx
-          .select(columns)
+          .select({ ...columns, lote_id: recebimentos.lote_id })
           .from(recebimentos)
           .where(and(eq(recebimentos.id, rid), eq(recebimentos.pagamento_id, id)));
         if (!alvo) throw notFound(MSG.recebimentoNaoEncontrado);
+        // a part of a payment of several charges goes only with the whole (DELETE /motoristas/{id}/recebimentos/{lote})
+        if (alvo.lote_id !== null) throw conflict(MSG.recebimentoDeLote);
         if (typeof versao === 'number' && alvo.versao !== versao) throw preconditionFailed();
-        const previous = changes?.listens('pagamentos') ? await cobrancaRows.selectRow(tx, id) : null;
+        const previous = await cobrancaMudou.antes(tx, id);
         await tx.delete(recebimentos).where(eq(recebimentos.id, rid));
-        await notifyCobranca(tx, id, previous, pending);
+        await cobrancaMudou.depois(tx, id, previous, pending);
         await registrar(tx, autorDe(request), { acao: 'estorno', entidade: 'pagamentos', registroId: id, antes: alvo });
       });
-      changes?.afterCommit(pending);
+      cobrancaMudou.commit(pending);
       return reply.code(204).send(null);
     },
   );

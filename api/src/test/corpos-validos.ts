@@ -29,6 +29,7 @@ export function corposValidos(refs: Referencias): Record<string, Record<string, 
     bodies[`PUT /api/${resource.name}/{id}`] = body(refs, 0);
   }
   bodies['POST /api/pagamentos/{id}/recebimentos'] = { valor: 10, data_pagamento: '2025-03-11', forma_pagamento: 'pix' };
+  bodies['POST /api/motoristas/{id}/recebimentos'] = { valor: 10, data_pagamento: '2025-03-11', forma_pagamento: 'pix' };
   bodies['POST /api/contratos/{id}/encerrar'] = { data_fim: '2025-03-31' };
   bodies['POST /api/login'] = { email: 'alguem@frota.com.br', senha: 'uma-senha-qualquer' };
   bodies['PUT /api/me/senha'] = { senha_atual: 'uma-senha-qualquer', nova_senha: 'outra-senha-123' };

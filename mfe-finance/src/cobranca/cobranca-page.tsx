@@ -26,6 +26,7 @@ import {
   type CobrancaMotorista,
   type Column,
 } from '@frota/shared';
+import { ReceberDoMotorista, ReceberHost } from '../recebimentos/receber-do-motorista';
 import { linkLigar, linkWhatsApp } from './mensagem';
 
 export const ERRO_COBRANCA = 'Erro ao carregar a cobrança. Por favor, tente novamente.';
@@ -51,13 +52,14 @@ export function useCobranca(page: number, q: string) {
   });
 }
 
-/** "WhatsApp", "Ligar" and "Ver extrato": 44 px targets, each naming the driver for a screen reader. */
+/** "Receber", "WhatsApp", "Ligar" and "Ver extrato": 44 px targets, each naming the driver for a screen reader. */
 function Acoes({ row }: { row: CobrancaMotorista }) {
   const whatsapp = linkWhatsApp(row);
   const ligar = linkLigar(row.motorista.telefone);
   const nome = row.motorista.nome;
   return (
     <Flex gap="2" wrap="wrap">
+      <ReceberDoMotorista motorista={row.motorista} />
       {whatsapp ? (
         <Button asChild size="sm" minH="11" colorPalette="green">
           <a href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp para ${nome}`}>
@@ -207,6 +209,7 @@ export function CobrancaPage() {
           </Button>
         </HStack>
       ) : null}
+      <ReceberHost />
     </Stack>
   );
 }

@@ -2,11 +2,12 @@ import { Route, Routes } from '@frota/shared';
 import { pagamentoScreens } from '../pagamentos/pagamento-screens';
 import { RecebimentosDoPagamento } from '../recebimentos/recebimentos-do-pagamento';
 import { ReciboPage } from '../recebimentos/recibo';
+import { ReciboLotePage } from '../recebimentos/recibo-lote';
 import { ReleaseMarca } from '../release-marca';
 
 const { List, Create, Edit } = pagamentoScreens;
 
-/** Mounted by the shell at /pagamentos/*: list, novo, :id/editar with its receipts (no delete), and a receipt's recibo. */
+/** Mounted by the shell at /pagamentos/*: list, novo, :id/editar with its receipts (no delete), a receipt's recibo and a driver's payment's. */
 export default function Pagamentos() {
   return (
     <>
@@ -24,6 +25,8 @@ export default function Pagamentos() {
           }
         />
         <Route path=":id/recebimentos/:rid/recibo" element={<ReciboPage />} />
+        {/* a driver's payment of several charges (issue 31) */}
+        <Route path="motoristas/:id/recebimentos/:rid/recibo" element={<ReciboLotePage />} />
       </Routes>
     </>
   );

@@ -21,14 +21,14 @@ import {
   formatBRL,
   formatDate,
   isHttpError,
-  pagamentos,
   useFilterParams,
   useIsPhone,
   useParams,
-  useResourceQuery,
   type Column,
   type ExtratoMotorista,
 } from '@frota/shared';
+import { ReceberDoMotorista, ReceberHost } from '../recebimentos/receber-do-motorista';
+import { useExtrato } from './extrato-api';
 import { extratoCsv, type LinhaCsv } from './extrato-csv';
 
 export const ERRO_EXTRATO = 'Erro ao carregar o extrato. Por favor, tente novamente.';
@@ -52,21 +52,6 @@ export function linhasDoExtrato(extrato: ExtratoMotorista, de: string | null): L
     linhas.push({ chave: `${l.referencia.entidade}-${l.referencia.id}`, data: l.data, descricao: l.descricao, valor: l.valor, saldo, aVencer: l.a_vencer });
   }
   return linhas;
-}
-
-export function useExtrato(id: string, de: string | null, ate: string | null) {
-  const query = new URLSearchParams();
-  if (de) query.set('de', de);
-  if (ate) query.set('ate', ate);
-  const search = query.toString();
-  return useResourceQuery<ExtratoMotorista>({
-    // under the payments' key root: a receipt or a charge saved anywhere refreshes the statement
-    keys: pagamentos.keys,
-    action: 'extrato',
-    params: { motoristaId: id, de, ate },
-    path: `/motoristas/${encodeURIComponent(id)}/extrato${search ? `?${search}` : ''}`,
-    staleTime: 0,
-  });
 }
 
 /** Positive means the driver owes: red. Negative is a credit the driver has. "Nada em aberto" only when the ledger says so. */
@@ -260,6 +245,7 @@ export function ExtratoPage() {
     <Stack gap="5">
       <Cabecalho titulo={dados ? `Extrato — ${dados.motorista.nome}` : 'Extrato'}>
         <Flex gap="2" wrap="wrap" _print={{ display: 'none' }}>
+          {dados && dados.saldo_devedor > 0 ? <ReceberDoMotorista motorista={dados.motorista} /> : null}
           <Button variant="outline" minH="11" onClick={() => window.print()} disabled={!dados}>
             Imprimir
           </Button>
@@ -292,6 +278,7 @@ export function ExtratoPage() {
           <Caucao caucao={dados.caucao} />
         </>
       )}
+      <ReceberHost />
     </Stack>
   );
 }

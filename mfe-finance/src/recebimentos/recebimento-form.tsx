@@ -1,21 +1,38 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Field, Input, MoneyInput, NativeSelect, Stack, enumOptions, hojeSaoPaulo, type Pagamento } from '@frota/shared';
 import { PixQr } from './pix-qr';
-import { useSubmissao, type Valores } from './submissao';
+import type { Envio, Valores } from './submissao';
 
 /** How a person pays: every form but the caução, which only a settlement applies. */
 const FORMAS = enumOptions('forma_pagamento').filter((o) => o.value !== 'caucao');
 
 interface RecebimentoFormProps {
   pagamento: Pagamento;
-  submissao: ReturnType<typeof useSubmissao>;
+  submissao: Envio;
   onCancel: () => void;
 }
 
 /** Valor (the saldo unless changed), Data (today) and Forma (Pix), with the Pix QR for the saldo. */
 export function RecebimentoForm({ pagamento, submissao, onCancel }: RecebimentoFormProps) {
+  return (
+    <CamposDeRecebimento valorInicial={pagamento.saldo} submissao={submissao} onCancel={onCancel}>
+      {(valores) => (valores.forma_pagamento === 'pix' ? <PixQr pagamentoId={pagamento.id} saldo={pagamento.saldo} valor={valores.valor} /> : null)}
+    </CamposDeRecebimento>
+  );
+}
+
+interface CamposProps {
+  valorInicial: number;
+  submissao: Envio;
+  onCancel: () => void;
+  /** shown under the fields, from the values as typed (the Pix QR) */
+  children?: (valores: Valores) => ReactNode;
+}
+
+/** The fields of a receipt, of one charge or of several: Valor (`valorInicial` unless changed), Data (today), Forma (Pix). */
+export function CamposDeRecebimento({ valorInicial, submissao, onCancel, children }: CamposProps) {
   const ids = useId().replace(/:/g, '');
-  const [valores, setValores] = useState<Valores>({ valor: pagamento.saldo, data_pagamento: hojeSaoPaulo(), forma_pagamento: 'pix' });
+  const [valores, setValores] = useState<Valores>({ valor: valorInicial, data_pagamento: hojeSaoPaulo(), forma_pagamento: 'pix' });
   const { enviar, enviando, erros } = submissao;
   const mudar = (mudancas: Partial<Valores>) => setValores((atual) => ({ ...atual, ...mudancas }));
 
@@ -59,7 +76,7 @@ export function RecebimentoForm({ pagamento, submissao, onCancel }: RecebimentoF
           </NativeSelect.Root>
           <Field.ErrorText>{erros.forma_pagamento}</Field.ErrorText>
         </Field.Root>
-        {valores.forma_pagamento === 'pix' ? <PixQr pagamentoId={pagamento.id} saldo={pagamento.saldo} valor={valores.valor} /> : null}
+        {children?.(valores)}
         <Stack direction="row" justify="end" gap="3">
           <Button variant="outline" minH="11" onClick={onCancel} disabled={enviando}>
             Cancelar

@@ -48,7 +48,8 @@ export function ReciboPage() {
   );
 }
 
-function Linha({ rotulo, children }: { rotulo: string; children: ReactNode }) {
+/** A labelled line of a recibo ("Recebemos de: …"), the single charge's and the lote's. */
+export function Linha({ rotulo, children }: { rotulo: string; children: ReactNode }) {
   return (
     <Text>
       <Text as="span" fontWeight="semibold">

@@ -1,5 +1,16 @@
 import { useRef, useState } from 'react';
-import { MSG, isHttpError, notify, pagamentos, recebimentoInput, refreshAfterOwnWrite, useQueryClient, type Pagamento, type Recebimento } from '@frota/shared';
+import {
+  MSG,
+  isHttpError,
+  notify,
+  pagamentos,
+  recebimentoInput,
+  refreshAfterOwnWrite,
+  useQueryClient,
+  type Pagamento,
+  type Recebimento,
+  type RecebimentoData,
+} from '@frota/shared';
 import { registrarRecebimento } from './recebimentos-api';
 
 export const RECEBIMENTO_REGISTRADO = 'Recebimento registrado';
@@ -24,8 +35,8 @@ function repetivel(error: unknown): boolean {
   return isHttpError(error) && (error.statusCode === 0 || error.statusCode >= 500 || (error.statusCode === 409 && error.message === MSG.chaveIdempotenciaEmUso));
 }
 
-/** The schema's messages (the API's rules) and the saldo: nothing above what is owed. */
-export function validar(valores: Valores, saldo: number): Erros {
+/** The schema's messages (the API's rules) and the saldo: nothing above what is owed (`acima` says so). */
+export function validar(valores: Valores, saldo: number, acima: string = MSG.valorMaiorQueSaldo): Erros {
   const parsed = recebimentoInput.safeParse({ ...valores, valor: valores.valor ?? '' });
   const erros: Erros = {};
   if (!parsed.success) {
@@ -34,21 +45,50 @@ export function validar(valores: Valores, saldo: number): Erros {
       erros[campo] ??= issue.message;
     }
   }
-  if (!erros.valor && valores.valor !== null && Math.round(valores.valor * 100) > Math.round(saldo * 100)) erros.valor = MSG.valorMaiorQueSaldo;
+  if (!erros.valor && valores.valor !== null && Math.round(valores.valor * 100) > Math.round(saldo * 100)) erros.valor = acima;
   return erros;
 }
 
-/**
- * The dialog's POST: one Idempotency-Key per submission, reused when the same values are sent again after a
- * failure that may not have been written (as the kit's ResourceForm does), so a retry records one receipt.
- */
+/** What a receipt form needs of its submission. */
+export interface Envio {
+  enviar: (valores: Valores) => Promise<boolean>;
+  enviando: boolean;
+  erros: Erros;
+}
+
+/** A receipt of one charge, recorded against its saldo. */
 export function useSubmissao(pagamento: Pagamento) {
+  return useEnvioIdempotente<Recebimento>({
+    validar: (valores) => validar(valores, pagamento.saldo),
+    post: (input, chave) => registrarRecebimento(pagamento.id, input, chave),
+    sucesso: RECEBIMENTO_REGISTRADO,
+    pagamentoId: pagamento.id,
+  });
+}
+
+/**
+ * A receipt dialog's POST: one Idempotency-Key per submission, reused when the same values are sent again after a
+ * failure that may not have been written (as the kit's ResourceForm does), so a retry records once. On success the
+ * payments' queries (lists, extrato, cobrança) refresh.
+ */
+export function useEnvioIdempotente<T>({
+  validar: validarValores,
+  post,
+  sucesso,
+  pagamentoId,
+}: {
+  validar: (valores: Valores) => Erros;
+  post: (input: RecebimentoData, chave: string) => Promise<T>;
+  sucesso: string;
+  /** the one charge the receipt is of, when there is one */
+  pagamentoId?: number;
+}): Envio & { registrado: T | null } {
   const queryClient = useQueryClient();
   const submissao = useRef<{ chave: string; valores: string } | null>(null);
   const ocupado = useRef(false);
   const [enviando, setEnviando] = useState(false);
   const [erros, setErros] = useState<Erros>({});
-  const [registrado, setRegistrado] = useState<Recebimento | null>(null);
+  const [registrado, setRegistrado] = useState<T | null>(null);
 
   function chavePara(json: string): string {
     if (submissao.current?.valores !== json) submissao.current = { chave: novaChave(), valores: json };
@@ -57,18 +97,20 @@ export function useSubmissao(pagamento: Pagamento) {
 
   async function enviar(valores: Valores): Promise<boolean> {
     if (ocupado.current) return false;
-    const invalidos = validar(valores, pagamento.saldo);
+    const invalidos = validarValores(valores);
     setErros(invalidos);
     if (Object.keys(invalidos).length > 0) return false;
     const input = recebimentoInput.parse(valores);
     ocupado.current = true;
     setEnviando(true);
     try {
-      const recebimento = await registrarRecebimento(pagamento.id, input, chavePara(JSON.stringify(input)));
+      const resposta = await post(input, chavePara(JSON.stringify(input)));
       submissao.current = null;
-      setRegistrado(recebimento);
-      notify.success(RECEBIMENTO_REGISTRADO);
-      void refreshAfterOwnWrite(queryClient, pagamentos.keys, pagamento.id);
+      setRegistrado(resposta);
+      notify.success(sucesso);
+      // a charge whose page this is takes its new version in its form; every other reading refreshes
+      if (pagamentoId !== undefined) void refreshAfterOwnWrite(queryClient, pagamentos.keys, pagamentoId);
+      else void queryClient.invalidateQueries({ queryKey: pagamentos.keys.all });
       return true;
     } catch (error) {
       if (!repetivel(error)) submissao.current = null;
@@ -83,7 +125,7 @@ export function useSubmissao(pagamento: Pagamento) {
   return { enviar, enviando, erros, registrado };
 }
 
-/** A 400 on a field shows there (the value above the saldo); any other message as the dialog's alert. */
+/** A 400 or 422 on a field shows there (the value above the saldo or the total open); any other message as the dialog's alert. */
 function errosDoServidor(error: unknown): Erros {
   if (!isHttpError(error) || error.statusCode === 0 || error.statusCode >= 500) return { geral: ERRO_AO_REGISTRAR };
   const erros: Erros = {};

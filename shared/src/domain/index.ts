@@ -20,6 +20,7 @@ export * from './schemas/motorista';
 export * from './schemas/contrato';
 export * from './schemas/pagamento';
 export * from './schemas/recebimento';
+export * from './schemas/recebimento-lote';
 export * from './schemas/conta-motorista';
 export * from './schemas/manutencao';
 export * from './schemas/multa';

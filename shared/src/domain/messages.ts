@@ -75,6 +75,7 @@ export const MSG = {
   tipoComRecebimentos: 'Estorne os recebimentos antes de mudar o tipo desta cobrança.',
   contratoComRecebimentos: 'Estorne os recebimentos antes de mudar o contrato desta cobrança.',
   recebimentoNaoEncontrado: 'Recebimento não encontrado',
+  recebimentoDeLote: 'Este recebimento faz parte de um pagamento de várias cobranças: estorne o pagamento inteiro.',
   nenhumMotoristaEmAtraso: 'Nenhum motorista em atraso',
 
   // issue 31: one ledger

@@ -3,6 +3,7 @@ export { motoristas } from './motoristas';
 export { contratos } from './contratos';
 export { pagamentos } from './pagamentos';
 export { recebimentos } from './recebimentos';
+export { recebimentosLotes } from './recebimentos-lotes';
 export { manutencoes } from './manutencoes';
 export { multas } from './multas';
 export { sinistros } from './sinistros';

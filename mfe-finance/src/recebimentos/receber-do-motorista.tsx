@@ -1,0 +1,137 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  Box,
+  Button,
+  ErrorAlert,
+  Link,
+  Loading,
+  Sheet,
+  Stack,
+  Text,
+  enumLabel,
+  formatBRL,
+  formatDate,
+  formatPlaca,
+  usePode,
+  valorMaiorQueEmAberto,
+  type RecebimentoLote,
+} from '@frota/shared';
+import { useExtrato } from '../extrato/extrato-api';
+import { caminhoDoReciboLote, registrarLote } from './lotes-api';
+import { CamposDeRecebimento } from './recebimento-form';
+import { useEnvioIdempotente, validar } from './submissao';
+
+export const PAGAMENTO_REGISTRADO = 'Pagamento registrado';
+export const ERRO_SALDO = 'Erro ao carregar o saldo do motorista. Por favor, tente novamente.';
+
+interface Motorista {
+  id: number;
+  nome: string;
+}
+
+// The driver whose dialog is open. It lives beside the page, not in the row: a payment that clears what is overdue
+// takes the driver's row off Cobrança while the dialog still shows the allocation and "Imprimir recibo".
+let emRecebimento: Motorista | null = null;
+const ouvintes = new Set<() => void>();
+function abrir(m: Motorista | null) {
+  emRecebimento = m;
+  for (const ouvinte of ouvintes) ouvinte();
+}
+function ouvir(ouvinte: () => void) {
+  ouvintes.add(ouvinte);
+  return () => void ouvintes.delete(ouvinte);
+}
+
+/** "Receber" (a 44 px target named for the driver): one payment over the driver's open charges. Finance roles only. */
+export function ReceberDoMotorista({ motorista }: { motorista: Motorista }) {
+  const pode = usePode('financeiro');
+  if (!pode) return null;
+  return (
+    <Button size="sm" minH="11" colorPalette="green" aria-label={`Receber de ${motorista.nome}`} onClick={() => abrir({ id: motorista.id, nome: motorista.nome })}>
+      Receber
+    </Button>
+  );
+}
+
+/** The page's "Receber" dialog (a bottom sheet on a phone), for the driver whose button opened it. */
+export function ReceberHost() {
+  const motorista = useSyncExternalStore(ouvir, () => emRecebimento);
+  // leaving the page closes it
+  useEffect(() => () => abrir(null), []);
+  return motorista ? <ReceberDialog key={motorista.id} motorista={motorista} onClose={() => abrir(null)} /> : null;
+}
+
+const descricao = (item: RecebimentoLote['alocacao'][number]) =>
+  `${enumLabel('tipo_cobranca', item.tipo)} — ${formatPlaca(item.placa)}, vencimento ${formatDate(item.data_prevista)}`;
+
+// mounted only while open: each opening starts from the saldo devedor as it is then, and a new submission
+function ReceberDialog({ motorista, onClose }: { motorista: Motorista; onClose: () => void }) {
+  // the extrato's own query (cached when opened from it): the ledger's saldo devedor
+  const extrato = useExtrato(String(motorista.id), null, null);
+  const saldo = extrato.data?.saldo_devedor ?? 0;
+  const envio = useEnvioIdempotente<RecebimentoLote>({
+    validar: (valores) => validar(valores, saldo, valorMaiorQueEmAberto(saldo)),
+    post: (input, chave) => registrarLote(motorista.id, input, chave),
+    sucesso: PAGAMENTO_REGISTRADO,
+  });
+  const { registrado } = envio;
+
+  let conteudo;
+  if (registrado) {
+    conteudo = (
+      <Stack gap="4">
+        <Text fontWeight="medium">
+          {PAGAMENTO_REGISTRADO}: {formatBRL(registrado.valor)} em {formatDate(registrado.data_pagamento)}.
+        </Text>
+        <Box as="section" aria-labelledby="alocacao-titulo">
+          <Text id="alocacao-titulo" fontWeight="semibold" mb="2">
+            Cobranças pagas
+          </Text>
+          <Stack as="ul" listStyleType="none" gap="2" aria-label="Cobranças pagas">
+            {registrado.alocacao.map((item) => (
+              <Box as="li" key={item.pagamento_id} borderWidth="1px" borderRadius="l2" p="3">
+                <Text>{descricao(item)}</Text>
+                <Text fontWeight="semibold">
+                  {formatBRL(item.valor)}
+                  {item.saldo > 0 ? (
+                    <Text as="span" fontWeight="normal" color="fg.muted">
+                      {' '}
+                      · ainda em aberto {formatBRL(item.saldo)}
+                    </Text>
+                  ) : null}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+        </Box>
+        <Stack direction="row" justify="end" gap="3" flexWrap="wrap">
+          <Button variant="outline" minH="11" onClick={onClose}>
+            Fechar
+          </Button>
+          <Button asChild colorPalette="primary" minH="11">
+            <Link to={caminhoDoReciboLote(motorista.id, registrado.id)}>Imprimir recibo</Link>
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  } else if (extrato.isError) {
+    conteudo = <ErrorAlert message={ERRO_SALDO} />;
+  } else if (!extrato.data) {
+    conteudo = <Loading label="Carregando saldo..." />;
+  } else {
+    conteudo = (
+      <>
+        <Text mb="4">
+          Saldo devedor {formatBRL(saldo)}. O valor paga as cobranças em aberto, a de vencimento mais antigo primeiro.
+        </Text>
+        <CamposDeRecebimento valorInicial={saldo} submissao={envio} onCancel={onClose} />
+      </>
+    );
+  }
+
+  return (
+    <Sheet title={`Receber de ${motorista.nome}`} onClose={onClose}>
+      {conteudo}
+    </Sheet>
+  );
+}

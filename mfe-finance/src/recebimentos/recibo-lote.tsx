@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  ErrorAlert,
+  Heading,
+  Loading,
+  MSG,
+  Stack,
+  Text,
+  enumLabel,
+  formatBRL,
+  formatDate,
+  formatPlaca,
+  isStaleVersion,
+  notify,
+  pagamentos,
+  useLocation,
+  useNavigate,
+  useParams,
+  usePode,
+  useQueryClient,
+  userMessage,
+  type Column,
+  type ReciboLote,
+} from '@frota/shared';
+import { valorPorExtenso } from './extenso';
+import { estornarLote, useReciboLote } from './lotes-api';
+import { ERRO_RECIBO, Linha } from './recibo';
+
+export const PAGAMENTO_ESTORNADO = 'Pagamento estornado';
+export const ERRO_AO_ESTORNAR_PAGAMENTO = 'Erro ao estornar pagamento. Por favor, tente novamente.';
+
+export function perguntaEstornarPagamento(recibo: ReciboLote): string {
+  const quantas = recibo.itens.length === 1 ? 'A cobrança que ele pagou volta' : `As ${recibo.itens.length} cobranças que ele pagou voltam`;
+  return `Estornar o pagamento de ${formatBRL(recibo.valor)} de ${recibo.motorista.nome}, de ${formatDate(recibo.data_pagamento)}? ${quantas} a ficar em aberto nesses valores.`;
+}
+
+/**
+ * /pagamentos/motoristas/:id/recebimentos/:rid/recibo: one printable receipt for every charge a payment covered, and
+ * (finance roles) its estorno, which reverses every part.
+ */
+export function ReciboLotePage() {
+  const { id = '', rid = '' } = useParams();
+  const recibo = useReciboLote(id, rid);
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const queryClient = useQueryClient();
+  const podeEstornar = usePode('financeiro');
+  const [confirmando, setConfirmando] = useState(false);
+  const [ocupado, setOcupado] = useState(false);
+  const extrato = `/motoristas/${id}/extrato`;
+  // back where it was opened from (the extrato or Cobrança); opened directly, to the driver's extrato
+  const voltar = () => (key === 'default' ? navigate(extrato) : navigate(-1));
+
+  async function estornar(versao: number) {
+    setOcupado(true);
+    try {
+      await estornarLote(id, rid, versao);
+      notify.success(PAGAMENTO_ESTORNADO);
+      // the recibo is gone: to the driver's extrato, which reads again with the charges reopened
+      navigate(extrato, { replace: true });
+      void queryClient.invalidateQueries({ queryKey: pagamentos.keys.all });
+    } catch (error) {
+      notify.error(isStaleVersion(error) ? MSG.registroAlterado : userMessage(error, ERRO_AO_ESTORNAR_PAGAMENTO));
+      setOcupado(false);
+      setConfirmando(false);
+    }
+  }
+
+  if (recibo.isPending) return <Loading />;
+  if (recibo.isError) return <ErrorAlert message={recibo.error.statusCode === 404 ? recibo.error.message : ERRO_RECIBO} />;
+  return (
+    <Box>
+      {/* printed, the page is the receipt alone: the shell hides its bar and menu, and these buttons go too */}
+      <Stack direction="row" gap="3" mb="4" flexWrap="wrap" _print={{ display: 'none' }}>
+        <Button colorPalette="primary" minH="11" onClick={() => window.print()}>
+          Imprimir
+        </Button>
+        <Button variant="outline" minH="11" onClick={voltar}>
+          Voltar
+        </Button>
+        {podeEstornar ? (
+          <Button variant="outline" colorPalette="red" minH="11" disabled={ocupado} onClick={() => setConfirmando(true)}>
+            Estornar
+          </Button>
+        ) : null}
+      </Stack>
+      <ReciboLoteView recibo={recibo.data} />
+      <ConfirmDialog
+        open={confirmando}
+        title="Estornar pagamento"
+        message={perguntaEstornarPagamento(recibo.data)}
+        confirmLabel="Estornar"
+        loading={ocupado}
+        onConfirm={() => void estornar(recibo.data.versao)}
+        onCancel={() => setConfirmando(false)}
+      />
+    </Box>
+  );
+}
+
+const periodo = ({ de, ate }: { de: string; ate: string }) => (de === ate ? formatDate(de) : `${formatDate(de)} a ${formatDate(ate)}`);
+
+type Item = ReciboLote['itens'][number];
+
+const colunas: Column<Item>[] = [
+  {
+    key: 'tipo',
+    label: 'Referente a',
+    value: (item) => `${enumLabel('tipo_cobranca', item.tipo)}${item.tipo === 'aluguel' ? ` (${periodo(item.periodo)})` : ''}`,
+  },
+  { key: 'data_prevista', label: 'Vencimento', kind: 'date' },
+  { key: 'placa', label: 'Placa', value: (item) => formatPlaca(item.placa) },
+  { key: 'valor', label: 'Valor pago', kind: 'money' },
+  { key: 'saldo', label: 'Saldo em aberto', kind: 'money' },
+];
+
+/** The single recibo's layout (company, number, amount in words, who paid), with a line per charge it paid. */
+export function ReciboLoteView({ recibo }: { recibo: ReciboLote }) {
+  const { empresa, motorista } = recibo;
+  return (
+    <Box as="article" id="recibo" aria-labelledby="recibo-titulo" bg="bg.panel" borderWidth="1px" borderRadius="l2" p={{ base: '4', md: '8' }} maxW="3xl" _print={{ borderWidth: '0' }}>
+      <Stack direction="row" justify="space-between" align="start" gap="4" mb="6" flexWrap="wrap">
+        <Box>
+          <Text fontWeight="bold" fontSize="lg">
+            {empresa.nome}
+          </Text>
+          {empresa.cidade ? <Text color="fg.muted">{empresa.cidade}</Text> : null}
+        </Box>
+        <Heading as="h1" size="lg" id="recibo-titulo">
+          Recibo nº L{recibo.numero}
+        </Heading>
+      </Stack>
+      <Text fontSize="2xl" fontWeight="bold" mb="1">
+        {formatBRL(recibo.valor)}
+      </Text>
+      <Text mb="6" data-testid="valor-por-extenso">
+        ({valorPorExtenso(recibo.valor)})
+      </Text>
+      <Stack gap="2" mb="6">
+        <Linha rotulo="Recebemos de">{motorista.nome}</Linha>
+        <Linha rotulo="CPF">{motorista.cpf}</Linha>
+        <Linha rotulo="Forma de pagamento">{enumLabel('forma_pagamento', recibo.forma_pagamento)}</Linha>
+        <Linha rotulo="Data do pagamento">{formatDate(recibo.data_pagamento)}</Linha>
+      </Stack>
+      <Box as="section" aria-label="Cobranças pagas">
+        <DataTable rows={recibo.itens} columns={colunas} rowKey={(item) => item.pagamento_id} />
+      </Box>
+      <Text mt="3" fontWeight="semibold" textAlign="end" data-testid="recibo-total">
+        Total: {formatBRL(recibo.valor)}
+      </Text>
+      <Box mt="16" pt="2" borderTopWidth="1px" maxW="xs" textAlign="center">
+        <Text>{empresa.nome}</Text>
+      </Box>
+    </Box>
+  );
+}
