@@ -60,7 +60,6 @@ export const reciboLote = z.object({
   ),
 });
 
-export type RecebimentoLoteData = z.output<typeof recebimentoLoteInput>;
 export type AlocacaoItem = z.infer<typeof alocacaoItem>;
 export type RecebimentoLote = z.infer<typeof recebimentoLote>;
 export type ReciboLote = z.infer<typeof reciboLote>;
