@@ -16,8 +16,8 @@ import {
   type ReciboLote,
   valorMaiorQueEmAberto,
 } from '@frota/shared/domain';
-import { autorDe, registrar } from '../auditoria/registrar';
-import type { AfterCommit } from '../crud/changes';
+import { autorDe } from '../auditoria/registrar';
+import { runWrite } from '../crud/write-path';
 import { etag, versaoFromIfMatch } from '../crud/routes';
 import { preconditionFailed } from '../crud/write-service';
 import { queryRows, type Db } from '../db/client';
@@ -149,9 +149,8 @@ export async function recebimentosLotesRoutes(scope: FastifyInstance): Promise<v
     async (request, reply) => {
       const motoristaId = request.params.id;
       const { valor, data_pagamento, forma_pagamento } = request.body;
-      const pending: AfterCommit[] = [];
-      const resposta = await app.db.transaction(async (transaction): Promise<RecebimentoLote> => {
-        const tx = transaction as unknown as Db;
+      const resposta = await runWrite(app.db, { changes: cobrancaMudou.changes, autor: autorDe(request) }, async (write): Promise<RecebimentoLote> => {
+        const { tx } = write;
         await requireMotorista(tx, motoristaId);
         const abertas = (await cobrancasAbertas(tx, motoristaId)).map((a) => ({ ...a, em_aberto: centavos(a.em_aberto) }));
         const total = abertas.reduce((soma, a) => soma + a.em_aberto, 0);
@@ -173,9 +172,9 @@ export async function recebimentosLotesRoutes(scope: FastifyInstance): Promise<v
             .insert(recebimentos)
             .values({ pagamento_id: id, lote_id: lote!.id, valor: reais(parte), data_pagamento, forma_pagamento })
             .returning(columns);
-          await cobrancaMudou.depois(tx, id, previous, pending);
+          await cobrancaMudou.depois(write, id, previous);
           // on each charge's trail, as a receipt of that charge
-          await registrar(tx, autorDe(request), { acao: 'recebimento', entidade: 'pagamentos', registroId: id, depois: row });
+          await write.audit({ acao: 'recebimento', entidade: 'pagamentos', registroId: id, depois: row });
           const { tipo, data_prevista, placa } = cobranca;
           alocacao.push({ pagamento_id: id, valor: reais(parte), tipo, data_prevista, placa, saldo: reais(cobranca.em_aberto - parte) });
         }
@@ -189,7 +188,6 @@ export async function recebimentosLotesRoutes(scope: FastifyInstance): Promise<v
           alocacao,
         };
       });
-      cobrancaMudou.commit(pending);
       return reply.code(201).header('ETag', etag(resposta.versao)).send(resposta);
     },
   );
@@ -217,9 +215,8 @@ export async function recebimentosLotesRoutes(scope: FastifyInstance): Promise<v
     async (request, reply) => {
       const { id: motoristaId, rid: loteId } = request.params;
       const versao = versaoFromIfMatch(request.headers['if-match']);
-      const pending: AfterCommit[] = [];
-      await app.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await runWrite(app.db, { changes: cobrancaMudou.changes, autor: autorDe(request) }, async (write) => {
+        const { tx } = write;
         const lote = await loteDoMotorista(tx, motoristaId, loteId, true);
         if (typeof versao === 'number' && lote.versao !== versao) throw preconditionFailed();
         const partes = await tx.select(columns).from(recebimentos).where(eq(recebimentos.lote_id, loteId)).orderBy(asc(recebimentos.pagamento_id));
@@ -238,15 +235,14 @@ export async function recebimentosLotesRoutes(scope: FastifyInstance): Promise<v
         for (const parte of partes) {
           const previous = await cobrancaMudou.antes(tx, parte.pagamento_id);
           await tx.delete(recebimentos).where(eq(recebimentos.id, parte.id));
-          await cobrancaMudou.depois(tx, parte.pagamento_id, previous, pending);
-          await registrar(tx, autorDe(request), { acao: 'estorno', entidade: 'pagamentos', registroId: parte.pagamento_id, antes: parte });
+          await cobrancaMudou.depois(write, parte.pagamento_id, previous);
+          await write.audit({ acao: 'estorno', entidade: 'pagamentos', registroId: parte.pagamento_id, antes: parte });
         }
         // The lote goes with its receipts, as a receipt of one charge goes at its estorno: no reader has to tell an
         // estornado lote from a live one, its id answers 404 as a reversed receipt's does, and the trail (above)
         // keeps every part.
         await tx.delete(recebimentosLotes).where(eq(recebimentosLotes.id, loteId));
       });
-      cobrancaMudou.commit(pending);
       return reply.code(204).send(null);
     },
   );

@@ -14,8 +14,8 @@ import {
   type Recebimento,
   type Recibo,
 } from '@frota/shared/domain';
-import { autorDe, registrar } from '../auditoria/registrar';
-import type { AfterCommit } from '../crud/changes';
+import { autorDe } from '../auditoria/registrar';
+import { runWrite } from '../crud/write-path';
 import { etag, versaoFromIfMatch } from '../crud/routes';
 import { preconditionFailed } from '../crud/write-service';
 import type { Db } from '../db/client';
@@ -109,11 +109,10 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const { id } = request.params;
-      const pending: AfterCommit[] = [];
       let criado: RecebimentoRow;
       try {
-        criado = await app.db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        criado = await runWrite(app.db, { changes: cobrancaMudou.changes, autor: autorDe(request) }, async (write) => {
+          const { tx } = write;
           const cobranca = await lockCobranca(tx, id);
           if (cobranca.status === 'cancelado') throw new HttpException(400, MSG.cobrancaCancelada);
           // after the settlement only what it left owed is paid; the caução it closed takes no more money
@@ -124,9 +123,9 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
             .insert(recebimentos)
             .values({ pagamento_id: id, ...request.body })
             .returning(columns);
-          await cobrancaMudou.depois(tx, id, previous, pending);
+          await cobrancaMudou.depois(write, id, previous);
           // on the charge's trail: the receipt changes what is owed on it
-          await registrar(tx, autorDe(request), { acao: 'recebimento', entidade: 'pagamentos', registroId: id, depois: row });
+          await write.audit({ acao: 'recebimento', entidade: 'pagamentos', registroId: id, depois: row });
           return row!;
         });
       } catch (err) {
@@ -134,7 +133,6 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
         if (pgError(err)?.code === PG.checkViolation && pgError(err)?.constraint === 'pagamentos_valor_recebido_ate_valor') throw valorMaiorQueSaldo();
         throw err;
       }
-      cobrancaMudou.commit(pending);
       return reply.code(201).header('ETag', etag(criado.versao)).send(toJson(criado));
     },
   );
@@ -182,9 +180,8 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const { id, rid } = request.params;
       const versao = versaoFromIfMatch(request.headers['if-match']);
-      const pending: AfterCommit[] = [];
-      await app.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await runWrite(app.db, { changes: cobrancaMudou.changes, autor: autorDe(request) }, async (write) => {
+        const { tx } = write;
         const cobranca = await lockCobranca(tx, id);
         if (!cobranca.contratoAtivo) throw conflict(MSG.acertoFechado);
         const [alvo] = await tx
@@ -197,10 +194,9 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
         if (typeof versao === 'number' && alvo.versao !== versao) throw preconditionFailed();
         const previous = await cobrancaMudou.antes(tx, id);
         await tx.delete(recebimentos).where(eq(recebimentos.id, rid));
-        await cobrancaMudou.depois(tx, id, previous, pending);
-        await registrar(tx, autorDe(request), { acao: 'estorno', entidade: 'pagamentos', registroId: id, antes: alvo });
+        await cobrancaMudou.depois(write, id, previous);
+        await write.audit({ acao: 'estorno', entidade: 'pagamentos', registroId: id, antes: alvo });
       });
-      cobrancaMudou.commit(pending);
       return reply.code(204).send(null);
     },
   );
