@@ -19,6 +19,7 @@ export * from './schemas/contrato';
 export * from './schemas/pagamento';
 export * from './schemas/recebimento';
 export * from './schemas/conta-motorista';
+export * from './schemas/pix';
 export * from './schemas/manutencao';
 export * from './schemas/multa';
 export * from './schemas/sinistro';
