@@ -12,7 +12,7 @@ interface RecebimentoFormProps {
   onCancel: () => void;
 }
 
-/** Valor (the saldo unless changed), Data (today) and Forma (Pix), with the Pix QR for the saldo. */
+/** Valor (the saldo unless changed), Data (today) and Forma (Pix), with the Pix QR for the amount typed. */
 export function RecebimentoForm({ pagamento, submissao, onCancel }: RecebimentoFormProps) {
   const ids = useId().replace(/:/g, '');
   const [valores, setValores] = useState<Valores>({ valor: pagamento.saldo, data_pagamento: hojeSaoPaulo(), forma_pagamento: 'pix' });
