@@ -27,7 +27,7 @@ async function linhaDaCobranca(page: Page, placa: string, dia: string) {
 
 test('a partial receipt on a phone: Recebido and Saldo change, the charge stays atrasado', async ({ page }) => {
   await entrar(page);
-  const { veiculo, dia } = await aluguelAtrasado(page);
+  const { veiculo, dia, cobranca } = await aluguelAtrasado(page);
   await page.goto('/pagamentos');
   const linha = await linhaDaCobranca(page, veiculo.placa, maisDias(dia, -7));
   await expect(linha.getByText('Aluguel', { exact: true })).toBeVisible();
@@ -52,8 +52,26 @@ test('a partial receipt on a phone: Recebido and Saldo change, the charge stays 
     expect((await controle.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
 
-  await valor.fill('200,50');
+  // a partial Pix: the QR and "Copiar código" follow the amount typed, and the code asks for that amount
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await valor.fill('300,00');
+  await expect(dialogo.getByRole('img', { name: /QR Code Pix de R\$\s300,00/ })).toBeVisible();
+  await expect(dialogo.getByTestId('pix-copia-e-cola')).toContainText('5406300.00');
+  await dialogo.getByRole('button', { name: 'Copiar código' }).click();
+  await expect(page.getByText('Código Pix copiado').first()).toBeVisible();
+  const copiado = await page.evaluate(() => navigator.clipboard.readText());
+  // tag 54 (the amount) and, in tag 62, the txid FROTA<charge id>
+  expect(copiado).toContain('5406300.00');
+  expect(copiado).toContain(`05${String(`FROTA${cobranca.id}`.length).padStart(2, '0')}FROTA${cobranca.id}`);
+  expect(copiado).not.toContain('5406650.50');
+  // above the saldo, no code: the dialog says which amounts have one
+  await valor.fill('700,00');
+  await expect(dialogo.getByText(/^Informe um valor entre R\$\s0,01 e R\$\s650,50 para gerar o QR Pix\.$/)).toBeVisible();
   await expect(dialogo.getByRole('img', { name: /QR Code Pix/ })).toHaveCount(0);
+  await expect(dialogo.getByRole('button', { name: 'Copiar código' })).toHaveCount(0);
+
+  await valor.fill('200,50');
+  await expect(dialogo.getByRole('img', { name: /QR Code Pix de R\$\s200,50/ })).toBeVisible();
   await dialogo.getByRole('combobox', { name: 'Forma de pagamento' }).selectOption('dinheiro');
   await dialogo.getByRole('button', { name: 'Registrar' }).click();
   await expect(page.getByText('Recebimento registrado').first()).toBeVisible();

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createStaticPix, hasError } from 'pix-utils';
-import { apiError, entityTexts, idParams, MSG, pixCobranca, type PixCobranca } from '@frota/shared/domain';
+import { apiError, entityTexts, formatBRL, idParams, MSG, pixCobranca, pixQuery, type PixCobranca } from '@frota/shared/domain';
 import type { Config } from '../config';
+import { queryRows, type Db } from '../db/client';
 import { pagamentos } from '../db/schema';
 import { badRequest, HttpException, notFound } from '../http/errors';
 
@@ -12,6 +13,9 @@ export type PixConfig = Pick<Config, 'pixChave' | 'pixNome' | 'pixCidade'>;
 
 export const PIX_TEXTS = {
   semSaldo: 'Esta cobrança não tem saldo em aberto.',
+  motoristaSemSaldo: 'Este motorista não tem saldo em aberto.',
+  /** `saldoDevedor` as formatBRL writes it ("R$ 1.650,00") */
+  acimaDoSaldoDevedor: (saldoDevedor: string) => `O valor é maior que o total em aberto (${saldoDevedor}).`,
 } as const;
 
 // the BR Code's name and city take no accents (EMV's alphanumeric set): "São Paulo" → "SAO PAULO"
@@ -49,7 +53,37 @@ export function pixCopiaECola(config: PixConfig, { valor, txid }: { valor: numbe
   return pix.toBRCode();
 }
 
-/** GET /pagamentos/:id/pix: a BR Code for the charge's open saldo. */
+/** What the driver owes: the em aberto of all his non-cancelled charges, every type, whatever the due date; null for an unknown driver. */
+// the ledger's "saldo devedor" (issue 31) will be defined in SQL once: this is the one place to point at it
+export async function saldoDevedorDoMotorista(db: Db, motoristaId: number): Promise<number | null> {
+  const [row] = await queryRows<{ saldo: number }>(
+    db,
+    sql`select coalesce(sum(p.valor_pago - p.valor_recebido), 0)::float8 as saldo
+      from motoristas m
+      left join contratos c on c.motorista_id = m.id
+      left join pagamentos p on p.contrato_id = c.id and p.status_pagamento <> 'cancelado'
+      where m.id = ${motoristaId}
+      group by m.id`,
+  );
+  return row ? Number(row.saldo) : null;
+}
+
+const centavos = (valor: number) => Math.round(valor * 100);
+
+/**
+ * The amount a BR Code asks for: `pedido` (more than 0, checked by the query schema) up to `emAberto`, or the whole
+ * em aberto when none was asked; 400 when nothing is open or the amount is above it.
+ */
+function valorDoPix(pedido: number | undefined, emAberto: number, textos: { semSaldo: string; acimaDoAberto: string }): number {
+  if (pedido === undefined) {
+    if (!(centavos(emAberto) > 0)) throw badRequest(undefined, textos.semSaldo);
+    return centavos(emAberto) / 100;
+  }
+  if (centavos(pedido) > centavos(emAberto)) throw badRequest({ valor: textos.acimaDoAberto }, textos.acimaDoAberto);
+  return centavos(pedido) / 100;
+}
+
+/** GET /pagamentos/:id/pix and GET /motoristas/:id/pix: a BR Code for the amount asked, at most what is open. */
 export async function pixRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -57,11 +91,15 @@ export async function pixRoutes(scope: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['Pagamentos'],
-        summary: 'Pix (copia-e-cola) do saldo em aberto de uma cobrança',
+        summary: 'Pix (copia-e-cola) de uma cobrança, para o valor pedido',
+        description:
+          'Um BR Code (Pix estático) de `valor` reais (mais que 0 e no máximo o em aberto da cobrança: valor_pago − valor_recebido); ' +
+          'sem `valor`, o em aberto inteiro. O txid é `FROTA<id da cobrança>`.',
         params: idParams,
+        querystring: pixQuery,
         response: {
           200: pixCobranca,
-          400: apiError.describe(`${MSG.cobrancaCancelada} / ${PIX_TEXTS.semSaldo}`),
+          400: apiError.describe(`${MSG.maiorQueZero} / ${MSG.valorMaiorQueSaldo} / ${MSG.cobrancaCancelada} / ${PIX_TEXTS.semSaldo}`),
           401: apiError,
           404: apiError.describe(`${entityTexts.pagamentos.notFound} / ${MSG.pixNaoConfigurado}`),
         },
@@ -70,15 +108,47 @@ export async function pixRoutes(scope: FastifyInstance): Promise<void> {
     async (request): Promise<PixCobranca> => {
       if (!app.config.pixChave) throw notFound(MSG.pixNaoConfigurado);
       const [cobranca] = await app.db
-        .select({ id: pagamentos.id, status: pagamentos.status_pagamento, saldo: pagamentos.saldo, data_prevista: pagamentos.data_prevista })
+        .select({ id: pagamentos.id, status: pagamentos.status_pagamento, saldo: pagamentos.saldo })
         .from(pagamentos)
         .where(eq(pagamentos.id, request.params.id))
         .limit(1);
       if (!cobranca) throw notFound(entityTexts.pagamentos.notFound);
       if (cobranca.status === 'cancelado') throw new HttpException(400, MSG.cobrancaCancelada);
-      const valor = Number(cobranca.saldo ?? 0);
-      if (!(valor > 0)) throw badRequest(undefined, PIX_TEXTS.semSaldo);
-      const txid = txidPix('FROTA', cobranca.id, 'D', diaCompacto(cobranca.data_prevista));
+      const valor = valorDoPix(request.query.valor, Number(cobranca.saldo ?? 0), { semSaldo: PIX_TEXTS.semSaldo, acimaDoAberto: MSG.valorMaiorQueSaldo });
+      const txid = txidPix('FROTA', cobranca.id);
+      return { copiaECola: pixCopiaECola(app.config, { valor, txid })!, txid, valor };
+    },
+  );
+
+  app.get(
+    '/motoristas/:id/pix',
+    {
+      schema: {
+        tags: ['Motoristas'],
+        summary: 'Pix (copia-e-cola) de um motorista, para o valor pedido',
+        description:
+          'Um BR Code (Pix estático) de `valor` reais (mais que 0 e no máximo o saldo devedor do motorista: o em aberto de todas ' +
+          'as suas cobranças não canceladas, de qualquer tipo e vencimento); sem `valor`, o saldo devedor inteiro. ' +
+          'O txid é `FROTAM<id do motorista>`.',
+        params: idParams,
+        querystring: pixQuery,
+        response: {
+          200: pixCobranca,
+          400: apiError.describe(`${MSG.maiorQueZero} / ${PIX_TEXTS.acimaDoSaldoDevedor('R$ X')} / ${PIX_TEXTS.motoristaSemSaldo}`),
+          401: apiError,
+          404: apiError.describe(`${entityTexts.motoristas.notFound} / ${MSG.pixNaoConfigurado}`),
+        },
+      },
+    },
+    async (request): Promise<PixCobranca> => {
+      if (!app.config.pixChave) throw notFound(MSG.pixNaoConfigurado);
+      const saldoDevedor = await saldoDevedorDoMotorista(app.db, request.params.id);
+      if (saldoDevedor === null) throw notFound(entityTexts.motoristas.notFound);
+      const valor = valorDoPix(request.query.valor, saldoDevedor, {
+        semSaldo: PIX_TEXTS.motoristaSemSaldo,
+        acimaDoAberto: PIX_TEXTS.acimaDoSaldoDevedor(formatBRL(saldoDevedor)),
+      });
+      const txid = txidPix('FROTAM', request.params.id);
       return { copiaECola: pixCopiaECola(app.config, { valor, txid })!, txid, valor };
     },
   );

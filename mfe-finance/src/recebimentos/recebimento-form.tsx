@@ -12,7 +12,7 @@ interface RecebimentoFormProps {
   onCancel: () => void;
 }
 
-/** Valor (the saldo unless changed), Data (today) and Forma (Pix), with the Pix QR for the saldo. */
+/** Valor (the saldo unless changed), Data (today) and Forma (Pix), with the Pix QR for the amount typed. */
 export function RecebimentoForm({ pagamento, submissao, onCancel }: RecebimentoFormProps) {
   return (
     <CamposDeRecebimento valorInicial={pagamento.saldo} submissao={submissao} onCancel={onCancel}>

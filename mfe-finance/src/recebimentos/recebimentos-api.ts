@@ -25,13 +25,14 @@ export function useRecebimentos(pagamentoId: Id) {
   });
 }
 
-/** GET /api/pagamentos/{id}/pix: the BR Code of the open saldo; 404 when Pix is not configured (asked once). */
-export function usePix(pagamentoId: Id, saldo: number) {
+/** GET /api/pagamentos/{id}/pix?valor=: the BR Code of that amount, one query per amount; 404 when Pix is not configured. */
+export function usePix(pagamentoId: Id, valor: number) {
+  const reais = valor.toFixed(2);
   return useResourceQuery<PixCobranca>({
     keys: pagamentos.keys,
     action: 'pix',
-    params: { pagamentoId: String(pagamentoId), saldo },
-    path: `${pagamentos.itemPath(pagamentoId)}/pix`,
+    params: { pagamentoId: String(pagamentoId), valor: reais },
+    path: `${pagamentos.itemPath(pagamentoId)}/pix?valor=${reais}`,
     retry: false,
   });
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG, hojeSaoPaulo } from '@frota/shared';
 import { fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import Pagamentos from '../exposes/pagamentos';
+import { ESPERA_PIX_MS } from './pix-qr';
 
 const api = fakeApi();
 
@@ -27,7 +28,10 @@ const atrasado = {
   sinistro_id: null,
   versao: 3,
 };
-const PIX = '00020126580014br.gov.bcb.pix0136chave-de-teste5204000053039865406450.505802BR5913FROTA LOCACOES6009SAO PAULO62070503***6304ABCD';
+/** A BR Code as the API writes it for `valor` ("300.00"): the amount in tag 54. */
+const pixDe = (valor: string) =>
+  `00020126580014br.gov.bcb.pix0136chave-de-teste52040000530398654${String(valor.length).padStart(2, '0')}${valor}5802BR5913FROTA LOCACOES6009SAO PAULO62090505FROTA256304ABCD`;
+const PIX = pixDe('450.50');
 
 const recibo = {
   numero: 77,
@@ -45,13 +49,18 @@ const recibo = {
 const open = () => renderAt('/pagamentos', { '/pagamentos/*': <Pagamentos /> });
 const posts = () => api.seen.filter((r) => r.method === 'POST');
 const listas = () => api.seen.filter((r) => r.method === 'GET' && r.path === '/api/pagamentos');
+/** The amounts the dialog asked a Pix code for, in order. */
+const pixPedidos = () => api.seen.filter((r) => r.path === '/api/pagamentos/25/pix').map((r) => r.query.valor);
+const FORA_DO_PIX = 'Informe um valor entre R$ 0,01 e R$ 450,50 para gerar o QR Pix.';
 
 /** The list with one overdue charge, a Pix for its saldo (or none), and `post` for the receipt. */
 function servidor({ pix = true, post }: { pix?: boolean; post?: (req: Seen) => Answer | Promise<Answer> } = {}) {
   let row = atrasado;
   api.answer = (req) => {
     if (req.path === '/api/pagamentos/25/pix') {
-      return pix ? { status: 200, body: { copiaECola: PIX, txid: 'PAG25', valor: row.saldo } } : { status: 404, body: { message: MSG.pixNaoConfigurado } };
+      if (!pix) return { status: 404, body: { message: MSG.pixNaoConfigurado } };
+      const valor = req.query.valor ?? row.saldo.toFixed(2);
+      return { status: 200, body: { copiaECola: pixDe(valor), txid: 'FROTA25', valor: Number(valor) } };
     }
     if (req.path === '/api/pagamentos/25/recebimentos/77/recibo') return { status: 200, body: recibo };
     if (req.method === 'POST') {
@@ -76,7 +85,7 @@ async function abrir(user: ReturnType<typeof userEvent.setup>) {
 async function digitarValor(user: ReturnType<typeof userEvent.setup>, dialogo: HTMLElement, texto: string) {
   const valor = within(dialogo).getByRole('textbox', { name: 'Valor' });
   await user.clear(valor);
-  await user.type(valor, texto);
+  if (texto) await user.type(valor, texto);
 }
 
 describe('"Registrar recebimento"', () => {
@@ -92,24 +101,69 @@ describe('"Registrar recebimento"', () => {
     expect(within(forma).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pix', 'Dinheiro', 'Cartão', 'Transferência', 'Boleto']);
   });
 
-  it('shows the Pix QR and "Copiar código" for the saldo only, and copies the code', async () => {
+  it('shows the Pix QR and "Copiar código" for the saldo, and copies the code', async () => {
     const user = userEvent.setup();
     servidor();
     const dialogo = await abrir(user);
     expect(await within(dialogo).findByRole('img', { name: /^QR Code Pix de R\$\s450,50$/ })).toContainHTML('<svg');
+    expect(pixPedidos()).toEqual(['450.50']);
     await user.click(within(dialogo).getByRole('button', { name: 'Copiar código' }));
     expect(await navigator.clipboard.readText()).toBe(PIX);
     expect(await screen.findByText('Código Pix copiado')).toBeInTheDocument();
-
-    // the code is for the saldo: another value hides it
-    await digitarValor(user, dialogo, '100');
-    expect(within(dialogo).queryByRole('img', { name: /QR Code Pix/ })).not.toBeInTheDocument();
-    expect(within(dialogo).getByText('O QR Pix vale para o saldo de R$ 450,50.')).toBeInTheDocument();
-    await digitarValor(user, dialogo, '450,50');
-    expect(within(dialogo).getByRole('img', { name: /^QR Code Pix de R\$\s450,50$/ })).toBeInTheDocument();
     // another method, no QR
     await user.selectOptions(within(dialogo).getByRole('combobox', { name: 'Forma de pagamento' }), 'Dinheiro');
     expect(within(dialogo).queryByRole('img', { name: /QR Code Pix/ })).not.toBeInTheDocument();
+  });
+
+  it('redraws the QR and the code for the amount typed, asking once typing pauses, and says so while the amount cannot be paid', async () => {
+    const user = userEvent.setup();
+    servidor();
+    const dialogo = await abrir(user);
+    const qr450 = await within(dialogo).findByRole('img', { name: /^QR Code Pix de R\$\s450,50$/ });
+    const svg450 = qr450.innerHTML;
+
+    // R$ 450,50 → R$ 300,00: never the old code for the new amount, then the code of R$ 300,00
+    await digitarValor(user, dialogo, '300');
+    expect(within(dialogo).queryByRole('img', { name: /QR Code Pix de R\$\s450,50/ })).not.toBeInTheDocument();
+    const qr300 = await within(dialogo).findByRole('img', { name: /^QR Code Pix de R\$\s300,00$/ });
+    expect(qr300.innerHTML).not.toBe(svg450);
+    expect(within(dialogo).getByTestId('pix-copia-e-cola')).toHaveTextContent(pixDe('300.00'));
+    await user.click(within(dialogo).getByRole('button', { name: 'Copiar código' }));
+    expect(await navigator.clipboard.readText()).toBe(pixDe('300.00'));
+    expect(await navigator.clipboard.readText()).toContain('5406300.00');
+    // typing "300" asked for 300,00 alone, not for 3,00 and 30,00 on the way
+    expect(pixPedidos()).toEqual(['450.50', '300.00']);
+
+    // nothing, zero or above the saldo: no QR and no code, and the dialog says which amounts have one
+    for (const texto of ['', '0', '450,51']) {
+      await digitarValor(user, dialogo, texto);
+      expect(await within(dialogo).findByText(FORA_DO_PIX)).toBeInTheDocument();
+      expect(within(dialogo).queryByRole('img', { name: /QR Code Pix/ })).not.toBeInTheDocument();
+      expect(within(dialogo).queryByRole('button', { name: 'Copiar código' })).not.toBeInTheDocument();
+    }
+    expect(pixPedidos()).toEqual(['450.50', '300.00']);
+
+    // back to a valid amount: its code
+    await digitarValor(user, dialogo, '120,35');
+    expect(await within(dialogo).findByRole('img', { name: /^QR Code Pix de R\$\s120,35$/ })).toBeInTheDocument();
+    expect(within(dialogo).queryByText(FORA_DO_PIX)).not.toBeInTheDocument();
+    expect(within(dialogo).getByTestId('pix-copia-e-cola')).toHaveTextContent(pixDe('120.35'));
+  });
+
+  it('shows the server\'s refusal of an amount instead of a code', async () => {
+    const user = userEvent.setup();
+    servidor();
+    const responder = api.answer;
+    api.answer = (req) =>
+      req.path === '/api/pagamentos/25/pix' && req.query.valor === '400.00'
+        ? { status: 400, body: { message: MSG.valorMaiorQueSaldo, errors: { valor: MSG.valorMaiorQueSaldo } } }
+        : responder(req);
+    const dialogo = await abrir(user);
+    await within(dialogo).findByRole('img', { name: /^QR Code Pix de R\$\s450,50$/ });
+    await digitarValor(user, dialogo, '400');
+    expect(await within(dialogo).findByText(MSG.valorMaiorQueSaldo)).toBeInTheDocument();
+    expect(within(dialogo).queryByRole('img', { name: /QR Code Pix/ })).not.toBeInTheDocument();
+    expect(within(dialogo).queryByRole('button', { name: 'Copiar código' })).not.toBeInTheDocument();
   });
 
   it('shows no QR when Pix is not configured', async () => {
@@ -119,6 +173,13 @@ describe('"Registrar recebimento"', () => {
     await waitFor(() => expect(api.seen.some((r) => r.path === '/api/pagamentos/25/pix')).toBe(true));
     expect(within(dialogo).queryByRole('button', { name: 'Copiar código' })).not.toBeInTheDocument();
     expect(within(dialogo).getByRole('button', { name: 'Registrar' })).toBeEnabled();
+    // nor for another amount, valid or not: nothing about Pix at all
+    await digitarValor(user, dialogo, '0');
+    await digitarValor(user, dialogo, '100');
+    await new Promise((resolve) => setTimeout(resolve, ESPERA_PIX_MS + 100));
+    expect(within(dialogo).queryByText(/QR Pix/)).not.toBeInTheDocument();
+    expect(within(dialogo).queryByRole('status', { name: 'Gerando o QR Pix' })).not.toBeInTheDocument();
+    expect(pixPedidos()).toEqual(['450.50']);
   });
 
   it('records part of the saldo, says "Recebimento registrado", refreshes the list and offers the recibo', async () => {

@@ -22,6 +22,7 @@ export * from './schemas/pagamento';
 export * from './schemas/recebimento';
 export * from './schemas/recebimento-lote';
 export * from './schemas/conta-motorista';
+export * from './schemas/pix';
 export * from './schemas/manutencao';
 export * from './schemas/multa';
 export * from './schemas/sinistro';
