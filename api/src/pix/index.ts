@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createStaticPix, hasError } from 'pix-utils';
 import { apiError, entityTexts, formatBRL, idParams, MSG, pixCobranca, pixQuery, type PixCobranca } from '@frota/shared/domain';
 import type { Config } from '../config';
+import { saldosMotoristas } from '../razao/definicoes';
 import { queryRows, type Db } from '../db/client';
 import { pagamentos } from '../db/schema';
 import { badRequest, HttpException, notFound } from '../http/errors';
@@ -36,9 +37,6 @@ export function txidPix(...parts: (string | number)[]): string {
   return parts.join('').replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 25);
 }
 
-/** "2025-03-10" → "20250310" */
-export const diaCompacto = (dia: string): string => dia.replaceAll('-', '');
-
 /** The Pix copia-e-cola (EMV BR Code) of a static Pix for `valor`, or null when Pix is not configured. */
 export function pixCopiaECola(config: PixConfig, { valor, txid }: { valor: number; txid: string }): string | null {
   if (!config.pixChave) return null;
@@ -56,14 +54,12 @@ export function pixCopiaECola(config: PixConfig, { valor, txid }: { valor: numbe
 /** What the driver owes: the em aberto of all his non-cancelled charges, every type, whatever the due date; null for an unknown driver. */
 // the ledger's "saldo devedor" (issue 31) will be defined in SQL once: this is the one place to point at it
 export async function saldoDevedorDoMotorista(db: Db, motoristaId: number): Promise<number | null> {
+  // the ledger's saldo devedor (vencido + a vencer); today is irrelevant to the sum
   const [row] = await queryRows<{ saldo: number }>(
     db,
-    sql`select coalesce(sum(p.valor_pago - p.valor_recebido), 0)::float8 as saldo
-      from motoristas m
-      left join contratos c on c.motorista_id = m.id
-      left join pagamentos p on p.contrato_id = c.id and p.status_pagamento <> 'cancelado'
-      where m.id = ${motoristaId}
-      group by m.id`,
+    sql`select coalesce(s.saldo_devedor, 0)::float8 as saldo
+      from motoristas m left join ${saldosMotoristas(sql`hoje_sao_paulo()`)} s on s.motorista_id = m.id
+      where m.id = ${motoristaId}`,
   );
   return row ? Number(row.saldo) : null;
 }

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { apiError, cobrancaMotorista, DEFAULT_PAGE_SIZE, hojeSaoPaulo, listQuery, type CobrancaMotorista } from '@frota/shared/domain';
+import { apiError, cobrancaMotorista, DEFAULT_PAGE_SIZE, listQuery, type CobrancaMotorista } from '@frota/shared/domain';
 import { TOTAL_COUNT_HEADER } from '../crud/routes';
 import { queryRows, type Db } from '../db/client';
 import { todaySql } from '../db/queries/today';
 import { EM_ABERTO, saldosMotoristas } from './definicoes';
 import { placaContains } from '../resources/embeds';
-import { diaCompacto, pixCopiaECola, txidPix, type PixConfig } from '../pix';
+import { pixCopiaECola, txidPix, type PixConfig } from '../pix';
 
 export const cobrancaQuery = listQuery.pick({ page: true, pageSize: true, q: true });
 
@@ -67,7 +67,6 @@ export async function listarCobranca(
   );
   // an empty page past the end still needs the total
   const total = rows.length ? Number(rows[0]!.total) : paginate ? await contar(db, hoje, filtro) : 0;
-  const dia = diaCompacto(hojeSaoPaulo(now));
   return {
     total,
     rows: rows.map((row) => {
@@ -80,7 +79,7 @@ export async function listarCobranca(
         valor_em_atraso: valor,
         cobrancas_em_atraso: Number(row.quantidade),
         vencimento_mais_antigo: row.mais_antigo,
-        pix: pixCopiaECola(pix, { valor, txid: txidPix('FROTAM', row.motorista_id, 'D', dia) }),
+        pix: pixCopiaECola(pix, { valor, txid: txidPix('FROTAM', row.motorista_id) }),
       };
     }),
   };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { renderSVG } from 'uqr';
-import { Box, Button, Spinner, Stack, Text, formatBRL, notify, type Id } from '@frota/shared';
-import { usePix } from './recebimentos-api';
+import { Box, Button, Spinner, Stack, Text, formatBRL, notify } from '@frota/shared';
+import { usePix, type AlvoPix } from './recebimentos-api';
 
 export const CODIGO_COPIADO = 'Código Pix copiado';
 export const GERANDO_QR = 'Gerando o QR Pix';
@@ -24,7 +24,7 @@ function valorDoPix(valor: number | null, saldo: number): number | null {
  * amount once typing pauses; until it arrives, and while the amount cannot be paid by Pix, no code is shown (a QR for
  * another amount would have the driver pay the wrong value).
  */
-export function PixQr({ pagamentoId, saldo, valor }: { pagamentoId: Id; saldo: number; valor: number | null }) {
+export function PixQr({ alvo, saldo, valor }: { alvo: AlvoPix; saldo: number; valor: number | null }) {
   const valido = valorDoPix(valor, saldo);
   // a 404 is "Pix não configurado": no QR for any amount, nothing more asked, and no need to say so here
   const [semPix, setSemPix] = useState(false);
@@ -35,7 +35,7 @@ export function PixQr({ pagamentoId, saldo, valor }: { pagamentoId: Id; saldo: n
     const timer = setTimeout(() => setPedido(valido), ESPERA_PIX_MS);
     return () => clearTimeout(timer);
   }, [valido, semPix]);
-  const pix = usePix(pagamentoId, pedido);
+  const pix = usePix(alvo, pedido);
   const naoConfigurado = pix.error?.statusCode === 404;
   useEffect(() => {
     if (naoConfigurado) setSemPix(true);

@@ -63,6 +63,11 @@ function servidor({ post, cobranca = false }: { post?: (req: Seen) => Answer; co
       const devedor = extrato.saldo_devedor - pago;
       return { status: 200, body: { ...extrato, saldo: devedor, saldo_vencido: devedor, saldo_devedor: devedor } };
     }
+    // the driver's Pix for the amount asked (txid FROTAM<id>)
+    if (req.path === '/api/motoristas/4/pix') {
+      const valor = Number(req.query.valor);
+      return { status: 200, body: { copiaECola: `PIX-MOTORISTA-4-${valor.toFixed(2)}`, txid: 'FROTAM4', valor } };
+    }
     // Cobrança lists only who still has something overdue
     if (cobranca && req.path === '/api/cobranca') return listOf(pago ? [] : [ana]);
     return listOf([]);
@@ -95,8 +100,12 @@ describe('"Receber" (one payment over the driver\'s open charges)', () => {
     expect(within(dialogo).getByRole('textbox', { name: 'Valor' })).toHaveValue('R$ 1.650,00');
     expect(within(dialogo).getByLabelText('Data')).toHaveValue(hojeSaoPaulo());
     expect(within(dialogo).getByRole('combobox', { name: 'Forma de pagamento' })).toHaveValue('pix');
-
+    // Pix for the whole saldo devedor, then for the amount typed
+    expect(await within(dialogo).findByRole('img', { name: /^QR Code Pix de R\$\s1\.650,00$/ })).toBeInTheDocument();
     await digitarValor(user, dialogo, '1500');
+    expect(await within(dialogo).findByRole('img', { name: /^QR Code Pix de R\$\s1\.500,00$/ })).toBeInTheDocument();
+    expect(within(dialogo).getByTestId('pix-copia-e-cola')).toHaveTextContent('PIX-MOTORISTA-4-1500.00');
+
     await user.selectOptions(within(dialogo).getByRole('combobox', { name: 'Forma de pagamento' }), 'Dinheiro');
     const antes = extratos().length;
     await user.click(within(dialogo).getByRole('button', { name: 'Registrar' }));

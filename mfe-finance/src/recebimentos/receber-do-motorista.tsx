@@ -18,6 +18,7 @@ import {
 } from '@frota/shared';
 import { useExtrato } from '../extrato/extrato-api';
 import { caminhoDoReciboLote, registrarLote } from './lotes-api';
+import { PixQr } from './pix-qr';
 import { CamposDeRecebimento } from './recebimento-form';
 import { useEnvioIdempotente, validar } from './submissao';
 
@@ -124,7 +125,9 @@ function ReceberDialog({ motorista, onClose }: { motorista: Motorista; onClose: 
         <Text mb="4">
           Saldo devedor {formatBRL(saldo)}. O valor paga as cobranças em aberto, a de vencimento mais antigo primeiro.
         </Text>
-        <CamposDeRecebimento valorInicial={saldo} submissao={envio} onCancel={onClose} />
+        <CamposDeRecebimento valorInicial={saldo} submissao={envio} onCancel={onClose}>
+          {(valores) => (valores.forma_pagamento === 'pix' ? <PixQr alvo={{ recurso: 'motoristas', id: motorista.id }} saldo={saldo} valor={valores.valor} /> : null)}
+        </CamposDeRecebimento>
       </>
     );
   }

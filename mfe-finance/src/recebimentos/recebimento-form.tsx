@@ -16,7 +16,7 @@ interface RecebimentoFormProps {
 export function RecebimentoForm({ pagamento, submissao, onCancel }: RecebimentoFormProps) {
   return (
     <CamposDeRecebimento valorInicial={pagamento.saldo} submissao={submissao} onCancel={onCancel}>
-      {(valores) => (valores.forma_pagamento === 'pix' ? <PixQr pagamentoId={pagamento.id} saldo={pagamento.saldo} valor={valores.valor} /> : null)}
+      {(valores) => (valores.forma_pagamento === 'pix' ? <PixQr alvo={{ recurso: 'pagamentos', id: pagamento.id }} saldo={pagamento.saldo} valor={valores.valor} /> : null)}
     </CamposDeRecebimento>
   );
 }

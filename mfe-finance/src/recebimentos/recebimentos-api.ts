@@ -26,13 +26,21 @@ export function useRecebimentos(pagamentoId: Id) {
 }
 
 /** GET /api/pagamentos/{id}/pix?valor=: the BR Code of that amount, one query per amount; 404 when Pix is not configured. */
-export function usePix(pagamentoId: Id, valor: number) {
+/** Whose open money a Pix pays: one charge (txid FROTA<id>) or all of a driver's (FROTAM<id>). */
+export interface AlvoPix {
+  recurso: 'pagamentos' | 'motoristas';
+  id: Id;
+}
+
+/** GET /api/pagamentos/{id}/pix?valor= or /api/motoristas/{id}/pix?valor=: a BR Code for that amount. */
+export function usePix(alvo: AlvoPix, valor: number) {
   const reais = valor.toFixed(2);
   return useResourceQuery<PixCobranca>({
+    // under the payments' root: a receipt anywhere refreshes it
     keys: pagamentos.keys,
     action: 'pix',
-    params: { pagamentoId: String(pagamentoId), valor: reais },
-    path: `${pagamentos.itemPath(pagamentoId)}/pix?valor=${reais}`,
+    params: { recurso: alvo.recurso, id: String(alvo.id), valor: reais },
+    path: `/${alvo.recurso}/${encodeURIComponent(String(alvo.id))}/pix?valor=${reais}`,
     retry: false,
   });
 }
