@@ -16,4 +16,3 @@ export const pixQuery = z.object({
     .describe('Valor do Pix em reais, com ponto (ex.: 300.00); sem ele, o total em aberto'),
 });
 
-export type PixQuery = z.output<typeof pixQuery>;
