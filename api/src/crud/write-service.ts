@@ -5,10 +5,10 @@ import { MSG } from '@frota/shared/domain';
 import { registerTransaction } from '../db/array-query';
 import { queryRows, type Db } from '../db/client';
 import { PG, pgError } from '../db/errors';
-import { badRequest, conflict, ERROR_TEXTS, HttpException, notFound } from '../http/errors';
-import { registrar, type Autor } from '../auditoria/registrar';
+import { badRequest, conflict, ERROR_TEXTS, forbidden, HttpException, notFound } from '../http/errors';
+import { autorPode, registrar, type Autor } from '../auditoria/registrar';
 import type { AfterCommit, ChangeFeed, ResourceChange } from './changes';
-import type { ResourceDefinition, Row } from './definition';
+import type { DerivedRows, ResourceDefinition, Row } from './definition';
 import type { ResourceRows } from './rows';
 
 /**
@@ -99,6 +99,15 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
     if (labels.length) throw conflict(deleteBlocked(labels));
   }
 
+  /** A derived row of an entity of its own (a fine's charge) goes only with that entity's permission, audited. */
+  async function removeDerived(tx: Db, rows: DerivedRows, id: number, autor: Autor | undefined): Promise<void> {
+    const gone: Row[] = await tx.delete(rows.table).where(and(eq(rows.column, id), rows.where)).returning();
+    if (!rows.entidade || !gone.length) return;
+    if (!autorPode(autor, rows.entidade.permissao)) throw forbidden(rows.entidade.semPermissao);
+    if (!autor) return;
+    for (const row of gone) await registrar(tx, autor, { acao: 'exclusao', entidade: rows.entidade.nome, registroId: Number(row.id), antes: row });
+  }
+
   const versaoColumn = columns.versao;
   /** `id = ?`, and `versao = ?` when the caller expects a version: the check is part of the write itself */
   function idAndVersion(id: number, versao: ExpectedVersao): SQL {
@@ -125,12 +134,12 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
     async create(db: Db, data: z.output<TInput>, autor?: Autor): Promise<Row> {
       try {
         const row = await inTransaction(db, writeHooks || Boolean(autor), async (tx, notify) => {
-          await def.beforeWrite?.(tx, data, { id: null });
+          await def.beforeWrite?.(tx, data, { id: null, autor });
           const values = def.toValues ? def.toValues(data, { operation: 'create' }) : (data as Row);
           const [inserted] = await tx.insert(table).values(values).returning(selection);
           let created = inserted!;
           if (notify) {
-            await notify(tx, { operation: 'create', id: Number(created.id), row: created, previous: null });
+            await notify(tx, { operation: 'create', id: Number(created.id), row: created, previous: null, autor });
             // a listener may have written the row again (a receipt for a charge created pago): answer it as it is now
             if (rewrites()) created = (await selectRow(tx, Number(created.id)))!;
           }
@@ -147,7 +156,7 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
     async update(db: Db, id: number, data: z.output<TInput>, versao?: ExpectedVersao, autor?: Autor): Promise<Row> {
       try {
         const row = await inTransaction(db, writeHooks || Boolean(autor), async (tx, notify) => {
-          await def.beforeWrite?.(tx, data, { id });
+          await def.beforeWrite?.(tx, data, { id, autor });
           // locked when audited, so the row's "before" is the one this write replaces
           const previous = autor ? await lockRow(tx, id) : notify ? await selectRow(tx, id) : null;
           const values = def.toValues ? def.toValues(data, { operation: 'update' }) : (data as Row);
@@ -155,7 +164,7 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
           if (!written) return missedWrite(tx, id);
           let updated = written;
           if (notify) {
-            await notify(tx, { operation: 'update', id, row: written, previous });
+            await notify(tx, { operation: 'update', id, row: written, previous, autor });
             if (rewrites()) updated = (await selectRow(tx, id))!;
           }
           if (autor) await registrar(tx, autor, { acao: 'alteracao', entidade: def.name, registroId: id, antes: previous, depois: updated });
@@ -175,13 +184,13 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
       if (typeof versao === 'number' && 'versao' in exists && exists.versao !== versao) throw preconditionFailed();
       try {
         await inTransaction(db, deleteHooks || Boolean(autor), async (tx, notify) => {
-          for (const rows of def.derived ?? []) await tx.delete(rows.table).where(and(eq(rows.column, id), rows.where));
+          for (const rows of def.derived ?? []) await removeDerived(tx, rows, id, autor);
           await refuseReferenced(tx, id);
           // the version is checked again by the delete itself: a write in between answers 412, not a lost update;
           // it answers the row it deleted, the "previous" of the listeners and the audit row
           const [previous] = await tx.delete(table).where(idAndVersion(id, versao)).returning(selection);
           if (!previous) return missedWrite(tx, id);
-          await notify?.(tx, { operation: 'delete', id, row: null, previous });
+          await notify?.(tx, { operation: 'delete', id, row: null, previous, autor });
           if (autor) await registrar(tx, autor, { acao: 'exclusao', entidade: def.name, registroId: id, antes: previous });
         });
       } catch (err) {

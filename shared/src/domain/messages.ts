@@ -72,6 +72,11 @@ export const MSG = {
   contratoComRecebimentos: 'Estorne os recebimentos antes de mudar o contrato desta cobrança.',
   recebimentoNaoEncontrado: 'Recebimento não encontrado',
   nenhumMotoristaEmAtraso: 'Nenhum motorista em atraso',
+  // issue 31, the security and fault probe: money moves only with its role, and a charge only through its origin
+  cobrancaSoFinanceiro: 'Só o Financeiro ou o Administrador pode criar, alterar ou excluir a cobrança ao motorista.',
+  cobrancaDaMulta: 'Esta cobrança é da multa; altere-a pela multa.',
+  cobrancaDoSinistro: 'Esta cobrança é do sinistro; altere-a pelo sinistro.',
+  retroativaLimitada: 'A cobrança retroativa é limitada a 52 semanas.',
 
   // issue "staff accounts, roles and an audit trail"
   semPermissao: 'Você não tem permissão para esta ação.',
