@@ -2,9 +2,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { MSG } from '@frota/shared/domain';
-import { registerTransaction } from '../db/array-query';
 import { queryRows, type Db } from '../db/client';
 import { PG, pgError } from '../db/errors';
+import { inRetriedTransaction } from '../db/retry';
 import { badRequest, conflict, ERROR_TEXTS, forbidden, HttpException, notFound } from '../http/errors';
 import { autorPode, registrar, type Autor } from '../auditoria/registrar';
 import type { AfterCommit, ChangeFeed, ResourceChange } from './changes';
@@ -70,15 +70,15 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
     const changes = options.changes?.listens(def.name) ? options.changes : null;
     // a single statement is atomic already; hooks, listeners and the audit row need their writes to commit together
     if (!hooks && !changes) return work(db, null);
-    const pending: AfterCommit[] = [];
+    let pending: AfterCommit[] = [];
     const notify: Notify | null = changes
       ? async (tx, change) => {
           pending.push(...(await changes.dispatch(tx, { ...change, resource: def.name })));
         }
       : null;
-    const result = await db.transaction((transaction) => {
-      const tx = transaction as unknown as Db;
-      registerTransaction(db, tx);
+    // a deadlock's or serialization failure's loser runs again from the start: the after-commit work of a run that rolled back is dropped
+    const result = await inRetriedTransaction(db, (tx) => {
+      pending = [];
       return work(tx, notify);
     });
     changes?.afterCommit(pending);
@@ -156,9 +156,10 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
     async update(db: Db, id: number, data: z.output<TInput>, versao?: ExpectedVersao, autor?: Autor): Promise<Row> {
       try {
         const row = await inTransaction(db, writeHooks || Boolean(autor), async (tx, notify) => {
+          // locked first, then what derives from it (a fine's charge, in beforeWrite and the listeners): two writers of
+          // one row take their locks in one order and never deadlock; audited, its "before" is the one this write replaces
+          const previous = autor || writeHooks ? await lockRow(tx, id) : notify ? await selectRow(tx, id) : null;
           await def.beforeWrite?.(tx, data, { id, autor });
-          // locked when audited, so the row's "before" is the one this write replaces
-          const previous = autor ? await lockRow(tx, id) : notify ? await selectRow(tx, id) : null;
           const values = def.toValues ? def.toValues(data, { operation: 'update' }) : (data as Row);
           const [written] = await tx.update(table).set(values).where(idAndVersion(id, versao)).returning(selection);
           if (!written) return missedWrite(tx, id);
@@ -184,6 +185,8 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
       if (typeof versao === 'number' && 'versao' in exists && exists.versao !== versao) throw preconditionFailed();
       try {
         await inTransaction(db, deleteHooks || Boolean(autor), async (tx, notify) => {
+          // the row first, then what derives from it, in the order every write of it takes them
+          if (def.derived?.length) await lockRow(tx, id);
           for (const rows of def.derived ?? []) await removeDerived(tx, rows, id, autor);
           await refuseReferenced(tx, id);
           // the version is checked again by the delete itself: a write in between answers 412, not a lost update;
