@@ -28,6 +28,12 @@ function joinPt(items: readonly string[]): string {
 type Notify = (tx: Db, change: Omit<ResourceChange, 'resource'>) => Promise<void>;
 
 /**
+ * Runs last in a write's transaction with the row as it is answered, so what it writes commits with the write
+ * (an idempotent POST's kept answer: plugins/idempotency.ts, answerInTransaction).
+ */
+export type BeforeCommit = (tx: Db, answered: Row) => Promise<void>;
+
+/**
  * The writes of a resource (create, update, remove): its hooks, change listeners and audit row in one transaction,
  * the If-Match version checked by the write itself, and PostgreSQL errors turned into pt-BR 400/404/409/412. A
  * write with no `autor` (the seed, tests) is not audited.
@@ -131,9 +137,10 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
   }
 
   return {
-    async create(db: Db, data: z.output<TInput>, autor?: Autor): Promise<Row> {
+    /** With `beforeCommit`, the answered row is read in the transaction and handed to it before the commit. */
+    async create(db: Db, data: z.output<TInput>, autor?: Autor, beforeCommit?: BeforeCommit): Promise<Row> {
       try {
-        const row = await inTransaction(db, writeHooks || Boolean(autor), async (tx, notify) => {
+        const { row, final } = await inTransaction(db, writeHooks || Boolean(autor) || Boolean(beforeCommit), async (tx, notify) => {
           await def.beforeWrite?.(tx, data, { id: null, autor });
           const values = def.toValues ? def.toValues(data, { operation: 'create' }) : (data as Row);
           const [inserted] = await tx.insert(table).values(values).returning(selection);
@@ -144,9 +151,12 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
             if (rewrites()) created = (await selectRow(tx, Number(created.id)))!;
           }
           if (autor) await registrar(tx, autor, { acao: 'criacao', entidade: def.name, registroId: Number(created.id), depois: created });
-          return created;
+          if (!beforeCommit) return { row: created, final: null };
+          const final = await answered(tx, created);
+          await beforeCommit(tx, final);
+          return { row: created, final };
         });
-        return answered(db, row);
+        return final ?? (await answered(db, row));
       } catch (err) {
         writeError(err);
       }
