@@ -174,7 +174,8 @@ const POST_DOC =
  * `Idempotency-Key` on every POST under /api: the first request with a key runs and its answer (2xx or 4xx) is kept
  * for 24 hours per user; a repeat with the same body gets that answer again, with `Idempotent-Replayed: true`, and
  * writes nothing. The key is claimed in the database before the handler runs, so concurrent repeats (on any
- * instance) never write twice: they wait for the first answer or get 409. A 5xx releases the key for a retry.
+ * instance) never write twice: they wait for the first answer or get 409. A 5xx releases the key for a retry, unless
+ * the write kept its answer in its own transaction (answerInTransaction): then the write committed, and that answer stands.
  * Routes without a session (the login) accept the header but keep nothing: their answer may be a secret.
  */
 async function idempotencyPlugin(app: FastifyInstance) {
