@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { campoSecreto, type AcaoAuditoria } from '@frota/shared/domain';
+import { campoSecreto, pode, type AcaoAuditoria, type Papel, type Permissao } from '@frota/shared/domain';
 import type { Db } from '../db/client';
 import { auditoria } from '../db/schema';
 
@@ -7,9 +7,18 @@ import { auditoria } from '../db/schema';
 export interface Autor {
   usuarioId: number | null;
   requestId: string;
+  /** the signed-in user's role: what a write may do beyond its route's permission (a fine's charge); none off a request */
+  papel?: Papel;
 }
 
-export const autorDe = (request: FastifyRequest): Autor => ({ usuarioId: request.user?.id ?? null, requestId: request.id });
+export const autorDe = (request: FastifyRequest): Autor => ({
+  usuarioId: request.user?.id ?? null,
+  requestId: request.id,
+  ...(request.user ? { papel: request.user.papel } : {}),
+});
+
+/** Whether the author may do what `permissao` guards: a write with no role (command line, seed) is not a user's. */
+export const autorPode = (autor: Autor | undefined, permissao: Permissao): boolean => !autor?.papel || pode(autor.papel, permissao);
 
 export interface Acontecimento {
   acao: AcaoAuditoria;

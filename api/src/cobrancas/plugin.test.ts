@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { MSG, hojeSaoPaulo } from '@frota/shared/domain';
+import { hojeSaoPaulo, MSG } from '@frota/shared/domain';
 import { loadConfig } from '../config';
 import { contratos, pagamentos } from '../db/schema';
 import { addDays } from '../seed/dates';
@@ -90,6 +90,30 @@ describe('weekly charges in the running app', () => {
     expect(await api.db.$count(pagamentos, eq(pagamentos.contrato_id, id))).toBe(4);
     const [row] = await api.db.select({ desde: contratos.cobranca_desde }).from(contratos).where(eq(contratos.id, id));
     expect(row?.desde).toBe(addDays(hoje, -20));
+  });
+
+  it('back-billing reaches back 52 weeks at most (issue 31): further is 400 on data_inicio and nothing is written; 52 weeks is charged week by week', async () => {
+    const hoje = hojeSaoPaulo();
+    for (const data_inicio of ['1900-01-01', addDays(hoje, -365)]) {
+      const res = await api.inject({ method: 'POST', url: '/api/contratos', payload: await contrato({ data_inicio, cobrar_semanas_anteriores: true }) });
+      expect(res.statusCode, data_inicio).toBe(400);
+      expect(res.json()).toEqual({ message: 'Dados inválidos', errors: { data_inicio: MSG.retroativaLimitada } });
+    }
+    expect(await api.db.$count(contratos)).toBe(0);
+    expect(await api.db.$count(pagamentos)).toBe(0);
+
+    const res = await api.inject({ method: 'POST', url: '/api/contratos', payload: await contrato({ data_inicio: addDays(hoje, -364), cobrar_semanas_anteriores: true }) });
+    expect(res.statusCode, res.body).toBe(201);
+    const semanas = await cobrancas(res.json().id);
+    // 52 weeks back to today, and next week's
+    expect(semanas).toHaveLength(54);
+    expect(semanas[0]).toBe(`${addDays(hoje, -364)} atrasado 650`);
+    expect(semanas.at(-1)).toBe(`${addDays(hoje, 7)} pendente 650`);
+
+    // without back-billing an old start is fine: it is charged from the day it was registered
+    const antigo = await api.inject({ method: 'POST', url: '/api/contratos', payload: await contrato({ data_inicio: '1900-01-01' }) });
+    expect(antigo.statusCode, antigo.body).toBe(201);
+    expect((await cobrancas(antigo.json().id)).length).toBeLessThanOrEqual(2);
   });
 
   it('without cobrar_semanas_anteriores, an update asking for it changes nothing: billing still starts on the day of registration', async () => {

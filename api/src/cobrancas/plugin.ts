@@ -39,10 +39,10 @@ async function cobrancasPlugin(app: FastifyInstance) {
   });
   // a fine or an accident charged to its driver: its charge follows it (a delete takes it as the resource's `derived`)
   app.resourceChanges.subscribe(['multas'], async (tx, change) => {
-    if (change.row) await manterRessarcimento(tx, { ...ressarcimentoDaMulta(change.id, change.row as MultaRow), id: change.id });
+    if (change.row) await manterRessarcimento(tx, { ...ressarcimentoDaMulta(change.id, change.row as MultaRow), id: change.id }, change.autor);
   });
   app.resourceChanges.subscribe(['sinistros'], async (tx, change) => {
-    if (change.row) await manterRessarcimento(tx, { ...ressarcimentoDoSinistro(change.id, change.row as SinistroRow), id: change.id });
+    if (change.row) await manterRessarcimento(tx, { ...ressarcimentoDoSinistro(change.id, change.row as SinistroRow), id: change.id }, change.autor);
   });
   if (!generating) return;
   app.jobs.add({

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EntityName } from '@frota/shared/domain';
+import type { Autor } from '../auditoria/registrar';
 import type { Db } from '../db/client';
 import type { Row } from './definition';
 
@@ -14,6 +15,8 @@ export interface ResourceChange {
   row: Row | null;
   /** the row before an update or delete; null after a create */
   previous: Row | null;
+  /** who writes (absent for the seed and tests): a listener that writes rows of its own audits them under it */
+  autor?: Autor;
 }
 
 /** Work to do once the write committed (e.g. send a notification); errors are logged, never answered. */

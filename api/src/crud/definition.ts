@@ -1,7 +1,8 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { ENTITIES, ENTITY_SCHEMAS, entityTexts, labelOf, type EntityTexts, type WritableEntity } from '@frota/shared/domain';
+import { ENTITIES, ENTITY_SCHEMAS, entityTexts, labelOf, type EntityTexts, type Permissao, type WritableEntity } from '@frota/shared/domain';
+import type { Autor } from '../auditoria/registrar';
 import type { Db } from '../db/client';
 import type { Embed } from './embed';
 
@@ -37,6 +38,11 @@ export interface DerivedRows {
   table: PgTable;
   column: AnyPgColumn;
   where?: SQL;
+  /**
+   * rows of an entity of their own (a fine's charge is a pagamento): deleting one needs this permission of the
+   * author (403 with `semPermissao` otherwise) and leaves an audit row under that entity
+   */
+  entidade?: { nome: WritableEntity; permissao: Permissao; semPermissao: string };
 }
 
 /**
@@ -90,7 +96,7 @@ export interface ResourceDefinition<TInput extends z.ZodType = z.ZodType, TRow e
    * runs in the write's transaction before it; throw an HttpException to refuse. It only validates: data derived
    * from the write is a column (`toValues`), a row deleted with it (`derived`) or a change-feed listener's (DESIGN.md)
    */
-  beforeWrite?: (tx: Db, data: z.output<TInput>, ctx: { id: number | null }) => Promise<void>;
+  beforeWrite?: (tx: Db, data: z.output<TInput>, ctx: { id: number | null; autor?: Autor }) => Promise<void>;
   /**
    * runs in the write's transaction after it. Only pagamentos still uses it (editado_manualmente), whose second
    * UPDATE moves the row's version twice per PUT, which the API tests pin; it becomes `toValues` with them

@@ -5,7 +5,8 @@ import { ALL_OPERATIONS, type ResourceDefinition, type Row } from './definition'
 import { ERROR_TEXTS } from '../http/errors';
 import { createResourceService } from './service';
 import type { ListResult } from './list-service';
-import { preconditionFailed, type ExpectedVersao } from './write-service';
+import { preconditionFailed, type BeforeCommit, type ExpectedVersao } from './write-service';
+import { answerInTransaction } from '../plugins/idempotency';
 import { autorDe } from '../auditoria/registrar';
 import { colunasQuery, CSV_BATCH_SIZE, CSV_DESCRIPTION, csvResponse, sendCsv } from './csv';
 
@@ -119,7 +120,15 @@ export async function registerResource<TInput extends z.ZodType, TRow extends z.
 
   if (ops.has('create')) {
     route('POST', base, { summary: `Cria ${def.texts.singular}`, body: def.input, response: { 201: def.row, ...errors, ...duplicate } }, async (request, reply) => {
-      const row = await service.create(app.db, request.body as z.output<TInput>, autorDe(request));
+      // an Idempotency-Key's answer commits with the row
+      const keep = answerInTransaction(request, reply);
+      const beforeCommit: BeforeCommit | undefined =
+        keep &&
+        (async (tx, row) => {
+          void reply.header('ETag', etag(row.versao));
+          await keep(tx, 201, row);
+        });
+      const row = await service.create(app.db, request.body as z.output<TInput>, autorDe(request), beforeCommit);
       return reply.code(201).header('ETag', etag(row.versao)).send(row);
     });
   }

@@ -1,6 +1,6 @@
 import { registrar, type Acontecimento, type Autor } from '../auditoria/registrar';
-import { registerTransaction } from '../db/array-query';
 import type { Db } from '../db/client';
+import { inRetriedTransaction } from '../db/retry';
 import type { AfterCommit, ChangeFeed, ResourceChange } from './changes';
 
 /** What a write's work gets: its transaction, and the two things every write does besides its own statements. */
@@ -20,16 +20,17 @@ export interface WriteOptions {
 
 /**
  * The one write path: the CRUD write service and every hand-written write (a receipt, an estorno, a settlement, a
- * lump sum) run their statements inside it. One transaction, the named statements on its connection
- * (db/prepared.ts), the change feed and the audit row in it, and the listeners' after-commit work after it.
- * Locks and If-Match are the work's: it takes them first thing, in one order (the contract, then its charges by id).
+ * lump sum) run their statements inside it. One transaction, run again after a deadlock or a serialization failure
+ * (db/retry.ts), the named statements on its connection (db/prepared.ts), the change feed and the audit row in it,
+ * and the listeners' after-commit work after it (a run that rolled back leaves none). Locks and If-Match are the
+ * work's: it takes them first thing, in one order (the contract, then its charges by id); a keyed POST keeps its
+ * answer last in it (plugins/idempotency.ts, answerInTransaction).
  */
 export async function runWrite<T>(db: Db, options: WriteOptions, work: (write: Write) => Promise<T>): Promise<T> {
   const { changes, autor } = options;
-  const pending: AfterCommit[] = [];
-  const result = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    registerTransaction(db, tx);
+  let pending: AfterCommit[] = [];
+  const result = await inRetriedTransaction(db, (tx) => {
+    pending = [];
     return work({
       tx,
       changed: async (change) => {

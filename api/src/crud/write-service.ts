@@ -2,13 +2,13 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { MSG } from '@frota/shared/domain';
-import { registerTransaction } from '../db/array-query';
 import { queryRows, type Db } from '../db/client';
 import { PG, pgError } from '../db/errors';
-import { badRequest, conflict, ERROR_TEXTS, HttpException, notFound } from '../http/errors';
-import { registrar, type Autor } from '../auditoria/registrar';
-import type { AfterCommit, ChangeFeed, ResourceChange } from './changes';
-import type { ResourceDefinition, Row } from './definition';
+import { badRequest, conflict, ERROR_TEXTS, forbidden, HttpException, notFound } from '../http/errors';
+import { autorPode, registrar, type Autor } from '../auditoria/registrar';
+import type { ChangeFeed, ResourceChange } from './changes';
+import { runWrite } from './write-path';
+import type { DerivedRows, ResourceDefinition, Row } from './definition';
 import type { ResourceRows } from './rows';
 
 /**
@@ -26,6 +26,12 @@ function joinPt(items: readonly string[]): string {
 }
 
 type Notify = (tx: Db, change: Omit<ResourceChange, 'resource'>) => Promise<void>;
+
+/**
+ * Runs last in a write's transaction with the row as it is answered, so what it writes commits with the write
+ * (an idempotent POST's kept answer: plugins/idempotency.ts, answerInTransaction).
+ */
+export type BeforeCommit = (tx: Db, answered: Row) => Promise<void>;
 
 /**
  * The writes of a resource (create, update, remove): its hooks, change listeners and audit row in one transaction,
@@ -70,19 +76,9 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
     const changes = options.changes?.listens(def.name) ? options.changes : null;
     // a single statement is atomic already; hooks, listeners and the audit row need their writes to commit together
     if (!hooks && !changes) return work(db, null);
-    const pending: AfterCommit[] = [];
-    const notify: Notify | null = changes
-      ? async (tx, change) => {
-          pending.push(...(await changes.dispatch(tx, { ...change, resource: def.name })));
-        }
-      : null;
-    const result = await db.transaction((transaction) => {
-      const tx = transaction as unknown as Db;
-      registerTransaction(db, tx);
-      return work(tx, notify);
-    });
-    changes?.afterCommit(pending);
-    return result;
+    return runWrite(db, { changes }, ({ tx, changed }) =>
+      work(tx, changes ? (_tx, change) => changed({ ...change, resource: def.name }) : null),
+    );
   }
 
   const rewrites = () => options.changes?.rewrites(def.name) ?? false;
@@ -97,6 +93,15 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
     const [found] = await queryRows<Record<string, boolean>>(db, sql`select ${sql.join(checks, sql`, `)}`);
     const labels = refs.filter((_, i) => found?.[`r${i}`] === true).map((ref) => ref.label);
     if (labels.length) throw conflict(deleteBlocked(labels));
+  }
+
+  /** A derived row of an entity of its own (a fine's charge) goes only with that entity's permission, audited. */
+  async function removeDerived(tx: Db, rows: DerivedRows, id: number, autor: Autor | undefined): Promise<void> {
+    const gone: Row[] = await tx.delete(rows.table).where(and(eq(rows.column, id), rows.where)).returning();
+    if (!rows.entidade || !gone.length) return;
+    if (!autorPode(autor, rows.entidade.permissao)) throw forbidden(rows.entidade.semPermissao);
+    if (!autor) return;
+    for (const row of gone) await registrar(tx, autor, { acao: 'exclusao', entidade: rows.entidade.nome, registroId: Number(row.id), antes: row });
   }
 
   const versaoColumn = columns.versao;
@@ -122,22 +127,26 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
   }
 
   return {
-    async create(db: Db, data: z.output<TInput>, autor?: Autor): Promise<Row> {
+    /** With `beforeCommit`, the answered row is read in the transaction and handed to it before the commit. */
+    async create(db: Db, data: z.output<TInput>, autor?: Autor, beforeCommit?: BeforeCommit): Promise<Row> {
       try {
-        const row = await inTransaction(db, writeHooks || Boolean(autor), async (tx, notify) => {
-          await def.beforeWrite?.(tx, data, { id: null });
+        const { row, final } = await inTransaction(db, writeHooks || Boolean(autor) || Boolean(beforeCommit), async (tx, notify) => {
+          await def.beforeWrite?.(tx, data, { id: null, autor });
           const values = def.toValues ? def.toValues(data, { operation: 'create' }) : (data as Row);
           const [inserted] = await tx.insert(table).values(values).returning(selection);
           let created = inserted!;
           if (notify) {
-            await notify(tx, { operation: 'create', id: Number(created.id), row: created, previous: null });
+            await notify(tx, { operation: 'create', id: Number(created.id), row: created, previous: null, autor });
             // a listener may have written the row again (a receipt for a charge created pago): answer it as it is now
             if (rewrites()) created = (await selectRow(tx, Number(created.id)))!;
           }
           if (autor) await registrar(tx, autor, { acao: 'criacao', entidade: def.name, registroId: Number(created.id), depois: created });
-          return created;
+          if (!beforeCommit) return { row: created, final: null };
+          const final = await answered(tx, created);
+          await beforeCommit(tx, final);
+          return { row: created, final };
         });
-        return answered(db, row);
+        return final ?? (await answered(db, row));
       } catch (err) {
         writeError(err);
       }
@@ -147,15 +156,16 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
     async update(db: Db, id: number, data: z.output<TInput>, versao?: ExpectedVersao, autor?: Autor): Promise<Row> {
       try {
         const row = await inTransaction(db, writeHooks || Boolean(autor), async (tx, notify) => {
-          await def.beforeWrite?.(tx, data, { id });
-          // locked when audited, so the row's "before" is the one this write replaces
-          const previous = autor ? await lockRow(tx, id) : notify ? await selectRow(tx, id) : null;
+          // locked first, then what derives from it (a fine's charge, in beforeWrite and the listeners): two writers of
+          // one row take their locks in one order and never deadlock; audited, its "before" is the one this write replaces
+          const previous = autor || writeHooks ? await lockRow(tx, id) : notify ? await selectRow(tx, id) : null;
+          await def.beforeWrite?.(tx, data, { id, autor });
           const values = def.toValues ? def.toValues(data, { operation: 'update' }) : (data as Row);
           const [written] = await tx.update(table).set(values).where(idAndVersion(id, versao)).returning(selection);
           if (!written) return missedWrite(tx, id);
           let updated = written;
           if (notify) {
-            await notify(tx, { operation: 'update', id, row: written, previous });
+            await notify(tx, { operation: 'update', id, row: written, previous, autor });
             if (rewrites()) updated = (await selectRow(tx, id))!;
           }
           if (autor) await registrar(tx, autor, { acao: 'alteracao', entidade: def.name, registroId: id, antes: previous, depois: updated });
@@ -175,13 +185,15 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
       if (typeof versao === 'number' && 'versao' in exists && exists.versao !== versao) throw preconditionFailed();
       try {
         await inTransaction(db, deleteHooks || Boolean(autor), async (tx, notify) => {
-          for (const rows of def.derived ?? []) await tx.delete(rows.table).where(and(eq(rows.column, id), rows.where));
+          // the row first, then what derives from it, in the order every write of it takes them
+          if (def.derived?.length) await lockRow(tx, id);
+          for (const rows of def.derived ?? []) await removeDerived(tx, rows, id, autor);
           await refuseReferenced(tx, id);
           // the version is checked again by the delete itself: a write in between answers 412, not a lost update;
           // it answers the row it deleted, the "previous" of the listeners and the audit row
           const [previous] = await tx.delete(table).where(idAndVersion(id, versao)).returning(selection);
           if (!previous) return missedWrite(tx, id);
-          await notify?.(tx, { operation: 'delete', id, row: null, previous });
+          await notify?.(tx, { operation: 'delete', id, row: null, previous, autor });
           if (autor) await registrar(tx, autor, { acao: 'exclusao', entidade: def.name, registroId: id, antes: previous });
         });
       } catch (err) {

@@ -34,7 +34,16 @@ export const PG = {
   /** a NUL (\u0000) in text: PostgreSQL text cannot hold it */
   characterNotInRepertoire: '22021',
   untranslatableCharacter: '22P05',
+  /** PostgreSQL rolled the transaction back for another one: running it again is the cure (db/retry.ts) */
+  serializationFailure: '40001',
+  deadlockDetected: '40P01',
 } as const;
+
+/** A deadlock or a serialization failure: no rule of the data was broken, the same transaction may simply run again. */
+export function isTransactionConflict(err: unknown): boolean {
+  const code = pgError(err)?.code;
+  return code === PG.serializationFailure || code === PG.deadlockDetected;
+}
 
 /** Codes that mean the input broke a rule the API should have caught: a 400, not a 500. */
 export const INPUT_ERROR_CODES: ReadonlySet<string> = new Set([

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@frota/shared/domain';
-import { INPUT_ERROR_CODES, isDatabaseUnavailable, pgError } from '../db/errors';
+import { INPUT_ERROR_CODES, isDatabaseUnavailable, isTransactionConflict, pgError } from '../db/errors';
 import { ERROR_TEXTS, HttpException } from '../http/errors';
 
 interface Issue {
@@ -42,6 +42,8 @@ export function toErrorResponse(err: FastifyError | Error): { status: number; bo
     return { status: 400, body: { message: ERROR_TEXTS.jsonInvalido } };
   }
   if (isDatabaseUnavailable(err)) return { status: 503, body: { message: ERROR_TEXTS.indisponivel } };
+  // a deadlock or serialization failure left after the retries (db/retry.ts), or of a write without them: try again
+  if (isTransactionConflict(err)) return { status: 409, body: { message: ERROR_TEXTS.conflito } };
   const db = pgError(err);
   if (db && INPUT_ERROR_CODES.has(db.code)) return { status: 400, body: { message: ERROR_TEXTS.dadosInvalidos } };
   const status = (err as FastifyError).statusCode;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@frota/shared/domain';
 import { createUser, findUserByEmail } from '../auth/users';
@@ -70,6 +70,43 @@ describe('Idempotency-Key on POST', () => {
     } finally {
       off();
     }
+  });
+
+  it('the answer commits with the write (issue 31): a failure after the commit, or a crash, can never make a retry write twice', async () => {
+    // after the transaction committed, before the answer left: a crash here once let the retry write again
+    const depoisDoCommit = vi.spyOn(api.app.resourceChanges, 'afterCommit').mockImplementationOnce(() => {
+      throw new Error('queda logo após o commit');
+    });
+    try {
+      const falhou = await postComChave(api.inject, 'chave-commit', veiculo());
+      expect(falhou.statusCode).toBe(500);
+      expect(depoisDoCommit).toHaveBeenCalledTimes(1);
+    } finally {
+      depoisDoCommit.mockRestore();
+    }
+    expect(await countRows(api.db, veiculos)).toBe(1);
+    const [guardada] = await api.db.select().from(chavesIdempotencia).where(eq(chavesIdempotencia.chave, 'chave-commit'));
+    expect(guardada).toMatchObject({ estado: 'concluida', status: 201 });
+
+    // the retry, at once or after the claim would count as abandoned, gets the write's answer and writes nothing
+    const retry = await postComChave(api.inject, 'chave-commit', veiculo());
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.headers.etag).toBe('"1"');
+    expect(retry.headers['content-type']).toBe('application/json; charset=utf-8');
+    const [row] = await api.db.select().from(veiculos);
+    expect(retry.json()).toMatchObject({ id: row!.id, placa: row!.placa, versao: 1 });
+    await api.db.execute(sql`update chaves_idempotencia set created_at = now() - interval '3 minutes' where chave = 'chave-commit'`);
+    expect((await postComChave(api.inject, 'chave-commit', veiculo())).headers['idempotent-replayed']).toBe('true');
+    expect(await countRows(api.db, veiculos)).toBe(1);
+  });
+
+  it('the answer kept in the transaction is the one sent: same body, status and headers', async () => {
+    const first = await postComChave(api.inject, 'chave-igual', veiculo());
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await postComChave(api.inject, 'chave-igual', veiculo());
+    mesmaResposta(first, again);
+    expect(again.headers.etag).toBe(first.headers.etag);
   });
 
   it('keeps an answer the handler refused (4xx): same input, same answer', async () => {

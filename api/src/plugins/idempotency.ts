@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { apiError, MSG } from '@frota/shared/domain';
@@ -50,6 +50,8 @@ declare module 'fastify' {
     idempotencyKey: KeyedRequest | null;
     /** set while this request holds the claim on its key: its answer completes or releases it */
     idempotencyClaim: KeyedRequest | null;
+    /** the write kept its answer in its own transaction (answerInTransaction): once committed, it stands */
+    idempotencyAnswerInTransaction: boolean;
   }
   interface FastifyInstance {
     idempotency: IdempotencySettings;
@@ -100,13 +102,40 @@ async function claimKey(db: Db, pedido: KeyedRequest, settings: IdempotencySetti
   }
 }
 
-/** Keeps the answer of the request that held the claim, for its repeats. */
+/** Keeps the answer of the request that held the claim, for its repeats (never over an answer already kept). */
 async function completeKey(db: Db, pedido: KeyedRequest, status: number, cabecalhos: CabecalhosGuardados, corpo: string | null): Promise<void> {
   const t = chavesIdempotencia;
   await db
     .update(t)
     .set({ estado: 'concluida', status, cabecalhos, corpo })
-    .where(and(eq(t.user_id, pedido.userId), eq(t.chave, pedido.chave)));
+    .where(and(eq(t.user_id, pedido.userId), eq(t.chave, pedido.chave), eq(t.estado, 'em_andamento')));
+}
+
+/** Keeps a keyed POST's answer in the write's own transaction: called last in it, with the status and body it answers. */
+export type KeepAnswer = (tx: Db, status: number, body: unknown) => Promise<void>;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * For a POST that holds an Idempotency-Key: what its write calls inside its transaction, last, so the answer a
+ * repeat gets commits with the write (a crash after the commit cannot let a repeat write twice); undefined for a
+ * request without a key. The answer is written as the route serializes it, with the headers set on the reply by
+ * then (set the ETag or Location before). The CRUD create uses it; a hand-written write passes it the same way.
+ */
+export function answerInTransaction(request: FastifyRequest, reply: FastifyReply): KeepAnswer | undefined {
+  const pedido = request.idempotencyClaim;
+  if (!pedido) return undefined;
+  return async (tx, status, body) => {
+    void reply.code(status);
+    let corpo: string | null = null;
+    if (body !== undefined && body !== null) {
+      if (!reply.hasHeader('content-type')) void reply.type(JSON_TYPE);
+      const serialized = reply.serialize(body);
+      corpo = withoutSecrets(typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString('utf8'), request.routeOptions.config?.idempotencySecrets);
+    }
+    await completeKey(tx, pedido, status, storedHeaders(reply.getHeaders()), corpo);
+    request.idempotencyAnswerInTransaction = true;
+  };
 }
 
 /** Gives the key back (the request failed, nothing was written): a retry runs again. */
@@ -145,13 +174,15 @@ const POST_DOC =
  * `Idempotency-Key` on every POST under /api: the first request with a key runs and its answer (2xx or 4xx) is kept
  * for 24 hours per user; a repeat with the same body gets that answer again, with `Idempotent-Replayed: true`, and
  * writes nothing. The key is claimed in the database before the handler runs, so concurrent repeats (on any
- * instance) never write twice: they wait for the first answer or get 409. A 5xx releases the key for a retry.
+ * instance) never write twice: they wait for the first answer or get 409. A 5xx releases the key for a retry, unless
+ * the write kept its answer in its own transaction (answerInTransaction): then the write committed, and that answer stands.
  * Routes without a session (the login) accept the header but keep nothing: their answer may be a secret.
  */
 async function idempotencyPlugin(app: FastifyInstance) {
   app.decorate('idempotency', { waitMs: 5_000, pollMs: 50, sleep: (ms: number) => sleep(ms) } satisfies IdempotencySettings);
   app.decorateRequest('idempotencyKey', null);
   app.decorateRequest('idempotencyClaim', null);
+  app.decorateRequest('idempotencyAnswerInTransaction', false);
 
   // the OpenAPI document tells of the header and of the answers it adds
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -202,6 +233,9 @@ async function idempotencyPlugin(app: FastifyInstance) {
     const pedido = request.idempotencyClaim;
     if (!pedido) return payload;
     request.idempotencyClaim = null;
+    // kept by the write's transaction, which committed: nothing left to do (a failure after the commit is a 5xx, and
+    // a release or a completion here only ever touches a key still em_andamento, so the kept answer stands)
+    if (request.idempotencyAnswerInTransaction && reply.statusCode < 400) return payload;
     const guardavel = payload === null || payload === undefined || typeof payload === 'string';
     try {
       if (reply.statusCode >= 500 || !guardavel) await releaseKey(app.db, pedido);

@@ -8,6 +8,7 @@ import { etag, versaoFromIfMatch } from '../crud/routes';
 import { resourceRows } from '../crud/rows';
 import { createResourceService } from '../crud/service';
 import { runWrite } from '../crud/write-path';
+import { answerInTransaction } from '../plugins/idempotency';
 import { preconditionFailed } from '../crud/write-service';
 import { queryRows, type Db } from '../db/client';
 import { contratos } from '../db/schema';
@@ -182,7 +183,8 @@ export async function acertoRoutes(scope: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const { data_fim, status_contrato } = request.body;
       const versao = versaoFromIfMatch(request.headers['if-match']);
-      const figuras = await runWrite(app.db, { changes, autor: autorDe(request) }, async ({ tx, changed, audit }) => {
+      const keep = answerInTransaction(request, reply);
+      const resposta = await runWrite(app.db, { changes, autor: autorDe(request) }, async ({ tx, changed, audit }) => {
         const contrato = await contratoParaAcerto(tx, id, data_fim, true);
         if (typeof versao === 'number' && contrato.versao !== versao) throw preconditionFailed();
         const previous = await contratoRows.selectRow(tx, id);
@@ -196,11 +198,14 @@ export async function acertoRoutes(scope: FastifyInstance): Promise<void> {
         // the contract's listeners (the weekly charges' reconcile, alerts) see the write as they see a PUT
         await changed({ resource: 'contratos', operation: 'update', id, row: row!, previous });
         await audit({ acao: 'acerto', entidade: 'contratos', registroId: id, antes: previous, depois: { ...row, acerto: calculado } });
-        return calculado;
+        // the contract as it is answered (with its driver and vehicle), read in the write: a keyed POST's answer
+        // commits with the settlement
+        const encerrado = { contrato: (await contratosService.get(tx, id)) as z.output<typeof ENTITY_SCHEMAS.contratos.row>, acerto: calculado };
+        void reply.header('ETag', etag(encerrado.contrato.versao));
+        await keep?.(tx, 200, encerrado);
+        return encerrado;
       });
-      const contrato = (await contratosService.get(app.db, id)) as z.output<typeof ENTITY_SCHEMAS.contratos.row>;
-      reply.header('ETag', etag(contrato.versao));
-      return { contrato, acerto: figuras };
+      return resposta;
     },
   );
 }

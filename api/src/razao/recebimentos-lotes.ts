@@ -18,6 +18,7 @@ import {
 } from '@frota/shared/domain';
 import { autorDe } from '../auditoria/registrar';
 import { runWrite } from '../crud/write-path';
+import { answerInTransaction } from '../plugins/idempotency';
 import { etag, versaoFromIfMatch } from '../crud/routes';
 import { preconditionFailed } from '../crud/write-service';
 import { queryRows, type Db } from '../db/client';
@@ -149,6 +150,7 @@ export async function recebimentosLotesRoutes(scope: FastifyInstance): Promise<v
     async (request, reply) => {
       const motoristaId = request.params.id;
       const { valor, data_pagamento, forma_pagamento } = request.body;
+      const keep = answerInTransaction(request, reply);
       const resposta = await runWrite(app.db, { changes: cobrancaMudou.changes, autor: autorDe(request) }, async (write): Promise<RecebimentoLote> => {
         const { tx } = write;
         await requireMotorista(tx, motoristaId);
@@ -178,7 +180,7 @@ export async function recebimentosLotesRoutes(scope: FastifyInstance): Promise<v
           const { tipo, data_prevista, placa } = cobranca;
           alocacao.push({ pagamento_id: id, valor: reais(parte), tipo, data_prevista, placa, saldo: reais(cobranca.em_aberto - parte) });
         }
-        return {
+        const resposta: RecebimentoLote = {
           id: lote!.id,
           versao: lote!.versao,
           motorista_id: motoristaId,
@@ -187,6 +189,10 @@ export async function recebimentosLotesRoutes(scope: FastifyInstance): Promise<v
           forma_pagamento: lote!.forma_pagamento as RecebimentoLote['forma_pagamento'],
           alocacao,
         };
+        // a keyed POST's answer commits with the payment
+        void reply.header('ETag', etag(resposta.versao));
+        await keep?.(tx, 201, resposta);
+        return resposta;
       });
       return reply.code(201).header('ETag', etag(resposta.versao)).send(resposta);
     },

@@ -16,6 +16,7 @@ import {
 } from '@frota/shared/domain';
 import { autorDe } from '../auditoria/registrar';
 import { runWrite } from '../crud/write-path';
+import { answerInTransaction } from '../plugins/idempotency';
 import { etag, versaoFromIfMatch } from '../crud/routes';
 import { preconditionFailed } from '../crud/write-service';
 import type { Db } from '../db/client';
@@ -109,6 +110,7 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const { id } = request.params;
+      const keep = answerInTransaction(request, reply);
       let criado: RecebimentoRow;
       try {
         criado = await runWrite(app.db, { changes: cobrancaMudou.changes, autor: autorDe(request) }, async (write) => {
@@ -126,6 +128,9 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
           await cobrancaMudou.depois(write, id, previous);
           // on the charge's trail: the receipt changes what is owed on it
           await write.audit({ acao: 'recebimento', entidade: 'pagamentos', registroId: id, depois: row });
+          // a keyed POST's answer commits with the receipt
+          void reply.header('ETag', etag(row!.versao));
+          await keep?.(tx, 201, toJson(row!));
           return row!;
         });
       } catch (err) {

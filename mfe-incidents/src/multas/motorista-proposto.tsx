@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ReferenceInput, Stack, Text, contratos, formatDate, motoristaReferenceField, useQuery, type Contrato, type CustomFieldProps } from '@frota/shared';
+import { ReferenceInput, Stack, Text, contratos, formatDate, motoristaReferenceField, usePode, useQuery, type Contrato, type CustomFieldProps } from '@frota/shared';
 
 const DIA = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -30,7 +30,7 @@ const vazio = (valor: unknown) => valor === '' || valor === null || valor === un
 interface Props extends CustomFieldProps {
   /** the form field of the day whose contract is looked up: data_multa or data_sinistro */
   campoData: string;
-  /** a fine's valor_multa: proposed as valor_cobrado_motorista once there is a driver, while that is empty or 0 */
+  /** a fine's valor_multa: proposed as valor_cobrado_motorista once there is a driver, while that is empty or 0 (to financeiro and administrador) */
   campoValor?: string;
 }
 
@@ -43,6 +43,8 @@ export function MotoristaProposto({ id, value, onChange, onBlur, form, campoData
   const [vigencia, setVigencia] = useState<Vigencia | null>(null);
   // the amount last proposed: while the field still holds it, it follows the fine's value
   const valorProposto = useRef<unknown>(null);
+  // only a role that may charge the driver gets the amount proposed (the API refuses the others a charge: 403)
+  const podeCobrar = usePode('financeiro');
 
   // only a change made by the user (or a driver proposed) asks again; loading a row to edit keeps what it has
   useEffect(() => {
@@ -53,7 +55,7 @@ export function MotoristaProposto({ id, value, onChange, onBlur, form, campoData
         const data = diaDaMulta(values[campoData]);
         setVigencia(typeof veiculo === 'number' && data ? { veiculo_id: veiculo, data } : null);
       }
-      if (campoValor && (name === campoMotorista.name || name === campoValor)) {
+      if (campoValor && podeCobrar && (name === campoMotorista.name || name === campoValor)) {
         const cobrado = values[CAMPO_VALOR_COBRADO];
         const valor = values[campoValor];
         const livre = vazio(cobrado) || cobrado === valorProposto.current;
@@ -64,7 +66,7 @@ export function MotoristaProposto({ id, value, onChange, onBlur, form, campoData
       }
     });
     return () => subscription.unsubscribe();
-  }, [form, campoData, campoValor]);
+  }, [form, campoData, campoValor, podeCobrar]);
 
   const consulta = useQuery({
     queryKey: contratos.keys.action('vigentes', { ...vigencia }),

@@ -12,6 +12,7 @@ import {
 import { TransferenciaFilter, useTransferenciaFilter } from './transferencia-filter';
 import { motivoResumido } from './motivo';
 import { CAMPO_VALOR_COBRADO, MotoristaProposto, campoMotorista } from './motorista-proposto';
+import { campoValorCobrado } from './valor-cobrado';
 
 const columns: Column<Multa>[] = [
   // a card leads with the vehicle and the driver
@@ -35,12 +36,7 @@ const fields: FieldConfig[] = [
   { name: campoMotorista.name, label: campoMotorista.label, required: true, type: 'custom', render: (props) => <MotoristaProposto {...props} campoData="data_multa" campoValor="valor_multa" /> },
   { name: 'data_vencimento', label: 'Data de vencimento', type: 'date', required: true },
   { name: 'valor_multa', label: 'Valor (R$)', type: 'money', required: true },
-  {
-    name: CAMPO_VALOR_COBRADO,
-    label: 'Valor cobrado do motorista (R$)',
-    type: 'money',
-    helperText: 'Acima de zero, vira uma cobrança no contrato do motorista na data da multa.',
-  },
+  campoValorCobrado('Acima de zero, vira uma cobrança no contrato do motorista na data da multa.'),
   { name: 'transferido_para_condutor', label: 'Transferida para o condutor', type: 'checkbox' },
   { name: 'motivo', label: 'Motivo', type: 'text', maxLength: 500, required: true, wide: true },
   { name: 'observacoes', label: 'Observações', type: 'textarea', maxLength: 2000 },

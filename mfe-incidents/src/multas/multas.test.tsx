@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@frota/shared';
-import { describeResourceScreens, fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
+import { describeResourceScreens, fakeApi, listOf, renderAt, signedInAs, type Answer, type Seen } from '@frota/shared/testing';
 import Multas from '../exposes/multas';
 
 const api = fakeApi();
@@ -106,6 +106,27 @@ describe('/multas/novo', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Valor (R$)' }));
     await user.type(screen.getByRole('textbox', { name: 'Valor (R$)' }), '88');
     expect(cobrado).toHaveValue('R$ 100,00');
+  });
+
+  it('an operacional sees "Valor cobrado do motorista (R$)" read only, with why, and choosing a driver proposes no charge (issue 31)', async () => {
+    signedInAs('operacional');
+    const user = userEvent.setup();
+    api.answer = (req) => (req.method === 'POST' ? { status: 201, body: { ...velocidade, id: 99 } } : (referencias(req) ?? listOf([])));
+    open('/multas/novo');
+    const cobrado = await screen.findByRole('textbox', { name: 'Valor cobrado do motorista (R$)' });
+    expect(cobrado).toHaveAttribute('readonly');
+    expect(cobrado).toHaveValue('R$ 0,00');
+    expect(cobrado).toHaveAccessibleDescription(expect.stringContaining(MSG.cobrancaSoFinanceiro));
+    await screen.findAllByRole('option', { name: 'ABC-1D23 — ONIX CHEVROLET' });
+    await user.type(screen.getByRole('textbox', { name: 'Valor (R$)' }), '195,23');
+    fireEvent.change(screen.getByLabelText(/^Data da multa/), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByLabelText(/^Data de vencimento/), { target: { value: '2025-04-01' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Veículo' }), { target: { value: '1' } });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Motorista' })).toHaveValue('5'));
+    await user.type(screen.getByRole('textbox', { name: 'Motivo' }), 'Sem cinto');
+    expect(cobrado).toHaveValue('R$ 0,00');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.seen.find((s) => s.method === 'POST')?.body).toMatchObject({ motorista_id: 5, valor_multa: 195.23, valor_cobrado_motorista: 0 }));
   });
 
   it('shows the server\'s "Nenhum contrato deste motorista nesta data." on the driver', async () => {

@@ -9,6 +9,7 @@ import {
   type Sinistro,
 } from '@frota/shared';
 import { CAMPO_VALOR_COBRADO, MotoristaProposto, campoMotorista } from '../multas/motorista-proposto';
+import { campoValorCobrado } from '../multas/valor-cobrado';
 
 const columns: Column<Sinistro>[] = [
   { key: 'data_sinistro', label: 'Data', sortable: true, kind: 'date' },
@@ -24,12 +25,7 @@ const fields: FieldConfig[] = [
   { name: 'data_sinistro', label: 'Data do sinistro', type: 'date', required: true },
   { name: campoMotorista.name, label: campoMotorista.label, required: true, type: 'custom', render: (props) => <MotoristaProposto {...props} campoData="data_sinistro" /> },
   { name: 'custo_reparo', label: 'Custo do reparo (R$)', type: 'money', required: true },
-  {
-    name: CAMPO_VALOR_COBRADO,
-    label: 'Valor cobrado do motorista (R$)',
-    type: 'money',
-    helperText: 'Acima de zero, vira uma cobrança no contrato do motorista na data do sinistro, com vencimento 7 dias depois.',
-  },
+  campoValorCobrado('Acima de zero, vira uma cobrança no contrato do motorista na data do sinistro, com vencimento 7 dias depois.'),
   { name: 'descricao', label: 'Descrição', type: 'textarea', maxLength: 2000, required: true },
   { name: 'observacoes', label: 'Observações', type: 'textarea', maxLength: 2000 },
 ];

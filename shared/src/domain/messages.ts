@@ -77,6 +77,11 @@ export const MSG = {
   recebimentoNaoEncontrado: 'Recebimento não encontrado',
   recebimentoDeLote: 'Este recebimento faz parte de um pagamento de várias cobranças: estorne o pagamento inteiro.',
   nenhumMotoristaEmAtraso: 'Nenhum motorista em atraso',
+  // issue 31, the security and fault probe: money moves only with its role, and a charge only through its origin
+  cobrancaSoFinanceiro: 'Só o Financeiro ou o Administrador pode criar, alterar ou excluir a cobrança ao motorista.',
+  cobrancaDaMulta: 'Esta cobrança é da multa; altere-a pela multa.',
+  cobrancaDoSinistro: 'Esta cobrança é do sinistro; altere-a pelo sinistro.',
+  retroativaLimitada: 'A cobrança retroativa é limitada a 52 semanas.',
 
   // issue 31: one ledger
   useEncerrarContrato: 'Para encerrar o contrato use Encerrar contrato.',

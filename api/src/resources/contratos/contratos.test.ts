@@ -333,9 +333,12 @@ describe('DELETE /api/contratos/:id', () => {
     ['an overdue charge', { status_pagamento: 'atrasado', gerado_automaticamente: true, vencimento_gerado: '2025-03-03' }],
     ['a charge someone edited', { status_pagamento: 'pendente', gerado_automaticamente: true, vencimento_gerado: '2025-03-03', editado_manualmente: true }],
     ['a charge someone cancelled', { status_pagamento: 'cancelado', gerado_automaticamente: true, vencimento_gerado: '2025-03-03', editado_manualmente: true }],
-  ])('refuses with 409 when the contract has %s, and keeps both', async (_caso, pagamento) => {
+    // issue 31: a charge with receipts is never deleted, even an untouched upcoming one paid in part
+    ['an upcoming generated charge paid in part', { status_pagamento: 'pendente', gerado_automaticamente: true, vencimento_gerado: '2099-03-03', data_prevista: '2099-03-03' }, 100],
+  ])('refuses with 409 when the contract has %s, and keeps both', async (_caso, pagamento, recebido?: number) => {
     const contrato = await inserirContrato(api.db);
-    await inserirPagamento(api.db, contrato.id, pagamento);
+    const cobranca = await inserirPagamento(api.db, contrato.id, pagamento);
+    if (recebido) await inserirRecebimento(api.db, cobranca.id, { valor: recebido, data_pagamento: '2025-03-03' });
     const res = await api.inject({ method: 'DELETE', url: `/api/contratos/${contrato.id}` });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: CONTRATO_COM_PAGAMENTOS });

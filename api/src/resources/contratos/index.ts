@@ -107,6 +107,8 @@ export const contratosResource = defineResource({
         eq(pagamentos.gerado_automaticamente, true),
         eq(pagamentos.editado_manualmente, false),
         inArray(pagamentos.status_pagamento, ['pendente', 'cancelado']),
+        // one paid in part is a record: a charge with receipts is never deleted
+        eq(pagamentos.valor_recebido, 0),
       ),
     },
     {

@@ -34,8 +34,17 @@ export const multasResource = defineResource({
   foreignKeys: { veiculo_id: entityTexts.veiculos.notFound, motorista_id: entityTexts.motoristas.notFound },
   embeds: [VEICULO_RESUMO, MOTORISTA_RESUMO],
   // charged to the driver: a contract that day, and never below what the driver already paid on it
-  beforeWrite: (tx, data, { id }) => refuseRessarcimento(tx, ressarcimentoDaMulta(id, data)),
-  // its charge to the driver goes with it while nothing was paid on it; once paid, it is a record that blocks the delete
-  derived: [{ table: pagamentos, column: pagamentos.multa_id, where: eq(pagamentos.valor_recebido, 0) }],
+  // (and only financeiro or administrador moves money through it)
+  beforeWrite: (tx, data, { id, autor }) => refuseRessarcimento(tx, ressarcimentoDaMulta(id, data), autor),
+  // its charge to the driver goes with it while nothing was paid on it (by financeiro or administrador, audited);
+  // once paid, it is a record that blocks the delete
+  derived: [
+    {
+      table: pagamentos,
+      column: pagamentos.multa_id,
+      where: eq(pagamentos.valor_recebido, 0),
+      entidade: { nome: 'pagamentos', permissao: 'financeiro', semPermissao: MSG.cobrancaSoFinanceiro },
+    },
+  ],
   references: [{ table: pagamentos, column: pagamentos.multa_id, label: 'recebimentos' }],
 });

@@ -6,7 +6,7 @@ import type { Embed } from '../../crud/embed';
 import { periodFilters } from '../../crud/period';
 import type { Db } from '../../db/client';
 import { contratos, motoristas, pagamentos, veiculos } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { MOTORISTA_RESUMO, placaContains, VEICULO_RESUMO } from '../embeds';
 
 /** Payments of a vehicle's contracts, through the contracts' vehicle index and the payments' contract index. */
@@ -32,6 +32,7 @@ const CONTRATO_RESUMO: Embed = {
 const cents = (valor: number | string | null | undefined): number => Math.round(Number(valor ?? 0) * 100);
 
 /**
+ * A charge made from a fine or an accident follows its origin (value, due date, contract): changed only there (409).
  * What a PUT may not do to a charge with receipts: ask less than was received, cancel it (estorno first), reopen
  * it while it is paid in full, or move it to another tipo or contract (its receipts were counted as that income and
  * on that driver's account). The row is locked, so a receipt cannot slip in between.
@@ -39,10 +40,12 @@ const cents = (valor: number | string | null | undefined): number => Math.round(
 async function refuseAgainstReceipts(tx: Db, data: PagamentoData, { id }: { id: number | null }): Promise<void> {
   if (id === null) return;
   const [atual] = await tx
-    .select({ valor_recebido: pagamentos.valor_recebido, tipo: pagamentos.tipo, contrato_id: pagamentos.contrato_id })
+    .select({ valor_recebido: pagamentos.valor_recebido, tipo: pagamentos.tipo, contrato_id: pagamentos.contrato_id, multa_id: pagamentos.multa_id, sinistro_id: pagamentos.sinistro_id })
     .from(pagamentos)
     .where(eq(pagamentos.id, id))
     .for('update');
+  if (atual?.multa_id != null) throw conflict(MSG.cobrancaDaMulta);
+  if (atual?.sinistro_id != null) throw conflict(MSG.cobrancaDoSinistro);
   const recebido = cents(atual?.valor_recebido);
   if (!atual || recebido === 0) return;
   if (data.tipo !== atual.tipo) throw badRequest({ tipo: MSG.tipoComRecebimentos });

@@ -4,7 +4,7 @@ import { hojeSaoPaulo, MSG } from '@frota/shared/domain';
 import { addDays } from '../../seed/dates';
 import { PG, pgError } from '../../db/errors';
 import { pagamentos, recebimentos } from '../../db/schema';
-import { inserirAbcEBruno, inserirContrato, inserirMotorista, inserirPagamento, inserirRecebimento, inserirVeiculo } from '../../test/fixtures';
+import { inserirAbcEBruno, inserirContrato, inserirMotorista, inserirMulta, inserirPagamento, inserirRecebimento, inserirSinistro, inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
 import { bodyWithRefs, resourceRequests } from '../../test/resource-requests';
 
@@ -137,6 +137,25 @@ describe('PUT /api/pagamentos/:id', () => {
     expect(res.json()).toMatchObject({ id: gerado.id, data_prevista: '2025-03-05', status_pagamento: 'pago', valor_pago: 600 });
     const [row] = await api.db.select().from(pagamentos).where(eq(pagamentos.id, gerado.id));
     expect(row).toMatchObject({ editado_manualmente: true, gerado_automaticamente: true, vencimento_gerado: '2025-03-03' });
+  });
+});
+
+describe('a charge made from a fine or an accident is changed only through its origin (issue 31)', () => {
+  it('PUT answers 409 naming the origin and nothing changes; DELETE is refused like any payment (405)', async () => {
+    const contrato = await inserirContrato(api.db);
+    const multa = await inserirMulta(api.db, { veiculo_id: contrato.veiculo_id, motorista_id: contrato.motorista_id });
+    const sinistro = await inserirSinistro(api.db, { veiculo_id: contrato.veiculo_id, motorista_id: contrato.motorista_id });
+    const daMulta = await inserirPagamento(api.db, contrato.id, { tipo: 'multa', multa_id: multa.id, valor_pago: 195.23, data_prevista: '2025-04-01', status_pagamento: 'pendente', data_pagamento: null });
+    const doSinistro = await inserirPagamento(api.db, contrato.id, { tipo: 'sinistro', sinistro_id: sinistro.id, valor_pago: 500, data_prevista: '2025-03-12', status_pagamento: 'pendente', data_pagamento: null });
+    for (const [cobranca, message] of [[daMulta, MSG.cobrancaDaMulta], [doSinistro, MSG.cobrancaDoSinistro]] as const) {
+      const res = await put(cobranca.id, contrato.id, { tipo: cobranca.tipo, valor_pago: 1, data_prevista: '2025-03-10', status_pagamento: 'pendente', data_pagamento: null });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message });
+      const del = await api.inject({ method: 'DELETE', url: `/api/pagamentos/${cobranca.id}` });
+      expect(del.statusCode).toBe(405);
+      const [row] = await api.db.select().from(pagamentos).where(eq(pagamentos.id, cobranca.id));
+      expect(row).toMatchObject({ valor_pago: cobranca.valor_pago, data_prevista: cobranca.data_prevista, versao: cobranca.versao, editado_manualmente: false });
+    }
   });
 });
 

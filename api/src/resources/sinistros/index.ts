@@ -26,5 +26,6 @@ export const sinistrosResource = defineResource({
   foreignKeys: { veiculo_id: entityTexts.veiculos.notFound, motorista_id: entityTexts.motoristas.notFound },
   embeds: [VEICULO_RESUMO, MOTORISTA_RESUMO],
   // charged to the driver: a contract that day, and never below what the driver already paid on it
-  beforeWrite: (tx, data, { id }) => refuseRessarcimento(tx, ressarcimentoDoSinistro(id, data)),
+  // (and only financeiro or administrador moves money through it)
+  beforeWrite: (tx, data, { id, autor }) => refuseRessarcimento(tx, ressarcimentoDoSinistro(id, data), autor),
 });

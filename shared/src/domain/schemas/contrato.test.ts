@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
-import { contratoInput } from './contrato';
+import { contratoInput, inicioRetroativoMinimo } from './contrato';
+import { hojeSaoPaulo } from '../format';
 
 function erros(input: unknown): Record<string, string> {
   const result = contratoInput.safeParse(input);
@@ -19,5 +20,17 @@ describe('contratoInput', () => {
 
   it('does not compare dates until both are valid', () => {
     expect(Object.keys(erros({ motorista_id: 1, veiculo_id: 1, data_inicio: '03/03/2025', data_fim: '2025-03-02', valor_aluguel: 650 }))).toEqual(['data_inicio']);
+  });
+
+  it('bills back 52 weeks at most: a start further back with cobrar_semanas_anteriores is refused on data_inicio', () => {
+    expect(inicioRetroativoMinimo('2026-11-28')).toBe('2025-11-29');
+    const minimo = inicioRetroativoMinimo(hojeSaoPaulo());
+    const base = { motorista_id: 1, veiculo_id: 1, valor_aluguel: 650, cobrar_semanas_anteriores: true };
+    expect(erros({ ...base, data_inicio: minimo })).toEqual({});
+    const umDiaAntes = new Date(Date.parse(`${minimo}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect(erros({ ...base, data_inicio: umDiaAntes })).toEqual({ data_inicio: MSG.retroativaLimitada });
+    expect(erros({ ...base, data_inicio: '1900-01-01' })).toEqual({ data_inicio: MSG.retroativaLimitada });
+    // not asked to bill back: any start
+    expect(erros({ ...base, data_inicio: '1900-01-01', cobrar_semanas_anteriores: false })).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STATUS_CONTRATO } from '../enums';
+import { hojeSaoPaulo } from '../format';
 import { MSG } from '../messages';
 import { dia, diaOpcional, dinheiro, id, opcao, versao } from './fields';
 import { motoristaResumo } from './motorista';
@@ -24,13 +25,31 @@ const campos = z.object({
   cobrar_semanas_anteriores: z.boolean({ error: MSG.opcaoInvalida }).default(false),
 });
 const periodo = campos.pick({ data_inicio: true, data_fim: true });
+const retroativa = campos.pick({ data_inicio: true, cobrar_semanas_anteriores: true });
 
-export const contratoInput = campos.refine((c) => !c.data_fim || c.data_fim >= c.data_inicio, {
-  message: MSG.dataFimAntesInicio,
-  path: ['data_fim'],
-  // checked as soon as both dates are valid, so the message comes with the other fields' ones
-  when: (payload) => periodo.safeParse(payload.value).success,
-});
+/** A back-dated contract bills at most this many weeks before today (a contract back-billed from 1900 made 6.624 charges). */
+export const SEMANAS_RETROATIVAS_MAX = 52;
+
+/** The earliest start whose weeks a contract may bill (`cobrar_semanas_anteriores`): 52 weeks before today in São Paulo. */
+export function inicioRetroativoMinimo(hoje: string = hojeSaoPaulo()): string {
+  const dia = new Date(`${hoje}T00:00:00Z`);
+  dia.setUTCDate(dia.getUTCDate() - 7 * SEMANAS_RETROATIVAS_MAX);
+  return dia.toISOString().slice(0, 10);
+}
+
+export const contratoInput = campos
+  .refine((c) => !c.data_fim || c.data_fim >= c.data_inicio, {
+    message: MSG.dataFimAntesInicio,
+    path: ['data_fim'],
+    // checked as soon as both dates are valid, so the message comes with the other fields' ones
+    when: (payload) => periodo.safeParse(payload.value).success,
+  })
+  // on the start date: the checkbox that asks for the back-billing shows no message of its own
+  .refine((c) => !c.cobrar_semanas_anteriores || c.data_inicio >= inicioRetroativoMinimo(), {
+    message: MSG.retroativaLimitada,
+    path: ['data_inicio'],
+    when: (payload) => retroativa.safeParse(payload.value).success,
+  });
 
 export const contrato = z.object({
   id: id(),
