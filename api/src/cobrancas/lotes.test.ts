@@ -86,19 +86,18 @@ describe('the weekly-charge job on a large backlog', () => {
       select ${motorista.id}, ${veiculo.id}, ${hoje}::date - 364, ${hoje}::date - 364, 650 from generate_series(1, ${CONTRATOS})`);
 
     // as the scheduler runs it: each batch in a transaction of its own
-    const lotes: { geradas: number; ms: number }[] = [];
+    const lotes: { geradas: number }[] = [];
     for (let depois = 0; ; ) {
-      const inicio = performance.now();
       const lote = await api.db.transaction((tx) => generateCobrancasDoLote(tx as unknown as typeof api.db, new Date(), depois));
       if (!lote) break;
-      lotes.push({ geradas: lote.resultado.geradas, ms: performance.now() - inicio });
+      lotes.push({ geradas: lote.resultado.geradas });
       depois = lote.ultimo;
     }
     // 52 weeks back to today and next week's: 54 each, all charged
     expect(lotes.reduce((n, l) => n + l.geradas, 0)).toBe(CONTRATOS * 54);
+    // a hundred such contracts in one batch held the lock for a second (measured 50–100 ms a batch now; speed is the
+    // bench's to measure, not a test's): what a batch may write is bounded
     for (const lote of lotes) expect(lote.geradas).toBeLessThanOrEqual(SEMANAS_POR_LOTE);
-    // a hundred such contracts in one batch held the lock for a second; the typical batch now stays well under 250 ms
-    const ms = lotes.map((l) => l.ms).sort((a, b) => a - b);
-    expect(ms[Math.floor(ms.length / 2)]).toBeLessThan(250);
+    expect(lotes.length).toBeGreaterThan(Math.ceil((CONTRATOS * 54) / SEMANAS_POR_LOTE) - 1);
   }, 60_000);
 });
