@@ -5,7 +5,6 @@ import {
   ConfirmDialog,
   DataTable,
   ErrorAlert,
-  Heading,
   Loading,
   MSG,
   Stack,
@@ -26,9 +25,8 @@ import {
   type Column,
   type ReciboLote,
 } from '@frota/shared';
-import { valorPorExtenso } from './extenso';
 import { estornarLote, useReciboLote } from './lotes-api';
-import { ERRO_RECIBO, Linha } from './recibo';
+import { AcoesDoRecibo, ERRO_RECIBO, FolhaDoRecibo, formatPeriodo, Linha } from './recibo';
 
 export const PAGAMENTO_ESTORNADO = 'Pagamento estornado';
 export const ERRO_AO_ESTORNAR_PAGAMENTO = 'Erro ao estornar pagamento. Por favor, tente novamente.';
@@ -74,20 +72,13 @@ export function ReciboLotePage() {
   if (recibo.isError) return <ErrorAlert message={recibo.error.statusCode === 404 ? recibo.error.message : ERRO_RECIBO} />;
   return (
     <Box>
-      {/* printed, the page is the receipt alone: the shell hides its bar and menu, and these buttons go too */}
-      <Stack direction="row" gap="3" mb="4" flexWrap="wrap" _print={{ display: 'none' }}>
-        <Button colorPalette="primary" minH="11" onClick={() => window.print()}>
-          Imprimir
-        </Button>
-        <Button variant="outline" minH="11" onClick={voltar}>
-          Voltar
-        </Button>
+      <AcoesDoRecibo onVoltar={voltar}>
         {podeEstornar ? (
           <Button variant="outline" colorPalette="red" minH="11" disabled={ocupado} onClick={() => setConfirmando(true)}>
             Estornar
           </Button>
         ) : null}
-      </Stack>
+      </AcoesDoRecibo>
       <ReciboLoteView recibo={recibo.data} />
       <ConfirmDialog
         open={confirmando}
@@ -102,15 +93,13 @@ export function ReciboLotePage() {
   );
 }
 
-const periodo = ({ de, ate }: { de: string; ate: string }) => (de === ate ? formatDate(de) : `${formatDate(de)} a ${formatDate(ate)}`);
-
 type Item = ReciboLote['itens'][number];
 
 const colunas: Column<Item>[] = [
   {
     key: 'tipo',
     label: 'Referente a',
-    value: (item) => `${enumLabel('tipo_cobranca', item.tipo)}${item.tipo === 'aluguel' ? ` (${periodo(item.periodo)})` : ''}`,
+    value: (item) => `${enumLabel('tipo_cobranca', item.tipo)}${item.tipo === 'aluguel' ? ` (${formatPeriodo(item.periodo)})` : ''}`,
   },
   { key: 'data_prevista', label: 'Vencimento', kind: 'date' },
   { key: 'placa', label: 'Placa', value: (item) => formatPlaca(item.placa) },
@@ -120,26 +109,9 @@ const colunas: Column<Item>[] = [
 
 /** The single recibo's layout (company, number, amount in words, who paid), with a line per charge it paid. */
 export function ReciboLoteView({ recibo }: { recibo: ReciboLote }) {
-  const { empresa, motorista } = recibo;
+  const { motorista } = recibo;
   return (
-    <Box as="article" id="recibo" aria-labelledby="recibo-titulo" bg="bg.panel" borderWidth="1px" borderRadius="l2" p={{ base: '4', md: '8' }} maxW="3xl" _print={{ borderWidth: '0' }}>
-      <Stack direction="row" justify="space-between" align="start" gap="4" mb="6" flexWrap="wrap">
-        <Box>
-          <Text fontWeight="bold" fontSize="lg">
-            {empresa.nome}
-          </Text>
-          {empresa.cidade ? <Text color="fg.muted">{empresa.cidade}</Text> : null}
-        </Box>
-        <Heading as="h1" size="lg" id="recibo-titulo">
-          Recibo nº L{recibo.numero}
-        </Heading>
-      </Stack>
-      <Text fontSize="2xl" fontWeight="bold" mb="1">
-        {formatBRL(recibo.valor)}
-      </Text>
-      <Text mb="6" data-testid="valor-por-extenso">
-        ({valorPorExtenso(recibo.valor)})
-      </Text>
+    <FolhaDoRecibo recibo={recibo} numero={`L${recibo.numero}`} largura="3xl">
       <Stack gap="2" mb="6">
         <Linha rotulo="Recebemos de">{motorista.nome}</Linha>
         <Linha rotulo="CPF">{motorista.cpf}</Linha>
@@ -152,9 +124,6 @@ export function ReciboLoteView({ recibo }: { recibo: ReciboLote }) {
       <Text mt="3" fontWeight="semibold" textAlign="end" data-testid="recibo-total">
         Total: {formatBRL(recibo.valor)}
       </Text>
-      <Box mt="16" pt="2" borderTopWidth="1px" maxW="xs" textAlign="center">
-        <Text>{empresa.nome}</Text>
-      </Box>
-    </Box>
+    </FolhaDoRecibo>
   );
 }

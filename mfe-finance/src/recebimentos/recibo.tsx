@@ -34,16 +34,56 @@ export function ReciboPage() {
   if (recibo.isError) return <ErrorAlert message={recibo.error.statusCode === 404 ? recibo.error.message : ERRO_RECIBO} />;
   return (
     <Box>
-      {/* printed, the page is the receipt alone: the shell hides its bar and menu, and these buttons go too */}
-      <Stack direction="row" gap="3" mb="4" flexWrap="wrap" _print={{ display: 'none' }}>
-        <Button colorPalette="primary" minH="11" onClick={() => window.print()}>
-          Imprimir
-        </Button>
-        <Button variant="outline" minH="11" onClick={voltar}>
-          Voltar
-        </Button>
-      </Stack>
+      <AcoesDoRecibo onVoltar={voltar} />
       <ReciboView recibo={recibo.data} />
+    </Box>
+  );
+}
+
+/** Above a recibo: Imprimir, Voltar and what else the page offers; printed, the page is the receipt alone (the shell hides its bar and menu, and these buttons go too). */
+export function AcoesDoRecibo({ onVoltar, children }: { onVoltar: () => void; children?: ReactNode }) {
+  return (
+    <Stack direction="row" gap="3" mb="4" flexWrap="wrap" _print={{ display: 'none' }}>
+      <Button colorPalette="primary" minH="11" onClick={() => window.print()}>
+        Imprimir
+      </Button>
+      <Button variant="outline" minH="11" onClick={onVoltar}>
+        Voltar
+      </Button>
+      {children}
+    </Stack>
+  );
+}
+
+/** "10/03/2025 a 16/03/2025", or the day alone when it is one. */
+export const formatPeriodo = ({ de, ate }: { de: string; ate: string }) => (de === ate ? formatDate(de) : `${formatDate(de)} a ${formatDate(ate)}`);
+
+/** A recibo's page: the company and the number, the amount in figures and in words, `children` (who paid, for what) and the signature line. */
+export function FolhaDoRecibo({ recibo, numero, largura, children }: { recibo: Pick<Recibo, 'empresa' | 'valor'>; numero: string; largura: '2xl' | '3xl'; children: ReactNode }) {
+  const { empresa } = recibo;
+  return (
+    <Box as="article" id="recibo" aria-labelledby="recibo-titulo" bg="bg.panel" borderWidth="1px" borderRadius="l2" p={{ base: '4', md: '8' }} maxW={largura} _print={{ borderWidth: '0' }}>
+      <Stack direction="row" justify="space-between" align="start" gap="4" mb="6" flexWrap="wrap">
+        <Box>
+          <Text fontWeight="bold" fontSize="lg">
+            {empresa.nome}
+          </Text>
+          {empresa.cidade ? <Text color="fg.muted">{empresa.cidade}</Text> : null}
+        </Box>
+        <Heading as="h1" size="lg" id="recibo-titulo">
+          Recibo nº {numero}
+        </Heading>
+      </Stack>
+      <Text fontSize="2xl" fontWeight="bold" mb="1">
+        {formatBRL(recibo.valor)}
+      </Text>
+      <Text mb="6" data-testid="valor-por-extenso">
+        ({valorPorExtenso(recibo.valor)})
+      </Text>
+      {children}
+      <Box mt="16" pt="2" borderTopWidth="1px" maxW="xs" textAlign="center">
+        <Text>{empresa.nome}</Text>
+      </Box>
     </Box>
   );
 }
@@ -61,39 +101,19 @@ export function Linha({ rotulo, children }: { rotulo: string; children: ReactNod
 }
 
 export function ReciboView({ recibo }: { recibo: Recibo }) {
-  const { empresa, motorista, veiculo } = recibo;
+  const { motorista, veiculo } = recibo;
   return (
-    <Box as="article" id="recibo" aria-labelledby="recibo-titulo" bg="bg.panel" borderWidth="1px" borderRadius="l2" p={{ base: '4', md: '8' }} maxW="2xl" _print={{ borderWidth: '0' }}>
-      <Stack direction="row" justify="space-between" align="start" gap="4" mb="6" flexWrap="wrap">
-        <Box>
-          <Text fontWeight="bold" fontSize="lg">
-            {empresa.nome}
-          </Text>
-          {empresa.cidade ? <Text color="fg.muted">{empresa.cidade}</Text> : null}
-        </Box>
-        <Heading as="h1" size="lg" id="recibo-titulo">
-          Recibo nº {recibo.numero}
-        </Heading>
-      </Stack>
-      <Text fontSize="2xl" fontWeight="bold" mb="1">
-        {formatBRL(recibo.valor)}
-      </Text>
-      <Text mb="6" data-testid="valor-por-extenso">
-        ({valorPorExtenso(recibo.valor)})
-      </Text>
+    <FolhaDoRecibo recibo={recibo} numero={String(recibo.numero)} largura="2xl">
       <Stack gap="2">
         <Linha rotulo="Recebemos de">{motorista.nome}</Linha>
         <Linha rotulo="CPF">{motorista.cpf}</Linha>
         <Linha rotulo="Referente a">{enumLabel('tipo_cobranca', recibo.tipo)}</Linha>
         <Linha rotulo="Veículo">{`${formatPlaca(veiculo.placa)} — ${veiculo.modelo} ${veiculo.marca}`}</Linha>
-        <Linha rotulo="Período">{recibo.periodo.de === recibo.periodo.ate ? formatDate(recibo.periodo.de) : `${formatDate(recibo.periodo.de)} a ${formatDate(recibo.periodo.ate)}`}</Linha>
+        <Linha rotulo="Período">{formatPeriodo(recibo.periodo)}</Linha>
         <Linha rotulo="Forma de pagamento">{formaDoRecebimento(recibo)}</Linha>
         <Linha rotulo="Data do pagamento">{formatDate(recibo.data_pagamento)}</Linha>
         {recibo.saldo > 0 ? <Linha rotulo="Saldo em aberto desta cobrança">{formatBRL(recibo.saldo)}</Linha> : null}
       </Stack>
-      <Box mt="16" pt="2" borderTopWidth="1px" maxW="xs" textAlign="center">
-        <Text>{empresa.nome}</Text>
-      </Box>
-    </Box>
+    </FolhaDoRecibo>
   );
 }
