@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import {
   Box,
   Button,
@@ -21,6 +21,7 @@ import { caminhoDoReciboLote, registrarLote } from './lotes-api';
 import { PixQr } from './pix-qr';
 import { CamposDeRecebimento } from './recebimento-form';
 import { useEnvioIdempotente, validar } from './submissao';
+import { dialogoAberto } from './dialogo-aberto';
 
 export const PAGAMENTO_REGISTRADO = 'Pagamento registrado';
 export const ERRO_SALDO = 'Erro ao carregar o saldo do motorista. Por favor, tente novamente.';
@@ -30,18 +31,8 @@ interface Motorista {
   nome: string;
 }
 
-// The driver whose dialog is open. It lives beside the page, not in the row: a payment that clears what is overdue
-// takes the driver's row off Cobrança while the dialog still shows the allocation and "Imprimir recibo".
-let emRecebimento: Motorista | null = null;
-const ouvintes = new Set<() => void>();
-function abrir(m: Motorista | null) {
-  emRecebimento = m;
-  for (const ouvinte of ouvintes) ouvinte();
-}
-function ouvir(ouvinte: () => void) {
-  ouvintes.add(ouvinte);
-  return () => void ouvintes.delete(ouvinte);
-}
+// the motorista whose dialog is open
+const { abrir, useAberto } = dialogoAberto<Motorista>();
 
 /** "Receber" (a 44 px target named for the driver): one payment over the driver's open charges. Finance roles only. */
 export function ReceberDoMotorista({ motorista }: { motorista: Motorista }) {
@@ -56,7 +47,7 @@ export function ReceberDoMotorista({ motorista }: { motorista: Motorista }) {
 
 /** The page's "Receber" dialog (a bottom sheet on a phone), for the driver whose button opened it. */
 export function ReceberHost() {
-  const motorista = useSyncExternalStore(ouvir, () => emRecebimento);
+  const motorista = useAberto();
   // leaving the page closes it
   useEffect(() => () => abrir(null), []);
   return motorista ? <ReceberDialog key={motorista.id} motorista={motorista} onClose={() => abrir(null)} /> : null;

@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { Button, Link, Sheet, Span, Stack, Text, formatBRL, formatDate, nomeDoContrato, type Pagamento } from '@frota/shared';
 import { RecebimentoForm } from './recebimento-form';
 import { RECEBIMENTO_REGISTRADO, useSubmissao } from './submissao';
+import { dialogoAberto } from './dialogo-aberto';
 
 /** What is still owed can be received, in full or in part. */
 export function podeReceber(p: Pick<Pagamento, 'status_pagamento' | 'saldo'>): boolean {
@@ -17,18 +18,8 @@ export function descricaoDaCobranca(p: Pagamento): string {
   return `${contrato} · vencimento ${formatDate(p.data_prevista)} · saldo ${formatBRL(p.saldo)}`;
 }
 
-// The charge whose dialog is open. It lives beside the list, not in the row: a receipt that pays the saldo takes
-// the row's button away (or the row, under a status filter) while the dialog still offers "Imprimir recibo".
-let emRecebimento: Pagamento | null = null;
-const ouvintes = new Set<() => void>();
-function abrir(p: Pagamento | null) {
-  emRecebimento = p;
-  for (const ouvinte of ouvintes) ouvinte();
-}
-function ouvir(ouvinte: () => void) {
-  ouvintes.add(ouvinte);
-  return () => void ouvintes.delete(ouvinte);
-}
+// the pagamento whose dialog is open
+const { abrir, useAberto } = dialogoAberto<Pagamento>();
 
 /**
  * The row's "Registrar recebimento", on what is still owed. On a phone's card it names whose and how much
@@ -51,7 +42,7 @@ export function RegistrarRecebimento({ pagamento }: { pagamento: Pagamento }) {
 
 /** The list's receipt dialog (a bottom sheet on a phone), for the row that opened it; after it, "Imprimir recibo". */
 export function RecebimentoHost() {
-  const pagamento = useSyncExternalStore(ouvir, () => emRecebimento);
+  const pagamento = useAberto();
   // leaving the list closes it
   useEffect(() => () => abrir(null), []);
   return pagamento ? <RecebimentoDialog key={pagamento.id} pagamento={pagamento} onClose={() => abrir(null)} /> : null;
