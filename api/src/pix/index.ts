@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createStaticPix, hasError } from 'pix-utils';
 import { apiError, entityTexts, formatBRL, idParams, MSG, pixCobranca, pixQuery, type PixCobranca } from '@frota/shared/domain';
 import type { Config } from '../config';
-import { saldosMotoristas } from '../razao/definicoes';
+import { centavos, saldosMotoristas } from '../razao/definicoes';
 import { queryRows, type Db } from '../db/client';
 import { pagamentos } from '../db/schema';
 import { badRequest, HttpException, notFound } from '../http/errors';
@@ -63,8 +63,6 @@ export async function saldoDevedorDoMotorista(db: Db, motoristaId: number): Prom
   );
   return row ? Number(row.saldo) : null;
 }
-
-const centavos = (valor: number) => Math.round(valor * 100);
 
 /**
  * The amount a BR Code asks for: `pedido` (more than 0, checked by the query schema) up to `emAberto`, or the whole

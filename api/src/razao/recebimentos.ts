@@ -24,8 +24,8 @@ import { PG, pgError } from '../db/errors';
 import { contratos, motoristas, pagamentos, recebimentos, veiculos } from '../db/schema';
 import { badRequest, conflict, HttpException, notFound } from '../http/errors';
 import { cobrancaAlterada } from './cobranca-alterada';
+import { centavos } from './definicoes';
 
-const cents = (valor: number | string | null | undefined): number => Math.round(Number(valor ?? 0) * 100);
 
 const valorMaiorQueSaldo = () => badRequest({ valor: MSG.valorMaiorQueSaldo }, MSG.valorMaiorQueSaldo);
 
@@ -119,7 +119,7 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
           if (cobranca.status === 'cancelado') throw new HttpException(400, MSG.cobrancaCancelada);
           // after the settlement only what it left owed is paid; the caução it closed takes no more money
           if (!cobranca.contratoAtivo && cobranca.tipo === 'caucao') throw conflict(MSG.acertoFechado);
-          if (cents(request.body.valor) > cents(cobranca.saldo)) throw valorMaiorQueSaldo();
+          if (centavos(request.body.valor) > centavos(cobranca.saldo)) throw valorMaiorQueSaldo();
           const previous = await cobrancaMudou.antes(tx, id);
           const [row] = await tx
             .insert(recebimentos)
