@@ -32,7 +32,8 @@ function freeAt(failures: { created_at: Date | string }[], limit: number, window
  * - one address and one email: `maxFailures` within the window, then refused until the oldest ages out;
  * - one address, any email: FAILURES_PER_ADDRESS times that;
  * - one email from every address: no lock, which would let anyone lock an account out, but an exponential
- *   back-off once failures pile up (distributed guessing), capped at 30 s so the owner still gets in.
+ *   back-off once failures pile up (distributed guessing), capped at 30 s, for the addresses that failed for it;
+ *   an address that has not failed for the email is never made to wait, so its owner always gets in.
  * A refused attempt is removed again, so waiting is enough to try again.
  */
 export async function startAttempt(db: Db, emailInput: string, ipInput: string, policy: ThrottlePolicy, now: Date = new Date()): Promise<AttemptStart> {
@@ -55,8 +56,11 @@ export async function startAttempt(db: Db, emailInput: string, ipInput: string, 
   );
   const backoffFrom = policy.maxFailures * BACKOFF_FROM;
   const last = byEmail[0];
+  // Only an address that has itself failed for this email waits: otherwise an attacker's steady stream (each
+  // attempt, even in flight, restarts the wait) would keep the owner's right password out from anywhere.
+  const failedHere = byEmail.some((row) => row.ip === ip);
   const backoff =
-    last && byEmail.length >= backoffFrom
+    last && failedHere && byEmail.length >= backoffFrom
       ? new Date(last.created_at).getTime() + Math.min(BACKOFF_MAX_MS, 1000 * 2 ** (byEmail.length - backoffFrom))
       : null;
   const waits = [
