@@ -116,6 +116,9 @@ describe('the audit trail of sessions and staff accounts', () => {
     expect(errada.statusCode).toBe(401);
     const desconhecido = await api.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'Quem@Nao.Existe', senha: 'x' } });
     expect(desconhecido.statusCode).toBe(401);
+    // a password typed into the e-mail field is not kept
+    const senhaNoEmail = await api.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'Segredo#2026!', senha: 'x' } });
+    expect(senhaNoEmail.statusCode).toBe(401);
     expect((await injectWithLogin(api.app, token)({ method: 'POST', url: '/api/logout' })).statusCode).toBe(204);
 
     const rows = (await linhas()).map((r) => ({ acao: r.acao, usuario_id: r.usuario_id, email: r.email, entidade: r.entidade, registro_id: r.registro_id }));
@@ -123,9 +126,11 @@ describe('the audit trail of sessions and staff accounts', () => {
       { acao: 'login', usuario_id: usuario, email: TEST_USER.email, entidade: 'usuarios', registro_id: usuario },
       { acao: 'login_falhou', usuario_id: usuario, email: TEST_USER.email, entidade: 'usuarios', registro_id: usuario },
       { acao: 'login_falhou', usuario_id: null, email: 'Quem@Nao.Existe', entidade: 'usuarios', registro_id: null },
+      { acao: 'login_falhou', usuario_id: null, email: null, entidade: 'usuarios', registro_id: null },
       { acao: 'logout', usuario_id: usuario, email: null, entidade: 'usuarios', registro_id: usuario },
     ]);
     expect(JSON.stringify(await linhas())).not.toContain(token);
+    expect(JSON.stringify(await linhas())).not.toContain('Segredo#2026!');
   });
 
   it('creating a user, changing its role, resetting and changing its password; no hash, token or password in any row', { timeout: 90_000 }, async () => {

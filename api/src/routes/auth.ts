@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError, loginInput, loginResponse, me } from '@frota/shared/domain';
+import { apiError, loginInput, loginResponse, me, validarEmail } from '@frota/shared/domain';
 import { createSession, revokeSession, sessionPolicy } from '../auth/sessions';
 import { attemptSucceeded, startAttempt, tooManyAttemptsMessage, type ThrottlePolicy } from '../auth/throttle';
 import { newPasswordProblem, newPasswordShapeProblem, NEW_PASSWORD_TEXTS } from '../auth/password-strength';
@@ -43,6 +43,11 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
     return null;
   }
 
+  /** What a failed sign-in keeps of the text typed as e-mail: a user's e-mail or a well-formed one, never a password typed in the wrong field. */
+  function emailParaAuditoria(digitado: string, usuarioId: number | null): string | null {
+    return usuarioId !== null || validarEmail(digitado) === null ? digitado : null;
+  }
+
   app.post(
     '/login',
     {
@@ -63,7 +68,7 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
       const { user, emailOf } = await checkCredentials(app.db, email, senha);
       const autor = autorDe(request);
       if (!user) {
-        await registrar(app.db, autor, { acao: 'login_falhou', entidade: 'usuarios', registroId: emailOf, usuarioId: emailOf, email });
+        await registrar(app.db, autor, { acao: 'login_falhou', entidade: 'usuarios', registroId: emailOf, usuarioId: emailOf, email: emailParaAuditoria(email, emailOf) });
         throw new HttpException(401, ERROR_TEXTS.loginInvalido);
       }
       const token = await app.db.transaction(async (tx) => {
