@@ -12,7 +12,7 @@ import {
   type PushNotification,
   type SendNotificationResult,
 } from '@frota/shared/domain';
-import { badRequest } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
 import { currentUser } from '../plugins/auth';
 import { allowedPushEndpoint, PUSH_HOST_NAO_PERMITIDO } from './hosts';
 import { sendToAll } from './sender';
@@ -38,6 +38,7 @@ declare module 'fastify' {
 
 const tags = ['Notificações'];
 const errors = { 400: apiError.describe('Dados inválidos'), 401: apiError.describe('Sem sessão válida') };
+const PUSH_DE_OUTRO_USUARIO = 'Este navegador já recebe as notificações de outro usuário.';
 
 /** Web Push sending (app.push): the VAPID keys and every subscription. */
 async function pushPlugin(app: FastifyInstance) {
@@ -88,13 +89,14 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Guarda a subscription push do navegador',
         description: 'Só aceita endpoints https dos serviços de push dos navegadores ou de um host de PUSH_HOSTS.',
         body: pushSubscriptionInput,
-        response: { 201: z.object({ id: z.number(), endpoint: z.string() }), ...errors },
+        response: { 201: z.object({ id: z.number(), endpoint: z.string() }), 409: apiError.describe(PUSH_DE_OUTRO_USUARIO), ...errors },
       },
     },
     async (request, reply) => {
       const body = request.body as z.output<typeof pushSubscriptionInput>;
       if (!allowedPushEndpoint(body.endpoint, app.config.pushHosts)) throw badRequest({ endpoint: PUSH_HOST_NAO_PERMITIDO }, PUSH_HOST_NAO_PERMITIDO);
       const saved = await saveSubscription(app.db, body, request.user?.id ?? null);
+      if (!saved) throw conflict(PUSH_DE_OUTRO_USUARIO);
       return reply.code(201).send({ id: saved.id, endpoint: saved.endpoint });
     },
   );

@@ -171,6 +171,16 @@ describe('Web Push', () => {
 
     // another user cannot remove it: only their own subscriptions
     const outro = injectWithLogin(api.app, await loginAs(api.app, api.db, 'operacional'));
+    // nor take it over knowing only its endpoint: the owner's keys stay
+    const tomada = await outro({ method: 'POST', url: '/api/push/subscriptions', payload: subscription(`${receiver.origin}/push/x`).payload });
+    expect(tomada.statusCode).toBe(409);
+    expect(tomada.json().message).toBe('Este navegador já recebe as notificações de outro usuário.');
+    expect(await api.db.select().from(pushSubscriptions)).toEqual([expect.objectContaining({ p256dh: keys.p256dh, auth: keys.auth })]);
+    // the same browser (its own keys) signed in as another user moves it
+    const mesmoNavegador = await outro({ method: 'POST', url: '/api/push/subscriptions', payload: { endpoint: `${receiver.origin}/push/x`, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
+    expect(mesmoNavegador.statusCode).toBe(201);
+    const devolvida = await api.inject({ method: 'POST', url: '/api/push/subscriptions', payload: { endpoint: `${receiver.origin}/push/x`, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
+    expect(devolvida.statusCode).toBe(201);
     const alheia = await outro({ method: 'DELETE', url: '/api/push/subscriptions', payload: { endpoint: `${receiver.origin}/push/x` } });
     expect(alheia.statusCode).toBe(204);
     expect(await api.db.select().from(pushSubscriptions)).toHaveLength(1);

@@ -10,8 +10,12 @@ export interface StoredSubscription {
   auth: string;
 }
 
-/** Stores a browser's subscription; the same endpoint subscribing again gets its new keys. */
-export async function saveSubscription(db: Db, sub: PushSubscriptionInput, userId: number | null): Promise<StoredSubscription> {
+/**
+ * Stores a browser's subscription; the same endpoint subscribing again gets its new keys. An endpoint of another
+ * user moves only with the browser's own keys (the same browser, another login): knowing the endpoint alone does not
+ * take it over. Null when it stays another user's.
+ */
+export async function saveSubscription(db: Db, sub: PushSubscriptionInput, userId: number | null): Promise<StoredSubscription | null> {
   const values = { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, user_id: userId };
   const [saved] = await db
     .insert(pushSubscriptions)
@@ -19,9 +23,11 @@ export async function saveSubscription(db: Db, sub: PushSubscriptionInput, userI
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: { p256dh: values.p256dh, auth: values.auth, user_id: values.user_id, updated_at: sql`now()` },
+      setWhere: sql`${pushSubscriptions.user_id} is not distinct from ${userId}
+        or (${pushSubscriptions.p256dh} = ${values.p256dh} and ${pushSubscriptions.auth} = ${values.auth})`,
     })
     .returning({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth });
-  return saved!;
+  return saved ?? null;
 }
 
 /** true when the user had a subscription with this endpoint; another user's stays. */
