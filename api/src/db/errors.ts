@@ -73,6 +73,18 @@ const UNAVAILABLE_MESSAGES = [
  * a 503 the client may retry, not a 500. SQLSTATE class 08 (connection exception), 57P01-57P03
  * (shutdown, cannot connect now) and 53300 (too many connections) count too.
  */
+/** The disk is full: PostgreSQL's 53100 (disk_full), or ENOSPC from the file system under PGlite, a backup or an upload. */
+export function isDiskFull(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === '53100' || candidate.code === 'ENOSPC') return true;
+    if (typeof candidate.message === 'string' && /\bENOSPC\b|No space left on device/.test(candidate.message)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
 export function isDatabaseUnavailable(err: unknown): boolean {
   let current: unknown = err;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {

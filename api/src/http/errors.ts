@@ -13,6 +13,7 @@ export const ERROR_TEXTS = {
   conflito: 'Conflito com o estado atual dos dados',
   muitasTentativas: 'Muitas tentativas. Aguarde e tente novamente.',
   indisponivel: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  semEspaco: 'Sem espaço para gravar. Tente novamente mais tarde.',
   erroInterno: 'Erro interno do servidor',
 } as const;
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@frota/shared/domain';
-import { INPUT_ERROR_CODES, isDatabaseUnavailable, isTransactionConflict, pgError } from '../db/errors';
+import { INPUT_ERROR_CODES, isDatabaseUnavailable, isDiskFull, isTransactionConflict, pgError } from '../db/errors';
 import { ERROR_TEXTS, HttpException } from '../http/errors';
 
 interface Issue {
@@ -41,6 +41,8 @@ export function toErrorResponse(err: FastifyError | Error): { status: number; bo
   if (err instanceof SyntaxError && (err as FastifyError).statusCode === 400) {
     return { status: 400, body: { message: ERROR_TEXTS.jsonInvalido } };
   }
+  // the write rolled back whole, so nothing is half-kept: the client keeps its data and tries again
+  if (isDiskFull(err)) return { status: 503, body: { message: ERROR_TEXTS.semEspaco } };
   if (isDatabaseUnavailable(err)) return { status: 503, body: { message: ERROR_TEXTS.indisponivel } };
   // a deadlock or serialization failure left after the retries (db/retry.ts), or of a write without them: try again
   if (isTransactionConflict(err)) return { status: 409, body: { message: ERROR_TEXTS.conflito } };
