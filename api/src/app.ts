@@ -51,10 +51,6 @@ export interface BuildOptions {
 }
 
 /** proxy-addr asks about each address from the socket inwards (hop 0 is the socket's): the first `hops` are proxies. */
-function trustHops(hops: number) {
-  return (_address: string, hop: number) => hop < hops;
-}
-
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
   let badRequestHeaders: ReturnType<typeof securityHeaders> | undefined;
@@ -73,7 +69,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
     // X-Forwarded-For/-Proto are believed only from a configured proxy (login throttling by IP, HSTS). A count of
     // proxies trusts that many hops from the socket, so the client is the right-most address they did not add
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    trustProxy: config.trustProxy,
     // closingPlugin answers those in pt-BR
     return503OnClosing: false,
     logger: options.logger === undefined ? loggerOptions(config.logLevel) : options.logger,

@@ -151,14 +151,14 @@ describe('loadConfig', () => {
     }
   });
 
-  it('TRUST_PROXY is off unless set, a number of proxies in front, or their addresses; "true" is refused', () => {
+  it('TRUST_PROXY is off unless set, else the proxies\' addresses or CIDRs; a count of hops or "true" is refused', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
-    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow('TRUST_PROXY deve ser um número inteiro entre 0 e 10');
-    expect(() => loadConfig({ TRUST_PROXY: 'TRUE' })).toThrow('TRUST_PROXY deve ser o número de proxies à frente da API');
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1 , 10.0.0.0/8,::1, fd00::/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
+    for (const bad of ['1', '2', 'true', 'TRUE', 'proxy.local', '10.0.0.0/33', '10.0.0.1/8/2', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow('TRUST_PROXY deve ser a lista, separada por vírgula, dos endereços ou faixas (CIDR) dos proxies');
+    }
   });
 
   it('the receipt names the company as EMPRESA_NOME, or else as PIX_NOME', () => {

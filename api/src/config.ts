@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -43,11 +44,11 @@ export interface Config {
   loginWindowMinutes: number;
   /**
    * TRUST_PROXY: which X-Forwarded-For/-Proto to believe (the client address for login throttling, https for
-   * HSTS). Off by default: a direct client could forge them. A number is how many proxies stand in front (1: one
-   * reverse proxy); otherwise a comma-separated list of proxy addresses or CIDRs. Either way the client is the
-   * right-most address that is not a trusted proxy: the left-most one is whatever the client chose to send.
+   * HSTS). Off by default: a direct client could forge them. A comma-separated list of the proxies' addresses or CIDRs;
+   * the client is the right-most address that is not one of them, and a request that did not come from one of them
+   * is its own connection's address whatever it sends.
    */
-  trustProxy: false | number | string[];
+  trustProxy: false | string[];
   webRoot: string;
   /** where `pnpm release` publishes the remotes' versions, served at /published/ (RELEASES_DIR; default <dataDir>/releases) */
   releasesDir: string;
@@ -102,14 +103,24 @@ function integer(env: Env, key: string, fallback: number, min: number, max: numb
   return n;
 }
 
-function trustProxy(env: Env): false | number | string[] {
+const TRUST_PROXY_TEXT = 'TRUST_PROXY deve ser a lista, separada por vírgula, dos endereços ou faixas (CIDR) dos proxies à frente da API, ex.: 127.0.0.1,10.0.0.0/8';
+
+/** An address or a CIDR range, as Fastify's trustProxy takes them. */
+function proxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+function trustProxy(env: Env): false | string[] {
   const raw = text(env, 'TRUST_PROXY');
-  if (raw === undefined || raw.toLowerCase() === 'false') return false;
-  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 10) || false;
-  if (raw.toLowerCase() === 'true') {
-    throw new Error('TRUST_PROXY deve ser o número de proxies à frente da API (ex.: 1) ou a lista de seus endereços; "true" confiaria no endereço que o próprio cliente envia');
-  }
-  return raw.split(',').map((a) => a.trim()).filter(Boolean);
+  if (raw === undefined || raw.toLowerCase() === 'false' || raw === '0') return false;
+  // a count of hops or "true" would believe an X-Forwarded-For sent straight to the port by anyone
+  const entries = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  const invalid = entries.find((entry) => !proxyAddress(entry));
+  if (invalid !== undefined || entries.length === 0) throw new Error(`${TRUST_PROXY_TEXT} (recebido: "${invalid ?? raw}")`);
+  return entries;
 }
 
 // a host name, an IPv4 address or a bracketed IPv6 one; `*.` in front for the subdomains of a name

@@ -143,24 +143,33 @@ describe('headers on every answer', () => {
   });
 });
 
-describe('behind one proxy (TRUST_PROXY=1)', () => {
-  let oneHop: FastifyInstance;
+describe('behind a proxy at 10.0.0.2 (TRUST_PROXY=10.0.0.2)', () => {
+  let behindProxy: FastifyInstance;
   beforeAll(async () => {
-    oneHop = await build({ config: { webRoot, trustProxy: 1 } });
+    behindProxy = await build({ config: { webRoot, trustProxy: ['10.0.0.2'] } });
   });
   afterAll(async () => {
-    await oneHop.close();
+    await behindProxy.close();
+    await (await testDatabase()).db.execute(sql`truncate table login_attempts restart identity`);
   });
 
-  it('login throttling counts the address the proxy saw, not the one the client put first in X-Forwarded-For', async () => {
+  const lastAttemptIp = async () => {
     const db = (await testDatabase()).db;
-    await db.execute(sql`truncate table login_attempts restart identity`);
-    // the client forged 203.0.113.9; the proxy appended the address it saw the request come from
-    const res = await oneHop.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.23' }, payload: { email: 'x@frota.com.br', senha: 'errada-1' } });
-    expect(res.statusCode).toBe(401);
     const [ultima] = await db.select().from(loginAttempts).orderBy(desc(loginAttempts.id)).limit(1);
-    expect(ultima?.ip).toBe('198.51.100.23');
-    await db.execute(sql`truncate table login_attempts restart identity`);
+    return ultima?.ip;
+  };
+  const login = (remoteAddress: string, forwardedFor: string) =>
+    behindProxy.inject({ method: 'POST', url: '/api/login', remoteAddress, headers: { 'x-forwarded-for': forwardedFor }, payload: { email: 'x@frota.com.br', senha: 'errada-1' } });
+
+  it('login throttling counts the address the proxy saw, not the one the client put first in X-Forwarded-For', async () => {
+    // the client forged 203.0.113.9; the proxy appended the address it saw the request come from
+    expect((await login('10.0.0.2', '203.0.113.9, 198.51.100.23')).statusCode).toBe(401);
+    expect(await lastAttemptIp()).toBe('198.51.100.23');
+  });
+
+  it('a request straight to the port, not through the proxy, is its connection\'s address whatever X-Forwarded-For says', async () => {
+    expect((await login('198.51.100.99', '192.0.2.50')).statusCode).toBe(401);
+    expect(await lastAttemptIp()).toBe('198.51.100.99');
   });
 });
 

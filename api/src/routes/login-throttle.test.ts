@@ -30,18 +30,16 @@ describe('login throttling', () => {
     expect((await loginFrom('198.51.100.77', TEST_USER.email, TEST_USER.senha)).statusCode).toBe(200);
   });
 
-  it('guesses spread over many addresses slow down to one per 30 s at most, and the owner still gets in', { timeout: 90_000 }, async () => {
+  it('guesses spread over many addresses slow down to one per 30 s at most for the addresses that failed; the owner from another gets in at once', { timeout: 90_000 }, async () => {
     for (let i = 0; i < 10; i++) expect((await loginFrom(`203.0.113.${i}`, TEST_USER.email, `errada-${i}`)).statusCode).toBe(401);
-    // three more guesses arriving together from elsewhere: the back-off is then 8 s from now, which the next call
-    // does not outlast (after the 10th alone it is 1 s from its start, which one slow hash on a busy machine did)
+    // three more guesses arriving together: the back-off is then 8 s from now, which the next call does not outlast
     await api.db.insert(loginAttempts).values([20, 21, 22].map((n) => ({ email: TEST_USER.email, ip: `203.0.113.${n}`, sucesso: false })));
-    const early = await loginFrom('203.0.113.50', TEST_USER.email, TEST_USER.senha);
+    const early = await loginFrom('203.0.113.3', TEST_USER.email, TEST_USER.senha);
     expect(early.statusCode).toBe(429);
     const wait = Number(early.headers['retry-after']);
     expect(wait).toBeGreaterThanOrEqual(1);
     expect(wait).toBeLessThanOrEqual(30);
     expect(early.json().message).toMatch(/^Muitas tentativas de login\. Tente novamente em \d+ segundos?\.$/);
-    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
     expect((await loginFrom('192.0.2.10', TEST_USER.email, TEST_USER.senha)).statusCode).toBe(200);
   });
 
