@@ -101,5 +101,23 @@ if (process.env.FROTA_TEST_DRIVER !== 'postgres') {
       expect(await runBackupCommand(['restore', path.join(root, 'nao-existe.tar.gz')], path.join(root, 'vazia'), io)).toBe(1);
       expect(err[2]).toMatch(/^Arquivo de backup não encontrado/);
     });
+
+    it('a corrupt or cut archive: a pt-BR message, nothing restored, no lock left', async () => {
+      const inteiro = await fs.readFile(path.join(root, 'frota.tar.gz'));
+      const cortado = path.join(root, 'cortado.tar.gz');
+      await fs.writeFile(cortado, inteiro.subarray(0, Math.floor(inteiro.length / 2)));
+      const lixo = path.join(root, 'lixo.tar.gz');
+      await fs.writeFile(lixo, 'isto não é um backup');
+      for (const [i, file] of [cortado, lixo].entries()) {
+        err = [];
+        const destino = path.join(root, `corrompido-${i}`);
+        expect(await runBackupCommand(['restore', file], destino, io)).toBe(1);
+        expect(err).toEqual([`O arquivo ${file} não é um backup válido do Frota (corrompido ou incompleto). Nada foi restaurado.`]);
+        await expect(fs.access(destino)).rejects.toThrow();
+        expect((await fs.readdir(root)).filter((name) => name.includes('.restaurando-'))).toEqual([]);
+        // the folder is free: a good archive restores there next
+        expect(await runBackupCommand(['restore', path.join(root, 'frota.tar.gz')], destino, io), err.join('\n')).toBe(0);
+      }
+    });
   });
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { runAsScript } from './read-password';
 import { loadConfig } from '../config';
@@ -44,25 +45,52 @@ export async function backupDataDir(dataDir: string, file: string): Promise<numb
   }
 }
 
-/** Restores a backup into `dataDir`, which must be empty or missing: a restore never overwrites a database. */
+/** A whole gzip stream holding a tar archive (its first header's "ustar" magic). */
+function isTarGz(dump: Buffer): boolean {
+  try {
+    const tar = gunzipSync(dump);
+    return tar.subarray(257, 262).toString('latin1') === 'ustar';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Restores a backup into `dataDir`, which must be empty or missing: a restore never overwrites a database. It opens
+ * the backup in a folder beside and moves it in only once the database answers, so a corrupt or cut file leaves
+ * nothing behind, no half-restored folder and no lock.
+ */
 export async function restoreDataDir(file: string, dataDir: string): Promise<void> {
   const dump = await fs.readFile(file).catch(() => {
     throw new BackupError(`Arquivo de backup não encontrado: ${file}`);
   });
   if (!(await isEmptyOrMissing(dataDir))) throw new BackupError(`A pasta ${dataDir} não está vazia: restaure em uma pasta vazia (ou nova) e aponte DATA_DIR para ela`);
-  await fs.mkdir(dataDir, { recursive: true });
-  const release = await lockDataDir(dataDir);
+  const invalido = new BackupError(`O arquivo ${file} não é um backup válido do Frota (corrompido ou incompleto). Nada foi restaurado.`);
+  // PGlite unpacks on a stream whose errors escape its promise: a cut gzip or a non-tar is refused here first
+  if (!isTarGz(dump)) throw invalido;
+  const staging = `${path.resolve(dataDir)}.restaurando-${process.pid}`;
+  await fs.rm(staging, { recursive: true, force: true });
+  await fs.mkdir(staging, { recursive: true });
   try {
-    const client = await PGlite.create({ dataDir, loadDataDir: new Blob([dump]) });
+    const release = await lockDataDir(staging);
     try {
-      await client.query('select 1');
+      const client = await PGlite.create({ dataDir: staging, loadDataDir: new Blob([dump]) });
+      try {
+        await client.query('select count(*) from pg_class');
+      } finally {
+        await client.close();
+      }
+    } catch {
+      throw invalido;
     } finally {
-      await client.close();
+      await release();
     }
-  } finally {
-    await release();
     // the backup carries the lock file of the process that made it
-    await fs.rm(path.join(dataDir, LOCK_FILE), { force: true });
+    await fs.rm(path.join(staging, LOCK_FILE), { force: true });
+    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rename(staging, dataDir);
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
   }
 }
 
