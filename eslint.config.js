@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import { fileURLToPath } from 'node:url';
 
 const remotes = ['mfe-fleet', 'mfe-finance', 'mfe-incidents', 'mfe-alerts'];
 
@@ -54,6 +57,33 @@ export default tseslint.config(
     },
   },
   {
+    // a loop of imports makes the module that runs first see the other's exports undefined; type-only imports are free
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { [fileURLToPath(new URL('scripts/eslint-module-parser.cjs', import.meta.url))]: ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.d.ts', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': ['error', { '**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+    },
+  },
+  {
+    // the kit's layers: domain ← http ← data ← ui (each imports only the layers left of it)
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          { target: './shared/src/domain', from: ['./shared/src/http', './shared/src/data', './shared/src/ui'], message: 'domain não importa http, data nem ui.' },
+          { target: './shared/src/http', from: ['./shared/src/data', './shared/src/ui'], message: 'http não importa data nem ui.' },
+          { target: './shared/src/data', from: './shared/src/ui', message: 'data não importa ui.' },
+        ],
+      }],
+    },
+  },
+  {
     files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
@@ -86,7 +116,7 @@ export default tseslint.config(
     // domain is pure TS + zod: the api imports it, so it must not pull in the browser kit
     files: ['shared/src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@chakra-ui/*', 'axios', '@tanstack/*', 'react-router*', '../http/*', '../data/*', '../ui/*'], message: 'domain é TypeScript puro com zod.' }, testHarness] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@chakra-ui/*', 'axios', '@tanstack/*', 'react-router*'], message: 'domain é TypeScript puro com zod.' }, testHarness] }],
     },
   },
 );

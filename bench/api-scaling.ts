@@ -1,7 +1,7 @@
 // Issue 20 in the API benchmark: two of our instances behind one PostgreSQL against one, and the API's compression
 // both ways; the same alternating rounds as bench/api.ts, on its seeded database.
 import { request } from 'node:http';
-import { ab, ADMIN_ENV, latencia, ROTAS, rps, voltarAoConjunto, type Alvo, type Medida, type Rota } from './api';
+import { ab, ADMIN_ENV, latencia, ROTAS, rps, voltarAoConjunto, type Alvo, type Medida, type Rota } from './load';
 import { CORES, hasTaskset, startServer, type Server } from './processes';
 import type { Figure, Section } from './results';
 

@@ -23,9 +23,9 @@ export const REMOTES = {
     name: 'frota_finance',
     devPort: 3012,
     pages: {
-      VehiclePayments: { path: '/veiculos/:id/pagamentos', label: 'Pagamentos do veículo 1', link: '/veiculos/1/pagamentos' },
-      DriverStatement: { path: '/motoristas/:id/extrato', label: 'Extrato do motorista 1', link: '/motoristas/1/extrato' },
-      Collections: { path: '/cobranca', label: 'Cobrança', link: '/cobranca', menuAfter: 'pagamentos' },
+      'veiculo-pagamentos': { path: '/veiculos/:id/pagamentos', label: 'Pagamentos do veículo 1', link: '/veiculos/1/pagamentos' },
+      extrato: { path: '/motoristas/:id/extrato', label: 'Extrato do motorista 1', link: '/motoristas/1/extrato' },
+      cobranca: { path: '/cobranca', label: 'Cobrança', link: '/cobranca', menuAfter: 'pagamentos' },
     },
   },
   incidents: { name: 'frota_incidents', devPort: 3013, pages: {} },

@@ -14,7 +14,7 @@ function withKitRange(shared: ReturnType<typeof sharedDependencies>, range: stri
 }
 
 // `pnpm release` (api/src/cli/release.ts) builds a remote with: RELEASE_DIST, the folder to build into;
-// RELEASE_MARCA, a text the remote shows (its e2e spec tells a release from another by it); RELEASE_FAIXA_SHARED.
+// RELEASE_MARK, a text the remote shows (its e2e spec tells a release from another by it); RELEASE_FAIXA_SHARED.
 export function remoteConfig(key: RemoteKey, pkg: { dependencies?: Record<string, string> }) {
   const remote = REMOTES[key];
   const env = process.env;
@@ -38,7 +38,7 @@ export function remoteConfig(key: RemoteKey, pkg: { dependencies?: Record<string
         }),
       ],
       html: { title: `Frota · ${remote.name}` },
-      source: { define: { __RELEASE_MARCA__: JSON.stringify(env.RELEASE_MARCA ?? '') } },
+      source: { define: { __RELEASE_MARK__: JSON.stringify(env.RELEASE_MARK ?? '') } },
       tools: {
         htmlPlugin: standalone,
         rspack: {

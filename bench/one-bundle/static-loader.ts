@@ -15,7 +15,7 @@ const EXPOSES: Record<string, () => Promise<RemoteModule>> = {
   'fleet/rastreadores': () => import('../../mfe-fleet/src/exposes/rastreadores'),
   'finance/contratos': () => import('../../mfe-finance/src/exposes/contratos'),
   'finance/pagamentos': () => import('../../mfe-finance/src/exposes/pagamentos'),
-  'finance/VehiclePayments': () => import('../../mfe-finance/src/exposes/VehiclePayments'),
+  'finance/veiculo-pagamentos': () => import('../../mfe-finance/src/exposes/veiculo-pagamentos'),
   'incidents/manutencoes': () => import('../../mfe-incidents/src/exposes/manutencoes'),
   'incidents/multas': () => import('../../mfe-incidents/src/exposes/multas'),
   'incidents/sinistros': () => import('../../mfe-incidents/src/exposes/sinistros'),

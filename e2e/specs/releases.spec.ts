@@ -36,7 +36,7 @@ test('finance 2.0.0: published, activated live, rolled back, with the same serve
   const pid = server.listeningPid();
   expect(pid).toBe(server.pid);
 
-  const published = await server.release(['finance', '--versao', '2.0.0'], { RELEASE_MARCA: MARCA });
+  const published = await server.release(['finance', '--versao', '2.0.0'], { RELEASE_MARK: MARCA });
   expect(published.code, published.err).toBe(0);
   expect(published.out).toMatch(/finance 2\.0\.0\+[0-9a-f]{7} publicada/);
   const twice = await server.release(['finance', '--versao', '2.0.0']);
@@ -47,7 +47,7 @@ test('finance 2.0.0: published, activated live, rolled back, with the same serve
   await signIn(page);
   await page.goto(`${server.url}/pagamentos`);
   await expect(page.getByRole('heading', { name: 'Pagamentos', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('release-marca')).toHaveCount(0);
+  await expect(page.getByTestId('release-mark')).toHaveCount(0);
   expect(await activeEntry(page, 'finance')).toBe('/remotes/finance/remoteEntry.js');
 
   const activated = await server.release(['finance', 'ativar', '2.0.0']);
@@ -61,9 +61,9 @@ test('finance 2.0.0: published, activated live, rolled back, with the same serve
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   const recarregar = page.getByRole('button', { name: /Nova versão disponível — recarregar/ });
   await expect(recarregar).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('release-marca')).toHaveCount(0);
+  await expect(page.getByTestId('release-mark')).toHaveCount(0);
   await recarregar.click();
-  await expect(page.getByTestId('release-marca')).toHaveText(MARCA);
+  await expect(page.getByTestId('release-mark')).toHaveText(MARCA);
   await expect(page.getByRole('heading', { name: 'Pagamentos', level: 1 })).toBeVisible();
 
   const reverted = await server.release(['finance', 'reverter']);
@@ -71,7 +71,7 @@ test('finance 2.0.0: published, activated live, rolled back, with the same serve
   expect(reverted.out).toContain('finance: ativa embutida');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Pagamentos', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('release-marca')).toHaveCount(0);
+  await expect(page.getByTestId('release-mark')).toHaveCount(0);
 
   expect(server.listeningPid()).toBe(pid);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createUser, findUserByEmail } from './users';
-import { chavesIdempotencia, loginAttempts, sessions } from '../db/schema';
+import { idempotencyKeys, loginAttempts, sessions } from '../db/schema';
 import { TEST_USER, useApiTest } from '../test/helpers';
 import { cleanUpSessionsAndAttempts } from './cleanup';
 
@@ -44,9 +44,9 @@ describe('cleaning sessions, login attempts and idempotency keys', () => {
       estado,
       created_at,
     });
-    await api.db.insert(chavesIdempotencia).values([chave('vencida', hours(25)), chave('presa', hours(25), 'em_andamento'), chave('recente', hours(23))]);
+    await api.db.insert(idempotencyKeys).values([chave('vencida', hours(25)), chave('presa', hours(25), 'em_andamento'), chave('recente', hours(23))]);
     await cleanUpSessionsAndAttempts(api.db, now, 30 * 60_000);
-    const left = await api.db.select({ chave: chavesIdempotencia.chave }).from(chavesIdempotencia);
+    const left = await api.db.select({ chave: idempotencyKeys.chave }).from(idempotencyKeys);
     expect(left.map((c) => c.chave)).toEqual(['recente']);
   });
 });

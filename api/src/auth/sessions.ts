@@ -2,7 +2,6 @@ import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { Papel } from '@frota/shared/domain';
-import type { SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 export interface SessionUser {
@@ -13,6 +12,12 @@ export interface SessionUser {
   /** a temporary password not yet replaced: only /me, /me/senha and /logout answer */
   trocarSenha: boolean;
   sessionId: number;
+}
+
+/** What findSession needs of a cache of confirmed sessions (session-cache.ts's SessionCache is one). */
+interface SessionLookupCache {
+  get(tokenHash: string, now: number): SessionUser | null;
+  set(tokenHash: string, user: SessionUser, now: number, validUntil: number): void;
 }
 
 export interface SessionPolicy {
@@ -43,7 +48,7 @@ export async function findSession(
   db: Db,
   token: string,
   policy: Pick<SessionPolicy, 'idleMs'>,
-  cache?: SessionCache,
+  cache?: SessionLookupCache,
 ): Promise<SessionUser | null> {
   const now = Date.now();
   const tokenHash = hashToken(token);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, VERSAO_EMBUTIDA, versaoRelease, type RemoteName, type RemoteReleases } from '@frota/shared/domain';
 import { compressDist } from '../../../scripts/compress-dist.mjs';
 import { loadConfig, REPO_ROOT } from '../config';
-import { hashDaPasta, pastaDaRelease } from '../releases/pasta';
+import { folderHash, releaseFolder } from '../releases/folder';
 import { readPassword, runAsScript } from './read-password';
 
 const USAGE = `Uso:
@@ -81,10 +81,10 @@ async function publish(target: Target, io: ReleaseIo, remote: RemoteName, asked:
     io.out(`Construindo ${remote} ${versao}…`);
     await io.build(remote, building);
     await compressDist(building);
-    const hash = await hashDaPasta(building);
+    const hash = await folderHash(building);
     const release = { remote, versao, hash, faixa_shared: await kitRangeOf(building), criada_em: new Date().toISOString() };
     await writeFile(path.join(building, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
-    const final = pastaDaRelease(target.releasesDir, remote, versao, hash);
+    const final = releaseFolder(target.releasesDir, remote, versao, hash);
     await rename(building, final);
     try {
       await call(target, io, 'POST', `/releases/${remote}`, { versao, hash });

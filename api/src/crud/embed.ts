@@ -1,7 +1,6 @@
 import { eq, getTableColumns, getTableName, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import type { Row } from './definition';
 
 /**
  * A referenced row to embed: `row[as]` = the `table` row whose id is `row[foreignKey]`, with `columns` and its id,
@@ -65,7 +64,7 @@ export function withEmbeds(db: Db, picked: PgSelect, table: PgTable, keys: reado
 }
 
 /** A row as answered: an embed that found nothing (no foreign key, or none such) is left out, not null. */
-export function withoutMissing(row: Row, embeds: readonly Embed[]): Row {
+export function withoutMissing<R extends Record<string, unknown>>(row: R, embeds: readonly Embed[]): R {
   for (const e of embeds) if (row[e.as] == null) delete row[e.as];
   return row;
 }

@@ -8,7 +8,7 @@ import type { ResourceDefinition, Row } from './definition';
 import { embedFields, withEmbeds } from './embed';
 import { keysetBatches, orderByOf, POSITION, positionOf, type ListOrder } from './keyset';
 import type { ResourceRows } from './rows';
-import { chaveDaContagem, lerContagem } from './contagem';
+import { countKey, readCount } from './total-count';
 
 export interface ListResult {
   rows: Row[];
@@ -32,8 +32,8 @@ export function createListService<TInput extends z.ZodType, TRow extends z.ZodOb
 
   /** The list's total: kept by triggers for the whole table and the counted filters, counted otherwise. */
   async function totalOf(db: Db, params: ListParams<unknown>, where: SQL | undefined): Promise<number> {
-    const chave = chaveDaContagem(params, def.counted ?? []);
-    if (chave !== null) return lerContagem(db, tableName, chave);
+    const chave = countKey(params, def.counted ?? []);
+    if (chave !== null) return readCount(db, tableName, chave);
     const [counted] = await db.select({ total: count() }).from(table).where(where);
     return Number(counted?.total ?? 0);
   }
@@ -102,7 +102,7 @@ export function createListService<TInput extends z.ZodType, TRow extends z.ZodOb
       const offset = (page - 1) * pageSize;
       // a kept total is read beside the page; a counted one only when the page is full: a page with room left
       // ends the list, so its total is what came before it and what it holds (a vehicle's 50 payments: no count)
-      if (chaveDaContagem(params, def.counted ?? []) !== null) {
+      if (countKey(params, def.counted ?? []) !== null) {
         const [rows, total] = await Promise.all([readPage(db, params, where, pageSize, offset), totalOf(db, params, where)]);
         return { rows: answer(rows), total, page, pageSize };
       }

@@ -1,6 +1,6 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Db } from './client';
+import type { Db } from './db-type';
 
 /** A statement run straight on the driver: its rows as arrays of values, in the order of its select list. */
 export type ArrayQuery = (statement: { name: string; text: string; values: unknown[] }) => Promise<unknown[][]>;

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -13,10 +12,9 @@ import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { registerPgArrayQuery, registerPgliteArrayQuery } from './array-query';
 import { listenPostgres, type StopListening } from './listener';
+import type { Db } from './db-type';
 
-export type Schema = typeof schema;
-/** Either driver's database, or a transaction inside it: repositories take this. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db } from './db-type';
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@frota/shared/domain';
 import { createUser, findUserByEmail } from '../auth/users';
 import { countRows } from '../db/client';
-import { chavesIdempotencia, veiculos } from '../db/schema';
+import { idempotencyKeys, veiculos } from '../db/schema';
 import { VEICULO_VALIDO } from '../test/fixtures';
 import { build, injectWithLogin, login, TEST_USER, useApiTest, type Inject } from '../test/helpers';
 
@@ -15,7 +15,7 @@ const veiculo = (overrides: Record<string, unknown> = {}) => ({ ...VEICULO_VALID
 const postComChave = (inject: Inject, chave: string, payload: unknown, url = '/api/veiculos', headers: Record<string, string> = {}) =>
   inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: { 'idempotency-key': chave, ...headers } });
 
-const chavesGuardadas = () => countRows(api.db, chavesIdempotencia);
+const chavesGuardadas = () => countRows(api.db, idempotencyKeys);
 
 function mesmaResposta(a: LightMyRequestResponse, b: LightMyRequestResponse): void {
   expect(b.statusCode).toBe(a.statusCode);
@@ -85,7 +85,7 @@ describe('Idempotency-Key on POST', () => {
       depoisDoCommit.mockRestore();
     }
     expect(await countRows(api.db, veiculos)).toBe(1);
-    const [guardada] = await api.db.select().from(chavesIdempotencia).where(eq(chavesIdempotencia.chave, 'chave-commit'));
+    const [guardada] = await api.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.chave, 'chave-commit'));
     expect(guardada).toMatchObject({ estado: 'concluida', status: 201 });
 
     // the retry, at once or after the claim would count as abandoned, gets the write's answer and writes nothing
@@ -175,7 +175,7 @@ describe('Idempotency-Key on POST', () => {
 
   it('a key older than 24 hours, or a claim left running for minutes (a crash), is taken over', async () => {
     const { id: userId } = (await findUserByEmail(api.db, TEST_USER.email))!;
-    await api.db.insert(chavesIdempotencia).values([
+    await api.db.insert(idempotencyKeys).values([
       { user_id: userId, chave: 'velha', rota: 'POST /api/veiculos', hash_corpo: 'a'.repeat(64), estado: 'concluida', status: 201, corpo: '{}', created_at: sql`now() - interval '25 hours'` },
       { user_id: userId, chave: 'abandonada', rota: 'POST /api/veiculos', hash_corpo: 'b'.repeat(64), created_at: sql`now() - interval '3 minutes'` },
     ]);

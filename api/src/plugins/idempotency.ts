@@ -5,8 +5,8 @@ import fp from 'fastify-plugin';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { apiError, MSG } from '@frota/shared/domain';
 import type { Db } from '../db/client';
-import { chavesIdempotencia } from '../db/schema';
-import type { CabecalhosGuardados } from '../db/schema/chaves-idempotencia';
+import { idempotencyKeys } from '../db/schema';
+import type { StoredHeaders } from '../db/schema/idempotency-keys';
 import { badRequest, HttpException } from '../http/errors';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -60,7 +60,7 @@ declare module 'fastify' {
 
 type ClaimOutcome =
   | { tipo: 'reivindicada' }
-  | { tipo: 'concluida'; status: number; cabecalhos: CabecalhosGuardados; corpo: string | null }
+  | { tipo: 'concluida'; status: number; cabecalhos: StoredHeaders; corpo: string | null }
   | { tipo: 'reusada' }
   | { tipo: 'em_uso' };
 
@@ -70,7 +70,7 @@ type ClaimOutcome =
  * `waitMs` for its answer (looking again every `pollMs`, never holding a transaction: PGlite has one connection).
  */
 async function claimKey(db: Db, pedido: KeyedRequest, settings: IdempotencySettings): Promise<ClaimOutcome> {
-  const t = chavesIdempotencia;
+  const t = idempotencyKeys;
   const limite = Date.now() + settings.waitMs;
   for (;;) {
     const claimed = await db
@@ -103,8 +103,8 @@ async function claimKey(db: Db, pedido: KeyedRequest, settings: IdempotencySetti
 }
 
 /** Keeps the answer of the request that held the claim, for its repeats (never over an answer already kept). */
-async function completeKey(db: Db, pedido: KeyedRequest, status: number, cabecalhos: CabecalhosGuardados, corpo: string | null): Promise<void> {
-  const t = chavesIdempotencia;
+async function completeKey(db: Db, pedido: KeyedRequest, status: number, cabecalhos: StoredHeaders, corpo: string | null): Promise<void> {
+  const t = idempotencyKeys;
   await db
     .update(t)
     .set({ estado: 'concluida', status, cabecalhos, corpo })
@@ -140,13 +140,13 @@ export function answerInTransaction(request: FastifyRequest, reply: FastifyReply
 
 /** Gives the key back (the request failed, nothing was written): a retry runs again. */
 async function releaseKey(db: Db, pedido: KeyedRequest): Promise<void> {
-  const t = chavesIdempotencia;
+  const t = idempotencyKeys;
   await db.delete(t).where(and(eq(t.user_id, pedido.userId), eq(t.chave, pedido.chave), eq(t.estado, 'em_andamento')));
 }
 
 /** Deletes keys older than 24 hours (the hourly cleanup). */
 export async function deleteExpiredKeys(db: Db, now: Date): Promise<void> {
-  await db.delete(chavesIdempotencia).where(lt(chavesIdempotencia.created_at, new Date(now.getTime() - KEY_KEPT_MS)));
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.created_at, new Date(now.getTime() - KEY_KEPT_MS)));
 }
 
 const isApiPost = (request: FastifyRequest) => request.method === 'POST' && (request.routeOptions.url ?? '').startsWith('/api/');
@@ -157,8 +157,8 @@ function bodyHash(body: unknown): string {
     .digest('hex');
 }
 
-function storedHeaders(headers: Record<string, unknown>): CabecalhosGuardados {
-  const out: CabecalhosGuardados = {};
+function storedHeaders(headers: Record<string, unknown>): StoredHeaders {
+  const out: StoredHeaders = {};
   for (const name of STORED_HEADER_NAMES) {
     const value = headers[name];
     if (typeof value === 'string') out[name] = value;

@@ -8,7 +8,7 @@ import { REMOTE_NAMES, type ReleaseAtiva, type RemoteName } from '@frota/shared/
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ERROR_TEXTS } from '../http/errors';
-import { configDosRemotes } from '../releases/registro';
+import { remotesConfig } from '../releases/registry';
 
 /** shared/src/http/config.ts's RuntimeConfig, as this server writes it */
 interface RuntimeConfigDoc {
@@ -24,7 +24,7 @@ interface RuntimeConfigDoc {
  */
 export async function runtimeConfig(config: Config, db: Db): Promise<RuntimeConfigDoc> {
   const impl = { kit: config.kitVersion, webRoot: config.webRoot, releasesDir: config.releasesDir };
-  const { remotes, releases } = await configDosRemotes(db, impl, config.remotes);
+  const { remotes, releases } = await remotesConfig(db, impl, config.remotes);
   return { apiBaseUrl: config.publicApiUrl, pushApiBaseUrl: config.pushApiUrl, remotes, releases };
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiError, ativarRelease, publicarRelease, RELEASE_TEXTS, release, remoteReleases } from '@frota/shared/domain';
 import { autorDe } from '../auditoria/registrar';
 import { ERROR_TEXTS } from '../http/errors';
-import { ativar, publicar, remoteConhecido, remoteReleases as listar, reverter, type Implantacao } from './registro';
+import { ativar, publicar, knownRemote, remoteReleases as listar, reverter, type Deployment } from './registry';
 
 const tags = ['Versões dos módulos'];
 // checked by the handler, so that an unknown remote is a 404 like an unknown path
@@ -16,7 +16,7 @@ const EXEMPLO = ['finance', '2.0.0', '^2.0.0', '1.0.0'] as const;
 /** /api/releases: the registry of the remotes' published versions, one active per remote (issue 19). */
 export async function releasesRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const impl = (): Implantacao => ({ kit: app.config.kitVersion, webRoot: app.config.webRoot, releasesDir: app.config.releasesDir });
+  const impl = (): Deployment => ({ kit: app.config.kitVersion, webRoot: app.config.webRoot, releasesDir: app.config.releasesDir });
 
   app.get(
     '/releases',
@@ -45,7 +45,7 @@ export async function releasesRoutes(scope: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const remote = remoteConhecido(request.params.remote);
+      const remote = knownRemote(request.params.remote);
       return reply.code(201).send(await publicar(app.db, impl(), remote, request.body, autorDe(request)));
     },
   );
@@ -67,7 +67,7 @@ export async function releasesRoutes(scope: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => ativar(app.db, impl(), remoteConhecido(request.params.remote), request.body, autorDe(request)),
+    async (request) => ativar(app.db, impl(), knownRemote(request.params.remote), request.body, autorDe(request)),
   );
 
   app.post(
@@ -82,6 +82,6 @@ export async function releasesRoutes(scope: FastifyInstance): Promise<void> {
         response: { 200: remoteReleases, ...semRemote, 409: apiError.describe(RELEASE_TEXTS.semAnterior(EXEMPLO[0])) },
       },
     },
-    async (request) => reverter(app.db, impl(), remoteConhecido(request.params.remote), autorDe(request)),
+    async (request) => reverter(app.db, impl(), knownRemote(request.params.remote), autorDe(request)),
   );
 }

@@ -11,7 +11,7 @@ import { kitVersion, REPO_ROOT } from '../config';
 import { openDatabase } from '../db/client';
 import { auditoria } from '../db/schema';
 import { injectWithLogin, loginAs, testConfig, useApiTest } from '../test/helpers';
-import { hashDaPasta, pastaDaRelease } from './pasta';
+import { folderHash, releaseFolder } from './folder';
 
 const RELEASES_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'frota-releases-'));
 const KIT = kitVersion(REPO_ROOT);
@@ -32,10 +32,10 @@ async function escreverPasta(remote: string, versao: string, faixa: string | nul
   await fsp.writeFile(path.join(rascunho, 'remoteEntry.js'), `var frota_${remote} = "${marca}";`);
   await fsp.writeFile(path.join(rascunho, 'remoteEntry.js.br'), 'comprimido');
   await fsp.writeFile(path.join(rascunho, 'static', 'js', 'pagina.js'), `export const marca = "${marca}";`);
-  const hash = await hashDaPasta(rascunho);
+  const hash = await folderHash(rascunho);
   const json = { remote, versao, hash, faixa_shared: faixa, criada_em: '2026-01-02T03:04:05.000Z' };
   await fsp.writeFile(path.join(rascunho, 'release.json'), JSON.stringify(json));
-  const pasta = pastaDaRelease(RELEASES_DIR, remote, versao, hash);
+  const pasta = releaseFolder(RELEASES_DIR, remote, versao, hash);
   await fsp.rm(pasta, { recursive: true, force: true });
   await fsp.mkdir(path.dirname(pasta), { recursive: true });
   await fsp.rename(rascunho, pasta);
@@ -63,16 +63,16 @@ async function estado(remote = 'finance'): Promise<RemoteReleases> {
 
 const versoes = (rs: Release[]) => rs.map((r) => r.versao);
 
-describe('hashDaPasta', () => {
+describe('folderHash', () => {
   it('is the same for the same files, whatever release.json and the compressed copies say', async () => {
     const hash = await escreverPasta('fleet', '1.0.0');
-    const pasta = pastaDaRelease(RELEASES_DIR, 'fleet', '1.0.0', hash);
+    const pasta = releaseFolder(RELEASES_DIR, 'fleet', '1.0.0', hash);
     expect(hash).toMatch(/^[0-9a-f]{7}$/);
     await fsp.writeFile(path.join(pasta, 'static', 'js', 'pagina.js.gz'), 'outra coisa');
     await fsp.writeFile(path.join(pasta, 'release.json'), '{}');
-    expect(await hashDaPasta(pasta)).toBe(hash);
+    expect(await folderHash(pasta)).toBe(hash);
     await fsp.writeFile(path.join(pasta, 'static', 'js', 'pagina.js'), 'mudou');
-    expect(await hashDaPasta(pasta)).not.toBe(hash);
+    expect(await folderHash(pasta)).not.toBe(hash);
   });
 });
 
@@ -96,13 +96,13 @@ describe('POST /api/releases/{remote}', () => {
     expect([ausente.statusCode, ausente.json()]).toEqual([422, invalida]);
 
     const hash = await escreverPasta('finance', '3.0.0');
-    const pasta = pastaDaRelease(RELEASES_DIR, 'finance', '3.0.0', hash);
+    const pasta = releaseFolder(RELEASES_DIR, 'finance', '3.0.0', hash);
     await fsp.writeFile(path.join(pasta, 'remoteEntry.js'), 'alterado depois');
     const alterada = await registrar('finance', '3.0.0', hash);
     expect([alterada.statusCode, alterada.json()]).toEqual([422, invalida]);
 
     const outroRemote = await escreverPasta('fleet', '3.0.0');
-    await fsp.cp(pastaDaRelease(RELEASES_DIR, 'fleet', '3.0.0', outroRemote), pastaDaRelease(RELEASES_DIR, 'finance', '3.0.0', outroRemote), { recursive: true });
+    await fsp.cp(releaseFolder(RELEASES_DIR, 'fleet', '3.0.0', outroRemote), releaseFolder(RELEASES_DIR, 'finance', '3.0.0', outroRemote), { recursive: true });
     expect((await registrar('finance', '3.0.0', outroRemote)).statusCode).toBe(422);
     expect(await api.db.select().from(auditoria)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG, type CobrancaMotorista } from '@frota/shared';
 import { fakeApi, listOf, renderAt } from '@frota/shared/testing';
-import Collections from '../exposes/Collections';
+import Cobranca from '../exposes/cobranca';
 import { linkLigar, linkWhatsApp, mensagemCobranca, telefoneInternacional } from './mensagem';
 
 const api = fakeApi();
@@ -29,7 +29,7 @@ const bruno: CobrancaMotorista = {
   pix: null,
 };
 
-const open = (path = '/cobranca') => renderAt(path, { '/cobranca': <Collections />, '/motoristas/:id/extrato': <p>extrato</p> });
+const open = (path = '/cobranca') => renderAt(path, { '/cobranca': <Cobranca />, '/motoristas/:id/extrato': <p>extrato</p> });
 const texto = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
 const textoDo = (href: string | null) => new URL(href ?? '').searchParams.get('text') ?? '';
 

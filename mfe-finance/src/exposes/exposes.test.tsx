@@ -1,18 +1,18 @@
 import { describeExposes } from '@frota/shared/testing';
-import Collections from './Collections';
+import Cobranca from './cobranca';
 import Contratos from './contratos';
-import DriverStatement from './DriverStatement';
+import Extrato from './extrato';
 import Pagamentos from './pagamentos';
-import VehiclePayments from './VehiclePayments';
+import PagamentosDoVeiculo from './veiculo-pagamentos';
 
 describeExposes(
   'finance',
   {
     '/contratos/*': <Contratos />,
     '/pagamentos/*': <Pagamentos />,
-    '/veiculos/:id/pagamentos': <VehiclePayments />,
-    '/motoristas/:id/extrato': <DriverStatement />,
-    '/cobranca': <Collections />,
+    '/veiculos/:id/pagamentos': <PagamentosDoVeiculo />,
+    '/motoristas/:id/extrato': <Extrato />,
+    '/cobranca': <Cobranca />,
   },
   [
     ['/contratos', 'Contratos'],

@@ -3,7 +3,7 @@ import { pagamentoScreens } from '../pagamentos/pagamento-screens';
 import { RecebimentosDoPagamento } from '../recebimentos/recebimentos-do-pagamento';
 import { ReciboPage } from '../recebimentos/recibo';
 import { ReciboLotePage } from '../recebimentos/recibo-lote';
-import { ReleaseMarca } from '../release-marca';
+import { ReleaseMark } from '../release-mark';
 
 const { List, Create, Edit } = pagamentoScreens;
 
@@ -11,7 +11,7 @@ const { List, Create, Edit } = pagamentoScreens;
 export default function Pagamentos() {
   return (
     <>
-      <ReleaseMarca />
+      <ReleaseMark />
       <Routes>
         <Route index element={<List />} />
         <Route path="novo" element={<Create />} />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExtratoMotorista } from '@frota/shared';
 import { captureDownloads, fakeApi, renderAt, type Answer } from '@frota/shared/testing';
-import DriverStatement from '../exposes/DriverStatement';
+import Extrato from '../exposes/extrato';
 
 const api = fakeApi();
 
@@ -23,7 +23,7 @@ const extrato: ExtratoMotorista = {
   ],
 };
 
-const open = (path = '/motoristas/4/extrato') => renderAt(path, { '/motoristas/:id/extrato': <DriverStatement /> });
+const open = (path = '/motoristas/4/extrato') => renderAt(path, { '/motoristas/:id/extrato': <Extrato /> });
 const texto = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
 
 /** matchMedia as a desktop (from `md`) or a phone answers it. */

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG, hojeSaoPaulo, type CobrancaMotorista, type ExtratoMotorista, type RecebimentoLote, type ReciboLote } from '@frota/shared';
 import { fakeApi, listOf, renderAt, signedInAs, type Answer, type Seen } from '@frota/shared/testing';
-import Collections from '../exposes/Collections';
-import DriverStatement from '../exposes/DriverStatement';
+import Cobranca from '../exposes/cobranca';
+import Extrato from '../exposes/extrato';
 import Pagamentos from '../exposes/pagamentos';
 
 const api = fakeApi();
@@ -81,7 +81,7 @@ async function digitarValor(user: ReturnType<typeof userEvent.setup>, dialogo: H
 }
 
 async function abrirDoExtrato(user: ReturnType<typeof userEvent.setup>) {
-  renderAt('/motoristas/4/extrato', { '/motoristas/:id/extrato': <DriverStatement />, '/pagamentos/*': <Pagamentos /> });
+  renderAt('/motoristas/4/extrato', { '/motoristas/:id/extrato': <Extrato />, '/pagamentos/*': <Pagamentos /> });
   const botao = await screen.findByRole('button', { name: 'Receber de Ana Souza' });
   expect(botao).toHaveTextContent(/^Receber$/);
   expect(botao).toHaveStyle({ minHeight: 'var(--chakra-sizes-11)' });
@@ -148,7 +148,7 @@ describe('"Receber" (one payment over the driver\'s open charges)', () => {
   it('from Cobrança: the dialog outlives the row the payment takes off the list', async () => {
     const user = userEvent.setup();
     servidor({ cobranca: true });
-    renderAt('/cobranca', { '/cobranca': <Collections /> });
+    renderAt('/cobranca', { '/cobranca': <Cobranca /> });
     await user.click(await screen.findByRole('button', { name: 'Receber de Ana Souza' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Receber de Ana Souza' });
     // the saldo devedor comes from the driver's extrato
@@ -162,7 +162,7 @@ describe('"Receber" (one payment over the driver\'s open charges)', () => {
   it('is not offered to a role that cannot receive money', async () => {
     signedInAs('operacional');
     servidor();
-    renderAt('/motoristas/4/extrato', { '/motoristas/:id/extrato': <DriverStatement /> });
+    renderAt('/motoristas/4/extrato', { '/motoristas/:id/extrato': <Extrato /> });
     expect(await screen.findByRole('heading', { level: 1, name: 'Extrato — Ana Souza' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Receber/ })).not.toBeInTheDocument();
   });

@@ -21,7 +21,7 @@ import { caminhoDoReciboLote, registrarLote } from './lotes-api';
 import { PixQr } from './pix-qr';
 import { CamposDeRecebimento } from './recebimento-form';
 import { useEnvioIdempotente, validar } from './submissao';
-import { dialogoAberto } from './dialogo-aberto';
+import { openDialog } from './open-dialog';
 
 export const PAGAMENTO_REGISTRADO = 'Pagamento registrado';
 export const ERRO_SALDO = 'Erro ao carregar o saldo do motorista. Por favor, tente novamente.';
@@ -32,14 +32,14 @@ interface Motorista {
 }
 
 // the motorista whose dialog is open
-const { abrir, useAberto } = dialogoAberto<Motorista>();
+const { show, useShown } = openDialog<Motorista>();
 
 /** "Receber" (a 44 px target named for the driver): one payment over the driver's open charges. Finance roles only. */
 export function ReceberDoMotorista({ motorista }: { motorista: Motorista }) {
   const pode = usePode('financeiro');
   if (!pode) return null;
   return (
-    <Button size="sm" minH="11" colorPalette="green" aria-label={`Receber de ${motorista.nome}`} onClick={() => abrir({ id: motorista.id, nome: motorista.nome })}>
+    <Button size="sm" minH="11" colorPalette="green" aria-label={`Receber de ${motorista.nome}`} onClick={() => show({ id: motorista.id, nome: motorista.nome })}>
       Receber
     </Button>
   );
@@ -47,10 +47,10 @@ export function ReceberDoMotorista({ motorista }: { motorista: Motorista }) {
 
 /** The page's "Receber" dialog (a bottom sheet on a phone), for the driver whose button opened it. */
 export function ReceberHost() {
-  const motorista = useAberto();
+  const motorista = useShown();
   // leaving the page closes it
-  useEffect(() => () => abrir(null), []);
-  return motorista ? <ReceberDialog key={motorista.id} motorista={motorista} onClose={() => abrir(null)} /> : null;
+  useEffect(() => () => show(null), []);
+  return motorista ? <ReceberDialog key={motorista.id} motorista={motorista} onClose={() => show(null)} /> : null;
 }
 
 const descricao = (item: RecebimentoLote['alocacao'][number]) =>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Link, Sheet, Span, Stack, Text, formatBRL, formatDate, nomeDoContrato, type Pagamento } from '@frota/shared';
 import { RecebimentoForm } from './recebimento-form';
 import { RECEBIMENTO_REGISTRADO, useSubmissao } from './submissao';
-import { dialogoAberto } from './dialogo-aberto';
+import { openDialog } from './open-dialog';
 
 /** What is still owed can be received, in full or in part. */
 export function podeReceber(p: Pick<Pagamento, 'status_pagamento' | 'saldo'>): boolean {
@@ -19,7 +19,7 @@ export function descricaoDaCobranca(p: Pagamento): string {
 }
 
 // the pagamento whose dialog is open
-const { abrir, useAberto } = dialogoAberto<Pagamento>();
+const { show, useShown } = openDialog<Pagamento>();
 
 /**
  * The row's "Registrar recebimento", on what is still owed. On a phone's card it names whose and how much
@@ -29,7 +29,7 @@ export function RegistrarRecebimento({ pagamento }: { pagamento: Pagamento }) {
   if (!podeReceber(pagamento)) return null;
   const deQuem = pagamento.contrato ? `${nomeDoContrato(pagamento.contrato)}, ` : '';
   return (
-    <Button size="sm" minH="11" variant="outline" colorPalette="green" whiteSpace="normal" onClick={() => abrir(pagamento)}>
+    <Button size="sm" minH="11" variant="outline" colorPalette="green" whiteSpace="normal" onClick={() => show(pagamento)}>
       Registrar recebimento
       <Span hideFrom="md">
         {' '}
@@ -42,10 +42,10 @@ export function RegistrarRecebimento({ pagamento }: { pagamento: Pagamento }) {
 
 /** The list's receipt dialog (a bottom sheet on a phone), for the row that opened it; after it, "Imprimir recibo". */
 export function RecebimentoHost() {
-  const pagamento = useAberto();
+  const pagamento = useShown();
   // leaving the list closes it
-  useEffect(() => () => abrir(null), []);
-  return pagamento ? <RecebimentoDialog key={pagamento.id} pagamento={pagamento} onClose={() => abrir(null)} /> : null;
+  useEffect(() => () => show(null), []);
+  return pagamento ? <RecebimentoDialog key={pagamento.id} pagamento={pagamento} onClose={() => show(null)} /> : null;
 }
 
 // mounted only while open: each opening starts with the saldo of the row as it is then, and a new submission

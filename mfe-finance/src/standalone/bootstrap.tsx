@@ -1,10 +1,10 @@
 import { renderStandalone } from '@frota/shared';
 import { REMOTES, standaloneSectionsOf } from '../../../shared/mf.config';
-import Collections from '../exposes/Collections';
+import Cobranca from '../exposes/cobranca';
 import Contratos from '../exposes/contratos';
-import DriverStatement from '../exposes/DriverStatement';
+import Extrato from '../exposes/extrato';
 import Pagamentos from '../exposes/pagamentos';
-import VehiclePayments from '../exposes/VehiclePayments';
+import PagamentosDoVeiculo from '../exposes/veiculo-pagamentos';
 
 // The remote alone, at the paths the shell mounts it; the compiler asks for one page per expose of the registry.
 renderStandalone(
@@ -12,8 +12,8 @@ renderStandalone(
   standaloneSectionsOf('finance', {
     contratos: <Contratos />,
     pagamentos: <Pagamentos />,
-    VehiclePayments: <VehiclePayments />,
-    DriverStatement: <DriverStatement />,
-    Collections: <Collections />,
+    'veiculo-pagamentos': <PagamentosDoVeiculo />,
+    extrato: <Extrato />,
+    cobranca: <Cobranca />,
   }),
 );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { csvAnswer, exportCsv, fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
-import VehiclePayments from '../exposes/VehiclePayments';
+import PagamentosDoVeiculo from '../exposes/veiculo-pagamentos';
 
 const api = fakeApi();
 
@@ -13,7 +13,7 @@ const atrasado = { ...pago, id: 32, data_prevista: '2025-03-10', data_pagamento:
 // Intl writes "R$\u00a0650,50": compare cells with plain spaces
 const celulas = (linha: HTMLElement) => within(linha).getAllByRole('cell').map((c) => c.textContent?.replace(/\s/g, ' '));
 
-const open = (path = '/veiculos/7/pagamentos') => renderAt(path, { '/veiculos/:id/pagamentos': <VehiclePayments /> });
+const open = (path = '/veiculos/7/pagamentos') => renderAt(path, { '/veiculos/:id/pagamentos': <PagamentosDoVeiculo /> });
 
 function veiculo(req: Seen, totalRecebido: number): Answer | null {
   if (req.path === '/api/veiculos/7') return { status: 200, body: onix };

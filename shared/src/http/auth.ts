@@ -1,4 +1,3 @@
-import { queryClient } from '../data/query-client';
 import { http } from './client';
 import { tokenStore } from './token-store';
 
@@ -8,17 +7,3 @@ export async function login(email: string, senha: string): Promise<string> {
   tokenStore.set(data.token);
   return data.token;
 }
-
-/** Revokes the token on the server when it can, and always forgets it here. */
-export async function logout(): Promise<void> {
-  try {
-    if (tokenStore.get()) await http.post('/logout');
-  } catch {
-    // a failed revoke still ends the session in this browser
-  } finally {
-    tokenStore.clear();
-    // the next user must not see the previous one's cached rows
-    queryClient.clear();
-  }
-}
-

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient as kitQueryClient } from '../data/query-client';
-import { AppToaster } from './notify';
+import { AppToaster } from './app-toaster';
 import { systemFor } from './global-css';
 
 export interface FrotaProviderProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ComPermissao } from '../pages/com-permissao';
+import { WithPermission } from '../pages/with-permission';
 import {
   Box,
   Button,
@@ -69,9 +69,9 @@ const COLUNAS: Column<RegistroAuditoria>[] = [
 /** /auditoria (administrador, financeiro): the whole audit trail, newest first, filtered by record, user and days. */
 export function AuditoriaPage() {
   return (
-    <ComPermissao permissao="auditoria" titulo={TEXTOS.titulo}>
+    <WithPermission permissao="auditoria" titulo={TEXTOS.titulo}>
       <Auditoria />
-    </ComPermissao>
+    </WithPermission>
   );
 }
 

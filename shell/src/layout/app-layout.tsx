@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button, Flex, IconButton, Outlet, Text, useLocation, useMe, useNavigate } from '@frota/shared/base';
 import { useInstallPrompt } from '../pwa/install-prompt';
-import { useNovaVersao } from '../releases/nova-versao';
+import { useNewVersion } from '../releases/new-version';
 import { preloadDomain } from '../remotes/preload-domain';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from './dimensions';
 import { pageTitleOf } from './page-title';
@@ -11,7 +11,7 @@ import { UserMenu } from './user-menu';
 
 const MenuDrawer = lazy(() => import('./menu-drawer'));
 // its text is the domain's: fetched only when a remote's release changed, not with the first screen
-const NovaVersaoBanner = lazy(() => import('../releases/nova-versao-banner'));
+const NewVersionBanner = lazy(() => import('../releases/new-version-banner'));
 
 const ALTERAR_SENHA = '/alterar-senha';
 
@@ -38,7 +38,7 @@ export function AppLayout() {
   const me = useMe();
   const navigate = useNavigate();
   const mustChangePassword = me.data?.trocar_senha === true && pathname !== ALTERAR_SENHA;
-  const novaVersao = useNovaVersao(me.data !== undefined);
+  const novaVersao = useNewVersion(me.data !== undefined);
   useEffect(() => {
     if (mustChangePassword) void navigate(ALTERAR_SENHA, { replace: true });
   }, [mustChangePassword, navigate]);
@@ -126,7 +126,7 @@ export function AppLayout() {
         <Box p={{ base: '4', md: '6' }} _print={{ p: '0' }}>
           {novaVersao ? (
             <Suspense fallback={null}>
-              <NovaVersaoBanner />
+              <NewVersionBanner />
             </Suspense>
           ) : null}
           {mustChangePassword ? null : <Outlet />}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, Link, Span, Stack, Text, useLocation, useMe, usePode } from '@frota/shared/base';
-import { useSair } from '../auth/use-sair';
+import { useLogout } from '../auth/use-logout';
 
 function UserIcon() {
   return (
@@ -22,7 +22,7 @@ export function UserMenu() {
   const gereUsuarios = usePode('usuarios');
   const veAuditoria = usePode('auditoria');
   const gereReleases = usePode('releases');
-  const sair = useSair();
+  const sair = useLogout();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);

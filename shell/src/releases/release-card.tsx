@@ -19,8 +19,8 @@ import {
   type RemoteReleases,
 } from '@frota/shared';
 import { KIT_VERSION } from '../build-info';
-import { Campos } from './campos';
-import { formatDataHora } from './data-hora';
+import { Fields } from './fields';
+import { formatDateTime } from './date-time';
 import { ativarVersao, releasesKeys, reverterVersao } from './releases-api';
 
 export const TEXTOS_CARD = {
@@ -97,10 +97,10 @@ export function ReleaseCard({ releases }: { releases: RemoteReleases }) {
               </Badge>
             ) : null}
           </Flex>
-          <Campos
-            itens={[
+          <Fields
+            items={[
               [TEXTOS_CARD.hash, v.hash ?? '-'],
-              [TEXTOS_CARD.data, formatDataHora(v.criada_em)],
+              [TEXTOS_CARD.data, formatDateTime(v.criada_em)],
               [TEXTOS_CARD.autor, v.autor ?? '-'],
             ]}
           />

@@ -1,5 +1,5 @@
 import { Heading, LoadError, Loading, SimpleGrid, Stack, useQuery } from '@frota/shared';
-import { ComPermissao } from '../pages/com-permissao';
+import { WithPermission } from '../pages/with-permission';
 import { ReleaseCard } from './release-card';
 import { listarReleases, releasesKeys } from './releases-api';
 
@@ -11,9 +11,9 @@ export const TEXTOS = {
 /** /releases (administrador): each remote's versions, which one is active, and the switch and the roll back (issue 19). */
 export function ReleasesPage() {
   return (
-    <ComPermissao permissao="releases" titulo={TEXTOS.titulo}>
+    <WithPermission permissao="releases" titulo={TEXTOS.titulo}>
       <Releases />
-    </ComPermissao>
+    </WithPermission>
   );
 }
 

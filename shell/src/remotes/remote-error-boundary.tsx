@@ -1,10 +1,10 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { RemoteTimeoutError } from './remote-loader';
 import { Box, Button, Heading, Text } from '@frota/shared/base';
-import { ModuloIncompativelError } from './compatibilidade';
+import { IncompatibleModuleError } from './compatibility';
 
 // its texts are the domain's: fetched only when a remote is refused, never with the first screen
-const ModuloIncompativel = lazy(() => import('./modulo-incompativel'));
+const IncompatibleModule = lazy(() => import('./incompatible-module'));
 
 interface Props {
   onRetry: () => void;
@@ -13,7 +13,7 @@ interface Props {
 
 interface State {
   failed: boolean;
-  incompativel: ModuloIncompativelError | null;
+  incompativel: IncompatibleModuleError | null;
 }
 
 /** Keeps a remote that is down or broken inside its own area: the menu and the other screens keep working. */
@@ -23,7 +23,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   private unmounted = false;
 
   static getDerivedStateFromError(error: unknown): State {
-    return { failed: true, incompativel: error instanceof ModuloIncompativelError ? error : null };
+    return { failed: true, incompativel: error instanceof IncompatibleModuleError ? error : null };
   }
 
   // a load that only gave up waiting may still arrive: then show the module without waiting for a click
@@ -46,7 +46,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (this.state.incompativel) {
       return (
         <Suspense fallback={null}>
-          <ModuloIncompativel erro={this.state.incompativel} />
+          <IncompatibleModule error={this.state.incompativel} />
         </Suspense>
       );
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '@frota/shared';
-import { ModuloIncompativelError } from './compatibilidade';
+import { IncompatibleModuleError } from './compatibility';
 import { createRemoteLoader, entryOf, type FederationRuntime } from './remote-loader';
 
 const manifests: RuntimeConfig['remotes'] = {
@@ -124,7 +124,7 @@ describe('createRemoteLoader', () => {
     const load = createRemoteLoader(manifests, runtime, { releases, kitVersion: '1.0.0' });
 
     const recusa = load('finance', 'Collections');
-    await expect(recusa).rejects.toBeInstanceOf(ModuloIncompativelError);
+    await expect(recusa).rejects.toBeInstanceOf(IncompatibleModuleError);
     await expect(recusa).rejects.toMatchObject({ remote: 'finance', versao: '2.0.0', faixa: '^2.0.0', kit: '1.0.0' });
     await expect(load('fleet', 'veiculos')).resolves.toHaveProperty('default');
 

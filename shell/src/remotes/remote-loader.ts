@@ -3,7 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RuntimeConfig } from '@frota/shared/base';
 import { REMOTES, type RemoteKey } from '../../../shared/mf.config';
 import { KIT_VERSION } from '../build-info';
-import { incompatibilidade } from './compatibilidade';
+import { incompatibility } from './compatibility';
 
 export interface RemoteModule {
   default: ComponentType;
@@ -134,7 +134,7 @@ export function createRemoteLoader(
   return async (remote, expose) => {
     const { name } = REMOTES[remote];
     // checked before the runtime knows the remote: its entry would init against this kit and could break the page
-    const incompativel = incompatibilidade(remote, releases, kitVersion);
+    const incompativel = incompatibility(remote, releases, kitVersion);
     if (incompativel) throw incompativel;
     if (!registered.has(remote)) {
       runtime.registerRemotes([{ name, entry: entryOf(entries[remote]) }]);

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@frota/shared';
 import { renderAt } from '../test/render-at';
-import { ModuloIncompativelError } from './compatibilidade';
+import { IncompatibleModuleError } from './compatibility';
 import { RemoteTimeoutError, type LoadRemoteModule, type RemoteModule } from './remote-loader';
 import { RemoteRoute } from './remote-route';
 
@@ -111,7 +111,7 @@ describe('RemoteRoute', () => {
   });
 
   it('shows why a remote that needs a newer kit is not loaded, naming it and the versions, with no retry', async () => {
-    const load = vi.fn<LoadRemoteModule>().mockRejectedValue(new ModuloIncompativelError('fleet', '2.0.0', '^2.0.0', '1.0.0'));
+    const load = vi.fn<LoadRemoteModule>().mockRejectedValue(new IncompatibleModuleError('fleet', '2.0.0', '^2.0.0', '1.0.0'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/veiculos', mounted, { load });
 

@@ -1,7 +1,7 @@
 import { Box, Card, Heading, LoadError, Loading, REMOTE_LABELS, SimpleGrid, Stack, useQuery, type Release } from '@frota/shared';
 import { KIT_VERSION, SHELL_HASH, SHELL_VERSION } from '../build-info';
-import { Campos } from '../releases/campos';
-import { formatDataHora } from '../releases/data-hora';
+import { Fields } from '../releases/fields';
+import { formatDateTime } from '../releases/date-time';
 import { listarReleases, releasesKeys } from '../releases/releases-api';
 
 export const TEXTOS = {
@@ -20,7 +20,7 @@ const camposDa = (release: Release) =>
   [
     [TEXTOS.versao, release.versao],
     [TEXTOS.hash, release.hash ?? '-'],
-    [TEXTOS.data, formatDataHora(release.criada_em)],
+    [TEXTOS.data, formatDateTime(release.criada_em)],
     [TEXTOS.autor, release.autor ?? '-'],
   ] as const;
 
@@ -40,7 +40,7 @@ export function SobrePage() {
               <Heading as="h3" fontSize="md">
                 {REMOTE_LABELS[r.remote]}
               </Heading>
-              <Campos itens={camposDa(r.ativa)} />
+              <Fields items={camposDa(r.ativa)} />
             </Card.Body>
           </Card.Root>
         ))}
@@ -56,8 +56,8 @@ export function SobrePage() {
         </Heading>
         <Card.Root size="sm" maxW={{ md: 'md' }}>
           <Card.Body>
-            <Campos
-              itens={[
+            <Fields
+              items={[
                 [TEXTOS.versao, SHELL_VERSION],
                 [TEXTOS.hash, SHELL_HASH],
                 [TEXTOS.kit, KIT_VERSION],

@@ -1,4 +1,4 @@
-import { ComPermissao } from '../pages/com-permissao';
+import { WithPermission } from '../pages/with-permission';
 import { useState } from 'react';
 import {
   Badge,
@@ -58,9 +58,9 @@ function Situacao({ ativo }: { ativo: boolean }) {
 /** /usuarios (administrador): staff accounts, their roles, deactivation and temporary passwords (issue 18). */
 export function UsuariosPage() {
   return (
-    <ComPermissao permissao="usuarios" titulo={TEXTOS.titulo}>
+    <WithPermission permissao="usuarios" titulo={TEXTOS.titulo}>
       <Usuarios />
-    </ComPermissao>
+    </WithPermission>
   );
 }
 

@@ -16,7 +16,7 @@ export const releases = pgTable(
     id: id(),
     remote: varchar('remote', { length: 20 }).notNull(),
     versao: varchar('versao', { length: 64 }).notNull(),
-    /** first 7 hex digits of the folder's sha256 (releases/pasta.ts) */
+    /** first 7 hex digits of the folder's sha256 (releases/folder.ts) */
     hash: char('hash', { length: 7 }).notNull(),
     /** the @frota/shared range the remote was built for */
     faixa_shared: varchar('faixa_shared', { length: 100 }),

@@ -131,7 +131,7 @@ describe.each(CONFORMANCE.map((c) => [c.resource.name, c] as const))('/api/%s', 
       expect(lido.json()).toEqual(res.json());
     });
 
-    // other unknown fields: seguranca/entrada.test
+    // other unknown fields: security/input.test
     it('takes neither the id nor the version from the body', async () => {
       const res = await api.inject({ method: 'POST', url, payload: { ...(await validBody(0)), id: 99, versao: 7 } });
       expect(res.statusCode, res.body).toBe(201);

@@ -9,7 +9,7 @@ import { takeOwnWrite } from '../../data/own-writes';
 import { versaoOf, type ResourceClient } from '../../data/resource';
 import { isHttpError, isRetryable, isStaleVersion, userMessage } from '../../http/http-error';
 import { newIdempotencyKey } from '../../http/idempotency';
-import { DESTAQUE_STATE, type DestaqueState } from '../resource-list/destaque';
+import { HIGHLIGHT_STATE, type HighlightState } from '../resource-list/highlight';
 import { notify } from '../notify';
 import { emptyValue, type FieldConfig } from './field-config';
 import { returnPath } from './return-to';
@@ -189,7 +189,7 @@ export function useEditController<Row, Schema extends z.ZodType<FieldValues, Fie
     notify.success(editing ? texts.updated : texts.created);
     // the list shows the saved row highlighted for a moment
     const savedId = (row as { id?: Id } | undefined)?.id ?? (editing ? id : undefined);
-    const state: DestaqueState | undefined = savedId === undefined ? undefined : { [DESTAQUE_STATE]: savedId };
+    const state: HighlightState | undefined = savedId === undefined ? undefined : { [HIGHLIGHT_STATE]: savedId };
     redirectTimer.current = setTimeout(() => navigate(listPath, { state }), redirectDelayMs);
   }
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Id } from '../../data/query-keys';
 import { LoadError } from '../load-error';
 import { Loading } from '../loading';
-import { useDestaque } from './destaque';
+import { useHighlight } from './highlight';
 import { ListCards } from './list-cards';
 import { ListHeader } from './list-header';
 import { ListSortSelect } from './list-sort-select';
@@ -29,7 +29,7 @@ interface ListTableProps<Row extends { id: Id }> {
 /** The rows of the current page, the spinner while they load, or the load error with a retry. */
 export function ListTable<Row extends { id: Id }>({ list, columns, actions, onRowClick, empty, loadError, children, phone = false, label }: ListTableProps<Row>) {
   const hasActions = hasRowActions(actions);
-  const destaque = useDestaque();
+  const destaque = useHighlight();
   const table = useRef<HTMLDivElement>(null);
   // the row just saved: scrolled into view once it is on screen
   useEffect(() => {

@@ -6,7 +6,7 @@ import { MSG } from '../../domain/messages';
 import { tokenStore } from '../../http/token-store';
 import { captureDownloads, csvAnswer, exportCsv, fakeApi, listOf, listWithDelete, renderAt, type Answer, type Seen } from '../../testing';
 import { useNavigate } from 'react-router-dom';
-import { DESTAQUE_MS, DESTAQUE_STATE } from './destaque';
+import { HIGHLIGHT_MS, HIGHLIGHT_STATE } from './highlight';
 import { ResourceList } from './resource-list';
 import { EXPORT_ERROR } from './use-list-controller';
 
@@ -154,7 +154,7 @@ describe('ResourceList', () => {
     api.answer = () => listOf(page(1, 20, 3));
     function Salvou() {
       const navigate = useNavigate();
-      return <button onClick={() => navigate('/carros', { state: { [DESTAQUE_STATE]: 2 } })}>Salvou</button>;
+      return <button onClick={() => navigate('/carros', { state: { [HIGHLIGHT_STATE]: 2 } })}>Salvou</button>;
     }
     renderAt('/form', { '/form': <Salvou />, '/carros': <ResourceList resource={carros} texts={texts} columns={[{ key: 'placa', label: 'Placa' }]} /> });
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -164,7 +164,7 @@ describe('ResourceList', () => {
     expect(screen.getByText('ABC-1001').closest('tr')).not.toHaveAttribute('data-destaque');
     await waitFor(() => expect(scroll).toHaveBeenCalled());
     expect(scroll.mock.contexts[0]).toBe(row);
-    act(() => vi.advanceTimersByTime(DESTAQUE_MS));
+    act(() => vi.advanceTimersByTime(HIGHLIGHT_MS));
     await waitFor(() => expect(row).not.toHaveAttribute('data-destaque'));
   });
 

@@ -3,9 +3,9 @@ import { bigint, index, pgTable, varchar } from 'drizzle-orm/pg-core';
 /**
  * The lists' totals (X-Total-Count), kept by triggers (migration 0011) as deltas: each write adds a row of its own
  * (+n, −n), so concurrent writers never wait on one counter row, and a read sums the rows of its key, compacting
- * them once they pile up (crud/contagem.ts). `chave` is '' for the whole table, or `<filter>=<value>`.
+ * them once they pile up (crud/total-count.ts). `chave` is '' for the whole table, or `<filter>=<value>`.
  */
-export const contagens = pgTable(
+export const totalCounts = pgTable(
   'contagens',
   {
     tabela: varchar('tabela', { length: 63 }).notNull(),

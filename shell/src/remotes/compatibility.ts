@@ -4,7 +4,7 @@ import type { ReleaseAtiva } from '@frota/shared/domain';
 import type { RemoteKey } from '../../../shared/mf.config';
 
 /** A remote whose active release needs a kit this app does not have: it is not loaded at all (issue 19). */
-export class ModuloIncompativelError extends Error {
+export class IncompatibleModuleError extends Error {
   constructor(
     readonly remote: RemoteKey,
     readonly versao: string,
@@ -12,7 +12,7 @@ export class ModuloIncompativelError extends Error {
     readonly kit: string,
   ) {
     super(`${remote} ${versao} precisa do kit ${faixa}; o aplicativo tem o ${kit}.`);
-    this.name = 'ModuloIncompativelError';
+    this.name = 'IncompatibleModuleError';
   }
 }
 
@@ -20,7 +20,7 @@ export class ModuloIncompativelError extends Error {
  * Why `remote` must not load with kit `kit`, or null when it may: a release built with the shell ("embutida",
  * no range) always fits. A range the runtime cannot read counts as not met, as an activation's check would.
  */
-export function incompatibilidade(remote: RemoteKey, releases: RuntimeConfig['releases'], kit: string): ModuloIncompativelError | null {
+export function incompatibility(remote: RemoteKey, releases: RuntimeConfig['releases'], kit: string): IncompatibleModuleError | null {
   const release: ReleaseAtiva | undefined = releases?.[remote];
   if (!release?.faixaShared) return null;
   let cabe = false;
@@ -29,5 +29,5 @@ export function incompatibilidade(remote: RemoteKey, releases: RuntimeConfig['re
   } catch {
     cabe = false;
   }
-  return cabe ? null : new ModuloIncompativelError(remote, release.versao, release.faixaShared, kit);
+  return cabe ? null : new IncompatibleModuleError(remote, release.versao, release.faixaShared, kit);
 }

@@ -5,8 +5,8 @@ import { configureHttp, FrotaProvider, getRuntimeConfig } from '@frota/shared/ba
 import { fakeApi, signedInAs } from '@frota/shared/testing';
 import { AppRoutes } from '../app-routes';
 import { renderAt } from '../test/render-at';
-import NovaVersaoBanner from './nova-versao-banner';
-import { remotesMudaram, useNovaVersao } from './nova-versao';
+import NewVersionBanner from './new-version-banner';
+import { remotesChanged, useNewVersion } from './new-version';
 
 fakeApi();
 
@@ -33,21 +33,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('remotesMudaram', () => {
+describe('remotesChanged', () => {
   it("is true only when a remote's entry differs from the one the page started with", () => {
-    expect(remotesMudaram(inicio, { remotes: { ...inicio } })).toBe(false);
-    expect(remotesMudaram(inicio, { remotes: ativada })).toBe(true);
-    expect(remotesMudaram(inicio, { apiBaseUrl: '/api' })).toBe(false);
-    expect(remotesMudaram(inicio, null)).toBe(false);
+    expect(remotesChanged(inicio, { remotes: { ...inicio } })).toBe(false);
+    expect(remotesChanged(inicio, { remotes: ativada })).toBe(true);
+    expect(remotesChanged(inicio, { apiBaseUrl: '/api' })).toBe(false);
+    expect(remotesChanged(inicio, null)).toBe(false);
   });
 });
 
-describe('useNovaVersao', () => {
+describe('useNewVersion', () => {
   it('reads /config.json every 30 s, uncached, and tells once a remote changed; never while signed out', async () => {
     vi.useFakeTimers();
     comecouCom(inicio);
     const fetch = configServida(inicio);
-    const { result, rerender } = renderHook(({ ativo }) => useNovaVersao(ativo), { initialProps: { ativo: false } });
+    const { result, rerender } = renderHook(({ ativo }) => useNewVersion(ativo), { initialProps: { ativo: false } });
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(fetch).not.toHaveBeenCalled();
 
@@ -66,7 +66,7 @@ describe('useNovaVersao', () => {
   it('asks again when the window gets the focus back, and shrugs off a failed read', async () => {
     comecouCom(inicio);
     vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('offline')));
-    const { result } = renderHook(() => useNovaVersao(true));
+    const { result } = renderHook(() => useNewVersion(true));
     act(() => void window.dispatchEvent(new Event('focus')));
     await act(async () => {});
     expect(result.current).toBe(false);
@@ -78,7 +78,7 @@ describe('useNovaVersao', () => {
   });
 });
 
-describe('NovaVersaoBanner', () => {
+describe('NewVersionBanner', () => {
   it('shows in the layout of a signed-in page once a remote changed, as a status holding the button', async () => {
     comecouCom(inicio);
     signedInAs('operacional');
@@ -97,7 +97,7 @@ describe('NovaVersaoBanner', () => {
     const recarregar = vi.fn();
     render(
       <FrotaProvider>
-        <NovaVersaoBanner recarregar={recarregar} />
+        <NewVersionBanner reload={recarregar} />
       </FrotaProvider>,
     );
     expect(recarregar).not.toHaveBeenCalled();

@@ -3,11 +3,11 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import * as schema from '../db/schema';
-import { corposValidos, criarReferencias, PUSH_HOST_DE_TESTE } from '../test/corpos-validos';
+import { validBodies, createReferences, TEST_PUSH_HOST } from '../test/valid-bodies';
 import { useApiTest } from '../test/helpers';
 import { fillPath, openApiOperations, type Operation, type Parameter } from '../test/openapi';
 
-const api = useApiTest({ config: { pushHosts: [PUSH_HOST_DE_TESTE] } });
+const api = useApiTest({ config: { pushHosts: [TEST_PUSH_HOST] } });
 let operations: Operation[];
 
 beforeAll(async () => {
@@ -37,7 +37,7 @@ const EXTRAS = {
 describe('every route', () => {
   it('is in the OpenAPI document with its schemas, and each body route has a valid body in the tests', async () => {
     expect(operations.length).toBeGreaterThan(40);
-    const bodies = corposValidos(await criarReferencias(api.db));
+    const bodies = validBodies(await createReferences(api.db));
     const withBody = operations.filter((op) => op.body).map((op) => op.key);
     expect(withBody.filter((key) => !(key in bodies))).toEqual([]);
     for (const op of operations) {
@@ -50,8 +50,8 @@ describe('every route', () => {
 
 describe('unknown fields', () => {
   it.each(Object.keys(RESOURCES))('POST and PUT /api/%s drop them: not answered, not stored', async (name) => {
-    const refs = await criarReferencias(api.db);
-    const body = corposValidos(refs)[`POST /api/${name}`]!;
+    const refs = await createReferences(api.db);
+    const body = validBodies(refs)[`POST /api/${name}`]!;
     const created = await api.inject({ method: 'POST', url: `/api/${name}`, payload: { ...body, ...EXTRAS } });
     expect(created.statusCode, created.body).toBe(201);
     const row = created.json<Record<string, unknown>>();
@@ -72,7 +72,7 @@ describe('unknown fields', () => {
   });
 
   it('a nested unknown field in a push subscription is dropped too', async () => {
-    const body = corposValidos(await criarReferencias(api.db))['POST /api/push/subscriptions']!;
+    const body = validBodies(await createReferences(api.db))['POST /api/push/subscriptions']!;
     const keys = body.keys as Record<string, string>;
     const res = await api.inject({ method: 'POST', url: '/api/push/subscriptions', payload: { ...body, ...EXTRAS, keys: { ...keys, extra: 'x' } } });
     expect(res.statusCode, res.body).toBe(201);
@@ -94,7 +94,7 @@ describe('unknown fields', () => {
 
 describe('text PostgreSQL cannot store', () => {
   it('a NUL character in any text field is a 400, not a 500, and nothing is stored', async () => {
-    const bodies = corposValidos(await criarReferencias(api.db));
+    const bodies = validBodies(await createReferences(api.db));
     const before = await api.db.$count(schema.veiculos);
     const veiculo = await api.inject({ method: 'POST', url: '/api/veiculos', payload: { ...bodies['POST /api/veiculos'], observacoes: 'antes\u0000depois' } });
     expect(veiculo.statusCode, veiculo.body).toBe(400);
@@ -139,7 +139,7 @@ describe('ids and query parameters', () => {
   const BAD_IDS = ['abc', '0', '-1', '1.5', '2147483648', '99999999999999999999', 'NaN', 'Infinity', "1' or '1'='1", '1;drop table veiculos'];
 
   it('every {id} route refuses an id that is not a positive 32-bit integer with a 400', async () => {
-    const bodies = corposValidos(await criarReferencias(api.db));
+    const bodies = validBodies(await createReferences(api.db));
     for (const op of operations.filter((o) => o.path.includes('{id}'))) {
       for (const id of BAD_IDS) {
         const res = await api.inject({ method: op.method, url: fillPath(op.path, { id }), ...(op.body ? { payload: bodies[op.key] } : {}) });

@@ -5,7 +5,7 @@ const dataHora = onFirstUse(
 );
 
 /** An instant as "02/01/2025 00:04" in São Paulo time: a release's date, read back by support, keeps its year. */
-export function formatDataHora(valor: string | null | undefined): string {
+export function formatDateTime(valor: string | null | undefined): string {
   if (!valor) return '-';
   const d = new Date(valor);
   return Number.isNaN(d.getTime()) ? '-' : dataHora().format(d).replace(',', '');

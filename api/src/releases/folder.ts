@@ -17,7 +17,7 @@ export const releaseJson = z.object({
 });
 export type ReleaseJson = z.infer<typeof releaseJson>;
 
-export function pastaDaRelease(releasesDir: string, remote: string, versao: string, hash: string): string {
+export function releaseFolder(releasesDir: string, remote: string, versao: string, hash: string): string {
   return path.join(releasesDir, remote, `${versao}+${hash}`);
 }
 
@@ -39,7 +39,7 @@ async function arquivos(dir: string, prefixo = ''): Promise<string[]> {
  * The first 7 hex digits of a sha256 over every file of the folder (not release.json, not the .br/.gz copies), in
  * the order of their '/'-separated relative paths, each as `${path}\0` + content + `\0`: the same build, the same hash.
  */
-export async function hashDaPasta(dir: string): Promise<string> {
+export async function folderHash(dir: string): Promise<string> {
   const hash = createHash('sha256');
   const nomes = (await arquivos(dir)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   for (const nome of nomes) {
@@ -51,7 +51,7 @@ export async function hashDaPasta(dir: string): Promise<string> {
 }
 
 /** The folder's release.json, or null when it is missing or not one. */
-export async function lerReleaseJson(dir: string): Promise<ReleaseJson | null> {
+export async function readReleaseJson(dir: string): Promise<ReleaseJson | null> {
   try {
     const lido = releaseJson.safeParse(JSON.parse(await fs.readFile(path.join(dir, RELEASE_JSON), 'utf8')));
     return lido.success ? lido.data : null;
@@ -61,7 +61,7 @@ export async function lerReleaseJson(dir: string): Promise<ReleaseJson | null> {
 }
 
 /** What is known of the dist built with the shell: its sources' hash and when its entry was built. */
-export async function distEmbutida(webRoot: string, remote: string): Promise<{ hash: string | null; criada_em: string | null }> {
+export async function embeddedDist(webRoot: string, remote: string): Promise<{ hash: string | null; criada_em: string | null }> {
   const dist = path.join(webRoot, `mfe-${remote}`, 'dist');
   const [hash, criada_em] = await Promise.all([
     fs.readFile(path.join(dist, '.source-hash'), 'utf8').then((h) => h.trim().slice(0, 7) || null, () => null),

@@ -12,11 +12,11 @@ import type { Db } from '../db/client';
 import { PG, pgError } from '../db/errors';
 import { conflict, HttpException, notFound } from '../http/errors';
 import { registrar, type Autor } from '../auditoria/registrar';
-import { distEmbutida, hashDaPasta, lerReleaseJson, pastaDaRelease } from './pasta';
+import { embeddedDist, folderHash, readReleaseJson, releaseFolder } from './folder';
 import { acharAtivacao, acharRelease, empilhar, inserirRelease, listarReleases, topos, travarRemote, type ReleaseRow, type Topo } from './repository';
 
 /** What the registry needs of the deployment. */
-export interface Implantacao {
+export interface Deployment {
   /** the kit version of the shell this server serves */
   kit: string;
   webRoot: string;
@@ -37,7 +37,7 @@ function comoRelease(row: ReleaseRow, kit: string): Release {
 }
 
 async function embutida(remote: RemoteName, webRoot: string): Promise<Release> {
-  const dist = await distEmbutida(webRoot, remote);
+  const dist = await embeddedDist(webRoot, remote);
   return { versao: VERSAO_EMBUTIDA, hash: dist.hash, faixa_shared: null, criada_em: dist.criada_em, autor: null, compativel: true };
 }
 
@@ -49,7 +49,7 @@ function versaoAnterior(topo: Topo | undefined): string | null {
 }
 
 /** GET /api/releases: each remote's active version, what "Reverter" goes back to, and every version. */
-export async function remoteReleases(db: Db, impl: Implantacao, only?: RemoteName): Promise<RemoteReleases[]> {
+export async function remoteReleases(db: Db, impl: Deployment, only?: RemoteName): Promise<RemoteReleases[]> {
   const [rows, ativas] = await Promise.all([listarReleases(db, only), topos(db, only)]);
   return Promise.all(
     (only ? [only] : REMOTE_NAMES).map(async (remote) => {
@@ -62,9 +62,9 @@ export async function remoteReleases(db: Db, impl: Implantacao, only?: RemoteNam
 }
 
 /** What /config.json says of each remote: its entry URL and its active version. */
-export async function configDosRemotes(
+export async function remotesConfig(
   db: Db,
-  impl: Implantacao,
+  impl: Deployment,
   embutidas: Record<RemoteName, string>,
 ): Promise<{ remotes: Record<RemoteName, string>; releases: Record<RemoteName, ReleaseAtiva> }> {
   const lista = await remoteReleases(db, impl);
@@ -77,19 +77,19 @@ export async function configDosRemotes(
   return { remotes, releases: ativas };
 }
 
-export function remoteConhecido(remote: string): RemoteName {
+export function knownRemote(remote: string): RemoteName {
   if (!(REMOTE_NAMES as readonly string[]).includes(remote)) throw notFound();
   return remote as RemoteName;
 }
 
 /** POST /api/releases/{remote}: registers a folder `pnpm release` wrote, after checking it is what it says. */
-export async function publicar(db: Db, impl: Implantacao, remote: RemoteName, pedido: { versao: string; hash: string }, autor: Autor): Promise<Release> {
+export async function publicar(db: Db, impl: Deployment, remote: RemoteName, pedido: { versao: string; hash: string }, autor: Autor): Promise<Release> {
   const { versao, hash } = pedido;
   const jaPublicada = () => conflict(RELEASE_TEXTS.versaoJaPublicada(remote, versao));
   if (await acharRelease(db, remote, versao)) throw jaPublicada();
-  const pasta = pastaDaRelease(impl.releasesDir, remote, versao, hash);
-  const json = await lerReleaseJson(pasta);
-  const confere = json !== null && json.remote === remote && json.versao === versao && json.hash === hash && (await hashDaPasta(pasta)) === hash;
+  const pasta = releaseFolder(impl.releasesDir, remote, versao, hash);
+  const json = await readReleaseJson(pasta);
+  const confere = json !== null && json.remote === remote && json.versao === versao && json.hash === hash && (await folderHash(pasta)) === hash;
   if (!confere) throw new HttpException(422, RELEASE_TEXTS.pastaInvalida(remote, versao));
   try {
     return await db.transaction(async (tx) => {
@@ -106,7 +106,7 @@ export async function publicar(db: Db, impl: Implantacao, remote: RemoteName, pe
 }
 
 /** POST /api/releases/{remote}/ativar: pushes the version above the active one; the active one again changes nothing. */
-export async function ativar(db: Db, impl: Implantacao, remote: RemoteName, pedido: { versao: string; forcar?: boolean }, autor: Autor): Promise<RemoteReleases> {
+export async function ativar(db: Db, impl: Deployment, remote: RemoteName, pedido: { versao: string; forcar?: boolean }, autor: Autor): Promise<RemoteReleases> {
   const { versao } = pedido;
   await db.transaction(async (tx) => {
     await travarRemote(tx, remote);
@@ -130,7 +130,7 @@ export async function ativar(db: Db, impl: Implantacao, remote: RemoteName, pedi
 }
 
 /** POST /api/releases/{remote}/reverter: back to the version below the active one (a copy of it tops the stack). */
-export async function reverter(db: Db, impl: Implantacao, remote: RemoteName, autor: Autor): Promise<RemoteReleases> {
+export async function reverter(db: Db, impl: Deployment, remote: RemoteName, autor: Autor): Promise<RemoteReleases> {
   await db.transaction(async (tx) => {
     await travarRemote(tx, remote);
     const topo = (await topos(tx, remote)).get(remote);

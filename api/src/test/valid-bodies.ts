@@ -10,19 +10,19 @@ import { inserirContrato, inserirMotorista, inserirVeiculo } from './fixtures';
  * The push service host of the valid subscription body: a made-up name, so no test ever reaches a real push
  * service. Files that post that body allow it through the setting, as an operator would with PUSH_HOSTS.
  */
-export const PUSH_HOST_DE_TESTE = 'push.frota.example';
+export const TEST_PUSH_HOST = 'push.frota.example';
 
-export type Referencias = Record<'veiculo_id' | 'motorista_id' | 'contrato_id', number>;
+export type References = Record<'veiculo_id' | 'motorista_id' | 'contrato_id', number>;
 
 /** A vehicle, a driver and a contract (on another vehicle) that bodies can refer to. */
-export async function criarReferencias(db: Db): Promise<Referencias> {
+export async function createReferences(db: Db): Promise<References> {
   const veiculo = await inserirVeiculo(db);
   const motorista = await inserirMotorista(db);
   const contrato = await inserirContrato(db);
   return { veiculo_id: veiculo.id, motorista_id: motorista.id, contrato_id: contrato.id };
 }
 
-export function corposValidos(refs: Referencias): Record<string, Record<string, unknown>> {
+export function validBodies(refs: References): Record<string, Record<string, unknown>> {
   const bodies: Record<string, Record<string, unknown>> = {};
   for (const { resource, body } of CONFORMANCE) {
     bodies[`POST /api/${resource.name}`] = body(refs, 0);
@@ -34,11 +34,11 @@ export function corposValidos(refs: Referencias): Record<string, Record<string, 
   bodies['POST /api/login'] = { email: 'alguem@frota.com.br', senha: 'uma-senha-qualquer' };
   bodies['PUT /api/me/senha'] = { senha_atual: 'uma-senha-qualquer', nova_senha: 'outra-senha-123' };
   bodies['POST /api/push/subscriptions'] = {
-    endpoint: `https://${PUSH_HOST_DE_TESTE}/envio/abc123`,
+    endpoint: `https://${TEST_PUSH_HOST}/envio/abc123`,
     expirationTime: null,
     keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
   };
-  bodies['DELETE /api/push/subscriptions'] = { endpoint: `https://${PUSH_HOST_DE_TESTE}/envio/abc123` };
+  bodies['DELETE /api/push/subscriptions'] = { endpoint: `https://${TEST_PUSH_HOST}/envio/abc123` };
   bodies['POST /api/send-notification'] = {
     notifications: [{ title: 'CHEVROLET ONIX', body: 'Revisão por km', data: { veiculoId: refs.veiculo_id, ids: [1] } }],
   };

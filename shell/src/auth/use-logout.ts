@@ -4,7 +4,7 @@ import { browserNavigation, http, tokenStore, useQueryClient } from '@frota/shar
  * "Sair" (issue 17): revokes the token on the server, so it stops working at once, then forgets it, drops every
  * cached row (the next user must not see them) and opens /login. A revoke that fails still ends the session here.
  */
-export function useSair(): () => Promise<void> {
+export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
     try {

@@ -2,16 +2,16 @@ import { char, check, index, integer, jsonb, pgTable, primaryKey, text, varchar 
 import { createdAt, oneOf } from './columns';
 import { users } from './users';
 
-export const ESTADOS_CHAVE = ['em_andamento', 'concluida'] as const;
+export const KEY_STATES = ['em_andamento', 'concluida'] as const;
 
 /** The headers of an answer a replay repeats (a bearer token is never among them: sessionless routes store nothing). */
-export type CabecalhosGuardados = Partial<Record<'content-type' | 'location' | 'etag', string>>;
+export type StoredHeaders = Partial<Record<'content-type' | 'location' | 'etag', string>>;
 
 /**
  * The answer to each POST sent with an Idempotency-Key, per user, for 24 hours (plugins/idempotency.ts). In the
  * database, not in memory, so instances sharing one PostgreSQL agree on who runs a request.
  */
-export const chavesIdempotencia = pgTable(
+export const idempotencyKeys = pgTable(
   'chaves_idempotencia',
   {
     user_id: integer('user_id')
@@ -23,9 +23,9 @@ export const chavesIdempotencia = pgTable(
     /** sha256 (hex) of the JSON body as received */
     hash_corpo: char('hash_corpo', { length: 64 }).notNull(),
     /** em_andamento: claimed, the request is running; concluida: its answer is below */
-    estado: varchar('estado', { length: 20, enum: ESTADOS_CHAVE }).notNull().default('em_andamento'),
+    estado: varchar('estado', { length: 20, enum: KEY_STATES }).notNull().default('em_andamento'),
     status: integer('status'),
-    cabecalhos: jsonb('cabecalhos').$type<CabecalhosGuardados>(),
+    cabecalhos: jsonb('cabecalhos').$type<StoredHeaders>(),
     corpo: text('corpo'),
     created_at: createdAt(),
   },
@@ -33,6 +33,6 @@ export const chavesIdempotencia = pgTable(
     primaryKey({ name: 'chaves_idempotencia_pkey', columns: [t.user_id, t.chave] }),
     // the hourly cleanup deletes the expired ones by age
     index('chaves_idempotencia_created_at_idx').on(t.created_at),
-    check('chaves_idempotencia_estado_valido', oneOf(t.estado, ESTADOS_CHAVE)),
+    check('chaves_idempotencia_estado_valido', oneOf(t.estado, KEY_STATES)),
   ],
 );

@@ -1,10 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contagens, pagamentos, veiculos } from '../db/schema';
+import { totalCounts, pagamentos, veiculos } from '../db/schema';
 import { queryRows } from '../db/client';
 import { inserirContrato, inserirPagamento, inserirRecebimento, inserirVeiculo } from '../test/fixtures';
 import { useApiTest } from '../test/helpers';
-import { chaveDaContagem, compactar, lerContagem } from './contagem';
+import { countKey, compactCount, readCount } from './total-count';
 
 describe('the totals the triggers keep (contagens)', () => {
   const ctx = useApiTest();
@@ -26,27 +26,27 @@ describe('the totals the triggers keep (contagens)', () => {
     await ctx.db.update(pagamentos).set({ status_pagamento: 'atrasado' }).where(eq(pagamentos.id, abertos[1]!.id));
     await ctx.db.delete(pagamentos).where(eq(pagamentos.id, abertos[2]!.id));
 
-    expect(await lerContagem(ctx.db, 'pagamentos', '')).toBe(await contado('pagamentos'));
-    expect(await lerContagem(ctx.db, 'pagamentos', '')).toBe(6);
+    expect(await readCount(ctx.db, 'pagamentos', '')).toBe(await contado('pagamentos'));
+    expect(await readCount(ctx.db, 'pagamentos', '')).toBe(6);
     for (const status of ['pendente', 'pago', 'atrasado', 'cancelado'] as const) {
-      expect(await lerContagem(ctx.db, 'pagamentos', `status_pagamento=${status}`)).toBe(await contado('pagamentos', eq(pagamentos.status_pagamento, status)));
+      expect(await readCount(ctx.db, 'pagamentos', `status_pagamento=${status}`)).toBe(await contado('pagamentos', eq(pagamentos.status_pagamento, status)));
     }
-    expect(await lerContagem(ctx.db, 'pagamentos', 'status_pagamento=pago')).toBe(2);
-    expect(await lerContagem(ctx.db, 'pagamentos', 'tipo=multa')).toBe(1);
-    expect(await lerContagem(ctx.db, 'veiculos', '')).toBe(await contado('veiculos'));
+    expect(await readCount(ctx.db, 'pagamentos', 'status_pagamento=pago')).toBe(2);
+    expect(await readCount(ctx.db, 'pagamentos', 'tipo=multa')).toBe(1);
+    expect(await readCount(ctx.db, 'veiculos', '')).toBe(await contado('veiculos'));
 
     await ctx.db.execute(sql`truncate table pagamentos, recebimentos restart identity cascade`);
-    expect(await lerContagem(ctx.db, 'pagamentos', '')).toBe(0);
-    expect(await lerContagem(ctx.db, 'pagamentos', 'status_pagamento=pago')).toBe(0);
+    expect(await readCount(ctx.db, 'pagamentos', '')).toBe(0);
+    expect(await readCount(ctx.db, 'pagamentos', 'status_pagamento=pago')).toBe(0);
   });
 
   it('merges a key’s rows into one without changing its total', async () => {
     for (let i = 0; i < 70; i++) await inserirVeiculo(ctx.db, { placa: `CTG-${String(i).padStart(4, '0')}` });
-    const linhas = async () => (await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from ${contagens} where tabela = 'veiculos'`))[0]!.n;
+    const linhas = async () => (await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from ${totalCounts} where tabela = 'veiculos'`))[0]!.n;
     expect(await linhas()).toBeGreaterThan(64);
-    await compactar(ctx.db, 'veiculos', '');
+    await compactCount(ctx.db, 'veiculos', '');
     expect(await linhas()).toBe(1);
-    expect(await lerContagem(ctx.db, 'veiculos', '')).toBe(70);
+    expect(await readCount(ctx.db, 'veiculos', '')).toBe(70);
   });
 
   it('answers the list’s X-Total-Count from the kept total and from a count alike', async () => {
@@ -76,11 +76,11 @@ describe('the totals the triggers keep (contagens)', () => {
 
   it('reads a kept total only for no filter or one counted filter, never with a search', () => {
     const counted = ['status_pagamento', 'tipo'];
-    expect(chaveDaContagem({}, counted)).toBe('');
-    expect(chaveDaContagem({ filters: { status_pagamento: undefined } }, counted)).toBe('');
-    expect(chaveDaContagem({ filters: { status_pagamento: 'pago' } }, counted)).toBe('status_pagamento=pago');
-    expect(chaveDaContagem({ filters: { contrato_id: 3 } }, counted)).toBeNull();
-    expect(chaveDaContagem({ filters: { status_pagamento: 'pago', tipo: 'multa' } }, counted)).toBeNull();
-    expect(chaveDaContagem({ q: 'ABC' }, counted)).toBeNull();
+    expect(countKey({}, counted)).toBe('');
+    expect(countKey({ filters: { status_pagamento: undefined } }, counted)).toBe('');
+    expect(countKey({ filters: { status_pagamento: 'pago' } }, counted)).toBe('status_pagamento=pago');
+    expect(countKey({ filters: { contrato_id: 3 } }, counted)).toBeNull();
+    expect(countKey({ filters: { status_pagamento: 'pago', tipo: 'multa' } }, counted)).toBeNull();
+    expect(countKey({ q: 'ABC' }, counted)).toBeNull();
   });
 });

@@ -9,9 +9,9 @@ import { createSession } from '../auth/sessions';
 import { findUserByEmail } from '../auth/users';
 import { queryRows } from '../db/client';
 import * as schema from '../db/schema';
-import { corposValidos, criarReferencias, PUSH_HOST_DE_TESTE } from '../test/corpos-validos';
+import { validBodies, createReferences, TEST_PUSH_HOST } from '../test/valid-bodies';
 import { TEST_USER, useApiTest } from '../test/helpers';
-import { hostileText, junkBody, nearValidBody, queryArbitrary, schemaShapedBody } from '../test/hostis';
+import { hostileText, junkBody, nearValidBody, queryArbitrary, schemaShapedBody } from '../test/hostile-inputs';
 import { fillPath, openApiOperations, type JsonSchema, type Operation } from '../test/openapi';
 
 /**
@@ -24,7 +24,7 @@ import { fillPath, openApiOperations, type JsonSchema, type Operation } from '..
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
-const api = useApiTest({ config: { pushHosts: [PUSH_HOST_DE_TESTE] } });
+const api = useApiTest({ config: { pushHosts: [TEST_PUSH_HOST] } });
 
 const TABLES: PgTable[] = [
   schema.veiculos,
@@ -86,17 +86,17 @@ interface FuzzRequest {
 
 let operations: Operation[];
 let existingIds: string[];
-let validBodies: Record<string, Record<string, unknown>>;
+let bodies: Record<string, Record<string, unknown>>;
 let userId: number;
 
 beforeAll(async () => {
   operations = await openApiOperations(api.app);
-  const refs = await criarReferencias(api.db);
-  validBodies = corposValidos(refs);
+  const refs = await createReferences(api.db);
+  bodies = validBodies(refs);
   // a row of each resource, so ids hit real rows and writes reach the database
   const ids = new Set([refs.veiculo_id, refs.motorista_id, refs.contrato_id]);
   for (const name of ['rastreadores', 'manutencoes', 'multas', 'sinistros', 'pagamentos']) {
-    const res = await api.inject({ method: 'POST', url: `/api/${name}`, payload: validBodies[`POST /api/${name}`] });
+    const res = await api.inject({ method: 'POST', url: `/api/${name}`, payload: bodies[`POST /api/${name}`] });
     expect(res.statusCode, res.body).toBe(201);
     ids.add(res.json<{ id: number }>().id);
   }
@@ -111,7 +111,7 @@ beforeAll(async () => {
 
 function requestArbitrary(): fc.Arbitrary<FuzzRequest> {
   return fc.constantFrom(...operations).chain((op) => {
-    const valid = validBodies[op.key];
+    const valid = bodies[op.key];
     const body: fc.Arbitrary<FuzzRequest['body']> = op.body
       ? fc.oneof(
           { arbitrary: valid ? nearValidBody(valid).map((value) => ({ kind: 'json' as const, value })) : fc.constant(null), weight: 5 },

@@ -5,7 +5,7 @@ import { Box, ErrorAlert, Heading, MSG, pode, useMe, type Permissao } from '@fro
  * A shell page of one permission: a role without it, typing the address, reads why under the page's title; the
  * page itself (and its requests) starts only for a role that has it, the API deciding either way.
  */
-export function ComPermissao({ permissao, titulo, children }: { permissao: Permissao; titulo: string; children: ReactNode }) {
+export function WithPermission({ permissao, titulo, children }: { permissao: Permissao; titulo: string; children: ReactNode }) {
   const me = useMe();
   if (me.data && !pode(me.data.papel, permissao)) {
     return (

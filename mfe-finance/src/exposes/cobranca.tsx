@@ -1,6 +1,6 @@
 import { CobrancaPage } from '../cobranca/cobranca-page';
 
 /** Mounted by the shell at /cobranca (not a subtree: no nested routes). */
-export default function Collections() {
+export default function Cobranca() {
   return <CobrancaPage />;
 }

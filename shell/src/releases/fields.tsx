@@ -1,10 +1,10 @@
 import { Box, Text } from '@frota/shared';
 
 /** Label and value pairs of a version, as a description list that wraps at 390 px (a hash breaks, never scrolls). */
-export function Campos({ itens }: { itens: readonly (readonly [string, string])[] }) {
+export function Fields({ items }: { items: readonly (readonly [string, string])[] }) {
   return (
     <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1">
-      {itens.map(([rotulo, valor]) => (
+      {items.map(([rotulo, valor]) => (
         <Box key={rotulo} display="contents">
           <Text as="dt" color="fg.muted">
             {rotulo}
