@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Each package keeps its own vitest config beside its code; the root only lists them.
-// The API suite runs a second time on PostgreSQL whenever TEST_DATABASE_URL is set (CI sets it).
+// The API tests that can differ between the drivers run again on PostgreSQL whenever TEST_DATABASE_URL is set (CI
+// sets it): api/vitest.shared.ts says which and why.
 export default defineConfig({
   test: {
     // both cores: left to itself vitest ran one worker here; each API worker has its own database (PGlite in memory,

@@ -1,9 +1,12 @@
-// `pnpm test`: every check and suite of the project, in order; a failing step does not hide the others.
+// `pnpm test`: every check and suite of the project; a failing step does not hide the others.
 // Writes reports/summary.json, which .ci/run turns into its closing "N passed, N failed" line.
+// The checks and the build go side by side (each prints its output when it ends): eslint and knip keep one core
+// each, tsc and rsbuild come and go, so on 2 cores the four take the time of the typecheck instead of the sum.
+// The suites then run one after the other, each using both cores.
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run } from './pnpm.mjs';
+import { pnpm, run } from './pnpm.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = join(root, 'reports');
@@ -20,37 +23,60 @@ function readJson(file) {
   }
 }
 
-async function check(name, args) {
-  const code = await run(args, { cwd: root });
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+const seconds = (since) => Math.round((performance.now() - since) / 1000);
+
+/** Runs pnpm with `args`, its output held and printed in one piece when it ends; resolves with its exit code. */
+function runQuiet(args) {
+  return new Promise((resolve) => {
+    const child = pnpm(args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+async function check(name, args, { quiet = false } = {}) {
+  const start = performance.now();
+  const code = await (quiet ? runQuiet(args) : run(args, { cwd: root }));
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds: seconds(start) });
+  if (quiet) console.log(`== ${name}: ${code === 0 ? 'ok' : `falhou (${code})`} em ${seconds(start)} s`);
 }
 
 async function suite(name, args, reportFile, count) {
+  const start = performance.now();
   const code = await run(args, { cwd: root });
   const report = readJson(reportFile);
   const { passed, failed } = report ? count(report) : { passed: 0, failed: 0 };
   // A runner that crashed before reporting still counts as a failure.
-  results.push({ name, passed, failed: failed || (code !== 0 ? Math.max(1, failed) : 0) });
+  results.push({ name, passed, failed: failed || (code !== 0 ? Math.max(1, failed) : 0), seconds: seconds(start) });
 }
 
 const vitestCount = (r) => ({ passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0) });
 const playwrightCount = (r) => ({ passed: r.stats?.expected ?? 0, failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) });
 
-await check('lint', ['exec', 'eslint', '.', '--max-warnings=0']);
-await check('dead code (knip)', ['exec', 'knip', '--no-progress']);
-await check('typecheck', ['-r', 'typecheck']);
+const started = performance.now();
+await Promise.all([
+  check('lint', ['exec', 'eslint', '.', '--max-warnings=0'], { quiet: true }),
+  check('dead code (knip)', ['exec', 'knip', '--no-progress'], { quiet: true }),
+  check('typecheck', ['-r', 'typecheck'], { quiet: true }),
+  check('build', ['build'], { quiet: true }),
+]);
 const vitestReport = join(reports, 'vitest.json');
 await suite('unit + api', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestReport, vitestCount);
-await check('build', ['build']);
 const e2eReport = join(reports, 'e2e.json');
 if (existsSync(join(root, 'shell/dist/index.html'))) {
   await suite('e2e', ['--filter', '@frota/e2e', 'test'], e2eReport, playwrightCount);
 } else {
-  results.push({ name: 'e2e', passed: 0, failed: 1 });
+  results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0 });
 }
 
 const total = results.reduce((acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed }), { passed: 0, failed: 0 });
 writeFileSync(join(reports, 'summary.json'), JSON.stringify({ results, ...total }, null, 2));
 console.log('\nResumo dos testes:');
-for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} ok, ${r.failed} com falha`);
+for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} ok, ${r.failed} com falha (${r.seconds} s)`);
+console.log(`  tempo total: ${seconds(started)} s`);
 process.exit(total.failed > 0 ? 1 : 0);

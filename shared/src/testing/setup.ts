@@ -7,8 +7,9 @@ import { signedInAs } from './signed-in-as';
 // The setup of every screen test project (the kit's, the shell's, each remote's): vitest runs without
 // globals, so Testing Library cannot register its own cleanup.
 
-// findBy*/waitFor wait up to 5 s instead of 1 s: the screens fetch from a loopback server on a busy machine
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait up to 10 s instead of 1 s: the screens fetch from a loopback server, and with another job
+// keeping both cores busy a lazy screen and its fetch took over 5 s (a passing wait ends as soon as it holds)
+configure({ asyncUtilTimeout: 10_000 });
 
 // the app loads the toast view on its first toast, and the form on the first create or edit; tests load them
 // up front, so that transforming them does not eat into a test's fake clock
