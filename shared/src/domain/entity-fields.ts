@@ -26,8 +26,6 @@ interface FieldCommon {
   unique?: string;
 }
 
-export type EntityFieldKind = EntityField['kind'];
-
 /** One field of an entity, by kind; each kind is a builder of ./schemas/fields. */
 export type EntityField = FieldCommon &
   (

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { hojeSaoPaulo } from '../format';
 import { MSG } from '../messages';
-import { inputObjectOf, rowObjectOf, summaryOf } from './entity-zod';
+import { inputObjectOf, rowObjectOf } from './entity-zod';
 
 /** 409 when a vehicle would be rented twice at once (two `ativo` contracts over overlapping dates). */
 export const CONTRATO_ATIVO_DUPLICADO = 'Veículo já possui contrato ativo';
@@ -35,9 +35,6 @@ export const contratoInput = campos
   });
 
 export const contrato = rowObjectOf('contratos');
-
-/** What a payment embeds of its contract: whose rent it is and for which car. */
-export const contratoResumo = summaryOf('contratos');
 
 export type ContratoData = z.output<typeof contratoInput>;
 export type Contrato = z.infer<typeof contrato>;

@@ -9,5 +9,4 @@ export const multaInput = inputObjectOf('multas').refine((m) => m.data_venciment
 
 export const multa = rowObjectOf('multas');
 
-export type MultaData = z.output<typeof multaInput>;
 export type Multa = z.infer<typeof multa>;
