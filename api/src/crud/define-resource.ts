@@ -3,13 +3,13 @@ import {
   ENTITIES,
   ENTITY_SCHEMAS,
   embedsOf,
-  ENUMS,
   entityTexts,
   fieldsOf,
   idParams,
   inputFieldNames,
   labelOf,
   MSG,
+  optionValues,
   referenceKey,
   referrersOf,
   tableNameOf,
@@ -44,7 +44,7 @@ function filtersOf(entity: WritableEntity): Record<string, ListFilter> {
     if (!field.filter) continue;
     const column = columnOf(entity, name);
     if (field.kind === 'ref') filters[name] = equalsFilter(column, idParams.shape.id);
-    else if (field.kind === 'opcao') filters[name] = equalsFilter(column, z.enum(ENUMS[field.enum].values, { error: MSG.opcaoInvalida }));
+    else if (field.kind === 'opcao') filters[name] = equalsFilter(column, z.enum(optionValues(field), { error: MSG.opcaoInvalida }));
     else if (field.kind === 'booleano') filters[name] = equalsFilter(column, booleanQuery);
     else if ((field.kind === 'dia' || field.kind === 'instante') && !('de' in filters)) {
       Object.assign(filters, periodFilters(column, field.kind === 'dia' ? 'date' : 'timestamp'));

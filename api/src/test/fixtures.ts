@@ -1,4 +1,4 @@
-import { cpfFromBase, ENUMS, fieldsOf, hojeSaoPaulo, inputFieldNames, type EntityField, type EntityName } from '@frota/shared/domain';
+import { cpfFromBase, fieldsOf, hojeSaoPaulo, inputFieldNames, optionValues, type EntityField, type EntityName } from '@frota/shared/domain';
 import { eq } from 'drizzle-orm';
 import { tableOf } from '../crud/registry';
 import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
@@ -220,7 +220,7 @@ function amostra(field: EntityField, n: number): unknown {
     case 'instante':
       return new Date('2025-03-03T10:00:00Z');
     case 'opcao':
-      return field.default ?? ENUMS[field.enum].values[0];
+      return field.default ?? optionValues(field)[0];
     case 'booleano':
       return field.default ?? false;
     case 'ref':

@@ -2,7 +2,7 @@ import { textoAlerta } from './alertas';
 import type { CsvColumn, CsvKind, CsvValue } from './csv';
 import { motoristaEmbutido, veiculoEmbutido, type CsvField } from './csv-field';
 import { ENTITIES, ENTITY_NAMES, embedsOf, fieldsOf, type EntityDefinition, type EntityName } from './entities';
-import { rowFieldNames, type EntityField } from './entity-fields';
+import { optionLabel, rowFieldNames, type EntityField } from './entity-fields';
 import type { RowOf } from './entity-schemas';
 import { enumLabel } from './enums';
 import { formatNumber } from './format';
@@ -124,7 +124,7 @@ export function columnsFromFields(entity: EntityName): Record<string, CsvField<R
         return [embed.as, { label: field.label, value: (row) => (row[embed.as] ? read(row[embed.as] as Record<string, unknown>) : '') }];
       }
       const kind = CSV_KIND[field.kind];
-      if (field.kind === 'opcao') return [name, { label: field.label, value: (row) => (row[name] == null ? null : enumLabel(field.enum, String(row[name]))) }];
+      if (field.kind === 'opcao') return [name, { label: field.label, value: (row) => (row[name] == null ? null : optionLabel(field, String(row[name]))) }];
       return [name, kind ? { label: field.label, kind } : { label: field.label }];
     }),
   );

@@ -1,4 +1,4 @@
-import type { EnumName } from './enums';
+import { enumLabel, ENUMS, type EnumName } from './enums';
 
 // The field language of the registry (./entities): plain data, no zod, so the shell's first chunk can read the
 // registry. The domain chunk turns each kind into its zod schemas (./schemas/entity-zod), the API into its list
@@ -36,7 +36,9 @@ export type EntityField = FieldCommon &
     | { kind: 'dia'; past?: true }
     /** an instant (ISO 8601); `past`: its UTC day not after today in São Paulo */
     | { kind: 'instante'; past?: true }
+    /** one of a domain enum's values (`ENUMS`, shared with other screens), or of the entity's own `options` (value → label) */
     | { kind: 'opcao'; enum: EnumName; default?: string }
+    | { kind: 'opcao'; options: Readonly<Record<string, string>>; default?: string }
     /** the id of a row of `entity`; `embed`: the row answers that row's summary under this key */
     | { kind: 'ref'; entity: string; embed?: string }
     | { kind: 'booleano'; default?: boolean }
@@ -48,6 +50,18 @@ export type EntityField = FieldCommon &
   );
 
 export type EntityFields = Readonly<Record<string, EntityField>>;
+
+type Opcao = Extract<EntityField, { kind: 'opcao' }>;
+
+/** The values of an option field, in order. */
+export function optionValues(field: Opcao): readonly string[] {
+  return 'enum' in field ? ENUMS[field.enum].values : Object.keys(field.options);
+}
+
+/** How a select or a cell names an option field's value; an unknown one shows as it is. */
+export function optionLabel(field: Opcao, value: string): string {
+  return 'enum' in field ? enumLabel(field.enum, value) : (field.options[value] ?? value);
+}
 
 /** The fields a POST or PUT takes, in order. */
 export function inputFieldNames(fields: EntityFields): string[] {

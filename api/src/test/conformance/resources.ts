@@ -1,11 +1,11 @@
 import {
   cpfFromBase,
   ENTITIES,
-  ENUMS,
   entityTexts,
   fieldsOf,
   inputFieldNames,
   MSG,
+  optionValues,
   referrersOf,
   type EntityField,
   type EntityName,
@@ -301,7 +301,7 @@ function sample(field: EntityField, n: number, refs: Refs, name: string): unknow
     case 'email':
       return `pessoa${String(rank(n))}@exemplo.com.br`;
     case 'opcao':
-      return field.default ?? ENUMS[field.enum].values[0];
+      return field.default ?? optionValues(field)[0];
     case 'booleano':
       return field.default ?? false;
     case 'ref':

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { normalizarCnh, validarCnh } from '../cnh';
 import { maskCpf, validarCpf } from '../cpf';
 import { ENTITIES, embedsOf, fieldsOf, type EntityDefinition, type EntityName, type FieldsOf, type WritableEntity } from '../entities';
-import { inputFieldNames, rowFieldNames, type EntityField } from '../entity-fields';
-import { ENUMS, type EnumName, type EnumValue } from '../enums';
+import { inputFieldNames, optionValues, rowFieldNames, type EntityField } from '../entity-fields';
+import type { EnumName, EnumValue } from '../enums';
 import { MSG } from '../messages';
 import { maskTelefone, validarTelefone } from '../telefone';
 import {
@@ -35,7 +35,9 @@ type NumberKind = 'inteiro' | 'ano' | 'dinheiro' | 'ref';
 
 type BaseValue<F> = F extends { kind: 'opcao'; enum: infer N extends EnumName }
   ? EnumValue<N>
-  : F extends { kind: NumberKind }
+  : F extends { kind: 'opcao'; options: infer O }
+    ? keyof O & string
+    : F extends { kind: NumberKind }
     ? number
     : F extends { kind: 'booleano' }
       ? boolean
@@ -46,7 +48,9 @@ type FieldValue<F> = F extends { optional: true } ? BaseValue<F> | null : BaseVa
 
 type BaseRowSchema<F> = F extends { kind: 'opcao'; enum: infer N extends EnumName }
   ? z.ZodEnum<{ [V in EnumValue<N>]: V }>
-  : F extends { kind: NumberKind }
+  : F extends { kind: 'opcao'; options: infer O }
+    ? z.ZodEnum<{ [V in keyof O & string]: V }>
+    : F extends { kind: NumberKind }
     ? z.ZodNumber
     : F extends { kind: 'booleano' }
       ? z.ZodBoolean
@@ -90,10 +94,6 @@ export type InputObject<E extends EntityName> = z.ZodObject<InputShape<E>>;
 
 const maiusculo = (v: string) => v.toUpperCase();
 
-function valores(name: EnumName): readonly string[] {
-  return ENUMS[name].values;
-}
-
 /** A required value of the field's kind, as POST and PUT take it. */
 function required(field: EntityField): z.ZodType {
   switch (field.kind) {
@@ -112,7 +112,7 @@ function required(field: EntityField): z.ZodType {
     case 'instante':
       return field.past ? instantePassado() : instante();
     case 'opcao':
-      return opcao(valores(field.enum));
+      return opcao(optionValues(field));
     case 'ref':
       return id();
     case 'booleano':
@@ -145,7 +145,7 @@ function inputField(field: EntityField): z.ZodType {
 function rowField(field: EntityField): z.ZodType {
   const base =
     field.kind === 'opcao'
-      ? z.enum(valores(field.enum))
+      ? z.enum(optionValues(field))
       : field.kind === 'inteiro' || field.kind === 'ano' || field.kind === 'dinheiro' || field.kind === 'ref'
         ? z.number()
         : field.kind === 'booleano'
