@@ -6,7 +6,7 @@ import { csvColumns } from '@frota/shared/domain/csv-columns';
 import { evaluateAlertas } from '../alertas/evaluation';
 import { pagamentos, users } from '../db/schema';
 import { pagamentosResource } from '../resources/pagamentos';
-import { rastreadoresResource } from '../resources/rastreadores';
+import { resourceOf } from '../resources';
 import { inserirAbcEBruno, inserirContrato, inserirMotorista, inserirMulta, inserirPagamento, inserirRastreador, inserirVeiculo } from '../test/fixtures';
 import { injectWithLogin, loginAs, useApiTest } from '../test/helpers';
 import { CSV_BATCH_SIZE } from './csv';
@@ -127,7 +127,7 @@ describe('GET /api/<name>.csv', () => {
     const veiculos = new Map<string, number>();
     for (const placa of new Set(placas.filter((p): p is string => p !== null))) veiculos.set(placa, (await inserirVeiculo(api.db, { placa })).id);
     for (const placa of placas) await inserirRastreador(api.db, { veiculo_id: placa ? veiculos.get(placa)! : null });
-    const service = createResourceService(rastreadoresResource);
+    const service = createResourceService(resourceOf('rastreadores'));
     for (const order of ['asc', 'desc'] as const) {
       const lista = (await service.list(api.db, { sort: 'veiculo', order })).rows.map((r) => r.id);
       const lotes: unknown[][] = [];

@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { ENTITIES, ENTITY_SCHEMAS, entityTexts, labelOf, type EntityTexts, type Permissao, type WritableEntity } from '@frota/shared/domain';
+import type { EntityTexts, Permissao, WritableEntity } from '@frota/shared/domain';
 import type { Autor } from '../auditoria/registrar';
 import type { Db } from '../db/client';
 import type { Embed } from './embed';
@@ -11,10 +11,10 @@ export const ALL_OPERATIONS: readonly Operation[] = ['list', 'get', 'create', 'u
 
 export type Row = Record<string, unknown>;
 
-/** A `?name=value` list filter: its querystring schema and the condition it adds. */
 /** A search condition from the `?q=` LIKE pattern (already escaped, with its % around). */
 export type Search = (pattern: string) => SQL;
 
+/** A `?name=value` list filter: its querystring schema and the condition it adds. */
 export interface ListFilter<T = unknown> {
   schema: z.ZodType<T>;
   where: (value: T) => SQL | undefined;
@@ -97,33 +97,6 @@ export interface ResourceDefinition<TInput extends z.ZodType = z.ZodType, TRow e
    * from the write is a column (`toValues`), a row deleted with it (`derived`) or a change-feed listener's (DESIGN.md)
    */
   beforeWrite?: (tx: Db, data: z.output<TInput>, ctx: { id: number | null; autor?: Autor }) => Promise<void>;
-  /**
-   * runs in the write's transaction after it. Only pagamentos still uses it (editado_manualmente), whose second
-   * UPDATE moves the row's version twice per PUT, which the API tests pin; it becomes `toValues` with them
-   */
-}
-
-type Schemas<E extends WritableEntity> = (typeof ENTITY_SCHEMAS)[E];
-type InputSchema<E extends WritableEntity> = Extract<Schemas<E>['input'], z.ZodType>;
-
-/** What a resource says beyond the registry: its table and what is special about it. */
-export type ResourceSpec<E extends WritableEntity> = { entity: E } & Omit<
-  ResourceDefinition<InputSchema<E>, Schemas<E>['row']>,
-  'name' | 'tag' | 'genero' | 'texts' | 'input' | 'row'
->;
-
-/** A registry entity's REST resource: its path, OpenAPI tag, texts and schemas come from the registry. */
-export function defineResource<E extends WritableEntity>({ entity, ...spec }: ResourceSpec<E>): ResourceDefinition<InputSchema<E>, Schemas<E>['row']> {
-  const schemas = ENTITY_SCHEMAS[entity];
-  return {
-    name: entity,
-    tag: labelOf(entity),
-    genero: ENTITIES[entity].noun.genero,
-    texts: entityTexts[entity],
-    input: schemas.input as InputSchema<E>,
-    row: schemas.row,
-    ...spec,
-  };
 }
 
 /** A list filter whose `where` receives the value parsed by `schema` (querystrings arrive as strings). */

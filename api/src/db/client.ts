@@ -13,6 +13,7 @@ import { lockDataDir } from './data-dir-lock';
 import { registerPgArrayQuery, registerPgliteArrayQuery } from './array-query';
 import { listenPostgres, type StopListening } from './listener';
 import type { Db } from './db-type';
+import { installEntityTriggers } from './entity-triggers';
 
 export type { Db } from './db-type';
 
@@ -21,7 +22,7 @@ export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** applies the versioned SQL migrations under api/drizzle (idempotent) */
+  /** applies the versioned SQL migrations under api/drizzle, then the registry tables' triggers (idempotent) */
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other process does the same: on PostgreSQL an advisory lock held by one connection,
@@ -72,7 +73,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
   const db = drizzlePglite({ client, schema });
   registerPgliteArrayQuery(db, client);
-  const migrate = () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const migrate = async () => {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await installEntityTriggers(db);
+  };
   return {
     db,
     driver: 'pglite',
@@ -84,6 +88,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       await release();
     },
   };
+}
+
+async function migrateWithTriggers(db: Db): Promise<void> {
+  await migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+  await installEntityTriggers(db);
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
@@ -108,7 +117,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     db,
     driver: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateWithTriggers(db),
     exclusive: async (work) => {
       const client = await pool.connect();
       let broken: Error | undefined;
@@ -117,7 +126,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         await client.query('select pg_advisory_lock($1)', [EXCLUSIVE_LOCK_KEY]);
         try {
           const locked = drizzlePg({ client, schema });
-          return await work({ db: locked, migrate: () => migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER }) });
+          return await work({ db: locked, migrate: () => migrateWithTriggers(locked) });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [EXCLUSIVE_LOCK_KEY]);
         }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { WRITABLE_ENTITY_NAMES, type WritableEntity } from '@frota/shared/domain';
+import { defineResource } from '../crud/define-resource';
+import type { ResourceDefinition } from '../crud/definition';
 import { registerResource } from '../crud/routes';
 import { veiculosResource } from './veiculos';
 import { relatorioRoutes } from './veiculos/relatorio';
-import { motoristasResource } from './motoristas';
-import { rastreadoresResource } from './rastreadores';
-import { manutencoesResource } from './manutencoes';
 import { multasResource } from './multas';
 import { multasAIndicarRoutes } from './multas/a-indicar';
 import { sinistrosResource } from './sinistros';
@@ -17,18 +17,23 @@ import { pushRoutes } from '../push';
 import alertasPlugin from '../alertas';
 import { dashboardRoutes } from '../dashboard';
 
-/** Every CRUD resource under /api: a new entity is one definition and one line here. */
+/** The resources with something the registry cannot say (a rule, a filter of their own, rows deleted with them). */
+const SPECIAL: readonly ResourceDefinition[] = [veiculosResource, multasResource, sinistrosResource, contratosResource, pagamentosResource];
+
+/** Every writable entity of the registry as a CRUD resource under /api, in registry order: its own definition, or the registry's alone. */
+export const RESOURCES: readonly ResourceDefinition[] = WRITABLE_ENTITY_NAMES.map(
+  (entity) => SPECIAL.find((special) => special.name === entity) ?? defineResource({ entity }),
+);
+
+export function resourceOf(entity: WritableEntity): ResourceDefinition {
+  return RESOURCES.find((resource) => resource.name === entity)!;
+}
+
+/** The routes under /api: every resource, then the routes of their own. */
 export async function resourceRoutes(app: FastifyInstance): Promise<void> {
-  await registerResource(app, veiculosResource);
+  for (const resource of RESOURCES) await registerResource(app, resource);
   await app.register(relatorioRoutes);
-  await registerResource(app, motoristasResource);
-  await registerResource(app, rastreadoresResource);
-  await registerResource(app, manutencoesResource);
-  await registerResource(app, multasResource);
   await app.register(multasAIndicarRoutes);
-  await registerResource(app, sinistrosResource);
-  await registerResource(app, contratosResource);
-  await registerResource(app, pagamentosResource);
   await app.register(pagamentosDoVeiculoRoutes);
   await app.register(pixRoutes);
   await app.register(razaoRoutes);

@@ -1,5 +1,6 @@
-import { cpfFromBase, hojeSaoPaulo } from '@frota/shared/domain';
+import { cpfFromBase, fieldsOf, hojeSaoPaulo, inputFieldNames, optionValues, type EntityField, type EntityName } from '@frota/shared/domain';
 import { eq } from 'drizzle-orm';
+import { tableOf } from '../crud/registry';
 import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
 import type { Db } from '../db/client';
 
@@ -182,4 +183,63 @@ export async function inserirPagamento(db: Db, contrato_id: number, overrides: P
 /** A receipt towards charge `pagamento_id` (the trigger moves its valor_recebido, status and date). */
 export async function inserirRecebimento(db: Db, pagamento_id: number, overrides: Partial<typeof recebimentos.$inferInsert> = {}) {
   return theRow(db.insert(recebimentos).values({ pagamento_id, valor: 650, data_pagamento: '2025-03-03', ...overrides }).returning());
+}
+
+// Any registry entity's row, from sample values of its fields' kinds: what a test of a new entity, or of whatever
+// refers to it, inserts without a fixture of its own.
+
+const LETRAS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A sample of the field's kind as its column stores it; `n` makes it unique. */
+function amostra(field: EntityField, n: number): unknown {
+  switch (field.kind) {
+    case 'texto': {
+      const texto = `${field.label} ${String(n)}`.slice(-(field.max ?? 255));
+      return field.upper ? texto.toUpperCase() : texto;
+    }
+    case 'placa':
+      return `T${LETRAS[Math.floor(n / 26) % 26]!}${LETRAS[n % 26]!}-${String(1000 + (n % 9000))}`;
+    case 'cpf':
+      return cpfFromBase(String(300_000_000 + n));
+    case 'cnh':
+      return MOTORISTA_VALIDO.cnh;
+    case 'telefone':
+      return MOTORISTA_VALIDO.telefone;
+    case 'email':
+      return `pessoa${String(n)}@exemplo.com.br`;
+    case 'inteiro':
+      return Math.min(field.max ?? 1000, 1000);
+    case 'ano':
+      return 2022;
+    case 'dinheiro':
+      return 100;
+    case 'dia':
+      return '2025-03-03';
+    case 'nascimento':
+      return MOTORISTA_VALIDO.data_nascimento;
+    case 'instante':
+      return new Date('2025-03-03T10:00:00Z');
+    case 'opcao':
+      return field.default ?? optionValues(field)[0];
+    case 'booleano':
+      return field.default ?? false;
+    case 'ref':
+      return null;
+  }
+}
+
+/** A row of `entity` with sample values (and a new row of each entity it must refer to), `overrides` over them. */
+export async function inserirLinha(db: Db, entity: EntityName, overrides: Record<string, unknown> = {}): Promise<{ id: number } & Record<string, unknown>> {
+  sequence += 1;
+  const fields = fieldsOf(entity);
+  const values: Record<string, unknown> = {};
+  for (const name of inputFieldNames(fields)) {
+    const field = fields[name]!;
+    if (field.inputOnly || name in overrides) continue;
+    if (field.kind === 'ref') {
+      if (!field.optional) values[name] = (await inserirLinha(db, field.entity as EntityName)).id;
+    } else if (!field.optional) values[name] = amostra(field, sequence);
+  }
+  const table = tableOf(entity);
+  return theRow(db.insert(table).values({ ...values, ...overrides } as never).returning() as unknown as PromiseLike<{ id: number }[]>);
 }

@@ -1,6 +1,7 @@
+import { ENTITY_NAMES, fieldsOf, type EntityName } from '@frota/shared/domain';
 import type { Db } from '../db/client';
 import { CONFORMANCE } from './conformance/resources';
-import { inserirContrato, inserirMotorista, inserirVeiculo } from './fixtures';
+import { inserirContrato, inserirLinha, inserirMotorista, inserirVeiculo } from './fixtures';
 
 // One valid request body per route that takes a body, for tests that must reach past validation
 // (unknown fields, the fuzz's near-valid requests). Keyed "METHOD /api/path" as in the OpenAPI document;
@@ -12,14 +13,20 @@ import { inserirContrato, inserirMotorista, inserirVeiculo } from './fixtures';
  */
 export const TEST_PUSH_HOST = 'push.frota.example';
 
-export type References = Record<'veiculo_id' | 'motorista_id' | 'contrato_id', number>;
+export type References = Record<'veiculo_id' | 'motorista_id' | 'contrato_id', number> & Record<string, number>;
 
-/** A vehicle, a driver and a contract (on another vehicle) that bodies can refer to. */
+/** A vehicle, a driver and a contract (on another vehicle), and a row of whatever else a registry field refers to. */
 export async function createReferences(db: Db): Promise<References> {
   const veiculo = await inserirVeiculo(db);
   const motorista = await inserirMotorista(db);
   const contrato = await inserirContrato(db);
-  return { veiculo_id: veiculo.id, motorista_id: motorista.id, contrato_id: contrato.id };
+  const refs: References = { veiculo_id: veiculo.id, motorista_id: motorista.id, contrato_id: contrato.id };
+  for (const entity of ENTITY_NAMES) {
+    for (const [name, field] of Object.entries(fieldsOf(entity))) {
+      if (field.kind === 'ref' && !(name in refs)) refs[name] = (await inserirLinha(db, field.entity as EntityName)).id;
+    }
+  }
+  return refs;
 }
 
 export function validBodies(refs: References): Record<string, Record<string, unknown>> {

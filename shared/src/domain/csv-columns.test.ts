@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, csvColumns, csvKeys } from './csv-columns';
-import { toCsv } from './csv';
+import { columnsFromFields, CSV_COLUMNS, csvColumns, csvKeys } from './csv-columns';
+import { toCsv, type CsvValue } from './csv';
 import { ENTITY_NAMES, type EntityName } from './entities';
 import type { RowOf } from './entity-schemas';
 
@@ -135,5 +135,32 @@ describe('CSV_COLUMNS', () => {
 
   it('refuses a key the entity does not declare', () => {
     expect(() => csvColumns('veiculos', ['placa', 'senha'])).toThrow('senha');
+  });
+});
+
+describe('an entity without CSV columns of its own', () => {
+  const csvFromFields = (entity: EntityName, row: Record<string, unknown>) => {
+    const columns = Object.entries(columnsFromFields(entity)).map(([key, field]) => ({
+      label: field.label,
+      kind: field.kind,
+      value: field.value ?? ((r: Record<string, unknown>) => r[key] as CsvValue),
+    }));
+    return toCsv(columns, [row]).replace(/^\uFEFF/, '').split('\r\n').slice(0, -1);
+  };
+
+  it('has its row fields in order by their labels: money, days and options by kind, a reference by its summary', () => {
+    const row = { veiculo_id: 1, veiculo: onix, tipo_manutencao: 'revisao', descricao: 'Óleo', data_manutencao: '2025-03-01', quilometragem: 15300, custo: 850.5, status_atual: 'agendada' };
+    expect(csvFromFields('manutencoes', row)).toEqual([
+      'Veículo;Tipo;Descrição;Data;Quilometragem;Custo (R$);Status',
+      'ABC-1D23 — ONIX CHEVROLET;Revisão;Óleo;01/03/2025;15300;850,50;Agendada',
+    ]);
+  });
+
+  it('leaves out what is not a column (a choice only the write reads), and an empty reference is an empty cell', () => {
+    expect(Object.keys(columnsFromFields('contratos'))).not.toContain('cobrar_semanas_anteriores');
+    expect(csvFromFields('rastreadores', { nome_dispositivo: 'GT06', codigo_identificacao: 'R-1', veiculo_id: null, km_atual: null })).toEqual([
+      'Nome do dispositivo;Código de identificação;Data de compra;Características;Km atual;Veículo',
+      'GT06;R-1;;;;',
+    ]);
   });
 });

@@ -1,21 +1,23 @@
 import { textoAlerta } from './alertas';
-import type { CsvColumn, CsvValue } from './csv';
+import type { CsvColumn, CsvKind, CsvValue } from './csv';
 import { motoristaEmbutido, veiculoEmbutido, type CsvField } from './csv-field';
-import type { EntityName } from './entities';
+import { ENTITIES, ENTITY_NAMES, embedsOf, fieldsOf, type EntityDefinition, type EntityName } from './entities';
+import { optionLabel, rowFieldNames, type EntityField } from './entity-fields';
 import type { RowOf } from './entity-schemas';
 import { enumLabel } from './enums';
 import { formatNumber } from './format';
-import { nomeDoContrato } from './nomes';
+import { nomeDoContrato, veiculoLabel } from './nomes';
 import { formatPlaca } from './placa';
 
 // The CSV export of each entity's list, declared once: the API writes `GET /api/<name>.csv` from it, row by row as
 // it reads them, and a screen that exports fewer columns (a vehicle's payments) names them by key (`CsvKey`, a type).
-// The API imports it as @frota/shared/domain/csv-columns: the domain's entry, which every page loads, has its type only.
+// An entity's columns are its registry fields unless it has its own below. The API imports it as
+// @frota/shared/domain/csv-columns: the domain's entry, which every page loads, has its type only.
 
 type CsvFields = { [E in EntityName]: Record<string, CsvField<RowOf<E>>> };
 
-/** Each entity's CSV columns in file order, by key (a key the API may be asked for in `?colunas=`). */
-export const CSV_COLUMNS = {
+/** The entities whose CSV is not their fields in order: fewer, other headers, names instead of ids. */
+const OWN = {
   veiculos: {
     placa: { label: 'Placa', value: (v) => formatPlaca(v.placa) },
     modelo: { label: 'Modelo' },
@@ -94,10 +96,56 @@ export const CSV_COLUMNS = {
     alerta: { label: 'Alerta', value: textoAlerta },
     status: { label: 'Status' },
   },
-} satisfies CsvFields;
+} satisfies Partial<CsvFields>;
+
+type Own = typeof OWN;
+
+/** How a row's embedded summary reads in a cell: a vehicle, a driver and a contract by their names. */
+const SUMMARY_TEXT: { [E in EntityName]?: (summary: never) => string } = {
+  veiculos: veiculoLabel,
+  motoristas: (m: { nome: string }) => m.nome,
+  contratos: nomeDoContrato,
+};
+
+const CSV_KIND: Partial<Record<EntityField['kind'], CsvKind>> = { dinheiro: 'money', dia: 'date', nascimento: 'date', instante: 'instant' };
+
+/** An entity's CSV from its registry fields: each by its label, an option by its label, a reference by its summary. */
+export function columnsFromFields(entity: EntityName): Record<string, CsvField<Record<string, unknown>>> {
+  const fields = fieldsOf(entity);
+  const embeds = new Map(embedsOf(entity).map((e) => [e.field, e]));
+  return Object.fromEntries(
+    rowFieldNames(fields).map((name): [string, CsvField<Record<string, unknown>>] => {
+      const field = fields[name]!;
+      const embed = embeds.get(name);
+      if (embed) {
+        const text = SUMMARY_TEXT[embed.entity] as ((summary: unknown) => string) | undefined;
+        const summaryKeys = (ENTITIES[embed.entity] as EntityDefinition).summary ?? [];
+        const read = text ?? ((summary: Record<string, unknown>) => summaryKeys.map((key) => String(summary[key] ?? '')).join(' '));
+        return [embed.as, { label: field.label, value: (row) => (row[embed.as] ? read(row[embed.as] as Record<string, unknown>) : '') }];
+      }
+      const kind = CSV_KIND[field.kind];
+      if (field.kind === 'opcao') return [name, { label: field.label, value: (row) => (row[name] == null ? null : optionLabel(field, String(row[name]))) }];
+      return [name, kind ? { label: field.label, kind } : { label: field.label }];
+    }),
+  );
+}
+
+/** Each entity's CSV columns in file order, by key (a key the API may be asked for in `?colunas=`). */
+export const CSV_COLUMNS = Object.fromEntries(
+  ENTITY_NAMES.map((entity) => [entity, (OWN as Partial<Record<EntityName, unknown>>)[entity] ?? columnsFromFields(entity)]),
+) as unknown as CsvFields;
+
+/** The keys of an entity's CSV from its fields: each row field, a reference by its embed's key. */
+type FieldKeys<E extends EntityName> = {
+  [K in keyof (typeof ENTITIES)[E]['fields']]: (typeof ENTITIES)[E]['fields'][K] extends { inputOnly: true }
+    ? never
+    : (typeof ENTITIES)[E]['fields'][K] extends { embed: infer A extends string }
+      ? A
+      : K;
+}[keyof (typeof ENTITIES)[E]['fields']];
 
 /** A column key of the entity's CSV. */
-export type CsvKey<E extends EntityName> = keyof (typeof CSV_COLUMNS)[E] & string;
+export type CsvKey<E extends EntityName> = (E extends keyof Own ? keyof Own[E] : FieldKeys<E>) & string;
 
 /** Every column key of the entity's CSV, the extra ones too. */
 export function csvKeys(entity: EntityName): string[] {
@@ -113,7 +161,7 @@ function ownField(key: string) {
 
 /** The columns of the entity's CSV: the ones `keys` names, in that order, or else its list's (all but the extra ones). */
 export function csvColumns<E extends EntityName>(entity: E, keys?: readonly string[]): CsvColumn<RowOf<E>>[] {
-  const fields: Record<string, CsvField<RowOf<E>>> = (CSV_COLUMNS as CsvFields)[entity];
+  const fields: Record<string, CsvField<RowOf<E>>> = CSV_COLUMNS[entity];
   const chosen = keys ?? Object.keys(fields).filter((key) => !fields[key]!.extra);
   return chosen.map((key) => {
     const field = fields[key];

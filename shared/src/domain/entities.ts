@@ -1,9 +1,11 @@
-import type { EnumName } from './enums';
+import type { EntityField, EntityFields } from './entity-fields';
 
-// The entity registry: each entity of the app declared once. The API's routes and OpenAPI tags, the clients and
-// query keys, the shell's routes and menu, each remote's exposes and standalone page, the change feed's names and
-// every success and error text derive from it (DESIGN.md, "Adding an entity"). Plain data with no zod or React,
-// so the shell's first chunk can read it; the zod schemas of each entity are in ./entity-schemas.
+// The entity registry: each entity of the app declared once, its fields included. The API's routes, OpenAPI,
+// list search, sort and filters, foreign keys and embeds, the database's version and counting triggers, the
+// clients and query keys, the shell's routes and menu, each remote's exposes and standalone page, the change
+// feed's names, the CSV, the zod schemas, the tests' sample rows and every success and error text derive from it
+// (api/README.md, "Adding an entity"). Plain data with no zod or React, so the shell's first chunk can read it;
+// the zod schemas are built from it in ./entity-schemas.
 
 /** The remotes, as the shell loads them and the runtime config names them. */
 export const REMOTE_NAMES = ['fleet', 'finance', 'incidents', 'alerts'] as const;
@@ -25,76 +27,246 @@ export interface EntityDefinition {
   noun: Noun;
   /** the API path under /api when it is not /<name> */
   endpoint?: string;
-  /** row field → the enum of its values (labels and chip colours) */
-  enums?: Readonly<Record<string, EnumName>>;
-  /** row field → the entity it embeds a summary of (checked below to be an entity) */
-  embeds?: Readonly<Record<string, string>>;
+  /** its table when it is not named as the entity */
+  table?: string;
+  /** no POST, PUT or DELETE: its rows come from other writes (alertas) */
+  readOnly?: true;
+  /** its fields in order, but `id` and `versao`, which every entity has */
+  fields: EntityFields;
+  /** what another row embeds of it (`veiculo` in a contract): its fields, or its own embeds */
+  summary?: readonly string[];
+  /** the field that names a row where another row refers to it: sort and search by reference */
+  labelField?: string;
 }
+
+const veiculo = { kind: 'ref', entity: 'veiculos', embed: 'veiculo', label: 'Veículo', search: true, sort: true, filter: true } as const satisfies EntityField;
+const motorista = { kind: 'ref', entity: 'motoristas', embed: 'motorista', label: 'Motorista', search: true, sort: true, filter: true } as const satisfies EntityField;
+const observacoes = { kind: 'texto', optional: true, label: 'Observações' } as const satisfies EntityField;
+const valorCobradoMotorista = { kind: 'dinheiro', default: 0, label: 'Valor cobrado do motorista' } as const satisfies EntityField;
 
 // Key order is the menu's order (SPEC §2).
 export const ENTITIES = {
   veiculos: {
     remote: 'fleet',
     noun: { singular: 'veículo', plural: 'veículos', genero: 'm', dadosDe: 'veículo' },
+    fields: {
+      placa: { kind: 'placa', label: 'Placa', unique: 'Já existe um veículo com esta placa', search: true, sort: true },
+      modelo: { kind: 'texto', max: 100, upper: true, label: 'Modelo', search: true, sort: true },
+      marca: { kind: 'texto', max: 100, upper: true, label: 'Marca', search: true, sort: true },
+      ano_fabricacao: { kind: 'ano', label: 'Ano de fabricação', sort: true },
+      quilometragem_inicial: { kind: 'inteiro', label: 'Quilometragem inicial', sort: true },
+      data_aquisicao: { kind: 'dia', label: 'Data de aquisição', sort: true },
+      valor_compra: { kind: 'dinheiro', label: 'Valor de compra', sort: true },
+      observacoes,
+    },
+    summary: ['placa', 'modelo', 'marca'],
+    labelField: 'placa',
   },
   motoristas: {
     remote: 'fleet',
     noun: { singular: 'motorista', plural: 'motoristas', genero: 'm', dadosDe: 'dados do motorista' },
-    enums: { status: 'status_motorista', categoria_cnh: 'categoria_cnh' },
+    fields: {
+      nome: { kind: 'texto', max: 150, label: 'Nome', search: true, sort: true },
+      // stored masked (000.000.000-00), so one person typed two ways is still one row
+      cpf: { kind: 'cpf', label: 'CPF', unique: 'Já existe um motorista com este CPF', search: true, sort: true },
+      rg: { kind: 'texto', max: 20, label: 'RG' },
+      data_nascimento: { kind: 'nascimento', label: 'Data de nascimento' },
+      cnh: { kind: 'cnh', label: 'CNH', search: true },
+      categoria_cnh: { kind: 'opcao', enum: 'categoria_cnh', label: 'Categoria da CNH', sort: true },
+      validade_cnh: { kind: 'dia', label: 'Validade da CNH', sort: true },
+      telefone: { kind: 'telefone', label: 'Telefone', search: true },
+      email: { kind: 'email', label: 'Email', search: true },
+      endereco: { kind: 'texto', label: 'Endereço' },
+      status: { kind: 'opcao', enum: 'status_motorista', default: 'ativo', label: 'Status', sort: true, filter: true },
+    },
+    summary: ['nome', 'cpf'],
+    labelField: 'nome',
   },
   contratos: {
     remote: 'finance',
     noun: { singular: 'contrato', plural: 'contratos', genero: 'm', dadosDe: 'dados do contrato', criado: 'cadastrado' },
-    enums: { status_contrato: 'status_contrato' },
-    embeds: { motorista: 'motoristas', veiculo: 'veiculos' },
+    fields: {
+      motorista_id: motorista,
+      veiculo_id: veiculo,
+      data_inicio: { kind: 'dia', label: 'Data de início', sort: true },
+      data_fim: { kind: 'dia', optional: true, label: 'Data de término', sort: true },
+      valor_aluguel: { kind: 'dinheiro', positive: true, label: 'Aluguel semanal', sort: true },
+      status_contrato: { kind: 'opcao', enum: 'status_contrato', default: 'ativo', label: 'Status', sort: true, filter: true },
+      /** the deposit; on create, above 0 it makes a `caucao` charge due on data_inicio */
+      valor_caucao: { kind: 'dinheiro', default: 0, label: 'Caução' },
+      /** on create only: bill the weeks between `data_inicio` and the day of registration too (a back-dated contract) */
+      cobrar_semanas_anteriores: { kind: 'booleano', default: false, inputOnly: true, label: 'Cobrar as semanas anteriores' },
+      /** the deposit refunded at settlement (POST /encerrar); null until then */
+      caucao_devolvida: { kind: 'dinheiro', optional: true, readOnly: true, label: 'Caução devolvida' },
+    },
+    summary: ['motorista', 'veiculo'],
   },
   pagamentos: {
     remote: 'finance',
     noun: { singular: 'pagamento', plural: 'pagamentos', genero: 'm', dadosDe: 'pagamento', criado: 'registrado' },
-    enums: { status_pagamento: 'status_pagamento', tipo: 'tipo_cobranca' },
-    embeds: { contrato: 'contratos' },
+    fields: {
+      contrato_id: { kind: 'ref', entity: 'contratos', embed: 'contrato', label: 'Contrato', sort: true, filter: true },
+      // the period is of the due date, the week the rent is for
+      data_prevista: { kind: 'dia', label: 'Data prevista', sort: true, filter: true },
+      data_pagamento: { kind: 'dia', optional: true, label: 'Data do pagamento', sort: true },
+      /** the amount due (the SPEC's name); receipts pay it */
+      valor_pago: { kind: 'dinheiro', label: 'Valor', sort: true },
+      status_pagamento: { kind: 'opcao', enum: 'status_pagamento', default: 'pendente', label: 'Status', sort: true, filter: true, counted: true },
+      tipo: { kind: 'opcao', enum: 'tipo_cobranca', default: 'aluguel', label: 'Tipo', sort: true, filter: true, counted: true },
+      /** the sum of the charge's receipts (recebimentos), kept by a trigger */
+      valor_recebido: { kind: 'dinheiro', readOnly: true, label: 'Recebido' },
+      /** valor_pago − valor_recebido: what is still owed on it */
+      saldo: { kind: 'dinheiro', readOnly: true, label: 'Saldo' },
+      /** the fine or accident this charge bills the driver for, kept in step with its valor_cobrado_motorista */
+      multa_id: { kind: 'ref', entity: 'multas', optional: true, readOnly: true, label: 'Multa' },
+      sinistro_id: { kind: 'ref', entity: 'sinistros', optional: true, readOnly: true, label: 'Sinistro' },
+    },
   },
   manutencoes: {
     remote: 'incidents',
     noun: { singular: 'manutenção', plural: 'manutenções', genero: 'f', dadosDe: 'dados da manutenção' },
-    enums: { tipo_manutencao: 'tipo_manutencao', status_atual: 'status_manutencao' },
-    embeds: { veiculo: 'veiculos' },
+    fields: {
+      veiculo_id: veiculo,
+      tipo_manutencao: { kind: 'opcao', enum: 'tipo_manutencao', label: 'Tipo', sort: true, filter: true },
+      descricao: { kind: 'texto', max: 2000, label: 'Descrição', search: true, sort: true },
+      data_manutencao: { kind: 'dia', label: 'Data', sort: true, filter: true },
+      quilometragem: { kind: 'inteiro', label: 'Quilometragem', sort: true },
+      custo: { kind: 'dinheiro', label: 'Custo', sort: true },
+      status_atual: { kind: 'opcao', enum: 'status_manutencao', default: 'agendada', label: 'Status', sort: true, filter: true },
+    },
   },
   multas: {
     remote: 'incidents',
     noun: { singular: 'multa', plural: 'multas', genero: 'f', dadosDe: 'dados da multa' },
-    embeds: { veiculo: 'veiculos', motorista: 'motoristas' },
+    fields: {
+      veiculo_id: veiculo,
+      motorista_id: motorista,
+      data_multa: { kind: 'instante', past: true, label: 'Data da multa', sort: true, filter: true },
+      data_vencimento: { kind: 'instante', label: 'Data de vencimento', sort: true },
+      valor_multa: { kind: 'dinheiro', label: 'Valor', sort: true },
+      motivo: { kind: 'texto', max: 500, label: 'Motivo', search: true, sort: true },
+      observacoes,
+      transferido_para_condutor: { kind: 'booleano', label: 'Transferida para o condutor', sort: true, filter: true },
+      /** above 0, a `multa` charge on the driver's contract that day is kept in step with it */
+      valor_cobrado_motorista: valorCobradoMotorista,
+    },
   },
   sinistros: {
     remote: 'incidents',
     noun: { singular: 'sinistro', plural: 'sinistros', genero: 'm', dadosDe: 'dados', criado: 'registrado' },
-    embeds: { veiculo: 'veiculos', motorista: 'motoristas' },
+    fields: {
+      veiculo_id: veiculo,
+      motorista_id: motorista,
+      data_sinistro: { kind: 'dia', past: true, label: 'Data do sinistro', sort: true, filter: true },
+      descricao: { kind: 'texto', max: 2000, label: 'Descrição', search: true, sort: true },
+      custo_reparo: { kind: 'dinheiro', label: 'Custo do reparo', sort: true },
+      observacoes,
+      /** above 0, a `sinistro` charge on the driver's contract that day (due 7 days later) is kept in step with it */
+      valor_cobrado_motorista: valorCobradoMotorista,
+    },
   },
   rastreadores: {
     remote: 'fleet',
     noun: { singular: 'rastreador', plural: 'rastreadores', genero: 'm', dadosDe: 'dados' },
-    embeds: { veiculo: 'veiculos' },
+    fields: {
+      nome_dispositivo: { kind: 'texto', max: 100, label: 'Nome do dispositivo', search: true, sort: true },
+      codigo_identificacao: {
+        kind: 'texto',
+        max: 100,
+        label: 'Código de identificação',
+        unique: 'Já existe um rastreador com este código de identificação',
+        search: true,
+        sort: true,
+      },
+      data_compra: { kind: 'dia', optional: true, label: 'Data de compra', sort: true },
+      caracteristicas: { kind: 'texto', optional: true, label: 'Características' },
+      km_atual: { kind: 'inteiro', optional: true, label: 'Km atual', sort: true },
+      // a vehicle's trackers come from the server (SPEC §7's app filtered the whole list in the browser)
+      veiculo_id: { ...veiculo, optional: true },
+    },
   },
   alertas: {
     remote: 'alerts',
     endpoint: '/alertas-manutencao',
+    table: 'alertas_manutencao',
+    readOnly: true,
     noun: { singular: 'alerta', plural: 'alertas', genero: 'm', dadosDe: 'dados' },
-    enums: { tipo_alerta: 'tipo_alerta', status: 'status_alerta' },
-    embeds: { veiculo: 'veiculos' },
+    fields: {
+      veiculo_id: { kind: 'ref', entity: 'veiculos', embed: 'veiculo', label: 'Veículo' },
+      tipo_alerta: { kind: 'opcao', enum: 'tipo_alerta', label: 'Tipo' },
+      /** km driven since the last service */
+      quilometragem_alerta: { kind: 'inteiro', optional: true, label: 'Quilometragem' },
+      /** days since the last service */
+      dias_alerta: { kind: 'inteiro', optional: true, label: 'Dias' },
+      status: { kind: 'opcao', enum: 'status_alerta', label: 'Status' },
+    },
   },
 } as const satisfies Record<string, EntityDefinition>;
 
 export type EntityName = keyof typeof ENTITIES;
 
-type EmbedsOf<E extends EntityName> = E extends unknown ? ((typeof ENTITIES)[E] extends { embeds: infer M } ? M[keyof M] : never) : never;
+/** An entity's fields as declared. */
+export type FieldsOf<E extends EntityName> = (typeof ENTITIES)[E]['fields'];
+
+type RefTargets<E extends EntityName> = E extends unknown
+  ? { [K in keyof FieldsOf<E>]: FieldsOf<E>[K] extends { kind: 'ref'; entity: infer T } ? T : never }[keyof FieldsOf<E>]
+  : never;
 type MustBeEntity<T extends EntityName> = T;
 /**
- * The entities some other row embeds; a misspelt embed fails to compile here.
+ * The entities some row refers to; a misspelt reference fails to compile here.
  * @public (kept for that check)
  */
-export type EmbeddedEntity = MustBeEntity<EmbedsOf<EntityName>>;
+export type ReferencedEntity = MustBeEntity<RefTargets<EntityName>>;
+
+/** The entities with a create and update body: the CRUD resources of the API. */
+export type WritableEntity = { [E in EntityName]: (typeof ENTITIES)[E] extends { readOnly: true } ? never : E }[EntityName];
 
 export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[];
+
+export const WRITABLE_ENTITY_NAMES = ENTITY_NAMES.filter((name): name is WritableEntity => !(ENTITIES[name] as EntityDefinition).readOnly);
+
+/** The entity's table in the database. */
+export function tableNameOf(name: EntityName): string {
+  const entity: EntityDefinition = ENTITIES[name];
+  return entity.table ?? name;
+}
+
+/** An entity's fields, as the code that reads any entity sees them. */
+export function fieldsOf(name: EntityName): EntityFields {
+  return ENTITIES[name].fields;
+}
+
+export interface EmbedDeclaration {
+  /** the row's key for the summary, e.g. `veiculo` */
+  as: string;
+  /** the reference it follows, e.g. `veiculo_id` */
+  field: string;
+  entity: EntityName;
+  /** the reference may be empty */
+  optional: boolean;
+}
+
+/** The summaries a row of the entity carries, in field order. */
+export function embedsOf(name: EntityName): EmbedDeclaration[] {
+  return Object.entries(fieldsOf(name)).flatMap(([field, f]) =>
+    f.kind === 'ref' && f.embed ? [{ as: f.embed, field, entity: f.entity as EntityName, optional: f.optional === true }] : [],
+  );
+}
+
+/** A reference from a writable entity's input to a row of `name`: a row it names blocks that row's delete. */
+export interface Referrer {
+  entity: WritableEntity;
+  field: string;
+}
+
+/** Who refers to the entity, in registry order: the writable entities whose input has a reference to it. */
+export function referrersOf(name: EntityName): Referrer[] {
+  return WRITABLE_ENTITY_NAMES.flatMap((entity) =>
+    Object.entries(fieldsOf(entity))
+      .filter(([, f]) => f.kind === 'ref' && f.entity === name && !f.readOnly)
+      .map(([field]) => ({ entity, field })),
+  );
+}
 
 /** The entities a remote shows, as the compiler knows them: `EntityOf<'fleet'>` is 'veiculos' | 'motoristas' | 'rastreadores'. */
 export type EntityOf<R extends RemoteName> = {

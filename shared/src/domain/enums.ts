@@ -1,20 +1,3 @@
-export const STATUS_MOTORISTA = ['ativo', 'inativo', 'suspenso'] as const;
-export const CATEGORIAS_CNH = ['A', 'B', 'C', 'D', 'E', 'AB', 'AC', 'AD', 'AE'] as const;
-export const STATUS_CONTRATO = ['ativo', 'finalizado', 'cancelado'] as const;
-export const STATUS_PAGAMENTO = ['pendente', 'pago', 'atrasado', 'cancelado'] as const;
-export const TIPOS_MANUTENCAO = ['preventiva', 'corretiva', 'revisao'] as const;
-export const STATUS_MANUTENCAO = ['agendada', 'finalizada'] as const;
-export const TIPOS_ALERTA = ['quilometragem', 'tempo'] as const;
-export const STATUS_ALERTA = ['ativo', 'resolvido'] as const;
-/** what a charge (a pagamentos row) is for; only `aluguel` charges are generated weekly */
-export const TIPOS_COBRANCA = ['aluguel', 'caucao', 'multa', 'sinistro', 'avulso'] as const;
-/** how a person pays a receipt */
-export const FORMAS_PAGAMENTO = ['pix', 'dinheiro', 'cartao', 'transferencia', 'boleto'] as const;
-/** how a receipt was paid: a person's forms, or `caucao` when settlement applied the deposit to a debt */
-export const FORMAS_RECEBIMENTO = [...FORMAS_PAGAMENTO, 'caucao'] as const;
-
-export type StatusAlerta = (typeof STATUS_ALERTA)[number];
-
 /** SPEC §2/§4 chip colours, by name; the kit's StatusBadge maps each to a palette. */
 export type Tone = 'success' | 'warning' | 'error' | 'default';
 
@@ -26,25 +9,32 @@ export interface EnumDefinition<V extends string = string> {
   tones: Readonly<Partial<Record<V, Tone>>>;
 }
 
-function defineEnum<V extends string>(values: readonly V[], labels: Record<V, string>, tones: Partial<Record<V, Tone>> = {}): EnumDefinition<V> {
+/**
+ * An enum declared once: its values in the labels' order, each with its label. Values that read as array indexes
+ * ("1") would be reordered by the object, so they are refused.
+ */
+function defineEnum<const L extends Readonly<Record<string, string>>>(
+  labels: L,
+  tones: Partial<Record<keyof L & string, Tone>> = {},
+): EnumDefinition<keyof L & string> {
+  const values = Object.keys(labels) as (keyof L & string)[];
+  if (values.some((v) => /^\d+$/.test(v))) throw new Error(`Valores de enum numéricos mudariam de ordem: ${values.join(', ')}`);
   return { values, labels, tones };
 }
 
-/** Every enum of the domain with its labels and chip colours: the registry's entities name them by key. */
+/** Every enum of the domain with its labels and chip colours: the registry's fields name them by key. */
 export const ENUMS = {
-  status_motorista: defineEnum(STATUS_MOTORISTA, { ativo: 'Ativo', inativo: 'Inativo', suspenso: 'Suspenso' }, { ativo: 'success' }),
-  categoria_cnh: defineEnum(CATEGORIAS_CNH, { A: 'A', B: 'B', C: 'C', D: 'D', E: 'E', AB: 'AB', AC: 'AC', AD: 'AD', AE: 'AE' }),
-  status_contrato: defineEnum(STATUS_CONTRATO, { ativo: 'Ativo', finalizado: 'Finalizado', cancelado: 'Cancelado' }, { ativo: 'success' }),
+  status_motorista: defineEnum({ ativo: 'Ativo', inativo: 'Inativo', suspenso: 'Suspenso' }, { ativo: 'success' }),
+  categoria_cnh: defineEnum({ A: 'A', B: 'B', C: 'C', D: 'D', E: 'E', AB: 'AB', AC: 'AC', AD: 'AD', AE: 'AE' }),
+  status_contrato: defineEnum({ ativo: 'Ativo', finalizado: 'Finalizado', cancelado: 'Cancelado' }, { ativo: 'success' }),
   status_pagamento: defineEnum(
-    STATUS_PAGAMENTO,
     { pendente: 'Pendente', pago: 'Pago', atrasado: 'Atrasado', cancelado: 'Cancelado' },
     { pago: 'success', pendente: 'warning', atrasado: 'error' },
   ),
-  tipo_cobranca: defineEnum(
-    TIPOS_COBRANCA,
-    { aluguel: 'Aluguel', caucao: 'Caução', multa: 'Multa', sinistro: 'Sinistro', avulso: 'Avulso' },
-  ),
-  forma_pagamento: defineEnum(FORMAS_RECEBIMENTO, {
+  /** what a charge (a pagamentos row) is for; only `aluguel` charges are generated weekly */
+  tipo_cobranca: defineEnum({ aluguel: 'Aluguel', caucao: 'Caução', multa: 'Multa', sinistro: 'Sinistro', avulso: 'Avulso' }),
+  /** how a receipt was paid: a person's forms, or `caucao` when settlement applied the deposit to a debt */
+  forma_pagamento: defineEnum({
     pix: 'Pix',
     dinheiro: 'Dinheiro',
     cartao: 'Cartão',
@@ -52,13 +42,31 @@ export const ENUMS = {
     boleto: 'Boleto',
     caucao: 'Caução',
   }),
-  tipo_manutencao: defineEnum(TIPOS_MANUTENCAO, { preventiva: 'Preventiva', corretiva: 'Corretiva', revisao: 'Revisão' }),
-  status_manutencao: defineEnum(STATUS_MANUTENCAO, { agendada: 'Agendada', finalizada: 'Finalizada' }, { agendada: 'warning', finalizada: 'success' }),
-  tipo_alerta: defineEnum(TIPOS_ALERTA, { quilometragem: 'Quilometragem', tempo: 'Tempo' }),
-  status_alerta: defineEnum(STATUS_ALERTA, { ativo: 'Ativo', resolvido: 'Resolvido' }, { ativo: 'warning' }),
+  tipo_manutencao: defineEnum({ preventiva: 'Preventiva', corretiva: 'Corretiva', revisao: 'Revisão' }),
+  status_manutencao: defineEnum({ agendada: 'Agendada', finalizada: 'Finalizada' }, { agendada: 'warning', finalizada: 'success' }),
+  tipo_alerta: defineEnum({ quilometragem: 'Quilometragem', tempo: 'Tempo' }),
+  status_alerta: defineEnum({ ativo: 'Ativo', resolvido: 'Resolvido' }, { ativo: 'warning' }),
 } as const;
 
 export type EnumName = keyof typeof ENUMS;
+/** A value of the enum, e.g. `EnumValue<'status_alerta'>` is 'ativo' | 'resolvido'. */
+export type EnumValue<N extends EnumName> = (typeof ENUMS)[N]['values'][number];
+
+// The values by the names the code has always used, read from ENUMS.
+export const STATUS_MOTORISTA = ENUMS.status_motorista.values;
+export const CATEGORIAS_CNH = ENUMS.categoria_cnh.values;
+export const STATUS_CONTRATO = ENUMS.status_contrato.values;
+export const STATUS_PAGAMENTO = ENUMS.status_pagamento.values;
+export const TIPOS_MANUTENCAO = ENUMS.tipo_manutencao.values;
+export const STATUS_MANUTENCAO = ENUMS.status_manutencao.values;
+export const TIPOS_ALERTA = ENUMS.tipo_alerta.values;
+export const STATUS_ALERTA = ENUMS.status_alerta.values;
+export const TIPOS_COBRANCA = ENUMS.tipo_cobranca.values;
+export const FORMAS_RECEBIMENTO = ENUMS.forma_pagamento.values;
+/** how a person pays a receipt: every form but the caução, which only a settlement applies */
+export const FORMAS_PAGAMENTO = FORMAS_RECEBIMENTO.filter((forma): forma is Exclude<typeof forma, 'caucao'> => forma !== 'caucao');
+
+export type StatusAlerta = EnumValue<'status_alerta'>;
 
 /** The value's label; an unknown value (an old row, a newer API) shows as it is. */
 export function enumLabel<E extends EnumName>(name: E, value: string): string {

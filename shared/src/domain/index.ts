@@ -3,6 +3,7 @@ import './locale';
 export * from './enums';
 export * from './messages';
 export * from './entities';
+export * from './entity-fields';
 export * from './papeis';
 export * from './auditoria';
 export * from './entity-texts';

@@ -1,11 +1,10 @@
 import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { CONTRATO_ATIVO_DUPLICADO, dia, entityTexts, idParams, MSG, STATUS_CONTRATO, type ContratoData } from '@frota/shared/domain';
-import { defineResource, equalsFilter, listFilter } from '../../crud/definition';
+import { CONTRATO_ATIVO_DUPLICADO, dia, MSG, type ContratoData } from '@frota/shared/domain';
+import { defineResource } from '../../crud/define-resource';
+import { listFilter } from '../../crud/definition';
 import { contratos, motoristas, pagamentos, veiculos } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
-import { searchByMotorista, searchByPlaca, MOTORISTA_RESUMO, nomeDoMotorista, placaDoVeiculo, VEICULO_RESUMO } from '../embeds';
 
 /** What deleting a contract with payments answers: the `references` 409, checked once its `derived` charges went. */
 export const CONTRATO_COM_PAGAMENTOS = 'Não é possível excluir este contrato porque ele possui pagamentos.';
@@ -59,20 +58,9 @@ async function refuseEncerramento(tx: Db, data: ContratoData, id: number | null)
 
 export const contratosResource = defineResource({
   entity: 'contratos',
-  table: contratos,
-  searchable: [searchByPlaca(contratos.veiculo_id), searchByMotorista(contratos.motorista_id)],
-  sortable: {
-    data_inicio: contratos.data_inicio,
-    data_fim: sql`coalesce(${contratos.data_fim}, ${SEM_FIM}::date)`,
-    valor_aluguel: contratos.valor_aluguel,
-    status_contrato: contratos.status_contrato,
-    veiculo: placaDoVeiculo(contratos.veiculo_id),
-    motorista: nomeDoMotorista(contratos.motorista_id),
-  },
+  // an open-ended contract sorts as the latest end
+  sortable: { data_fim: sql`coalesce(${contratos.data_fim}, ${SEM_FIM}::date)` },
   filters: {
-    veiculo_id: equalsFilter(contratos.veiculo_id, idParams.shape.id),
-    motorista_id: equalsFilter(contratos.motorista_id, idParams.shape.id),
-    status_contrato: equalsFilter(contratos.status_contrato, z.enum(STATUS_CONTRATO, { error: MSG.opcaoInvalida })),
     // in force that day: a cancelled contract never was, whatever its dates say (the fine form proposes its driver)
     data: listFilter(dia(), (day) =>
       and(
@@ -86,8 +74,6 @@ export const contratosResource = defineResource({
     periodo_de: listFilter(dia(), (day) => or(isNull(contratos.data_fim), gte(contratos.data_fim, day))),
     periodo_ate: listFilter(dia(), (day) => lte(contratos.data_inicio, day)),
   },
-  foreignKeys: { motorista_id: entityTexts.motoristas.notFound, veiculo_id: entityTexts.veiculos.notFound },
-  embeds: [MOTORISTA_RESUMO, VEICULO_RESUMO],
   // cobrar_semanas_anteriores is not a column: on create it bills from the start instead of the registration day
   toValues: ({ cobrar_semanas_anteriores, ...campos }, { operation }) =>
     operation === 'create' && cobrar_semanas_anteriores ? { ...campos, cobranca_desde: campos.data_inicio } : campos,
@@ -117,5 +103,4 @@ export const contratosResource = defineResource({
       where: and(eq(pagamentos.tipo, 'caucao'), eq(pagamentos.valor_recebido, 0), eq(pagamentos.editado_manualmente, false)),
     },
   ],
-  references: [{ table: pagamentos, column: pagamentos.contrato_id, label: 'pagamentos' }],
 });

@@ -1,13 +1,11 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { entityTexts, idParams, MSG, STATUS_PAGAMENTO, TIPOS_COBRANCA, type PagamentoData } from '@frota/shared/domain';
-import { defineResource, equalsFilter, listFilter, type Search } from '../../crud/definition';
-import type { Embed } from '../../crud/embed';
-import { periodFilters } from '../../crud/period';
+import { idParams, MSG, type PagamentoData } from '@frota/shared/domain';
+import { defineResource } from '../../crud/define-resource';
+import { equalsFilter, listFilter, type Search } from '../../crud/definition';
 import type { Db } from '../../db/client';
 import { contratos, motoristas, pagamentos, veiculos } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
-import { MOTORISTA_RESUMO, placaContains, VEICULO_RESUMO } from '../embeds';
+import { placaContains } from '../embeds';
 
 /** Payments of a vehicle's contracts, through the contracts' vehicle index and the payments' contract index. */
 export const doVeiculo = (veiculoId: number): SQL =>
@@ -19,15 +17,6 @@ const porContrato: Search = (pattern) =>
     join ${veiculos} on ${veiculos.id} = ${contratos.veiculo_id}
     join ${motoristas} on ${motoristas.id} = ${contratos.motorista_id}
     where ${placaContains(pattern)} or ${motoristas.nome} ilike ${pattern})`;
-
-/** Whose rent each payment is and for which car: the contract with its driver and vehicle. */
-const CONTRATO_RESUMO: Embed = {
-  as: 'contrato',
-  foreignKey: 'contrato_id',
-  table: contratos,
-  columns: {},
-  embeds: [MOTORISTA_RESUMO, VEICULO_RESUMO],
-};
 
 const cents = (valor: number | string | null | undefined): number => Math.round(Number(valor ?? 0) * 100);
 
@@ -69,30 +58,15 @@ function statusPedido(data: PagamentoData, operation: 'create' | 'update'): Paga
 
 export const pagamentosResource = defineResource({
   entity: 'pagamentos',
-  table: pagamentos,
   // "abc1d23" finds the payments of ABC-1D23; a name finds the driver's
   searchable: [porContrato],
   // payments are the rental's ledger: corrected or cancelled, never deleted (SPEC §7)
   operations: ['list', 'get', 'create', 'update'],
-  sortable: {
-    data_prevista: pagamentos.data_prevista,
-    data_pagamento: pagamentos.data_pagamento,
-    valor_pago: pagamentos.valor_pago,
-    status_pagamento: pagamentos.status_pagamento,
-    contrato_id: pagamentos.contrato_id,
-    tipo: pagamentos.tipo,
-  },
+  // a vehicle's or a contract's payments are one prepared statement each
   filters: {
     contrato_id: equalsFilter(pagamentos.contrato_id, idParams.shape.id, { preparable: true }),
     veiculo_id: listFilter(idParams.shape.id, doVeiculo, { preparable: true }),
-    status_pagamento: equalsFilter(pagamentos.status_pagamento, z.enum(STATUS_PAGAMENTO, { error: MSG.opcaoInvalida })),
-    tipo: equalsFilter(pagamentos.tipo, z.enum(TIPOS_COBRANCA, { error: MSG.opcaoInvalida })),
-    // the period is of the due date, the week the rent is for
-    ...periodFilters(pagamentos.data_prevista, 'date'),
   },
-  counted: ['status_pagamento', 'tipo'],
-  foreignKeys: { contrato_id: entityTexts.contratos.notFound },
-  embeds: [CONTRATO_RESUMO],
   beforeWrite: refuseAgainstReceipts,
   // a person changed it: the weekly charges leave it as they set it
   toValues: (data, { operation }) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, ENUMS, MSG } from '@frota/shared/domain';
+import { DEFAULT_PAGE_SIZE, entityTexts, ENUMS, MSG } from '@frota/shared/domain';
 import { useApiTest } from '../helpers';
 import type { Row } from '../resource-requests';
-import { CONFORMANCE, REFERENCED, type Conformance, type Refs } from './resources';
+import { CONFORMANCE, referencedBy, type Conformance, type Refs } from './resources';
 
 // The contract every CRUD resource of the API keeps (SPEC §6, §7), run over the table in ./resources.
 // Each resource's own test file keeps only what is particular to it.
@@ -12,7 +12,7 @@ const api = useApiTest();
 const INVALID_DATA = 'Dados inválidos';
 const INVISIBLE = ' \u00a0\u200b\u200d\u2060\ufeff\t';
 const ENUM_VALUES = new Set<unknown>(Object.values(ENUMS).flatMap((e) => e.values));
-const BY_NAME = new Map(CONFORMANCE.map((c) => [c.resource.name, c]));
+const BY_NAME = new Map<string, Conformance>(CONFORMANCE.map((c) => [c.resource.name, c]));
 
 it('the table has one entry per resource the API serves with GET, POST and PUT', async () => {
   const res = await api.app.inject({ method: 'GET', url: '/api/docs/json' });
@@ -230,8 +230,9 @@ describe.each(CONFORMANCE.map((c) => [c.resource.name, c] as const))('/api/%s', 
       it(`answers 400 to POST and PUT naming ${foreignKeyFields.join(' or ')} when it refers to no row, and writes nothing`, async () => {
         const refs = await c.refs(api.db, 0);
         for (const field of foreignKeyFields) {
+          const referenced = referencedBy(c.resource, field);
           const payload = { ...c.body(refs, 0), [field]: 4242 };
-          const error = { message: INVALID_DATA, errors: { [field]: BY_NAME.get(REFERENCED[field]!)!.notFound } };
+          const error = { message: INVALID_DATA, errors: { [field]: BY_NAME.get(referenced)?.notFound ?? entityTexts[referenced].notFound } };
           const res = await api.inject({ method: 'POST', url, payload });
           expect(res.statusCode, field).toBe(400);
           expect(res.json()).toEqual(error);

@@ -1,16 +1,22 @@
-import { cpfFromBase, MSG, type WritableEntity } from '@frota/shared/domain';
+import {
+  cpfFromBase,
+  ENTITIES,
+  entityTexts,
+  fieldsOf,
+  inputFieldNames,
+  MSG,
+  optionValues,
+  referrersOf,
+  type EntityField,
+  type EntityName,
+  type WritableEntity,
+} from '@frota/shared/domain';
 import type { ResourceDefinition } from '../../crud/definition';
 import type { Db } from '../../db/client';
-import { contratosResource } from '../../resources/contratos';
-import { manutencoesResource } from '../../resources/manutencoes';
-import { motoristasResource } from '../../resources/motoristas';
-import { multasResource } from '../../resources/multas';
-import { pagamentosResource } from '../../resources/pagamentos';
-import { rastreadoresResource } from '../../resources/rastreadores';
-import { sinistrosResource } from '../../resources/sinistros';
-import { veiculosResource } from '../../resources/veiculos';
+import { RESOURCES } from '../../resources';
 import {
   inserirContrato,
+  inserirLinha,
   inserirManutencao,
   inserirMotorista,
   inserirMulta,
@@ -18,7 +24,6 @@ import {
   inserirRastreador,
   inserirReferencias,
   inserirSinistro,
-  inserirVeiculo,
   MOTORISTA_VALIDO,
   VEICULO_VALIDO,
 } from '../fixtures';
@@ -89,12 +94,11 @@ const ofThree = <T>(values: readonly [T, T, T], n: number): T => values[n % 3]!;
 
 const NAMES = ['Ana Souza', 'Bruno Lima', 'Carla Dias'] as const;
 
-const withVeiculo = async (db: Db): Promise<Refs> => ({ veiculo_id: (await inserirVeiculo(db)).id });
 const withVeiculoAndMotorista = async (db: Db, n: number): Promise<Refs> => inserirReferencias(db, {}, { nome: ofThree(NAMES, n) });
 
-export const CONFORMANCE: readonly Conformance[] = [
-  {
-    resource: veiculosResource,
+/** The rows whose values the suite asserts as written (texts, a body that meets the entity's own rules). */
+const OWN: { readonly [E in WritableEntity]?: Omit<Conformance, 'resource'> } = {
+  veiculos: {
     notFound: 'Veículo não encontrado',
     refs: async () => ({}),
     body: (_refs, n) => ({ ...VEICULO_VALIDO, placa: `AAA${String(1000 + rank(n))}`, modelo: ofThree(['onix', 'kwid', 'hb20'], n) }),
@@ -118,8 +122,7 @@ export const CONFORMANCE: readonly Conformance[] = [
       },
     },
   },
-  {
-    resource: motoristasResource,
+  motoristas: {
     notFound: 'Motorista não encontrado',
     refs: async () => ({}),
     // CPFs apart from the fixtures' own (which start at 100000000)
@@ -149,55 +152,7 @@ export const CONFORMANCE: readonly Conformance[] = [
       },
     },
   },
-  {
-    resource: rastreadoresResource,
-    notFound: 'Rastreador não encontrado',
-    refs: withVeiculo,
-    body: (refs, n) => ({
-      nome_dispositivo: ofThree(['GT06 4G', 'Suntech ST310', 'J16'], n),
-      codigo_identificacao: `IMEI-${String(1000 + rank(n))}`,
-      data_compra: '2024-05-10',
-      caracteristicas: 'Bloqueio remoto',
-      km_atual: 21000,
-      veiculo_id: refs.veiculo_id,
-    }),
-    required: requiredFields('nome_dispositivo', 'codigo_identificacao'),
-    optional: ['data_compra', 'caracteristicas', 'km_atual', 'veiculo_id'],
-    nonNegative: ['km_atual'],
-    unique: { field: 'codigo_identificacao', sameValue: ' IMEI-1001 ', message: 'Já existe um rastreador com este código de identificação' },
-    badFilters: badValues(MSG.idInvalido, 'veiculo_id=abc', 'veiculo_id=0', 'veiculo_id=-1'),
-    sortKey: 'codigo_identificacao',
-    search: 'SUNTECH',
-    update: { body: { km_atual: 25000 }, answer: { km_atual: 25000 } },
-    deletes: true,
-  },
-  {
-    resource: manutencoesResource,
-    notFound: 'Manutenção não encontrada',
-    refs: withVeiculo,
-    body: (refs, n) => ({
-      veiculo_id: refs.veiculo_id,
-      tipo_manutencao: 'revisao',
-      descricao: ofThree(['Troca de óleo', 'Freios', 'Revisão dos 20 mil km'], n),
-      data_manutencao: day(rank(n)),
-      quilometragem: 20000,
-      custo: 850.5,
-    }),
-    required: requiredFields('veiculo_id', 'tipo_manutencao', 'descricao', 'data_manutencao', 'quilometragem', 'custo'),
-    optional: [],
-    nonNegative: ['quilometragem', 'custo'],
-    badFilters: {
-      ...badValues(MSG.idInvalido, 'veiculo_id=abc'),
-      ...badValues(MSG.opcaoInvalida, 'status_atual=pronta', 'tipo_manutencao=lavagem'),
-      ...badValues(MSG.dataInvalida, 'de=2025-13-01', 'ate=ontem'),
-    },
-    sortKey: 'data_manutencao',
-    search: 'FREIOS',
-    update: { body: { status_atual: 'finalizada', custo: 920 }, answer: { status_atual: 'finalizada', custo: 920 } },
-    deletes: true,
-  },
-  {
-    resource: multasResource,
+  multas: {
     notFound: 'Multa não encontrada',
     refs: withVeiculoAndMotorista,
     body: (refs, n) => ({
@@ -232,8 +187,7 @@ export const CONFORMANCE: readonly Conformance[] = [
       },
     },
   },
-  {
-    resource: sinistrosResource,
+  sinistros: {
     notFound: 'Sinistro não encontrado',
     refs: withVeiculoAndMotorista,
     body: (refs, n) => ({
@@ -253,8 +207,7 @@ export const CONFORMANCE: readonly Conformance[] = [
     update: { body: { custo_reparo: 3100 }, answer: { custo_reparo: 3100 } },
     deletes: false,
   },
-  {
-    resource: contratosResource,
+  contratos: {
     notFound: 'Contrato não encontrado',
     // a vehicle of its own: ativo contracts of one vehicle may not overlap
     refs: withVeiculoAndMotorista,
@@ -285,8 +238,7 @@ export const CONFORMANCE: readonly Conformance[] = [
       dependents: { pagamentos: (db, id) => inserirPagamento(db, id) },
     },
   },
-  {
-    resource: pagamentosResource,
+  pagamentos: {
     notFound: 'Pagamento não encontrado',
     refs: async (db, n) => ({
       contrato_id: (await inserirContrato(db, { motorista_id: (await inserirMotorista(db, { nome: ofThree(NAMES, n) })).id })).id,
@@ -314,11 +266,140 @@ export const CONFORMANCE: readonly Conformance[] = [
     update: { body: { valor_pago: 600, tipo: 'avulso' }, answer: { valor_pago: 600, tipo: 'avulso', valor_recebido: 0, saldo: 600, multa_id: null, sinistro_id: null } },
     deletes: false,
   },
-];
-
-/** The resource a foreign-key field refers to. */
-export const REFERENCED: Readonly<Record<string, WritableEntity>> = {
-  veiculo_id: 'veiculos',
-  motorista_id: 'motoristas',
-  contrato_id: 'contratos',
 };
+
+// The row of an entity no one wrote a row for: from its registry fields, with sample values of each kind.
+
+/** A word of body `n` that sorts with `rank(n)` and is its own: only body 1's is "alfa" among bodies 0 to 2. */
+const palavra = (n: number): string => (n < 3 ? (['alfa', 'bravo', 'charlie'] as const)[rank(n)]! : `zulu${String(n)}`);
+
+/** Body `n`'s value of a field as a client sends it; the kinds that can grow with `rank(n)` do. */
+function sample(field: EntityField, n: number, refs: Refs, name: string): unknown {
+  switch (field.kind) {
+    case 'texto':
+      return `${palavra(n)} ${field.label}`.slice(0, field.max ?? 255);
+    case 'inteiro':
+      return field.max !== undefined && field.max < 1000 ? rank(n) % (field.max + 1) : 1000 + rank(n);
+    case 'ano':
+      return 2020 + (rank(n) % 5);
+    case 'dinheiro':
+      return 100 + rank(n);
+    case 'dia':
+      return day(rank(n) % 28);
+    case 'instante':
+      return `${day(rank(n) % 28)}T10:00:00.000Z`;
+    case 'nascimento':
+      return MOTORISTA_VALIDO.data_nascimento;
+    case 'placa':
+      return `AAA${String(1000 + rank(n))}`;
+    case 'cpf':
+      return cpfFromBase(String(200_000_000 + rank(n)));
+    case 'cnh':
+      return MOTORISTA_VALIDO.cnh;
+    case 'telefone':
+      return MOTORISTA_VALIDO.telefone;
+    case 'email':
+      return `pessoa${String(rank(n))}@exemplo.com.br`;
+    case 'opcao':
+      return field.default ?? optionValues(field)[0];
+    case 'booleano':
+      return field.default ?? false;
+    case 'ref':
+      return refs[name];
+  }
+}
+
+/** A unique value of body 0 written as another client might: spaces around, another case, without the mask. */
+function writtenAnotherWay(field: EntityField, value: unknown): unknown {
+  if (field.kind === 'placa') return `${String(value).slice(0, 3)}-${String(value).slice(3)}`.toLowerCase();
+  if (field.kind === 'cpf') return String(value).replace(/\D/g, '');
+  if (field.kind === 'email') return String(value).toUpperCase();
+  return ` ${String(value)} `;
+}
+
+/** The message of a required field left out. */
+const MISSING: Partial<Record<EntityField['kind'], string>> = {
+  placa: MSG.placaInvalida,
+  cpf: MSG.cpfObrigatorio,
+  telefone: MSG.telefoneObrigatorio,
+  email: MSG.emailObrigatorio,
+};
+
+const SORTS_BY_RANK = new Set<EntityField['kind']>(['texto', 'inteiro', 'ano', 'dinheiro', 'dia', 'instante', 'placa', 'cpf']);
+
+/** "a, b e c". */
+const joinPt = (words: string[]): string => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} e ${words.at(-1)!}`);
+
+function fromRegistry(resource: ResourceDefinition): Omit<Conformance, 'resource'> {
+  const entity = resource.name;
+  const fields = fieldsOf(entity);
+  const names = inputFieldNames(fields).filter((name) => !fields[name]!.inputOnly);
+  const own = names.filter((name) => fields[name]!.kind !== 'ref');
+  const refNames = names.filter((name) => fields[name]!.kind === 'ref');
+  const first = (test: (field: EntityField) => boolean): string | undefined => own.find((name) => test(fields[name]!));
+
+  const body = (refs: Refs, n: number) => Object.fromEntries(names.map((name) => [name, sample(fields[name]!, n, refs, name)]));
+  const uniqueField = names.find((name) => fields[name]!.unique);
+  const sortKey = first((f) => f.sort === true && SORTS_BY_RANK.has(f.kind));
+  const searchField = first((f) => f.search === true && f.kind === 'texto');
+  if (!sortKey || !searchField) throw new Error(`${entity}: a conformidade pede um campo com sort e um texto com search no registro (ou uma linha própria)`);
+  const updated = first((f) => f.kind === 'dinheiro') ?? first((f) => f.kind === 'texto' && !f.upper);
+  if (!updated) throw new Error(`${entity}: a conformidade pede um campo de dinheiro ou de texto para o PUT (ou uma linha própria)`);
+  const newValue = fields[updated]!.kind === 'dinheiro' ? 4321.5 : 'Alterado';
+
+  const noun = ENTITIES[entity].noun;
+  const [este, ele] = noun.genero === 'm' ? ['este', 'ele'] : ['esta', 'ela'];
+  const referrers = referrersOf(entity);
+  const labelOf = (referrer: WritableEntity) => ENTITIES[referrer].noun.plural;
+
+  const badFilters: Record<string, Record<string, string>> = {};
+  for (const name of Object.keys(fields)) {
+    const field = fields[name]!;
+    if (!field.filter) continue;
+    if (field.kind === 'ref') Object.assign(badFilters, badValues(MSG.idInvalido, `${name}=abc`, `${name}=0`));
+    else if (field.kind === 'opcao' || field.kind === 'booleano') Object.assign(badFilters, badValues(MSG.opcaoInvalida, `${name}=talvez`));
+    else Object.assign(badFilters, badValues(MSG.dataInvalida, 'de=ontem', 'ate=2025-02-30'));
+  }
+
+  return {
+    notFound: entityTexts[entity].notFound,
+    refs: async (db) =>
+      Object.fromEntries(await Promise.all(refNames.map(async (name) => [name, (await inserirLinha(db, fields[name]!.kind === 'ref' ? (fields[name] as { entity: EntityName }).entity : entity)).id]))),
+    body,
+    required: Object.fromEntries(
+      names.filter((name) => !fields[name]!.optional && !('default' in fields[name]!)).map((name) => [name, MISSING[fields[name]!.kind] ?? MSG.obrigatorio]),
+    ),
+    optional: names.filter((name) => fields[name]!.optional),
+    nonNegative: names.filter((name) => {
+      const field = fields[name]!;
+      return field.kind === 'inteiro' || (field.kind === 'dinheiro' && !field.positive);
+    }),
+    ...(uniqueField
+      ? { unique: { field: uniqueField, sameValue: writtenAnotherWay(fields[uniqueField]!, body({}, 0)[uniqueField]), message: fields[uniqueField]!.unique! } }
+      : {}),
+    badFilters,
+    sortKey,
+    search: palavra(1).toUpperCase(),
+    update: { body: { [updated]: newValue }, answer: { [updated]: newValue } },
+    deletes: (resource.operations ?? ['delete']).includes('delete'),
+    ...(referrers.length
+      ? {
+          blockers: {
+            message: `Não é possível excluir ${este} ${noun.singular} porque ${ele} possui`,
+            ...(referrers.length > 1 ? { all: joinPt(referrers.map((r) => labelOf(r.entity))) } : {}),
+            dependents: Object.fromEntries(referrers.map((r) => [labelOf(r.entity), (db: Db, id: number) => inserirLinha(db, r.entity, { [r.field]: id })])),
+          },
+        }
+      : {}),
+  };
+}
+
+/** One row per resource the API serves, in registry order: its own, or the registry's. */
+export const CONFORMANCE: readonly Conformance[] = RESOURCES.map((resource) => ({ resource, ...(OWN[resource.name] ?? fromRegistry(resource)) }));
+
+/** The entity a reference field of the resource's body points at. */
+export function referencedBy(resource: ResourceDefinition, field: string): EntityName {
+  const declared = fieldsOf(resource.name)[field];
+  if (declared?.kind !== 'ref') throw new Error(`${resource.name}.${field} não é referência`);
+  return declared.entity as EntityName;
+}

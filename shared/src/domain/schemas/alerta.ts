@@ -1,22 +1,11 @@
 import { z } from 'zod';
-import { STATUS_ALERTA, TIPOS_ALERTA } from '../enums';
+import { STATUS_ALERTA } from '../enums';
 import { MSG } from '../messages';
 import { idParams, listQuery } from './api';
-import { id, versao } from './fields';
-import { veiculoResumo } from './veiculo';
+import { rowObjectOf, summaryOf } from './entity-zod';
 
-export const alertaManutencao = z.object({
-  id: id(),
-  versao: versao(),
-  veiculo_id: z.number(),
-  tipo_alerta: z.enum(TIPOS_ALERTA),
-  /** km driven since the last service */
-  quilometragem_alerta: z.number().nullable(),
-  /** days since the last service */
-  dias_alerta: z.number().nullable(),
-  status: z.enum(STATUS_ALERTA),
-  veiculo: veiculoResumo,
-});
+/** An alert: the registry's row, with its vehicle always there (the alerts list joins it). */
+export const alertaManutencao = rowObjectOf('alertas').extend({ veiculo: summaryOf('veiculos') });
 
 export type AlertaManutencao = z.infer<typeof alertaManutencao>;
 

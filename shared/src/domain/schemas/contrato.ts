@@ -1,29 +1,12 @@
-import { z } from 'zod';
-import { STATUS_CONTRATO } from '../enums';
+import type { z } from 'zod';
 import { hojeSaoPaulo } from '../format';
 import { MSG } from '../messages';
-import { dia, diaOpcional, dinheiro, id, opcao, versao } from './fields';
-import { motoristaResumo } from './motorista';
-import { veiculoResumo } from './veiculo';
+import { inputObjectOf, rowObjectOf } from './entity-zod';
 
 /** 409 when a vehicle would be rented twice at once (two `ativo` contracts over overlapping dates). */
 export const CONTRATO_ATIVO_DUPLICADO = 'Veículo já possui contrato ativo';
 
-const campos = z.object({
-  motorista_id: id(),
-  veiculo_id: id(),
-  data_inicio: dia(),
-  data_fim: diaOpcional(),
-  valor_aluguel: dinheiro({ positivo: true }),
-  status_contrato: opcao(STATUS_CONTRATO).default('ativo'),
-  /** the deposit; on create, above 0 it makes a `caucao` charge due on data_inicio */
-  valor_caucao: dinheiro().default(0),
-  /**
-   * On create only: bill the weeks between `data_inicio` and the day of registration too (a back-dated contract).
-   * Not a column; ignored on update.
-   */
-  cobrar_semanas_anteriores: z.boolean({ error: MSG.opcaoInvalida }).default(false),
-});
+const campos = inputObjectOf('contratos');
 const periodo = campos.pick({ data_inicio: true, data_fim: true });
 const retroativa = campos.pick({ data_inicio: true, cobrar_semanas_anteriores: true });
 
@@ -51,28 +34,7 @@ export const contratoInput = campos
     when: (payload) => retroativa.safeParse(payload.value).success,
   });
 
-export const contrato = z.object({
-  id: id(),
-  versao: versao(),
-  motorista_id: z.number(),
-  veiculo_id: z.number(),
-  data_inicio: z.string(),
-  data_fim: z.string().nullable(),
-  valor_aluguel: z.number(),
-  status_contrato: z.enum(STATUS_CONTRATO),
-  valor_caucao: z.number(),
-  /** the deposit refunded at settlement (POST /encerrar); null until then */
-  caucao_devolvida: z.number().nullable(),
-  motorista: motoristaResumo.optional(),
-  veiculo: veiculoResumo.optional(),
-});
-
-/** What a payment embeds of its contract: whose rent it is and for which car. */
-export const contratoResumo = z.object({
-  id: z.number(),
-  motorista: motoristaResumo,
-  veiculo: veiculoResumo,
-});
+export const contrato = rowObjectOf('contratos');
 
 export type ContratoData = z.output<typeof contratoInput>;
 export type Contrato = z.infer<typeof contrato>;

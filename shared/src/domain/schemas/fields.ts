@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { validarEmail } from '../email';
 import { hojeSaoPaulo } from '../format';
+import { IDADE_MINIMA_MOTORISTA, idadeEm } from '../idade';
+import { formatPlaca, isPlacaValida } from '../placa';
 
 // Field builders shared by every entity schema, so each rule and message lives once.
 
@@ -49,6 +51,18 @@ function numeroBase() {
 
 export function inteiroNaoNegativo(max = 2_000_000_000) {
   return numeroBase().int(MSG.inteiroInvalido).min(0, MSG.naoNegativo).max(max, MSG.valorMuitoAlto);
+}
+
+export const ANO_MINIMO = 1900;
+export function anoMaximo(agora: Date = new Date()): number {
+  return agora.getFullYear() + 1;
+}
+
+/** A year from 1900 to next year (a vehicle's year of make). */
+export function ano() {
+  return inteiroNaoNegativo(9999).refine((valor) => valor >= ANO_MINIMO && valor <= anoMaximo(), {
+    error: () => MSG.anoForaDoIntervalo(anoMaximo()),
+  });
 }
 
 /** Money fits numeric(12,2). */
@@ -104,6 +118,11 @@ export function naoFutura(dia: string, hoje: string = hojeSaoPaulo()): boolean {
   return dia <= hoje;
 }
 
+/** Of age on today's date in São Paulo, read on each parse (born 29/02: the birthday of a common year is 01/03). */
+export function dataNascimento() {
+  return dia().refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || idadeEm(v, hojeSaoPaulo()) >= IDADE_MINIMA_MOTORISTA, MSG.motoristaMenorDeIdade);
+}
+
 /**
  * A day that has already come in São Paulo (a fine, an accident, a receipt): a later one is "A data não pode ser
  * futura.". Today is read on each parse, so a server up for days judges by the day of the request.
@@ -138,7 +157,7 @@ export function instantePassado() {
 /** What instante() answers: 'YYYY-MM-DDTHH:MM:SS.sssZ'. */
 const ISO_INSTANTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-export function opcao<const T extends readonly [string, ...string[]]>(valores: T) {
+export function opcao<const T extends readonly string[]>(valores: T) {
   return z.enum(valores, { error: (iss) => (vazio(iss.input) ? MSG.obrigatorio : MSG.opcaoInvalida) });
 }
 
@@ -156,6 +175,11 @@ export function validado(validar: (v: string) => string | null, normalizar: (v: 
       if (erro) ctx.addIssue({ code: 'custom', message: erro });
     })
     .transform(normalizar);
+}
+
+/** A Brazilian plate, old or Mercosul, stored as AAA-9999 or AAA-9A99. */
+export function placa() {
+  return z.string({ error: MSG.placaInvalida }).refine(isPlacaValida, MSG.placaInvalida).transform(formatPlaca);
 }
 
 /** An email as SPEC §5 checks it, stored lower-cased. */
