@@ -8,6 +8,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Rspack } from '@rsbuild/core';
 
+/**
+ * The one switch over what this file, shared/mf-runtime/ and the theme CSS in the shell's page take off the first
+ * load (DESIGN.md, "A phone's first load"). FROTA_SLIM_MF=0 builds Module Federation as its plugin ships it: no ESM
+ * swap, no stand-ins, no runtime or setup code shared from the shell, no external runtime, and no global CSS in the
+ * page, so Chakra's system reads its own `_global` (the getter patches/@chakra-ui__react makes lazy) at the first
+ * render, as an unpatched Chakra does. For an rspack or Module Federation upgrade that breaks any of it; the shell
+ * and every remote it loads are built with the same setting (a slim remote needs a slim shell).
+ */
+export const SLIM_MF = process.env.FROTA_SLIM_MF !== '0';
+
 const CJS_FILE = /[\\/]@module-federation[\\/][\w-]+[\\/]dist[\\/].+\.cjs$/;
 
 /** The ESM file beside a CommonJS one of the same package (error-codes names its ESM files .mjs). */

@@ -3,7 +3,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { REMOTES, exposesOf, sharedDependencies, type RemoteKey } from './mf.config';
-import { bundlerRuntimeFromShell, federationRuntimeAsEsm, federationSetupRule } from './rsbuild-mf-esm';
+import { SLIM_MF, bundlerRuntimeFromShell, federationRuntimeAsEsm, federationSetupRule } from './rsbuild-mf-esm';
 
 /** The kit's entries require `range` instead of what package.json says: RELEASE_FAIXA_SHARED, to test the shell's guard. */
 function withKitRange(shared: ReturnType<typeof sharedDependencies>, range: string | undefined) {
@@ -22,6 +22,8 @@ export function remoteConfig(key: RemoteKey, pkg: { dependencies?: Record<string
     // `dev` serves the standalone page for the team, with its own MF runtime. A build is only a remote: it reuses
     // the shell's MF runtime (externalRuntime, ~18 KB gzip less per remote) and so emits no page of its own.
     const standalone = command === 'dev';
+    // the shell's runtime and setup code, taken instead of a copy (FROTA_SLIM_MF=0: the remote carries its own)
+    const fromShell = SLIM_MF && !standalone;
     return {
       plugins: [
         pluginReact(),
@@ -34,7 +36,7 @@ export function remoteConfig(key: RemoteKey, pkg: { dependencies?: Record<string
           shared: withKitRange(sharedDependencies(pkg), env.RELEASE_FAIXA_SHARED),
           manifest: true,
           dts: false,
-          experiments: { externalRuntime: !standalone, optimization: { target: 'web' } },
+          experiments: { externalRuntime: fromShell, optimization: { target: 'web' } },
         }),
       ],
       html: { title: `Frota · ${remote.name}` },
@@ -42,8 +44,8 @@ export function remoteConfig(key: RemoteKey, pkg: { dependencies?: Record<string
       tools: {
         htmlPlugin: standalone,
         rspack: {
-          plugins: [federationRuntimeAsEsm(), ...(standalone ? [] : [bundlerRuntimeFromShell()])],
-          module: { rules: standalone ? [] : [federationSetupRule('use')] },
+          plugins: [...(SLIM_MF ? [federationRuntimeAsEsm()] : []), ...(fromShell ? [bundlerRuntimeFromShell()] : [])],
+          module: { rules: fromShell ? [federationSetupRule('use')] : [] },
         },
       },
       // 'auto': chunks resolve beside the remote entry, wherever it is served (/remotes/<x>/, a CDN, a dev port)

@@ -2,7 +2,7 @@ import { defineConfig, type EnvironmentConfig, type HtmlTagDescriptor } from '@r
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHELL_NAME, sharedDependencies } from '../shared/mf.config';
-import { PROVIDE_BUNDLER_RUNTIME, federationRuntimeAsEsm, federationSetupRule, initContainerEntryInShell, slimFederationRuntime } from '../shared/rsbuild-mf-esm';
+import { PROVIDE_BUNDLER_RUNTIME, SLIM_MF, federationRuntimeAsEsm, federationSetupRule, initContainerEntryInShell, slimFederationRuntime } from '../shared/rsbuild-mf-esm';
 import { GLOBAL_CSS_ID, themeGlobalCss } from '../shared/theme-css';
 import { buildDefines } from './build-info';
 import pkg from './package.json';
@@ -48,7 +48,7 @@ export default defineConfig({
     web: {
       // the versions and source hash /sobre shows and the remotes' guard compares against (issue 19)
       source: { entry: { index: './src/index.tsx' }, define: buildDefines() },
-      html: appHtml,
+      html: SLIM_MF ? appHtml : { ...appHtml, tags: pageHead },
       plugins: [
         pluginModuleFederation({
           name: SHELL_NAME,
@@ -58,15 +58,17 @@ export default defineConfig({
           // use the copy already loaded (the shell's) instead of asking every remote for its version first
           shareStrategy: 'loaded-first',
           // the remotes' builds use the shell's bundler runtime (shared/mf-runtime/)
-          runtimePlugins: [PROVIDE_BUNDLER_RUNTIME],
+          runtimePlugins: SLIM_MF ? [PROVIDE_BUNDLER_RUNTIME] : [],
           manifest: false,
           dts: false,
           // disableSnapshot: the remotes load by their remoteEntry.js, not by a manifest (remote-loader.ts), so the
           // runtime's snapshot plugin, which reads manifests and preloads from them, stays out (issue 17)
-          experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
+          experiments: SLIM_MF ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } } : { optimization: { target: 'web' } },
         }),
       ],
-      tools: { rspack: { plugins: [federationRuntimeAsEsm(), ...slimFederationRuntime(), initContainerEntryInShell()], module: { rules: [federationSetupRule('provide')] } } },
+      tools: SLIM_MF
+        ? { rspack: { plugins: [federationRuntimeAsEsm(), ...slimFederationRuntime(), initContainerEntryInShell()], module: { rules: [federationSetupRule('provide')] } } }
+        : {},
       // the kit's small domain modules that /base, /domain and the kit itself all import: one chunk, fetched once,
       // instead of a copy in each of their chunks (each is under splitChunks' minimum size; issue 17: ~4 KB gzip)
       performance: { chunkSplit: { strategy: 'split-by-experience', forceSplitting: { 'kit-core': KIT_CORE } } },
