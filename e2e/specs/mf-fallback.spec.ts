@@ -12,7 +12,8 @@ import { DEMO } from '../support/auth';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3400) + 5;
 const url = `http://127.0.0.1:${port}`;
-const webRoot = mkdtempSync(join(tmpdir(), 'frota-e2e-mf-fallback-'));
+// made in beforeAll: the runner loads this file too, and only the worker's afterAll would remove it
+let webRoot = '';
 let server: ChildProcess | undefined;
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
@@ -30,6 +31,7 @@ const build = (app: string) =>
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
+  webRoot = mkdtempSync(join(tmpdir(), 'frota-e2e-mf-fallback-'));
   await build('shell');
   await build('mfe-fleet');
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -53,7 +55,7 @@ test.afterAll(async () => {
     started.kill('SIGTERM');
     await exited;
   }
-  rmSync(webRoot, { recursive: true, force: true });
+  if (webRoot) rmSync(webRoot, { recursive: true, force: true });
 });
 
 test('built with FROTA_SLIM_MF=0, the app signs in and opens a remote page', async ({ page }) => {
