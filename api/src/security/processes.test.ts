@@ -150,7 +150,7 @@ if (process.env.FROTA_TEST_DRIVER !== 'postgres') describe('a server on an embed
     // at least one was being answered when the signal came, and it finished
     expect(answers.some((a) => a.status === 200 && a.at > signalledAt)).toBe(true);
     const exit = await ended(running);
-    expect(exit.code).toBe(0);
+    expect(exit.code, exit.stdout + exit.stderr).toBe(0);
     expect(exit.stderr).not.toMatch(/erro|error/i);
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
     // new connections are refused once it is gone
