@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, entityTexts, ENUMS, MSG } from '@frota/shared/domain';
+import { DEFAULT_PAGE_SIZE, ENTITY_NAMES, entityTexts, ENUMS, fieldsOf, MSG, optionValues } from '@frota/shared/domain';
 import { useApiTest } from '../helpers';
 import type { Row } from '../resource-requests';
 import { CONFORMANCE, referencedBy, type Conformance, type Refs } from './resources';
@@ -11,7 +11,11 @@ const api = useApiTest();
 
 const INVALID_DATA = 'Dados inválidos';
 const INVISIBLE = ' \u00a0\u200b\u200d\u2060\ufeff\t';
-const ENUM_VALUES = new Set<unknown>(Object.values(ENUMS).flatMap((e) => e.values));
+// an option's value is no text: an empty one is refused as an option
+const ENUM_VALUES = new Set<unknown>([
+  ...Object.values(ENUMS).flatMap((e) => e.values),
+  ...ENTITY_NAMES.flatMap((entity) => Object.values(fieldsOf(entity)).flatMap((field) => (field.kind === 'opcao' ? optionValues(field) : []))),
+]);
 const BY_NAME = new Map<string, Conformance>(CONFORMANCE.map((c) => [c.resource.name, c]));
 
 it('the table has one entry per resource the API serves with GET, POST and PUT', async () => {

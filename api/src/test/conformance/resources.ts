@@ -17,13 +17,9 @@ import { RESOURCES } from '../../resources';
 import {
   inserirContrato,
   inserirLinha,
-  inserirManutencao,
   inserirMotorista,
-  inserirMulta,
   inserirPagamento,
-  inserirRastreador,
   inserirReferencias,
-  inserirSinistro,
   MOTORISTA_VALIDO,
   VEICULO_VALIDO,
 } from '../fixtures';
@@ -96,8 +92,8 @@ const NAMES = ['Ana Souza', 'Bruno Lima', 'Carla Dias'] as const;
 
 const withVeiculoAndMotorista = async (db: Db, n: number): Promise<Refs> => inserirReferencias(db, {}, { nome: ofThree(NAMES, n) });
 
-/** The rows whose values the suite asserts as written (texts, a body that meets the entity's own rules). */
-const OWN: { readonly [E in WritableEntity]?: Omit<Conformance, 'resource'> } = {
+/** The values the suite asserts as written (texts, a body that meets the entity's own rules), over the registry's. */
+const OWN: { readonly [E in WritableEntity]?: Partial<Omit<Conformance, 'resource'>> } = {
   veiculos: {
     notFound: 'Veículo não encontrado',
     refs: async () => ({}),
@@ -110,17 +106,6 @@ const OWN: { readonly [E in WritableEntity]?: Omit<Conformance, 'resource'> } = 
     search: 'KwI',
     update: { body: { modelo: 'prisma' }, answer: { modelo: 'PRISMA' } },
     deletes: true,
-    blockers: {
-      message: 'Não é possível excluir este veículo porque ele possui',
-      all: 'contratos, manutenções, multas, sinistros e rastreadores',
-      dependents: {
-        contratos: (db, id) => inserirContrato(db, { veiculo_id: id }),
-        manutenções: (db, id) => inserirManutencao(db, { veiculo_id: id }),
-        multas: (db, id) => inserirMulta(db, { veiculo_id: id }),
-        sinistros: (db, id) => inserirSinistro(db, { veiculo_id: id }),
-        rastreadores: (db, id) => inserirRastreador(db, { veiculo_id: id }),
-      },
-    },
   },
   motoristas: {
     notFound: 'Motorista não encontrado',
@@ -142,15 +127,6 @@ const OWN: { readonly [E in WritableEntity]?: Omit<Conformance, 'resource'> } = 
     search: 'bRUNO',
     update: { body: { telefone: '21987654321', status: 'inativo' }, answer: { telefone: '(21) 98765-4321', status: 'inativo' } },
     deletes: true,
-    blockers: {
-      message: 'Não é possível excluir este motorista porque ele possui',
-      all: 'contratos, multas e sinistros',
-      dependents: {
-        contratos: (db, id) => inserirContrato(db, { motorista_id: id }),
-        multas: (db, id) => inserirMulta(db, { motorista_id: id }),
-        sinistros: (db, id) => inserirSinistro(db, { motorista_id: id }),
-      },
-    },
   },
   multas: {
     notFound: 'Multa não encontrada',
@@ -233,10 +209,6 @@ const OWN: { readonly [E in WritableEntity]?: Omit<Conformance, 'resource'> } = 
     search: 'bRUNO',
     update: { body: { valor_aluguel: 700 }, answer: { valor_aluguel: 700 } },
     deletes: true,
-    blockers: {
-      message: 'Não é possível excluir este contrato porque ele possui',
-      dependents: { pagamentos: (db, id) => inserirPagamento(db, id) },
-    },
   },
   pagamentos: {
     notFound: 'Pagamento não encontrado',
@@ -330,7 +302,8 @@ const SORTS_BY_RANK = new Set<EntityField['kind']>(['texto', 'inteiro', 'ano', '
 /** "a, b e c". */
 const joinPt = (words: string[]): string => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} e ${words.at(-1)!}`);
 
-function fromRegistry(resource: ResourceDefinition): Omit<Conformance, 'resource'> {
+/** What the registry says of the resource's row; the parts it cannot say (no `sort` field, no `texto` to search) are left out. */
+function fromRegistry(resource: ResourceDefinition): Partial<Omit<Conformance, 'resource'>> {
   const entity = resource.name;
   const fields = fieldsOf(entity);
   const names = inputFieldNames(fields).filter((name) => !fields[name]!.inputOnly);
@@ -342,10 +315,8 @@ function fromRegistry(resource: ResourceDefinition): Omit<Conformance, 'resource
   const uniqueField = names.find((name) => fields[name]!.unique);
   const sortKey = first((f) => f.sort === true && SORTS_BY_RANK.has(f.kind));
   const searchField = first((f) => f.search === true && f.kind === 'texto');
-  if (!sortKey || !searchField) throw new Error(`${entity}: a conformidade pede um campo com sort e um texto com search no registro (ou uma linha própria)`);
   const updated = first((f) => f.kind === 'dinheiro') ?? first((f) => f.kind === 'texto' && !f.upper);
-  if (!updated) throw new Error(`${entity}: a conformidade pede um campo de dinheiro ou de texto para o PUT (ou uma linha própria)`);
-  const newValue = fields[updated]!.kind === 'dinheiro' ? 4321.5 : 'Alterado';
+  const newValue = updated && fields[updated]!.kind === 'dinheiro' ? 4321.5 : 'Alterado';
 
   const noun = ENTITIES[entity].noun;
   const [este, ele] = noun.genero === 'm' ? ['este', 'ele'] : ['esta', 'ela'];
@@ -378,9 +349,9 @@ function fromRegistry(resource: ResourceDefinition): Omit<Conformance, 'resource
       ? { unique: { field: uniqueField, sameValue: writtenAnotherWay(fields[uniqueField]!, body({}, 0)[uniqueField]), message: fields[uniqueField]!.unique! } }
       : {}),
     badFilters,
-    sortKey,
-    search: palavra(1).toUpperCase(),
-    update: { body: { [updated]: newValue }, answer: { [updated]: newValue } },
+    ...(sortKey ? { sortKey } : {}),
+    ...(searchField ? { search: palavra(1).toUpperCase() } : {}),
+    ...(updated ? { update: { body: { [updated]: newValue }, answer: { [updated]: newValue } } } : {}),
     deletes: (resource.operations ?? ['delete']).includes('delete'),
     ...(referrers.length
       ? {
@@ -394,8 +365,17 @@ function fromRegistry(resource: ResourceDefinition): Omit<Conformance, 'resource
   };
 }
 
-/** One row per resource the API serves, in registry order: its own, or the registry's. */
-export const CONFORMANCE: readonly Conformance[] = RESOURCES.map((resource) => ({ resource, ...(OWN[resource.name] ?? fromRegistry(resource)) }));
+const REQUIRED_PARTS = ['sortKey', 'search', 'update'] as const;
+
+/** One row per resource the API serves, in registry order: the registry's, with the resource's own values over it. */
+export const CONFORMANCE: readonly Conformance[] = RESOURCES.map((resource) => {
+  const row = { resource, ...fromRegistry(resource), ...OWN[resource.name] };
+  const missing = REQUIRED_PARTS.filter((part) => row[part] === undefined);
+  if (missing.length) {
+    throw new Error(`${resource.name}: sem ${missing.join(', ')} na conformidade: marque um campo com sort, um texto com search (e um de dinheiro ou texto), ou dê-lhe uma linha em OWN`);
+  }
+  return row as Conformance;
+});
 
 /** The entity a reference field of the resource's body points at. */
 export function referencedBy(resource: ResourceDefinition, field: string): EntityName {
