@@ -28,8 +28,8 @@ export const ON_BOTH_DRIVERS: Record<string, string> = {
   'src/plugins/idempotency.test.ts': 'two requests racing for one Idempotency-Key',
   'src/plugins/instances.test.ts': "another instance's notifications (NOTIFY) reach this one",
   'src/auth/throttle.test.ts': 'a burst of concurrent login attempts counted in the database',
-  'src/seguranca/banco-fora.test.ts': 'PostgreSQL stopped, and a connection dropped with a write in flight',
-  'src/seguranca/entrada.test.ts': 'text PostgreSQL cannot store is an error the driver reports, answered 400',
+  'src/security/database-down.test.ts': 'PostgreSQL stopped, and a connection dropped with a write in flight',
+  'src/security/input.test.ts': 'text PostgreSQL cannot store is an error the driver reports, answered 400',
 };
 
 /** The vitest globs of ON_BOTH_DRIVERS. */
