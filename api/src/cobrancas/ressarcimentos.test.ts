@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@frota/shared/domain';
 import { auditoria, multas, pagamentos, sinistros } from '../db/schema';
-import { inserirAbcEBruno, inserirContrato, inserirMotorista, inserirRecebimento } from '../test/fixtures';
+import { inserirAbcEBruno, inserirContrato, inserirMotorista, inserirRecebimento, MULTA_VALIDA as MULTA } from '../test/fixtures';
 import { injectWithLogin, loginAs, useApiTest, type Inject } from '../test/helpers';
 
 // Issue 31, the security probe: an operacional user made, changed and deleted charges (a R$ 9.999.999,99 one) through
@@ -12,13 +12,6 @@ import { injectWithLogin, loginAs, useApiTest, type Inject } from '../test/helpe
 
 const api = useApiTest();
 
-const MULTA = {
-  data_multa: '2025-03-01T12:00:00.000Z',
-  data_vencimento: '2099-04-01T12:00:00.000Z',
-  valor_multa: 195.23,
-  motivo: 'Excesso de velocidade',
-  transferido_para_condutor: true,
-};
 const SINISTRO = { data_sinistro: '2025-03-05', descricao: 'Colisão traseira', custo_reparo: 2500 };
 const PROIBIDO = { message: MSG.cobrancaSoFinanceiro, errors: { valor_cobrado_motorista: MSG.cobrancaSoFinanceiro } };
 

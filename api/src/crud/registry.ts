@@ -42,6 +42,12 @@ export function searchExpressions(field: EntityField, column: AnyPgColumn): (Any
   return field.kind === 'placa' ? [column, sql`replace(${column}, '-', '')`] : [column];
 }
 
+/** Whether a field of the entity's row contains the search, as its list's `?q=` finds it (a plate also without its hyphen). */
+export function fieldContains(entity: EntityName, field: string, pattern: string): SQL {
+  const expressions = searchExpressions(fieldsOf(entity)[field]!, columnOf(entity, field));
+  return sql`(${sql.join(expressions.map((expression) => sql`${expression} ilike ${pattern}`), sql` or `)})`;
+}
+
 function labelFieldOf(entity: EntityName): string {
   const definition: EntityDefinition = ENTITIES[entity];
   if (!definition.labelField) throw new Error(`${entity}: uma referência o ordena ou busca, mas ele não declara labelField`);
@@ -52,12 +58,7 @@ function labelFieldOf(entity: EntityName): string {
 export function searchByReference(reference: AnyPgColumn, entity: EntityName): Search {
   const name = labelFieldOf(entity);
   const table = tableOf(entity);
-  const matches = (pattern: string) =>
-    sql.join(
-      searchExpressions(fieldsOf(entity)[name]!, columnOf(entity, name)).map((expression) => sql`${expression} ilike ${pattern}`),
-      sql` or `,
-    );
-  return (pattern) => sql`${reference} in (select ${table.id} from ${table} where ${matches(pattern)})`;
+  return (pattern) => sql`${reference} in (select ${table.id} from ${table} where ${fieldContains(entity, name, pattern)})`;
 }
 
 /** The name (its `labelField`) of the row of `entity` a reference points at, to sort by. */

@@ -7,7 +7,7 @@ import { TOTAL_COUNT_HEADER } from '../crud/routes';
 import { queryRows, type Db } from '../db/client';
 import { todaySql } from '../db/queries/today';
 import { EM_ABERTO, saldosMotoristas } from './definicoes';
-import { placaContains } from '../resources/embeds';
+import { fieldContains } from '../crud/registry';
 import { pixCopiaECola, txidPix, type PixConfig } from '../pix';
 
 export const cobrancaQuery = listQuery.pick({ page: true, pageSize: true, q: true });
@@ -41,7 +41,7 @@ export async function listarCobranca(
   const hoje = todaySql(now);
   const busca = q?.trim();
   const pattern = busca ? `%${escapeLike(busca)}%` : null;
-  const filtro: SQL = pattern ? sql`(motoristas.nome ilike ${pattern} or ${placaContains(pattern)})` : sql`true`;
+  const filtro: SQL = pattern ? sql`(motoristas.nome ilike ${pattern} or ${fieldContains('veiculos', 'placa', pattern)})` : sql`true`;
   const paginate = page !== undefined || pageSize !== undefined;
   const size = pageSize ?? DEFAULT_PAGE_SIZE;
   const pagina = paginate ? sql`limit ${size} offset ${((page ?? 1) - 1) * size}` : sql``;

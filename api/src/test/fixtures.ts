@@ -29,6 +29,15 @@ export const MOTORISTA_VALIDO = {
   endereco: 'Rua A, 1 - São Paulo/SP',
 };
 
+/** A fine passed on to the driver, without its vehicle, driver and charge (each test adds its own). */
+export const MULTA_VALIDA = {
+  data_multa: '2025-03-01T12:00:00.000Z',
+  data_vencimento: '2099-04-01T12:00:00.000Z',
+  valor_multa: 195.23,
+  motivo: 'Excesso de velocidade',
+  transferido_para_condutor: true,
+};
+
 // Rows other rows refer to, inserted straight into the database so a resource's tests set up in one line.
 
 /** The row an insert of one row returned. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditoria, pagamentos } from '../../db/schema';
-import { inserirAbcEBruno, inserirContrato } from '../../test/fixtures';
+import { inserirAbcEBruno, inserirContrato, MULTA_VALIDA as MULTA } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
 
 // Issue 31, the fault probe: two people saving the same fine at once deadlocked PostgreSQL (500, 28 of 125). The
@@ -9,14 +9,6 @@ import { useApiTest } from '../../test/helpers';
 // each of two PUTs of the same fine answers 200 or 412, never 500. On PostgreSQL the two really run at once.
 
 const api = useApiTest();
-
-const MULTA = {
-  data_multa: '2025-03-01T12:00:00.000Z',
-  data_vencimento: '2099-04-01T12:00:00.000Z',
-  valor_multa: 195.23,
-  motivo: 'Excesso de velocidade',
-  transferido_para_condutor: true,
-};
 
 describe('two people saving the same fine at once', () => {
   it('25 pairs of PUTs of a charged fine, with and without If-Match: each answers 200 or 412, and the charge follows the last', async () => {

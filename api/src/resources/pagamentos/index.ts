@@ -5,7 +5,7 @@ import { equalsFilter, listFilter, type Search } from '../../crud/definition';
 import type { Db } from '../../db/client';
 import { contratos, motoristas, pagamentos, veiculos } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
-import { placaContains } from '../embeds';
+import { fieldContains } from '../../crud/registry';
 
 /** Payments of a vehicle's contracts, through the contracts' vehicle index and the payments' contract index. */
 export const doVeiculo = (veiculoId: number): SQL =>
@@ -16,7 +16,7 @@ const porContrato: Search = (pattern) =>
   sql`${pagamentos.contrato_id} in (select ${contratos.id} from ${contratos}
     join ${veiculos} on ${veiculos.id} = ${contratos.veiculo_id}
     join ${motoristas} on ${motoristas.id} = ${contratos.motorista_id}
-    where ${placaContains(pattern)} or ${motoristas.nome} ilike ${pattern})`;
+    where ${fieldContains('veiculos', 'placa', pattern)} or ${motoristas.nome} ilike ${pattern})`;
 
 const cents = (valor: number | string | null | undefined): number => Math.round(Number(valor ?? 0) * 100);
 
