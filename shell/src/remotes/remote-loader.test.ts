@@ -40,7 +40,7 @@ describe('createRemoteLoader', () => {
 
     await load('fleet', 'veiculos');
     await load('fleet', 'motoristas');
-    await load('finance', 'VehiclePayments');
+    await load('finance', 'veiculo-pagamentos');
 
     expect(runtime.registerRemotes.mock.calls).toEqual([
       [[{ name: 'frota_fleet', entry: 'https://cdn.example/fleet/remoteEntry.js' }]],
@@ -49,7 +49,7 @@ describe('createRemoteLoader', () => {
     expect(runtime.loadRemote.mock.calls).toEqual([
       ['frota_fleet/veiculos'],
       ['frota_fleet/motoristas'],
-      ['frota_finance/VehiclePayments'],
+      ['frota_finance/veiculo-pagamentos'],
     ]);
   });
 
@@ -96,7 +96,7 @@ describe('createRemoteLoader', () => {
       runtime.loadRemote.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
       const load = createRemoteLoader(manifests, runtime, { watch });
       let outcome = 'pendente';
-      load('finance', 'Collections').then(
+      load('finance', 'cobranca').then(
         () => (outcome = 'carregado'),
         () => (outcome = 'erro'),
       );
@@ -123,7 +123,7 @@ describe('createRemoteLoader', () => {
     };
     const load = createRemoteLoader(manifests, runtime, { releases, kitVersion: '1.0.0' });
 
-    const recusa = load('finance', 'Collections');
+    const recusa = load('finance', 'cobranca');
     await expect(recusa).rejects.toBeInstanceOf(IncompatibleModuleError);
     await expect(recusa).rejects.toMatchObject({ remote: 'finance', versao: '2.0.0', faixa: '^2.0.0', kit: '1.0.0' });
     await expect(load('fleet', 'veiculos')).resolves.toHaveProperty('default');

@@ -25,7 +25,7 @@ describe('route table (SPEC §2)', () => {
     ['/veiculos/12/editar', 'fleet/veiculos'],
     ['/veiculos/12/relatorio', 'fleet/veiculos'],
     ['/veiculos/12/rastreadores', 'fleet/veiculos'],
-    ['/veiculos/12/pagamentos', 'finance/VehiclePayments'],
+    ['/veiculos/12/pagamentos', 'finance/veiculo-pagamentos'],
     ['/motoristas/novo', 'fleet/motoristas'],
     ['/rastreadores/3/editar', 'fleet/rastreadores'],
     ['/contratos', 'finance/contratos'],
@@ -43,7 +43,7 @@ describe('route table (SPEC §2)', () => {
 
   it('gives the vehicle id to the vehicle payments view and the subpath to the fleet subtree', async () => {
     renderAt('/veiculos/12/pagamentos', <AppRoutes />, { load });
-    expect(await screen.findByTestId('remote')).toHaveTextContent('finance/VehiclePayments 12 /veiculos/12/pagamentos');
+    expect(await screen.findByTestId('remote')).toHaveTextContent('finance/veiculo-pagamentos 12 /veiculos/12/pagamentos');
   });
 
   it('shows "Página não encontrada" with a link to the dashboard for an unknown route', async () => {
