@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureHttp, FrotaProvider, getRuntimeConfig } from '@frota/shared/base';
 import { fakeApi, signedInAs } from '@frota/shared/testing';
@@ -88,8 +88,12 @@ describe('NewVersionBanner', () => {
     expect(screen.queryByText('Nova versão disponível — recarregar')).not.toBeInTheDocument();
 
     configServida(ativada);
-    act(() => void window.dispatchEvent(new Event('focus')));
-    const botao = await screen.findByRole('button', { name: 'Nova versão disponível — recarregar' });
+    // the check listens once the session's /me has loaded, which may come after the user menu shows: focus again
+    // until it answers, as a user coming back to the window would
+    const botao = await waitFor(() => {
+      act(() => void window.dispatchEvent(new Event('focus')));
+      return screen.getByRole('button', { name: 'Nova versão disponível — recarregar' });
+    });
     expect(botao.closest('[role="status"]')).not.toBeNull();
   });
 
