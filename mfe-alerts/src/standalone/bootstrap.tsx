@@ -3,4 +3,4 @@ import { REMOTES } from '../../../shared/mf.config';
 import screens from '../screens';
 
 // The remote alone, its declared screens at the paths the shell mounts them.
-renderStandalone(REMOTES.alerts.name, screens, (expose) => import(`../exposes/${expose}.tsx`));
+renderStandalone(REMOTES.alerts.name, screens, (expose) => import(/* webpackExclude: /\.test\.tsx$/ */ `../exposes/${expose}.tsx`));
