@@ -25,7 +25,7 @@ export { Loading } from './ui/loading';
 export { LoadError } from './ui/load-error';
 export { ProximasManutencoes } from './ui/proximas-manutencoes';
 export { MSG } from './domain/messages';
-export { ENTITY_NAMES, labelOf, pathOf } from './domain/entities';
+export { labelOf } from './domain/entities';
 export { MENU_GROUPS, type MenuGroup, type MenuIcon } from './domain/menu';
 export type { DeclaredRemote } from './domain/screens';
 export * from './domain/format';
