@@ -30,8 +30,8 @@ const kitPatterns = (tests) => [
 const testHarness = { regex: '(^|/)testing(/index)?$', message: 'O harness de testes (shared/src/testing) é só para testes.' };
 
 /** The shell's or a remote's import rules, once for its code and once, with the harness allowed, for its tests. */
-function kitConsumer(app, otherPatterns) {
-  const rule = (tests) => ({ 'no-restricted-imports': ['error', { paths: kitOnly, patterns: [...kitPatterns(tests), ...otherPatterns] }] });
+function kitConsumer(app, otherPatterns, testPatterns = otherPatterns) {
+  const rule = (tests) => ({ 'no-restricted-imports': ['error', { paths: kitOnly, patterns: [...kitPatterns(tests), ...(tests ? testPatterns : otherPatterns)] }] });
   return [
     { files: [`${app}/**/*.{ts,tsx}`], rules: rule(false) },
     { files: testFilesOf(app), rules: rule(true) },
@@ -89,9 +89,12 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...remotes.flatMap(boundaries),
-  ...kitConsumer('shell', [
-    { group: remotes.flatMap((r) => [`@frota/${r}`, `**/${r}/**`]), message: 'O shell conhece um remoto só pela configuração de execução.' },
-  ]),
+  ...kitConsumer(
+    'shell',
+    [{ group: remotes.flatMap((r) => [`@frota/${r}`, `**/${r}/**`]), message: 'O shell conhece um remoto só pela configuração de execução.' }],
+    // its tests read the remotes' declarations, as /config.json would serve them, and nothing else of them
+    [{ regex: `(^@frota/|/)(${remotes.join('|')})(/(?!src/screens$)|$)`, message: 'O shell conhece um remoto só pela configuração de execução.' }],
+  ),
   {
     // the kit's own code never reaches its test harness either
     files: ['shared/src/**/*.{ts,tsx}'],

@@ -1,75 +1,25 @@
 // Module Federation settings shared by the shell and every remote (imported by each rsbuild.config.ts).
-// Kept free of Node and bundler imports: the shell's route table reads the remote names from here too. What each
-// remote exposes and where the shell mounts it derive from the entity registry (src/domain/entities.ts).
+// Kept free of Node and bundler imports: the shell's loader reads the remotes' names from here too.
 import kitPackage from './package.json';
-import { ENTITIES, ENTITY_NAMES, REMOTE_NAMES, entitiesOf, labelOf, pathOf, type EntityName, type EntityOf, type RemoteName } from './src/domain/entities';
+import type { RemoteName } from './src/domain/entities';
+import type { DeclaredRemote } from './src/domain/screens';
 
 export const SHELL_NAME = 'frota_shell';
 
-/** A page a remote exposes beside its entities' pages, with the path the shell mounts it at. */
-interface ExtraPage {
-  path: string;
-  /** the standalone page's menu: its label and a link with the parameters filled in */
-  label: string;
-  link: string;
-  /** in the shell's side menu too, under `label`, right after this entity's entry */
-  menuAfter?: EntityName;
-}
-
-// A remote exposes one page per registry entity it owns (ENTITIES[name].remote) plus the extra pages named here.
+// Each remote's Module Federation name and dev port. What it shows and where is its own declaration
+// (mfe-<remote>/src/screens.ts, shared/src/domain/screens.ts), read by the shell at run time.
 export const REMOTES = {
-  fleet: { name: 'frota_fleet', devPort: 3011, pages: {} },
-  finance: {
-    name: 'frota_finance',
-    devPort: 3012,
-    pages: {
-      'veiculo-pagamentos': { path: '/veiculos/:id/pagamentos', label: 'Pagamentos do veículo 1', link: '/veiculos/1/pagamentos' },
-      extrato: { path: '/motoristas/:id/extrato', label: 'Extrato do motorista 1', link: '/motoristas/1/extrato' },
-      cobranca: { path: '/cobranca', label: 'Cobrança', link: '/cobranca', menuAfter: 'pagamentos' },
-    },
-  },
-  incidents: { name: 'frota_incidents', devPort: 3013, pages: {} },
-  alerts: { name: 'frota_alerts', devPort: 3014, pages: {} },
-} as const satisfies Record<RemoteName, { name: string; devPort: number; pages: Record<string, ExtraPage> }>;
+  fleet: { name: 'frota_fleet', devPort: 3011 },
+  finance: { name: 'frota_finance', devPort: 3012 },
+  incidents: { name: 'frota_incidents', devPort: 3013 },
+  alerts: { name: 'frota_alerts', devPort: 3014 },
+} as const satisfies Record<RemoteName, { name: string; devPort: number }>;
 
 export type RemoteKey = RemoteName;
-export type ExposeOf<K extends RemoteKey> = EntityOf<K> | (keyof (typeof REMOTES)[K]['pages'] & string);
 
-function pagesOf<K extends RemoteKey>(remote: K): [keyof (typeof REMOTES)[K]['pages'] & string, ExtraPage][] {
-  return Object.entries(REMOTES[remote].pages) as [keyof (typeof REMOTES)[K]['pages'] & string, ExtraPage][];
-}
-
-export function exposeNamesOf<K extends RemoteKey>(remote: K): ExposeOf<K>[] {
-  return [...entitiesOf(remote), ...pagesOf(remote).map(([name]) => name)];
-}
-
-/** `./<name>` → `./src/exposes/<name>.tsx`, the thin wrapper each remote keeps per entry. */
-export function exposesOf(remote: RemoteKey): Record<string, string> {
-  return Object.fromEntries(exposeNamesOf(remote).map((name) => [`./${name}`, `./src/exposes/${name}.tsx`]));
-}
-
-/** What the shell mounts where: every entity's pages at /<name>/*, and each remote's extra pages at their paths. */
-export type RemoteRouteEntry = { [K in RemoteKey]: { path: string; remote: K; expose: ExposeOf<K> } }[RemoteKey];
-
-export function remoteRoutes(): RemoteRouteEntry[] {
-  const extra = REMOTE_NAMES.flatMap((remote) => pagesOf(remote).map(([expose, page]) => ({ path: page.path, remote, expose }) as RemoteRouteEntry));
-  const entities = ENTITY_NAMES.map((name) => ({ path: `${pathOf(name)}/*`, remote: ENTITIES[name].remote, expose: name }) as RemoteRouteEntry);
-  return [...extra, ...entities];
-}
-
-/** The extra pages that have a side-menu entry, each with the entity it follows. */
-export function menuPages(): { label: string; path: string; after: EntityName }[] {
-  return REMOTE_NAMES.flatMap((remote) =>
-    pagesOf(remote).flatMap(([, page]) => (page.menuAfter ? [{ label: page.label, path: page.path, after: page.menuAfter }] : [])),
-  );
-}
-
-/** A remote's pages for its standalone dev page, at the paths the shell mounts them; `elements` names each expose's page. */
-export function standaloneSectionsOf<K extends RemoteKey, Element>(remote: K, elements: Record<ExposeOf<K>, Element>) {
-  return [
-    ...entitiesOf(remote).map((name) => ({ label: labelOf(name), path: pathOf(name), element: elements[name] })),
-    ...pagesOf(remote).map(([name, page]) => ({ label: page.label, path: page.path, link: page.link, element: elements[name] })),
-  ];
+/** `./<expose>` → `./src/exposes/<expose>.tsx`, one module per declared screen. */
+export function exposesOf(declaration: DeclaredRemote): Record<string, string> {
+  return Object.fromEntries(declaration.screens.map(({ expose }) => [`./${expose}`, `./src/exposes/${expose}.tsx`]));
 }
 
 interface AppPackage {

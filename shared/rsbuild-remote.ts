@@ -1,8 +1,11 @@
 // The Rsbuild config of every remote, so each remote's rsbuild.config.ts is one call.
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { REMOTES, exposesOf, sharedDependencies, type RemoteKey } from './mf.config';
+import { REMOTES, exposesOf, sharedDependencies } from './mf.config';
+import type { DeclaredRemote } from './src/domain/screens';
 import { SLIM_MF, bundlerRuntimeFromShell, federationRuntimeAsEsm, federationSetupRule } from './rsbuild-mf-esm';
 
 /** The kit's entries require `range` instead of what package.json says: RELEASE_FAIXA_SHARED, to test the shell's guard. */
@@ -13,11 +16,37 @@ function withKitRange(shared: ReturnType<typeof sharedDependencies>, range: stri
   );
 }
 
+/**
+ * RELEASE_EXTRA_SCREENS: a folder whose screens.json declares screens more and holds each one's `<expose>.tsx`,
+ * built into this remote (e2e/fixtures: a release that adds a screen the shell was never built with).
+ */
+function withExtraScreens(declaration: DeclaredRemote, dir: string | undefined) {
+  const exposes = exposesOf(declaration);
+  if (!dir) return { declaration, exposes };
+  const extra = JSON.parse(readFileSync(path.join(dir, 'screens.json'), 'utf8')) as DeclaredRemote['screens'];
+  for (const { expose } of extra) exposes[`./${expose}`] = path.resolve(dir, `${expose}.tsx`);
+  return { declaration: { ...declaration, screens: [...declaration.screens, ...extra] }, exposes };
+}
+
+/** Writes the remote's declaration beside remoteEntry.js, where the API reads it (api/src/releases). */
+function emitScreens(declaration: DeclaredRemote): Rspack.RspackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('frota-screens', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'frota-screens', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset('screens.json', new compiler.rspack.sources.RawSource(`${JSON.stringify(declaration, null, 2)}\n`));
+        });
+      });
+    },
+  };
+}
+
 // `pnpm release` (api/src/cli/release.ts) builds a remote with: RELEASE_DIST, the folder to build into;
 // RELEASE_MARK, a text the remote shows (its e2e spec tells a release from another by it); RELEASE_FAIXA_SHARED.
-export function remoteConfig(key: RemoteKey, pkg: { dependencies?: Record<string, string> }) {
-  const remote = REMOTES[key];
+export function remoteConfig(own: DeclaredRemote, pkg: { dependencies?: Record<string, string> }) {
+  const remote = REMOTES[own.remote];
   const env = process.env;
+  const { declaration, exposes } = withExtraScreens(own, env.RELEASE_EXTRA_SCREENS);
   return defineConfig(({ command }): RsbuildConfig => {
     // `dev` serves the standalone page for the team, with its own MF runtime. A build is only a remote: it reuses
     // the shell's MF runtime (externalRuntime, ~18 KB gzip less per remote) and so emits no page of its own.
@@ -32,7 +61,7 @@ export function remoteConfig(key: RemoteKey, pkg: { dependencies?: Record<string
           // a fixed name beside mf-manifest.json, revalidated on every load (api's web.ts, the service worker): the
           // shell loads it directly, without the manifest and the runtime's code that reads one (issue 17)
           filename: 'remoteEntry.js',
-          exposes: exposesOf(key),
+          exposes,
           shared: withKitRange(sharedDependencies(pkg), env.RELEASE_FAIXA_SHARED),
           manifest: true,
           dts: false,
@@ -44,8 +73,10 @@ export function remoteConfig(key: RemoteKey, pkg: { dependencies?: Record<string
       tools: {
         htmlPlugin: standalone,
         rspack: {
-          plugins: [...(SLIM_MF ? [federationRuntimeAsEsm()] : []), ...(fromShell ? [bundlerRuntimeFromShell()] : [])],
+          plugins: [emitScreens(declaration), ...(SLIM_MF ? [federationRuntimeAsEsm()] : []), ...(fromShell ? [bundlerRuntimeFromShell()] : [])],
           module: { rules: fromShell ? [federationSetupRule('use')] : [] },
+          // the extra screens' folder sits outside the remote: its imports resolve from the remote's packages
+          ...(env.RELEASE_EXTRA_SCREENS ? { resolve: { modules: ['node_modules', path.resolve('node_modules')] } } : {}),
         },
       },
       // 'auto': chunks resolve beside the remote entry, wherever it is served (/remotes/<x>/, a CDN, a dev port)

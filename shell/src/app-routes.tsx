@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Loading, Route, Routes } from '@frota/shared/base';
 import { RequireAuth } from './auth/require-auth';
-import { REMOTE_ROUTES } from './remotes/route-table';
+import { useRemoteScreens } from './remotes/remote-screens';
 
 // /login is a static page (src/login): the layout, the dashboard and what they use arrive in one chunk after the kit's base
 const signedIn = () => import('./signed-in');
@@ -21,6 +21,8 @@ function WithLoading({ children }: { children: ReactNode }) {
 }
 
 export function AppRoutes() {
+  // the active releases' screens (/config.json): a release that adds one needs no shell build
+  const { routes } = useRemoteScreens();
   return (
     <Routes>
       <Route
@@ -59,13 +61,13 @@ export function AppRoutes() {
             }
           />
         ))}
-        {REMOTE_ROUTES.map(({ path, remote, expose }) => (
+        {routes.map(({ path, remote, expose, roles }) => (
           <Route
             key={path}
             path={path}
             element={
               <WithLoading>
-                <RemoteRoute remote={remote} expose={expose} />
+                <RemoteRoute remote={remote} expose={expose} roles={roles} />
               </WithLoading>
             }
           />

@@ -4,6 +4,7 @@ import { AppRoutes } from './app-routes';
 import { OfflineNotice } from './pwa/offline-notice';
 import { RemoteComponentsProvider } from './remotes/remote-components';
 import { createRemoteLoader } from './remotes/remote-loader';
+import { RemoteScreensProvider } from './remotes/remote-screens';
 
 export function App({ config }: { config: RuntimeConfig }) {
   const load = useMemo(() => createRemoteLoader(config.remotes, undefined, { releases: config.releases }), [config.remotes, config.releases]);
@@ -11,9 +12,11 @@ export function App({ config }: { config: RuntimeConfig }) {
     <FrotaProvider>
       <OfflineNotice />
       <BrowserRouter>
-        <RemoteComponentsProvider load={load}>
-          <AppRoutes />
-        </RemoteComponentsProvider>
+        <RemoteScreensProvider declarations={config.declarations}>
+          <RemoteComponentsProvider load={load}>
+            <AppRoutes />
+          </RemoteComponentsProvider>
+        </RemoteScreensProvider>
       </BrowserRouter>
     </FrotaProvider>
   );

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RemoteName, RemoteReleases } from '@frota/shared/domain';
+import { declareRemote, type RemoteName, type RemoteReleases } from '@frota/shared/domain';
 import { useApiTest } from '../test/helpers';
 import { runReleaseCommand, type ReleaseIo } from './release';
 
@@ -29,13 +29,17 @@ describe('pnpm release', () => {
     builds = [];
   });
 
-  // what rsbuild leaves in a remote's dist, small: the entry, the manifest with the kit's range, a chunk
+  // what rsbuild leaves in a remote's dist, small: the entry, the manifest with the kit's range and the exposes, its
+  // declared screens, a chunk
   async function fakeBuild(remote: RemoteName, dist: string, range = '^1.0.0') {
     builds.push(remote);
+    const declaration = declareRemote(remote);
+    await mkdir(dist, { recursive: true });
+    await writeFile(path.join(dist, 'screens.json'), JSON.stringify(declaration));
     await mkdir(path.join(dist, 'static', 'js'), { recursive: true });
     await writeFile(path.join(dist, 'remoteEntry.js'), `/* ${remote} */`);
     await writeFile(path.join(dist, 'static', 'js', 'page.js'), 'export default 1;');
-    await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: '@frota/shared', requiredVersion: range }] }));
+    await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: '@frota/shared', requiredVersion: range }], exposes: declaration.screens.map((t) => ({ name: t.expose })) }));
   }
 
   function io(token = () => Promise.resolve(ctx.token)): ReleaseIo {

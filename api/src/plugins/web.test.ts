@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declareRemote } from '@frota/shared/domain';
 import { build } from '../test/helpers';
 
 let webRoot: string;
@@ -29,6 +30,7 @@ beforeAll(async () => {
   await write('shell/dist/static/js/index.abc123.js', 'console.log(1)');
   await write('mfe-fleet/dist/mf-manifest.json', '{"name":"frota_fleet"}');
   await write('mfe-fleet/dist/remoteEntry.js', 'var frota_fleet;');
+  await write('mfe-fleet/dist/screens.json', JSON.stringify(declareRemote('fleet')));
   await write('mfe-fleet/dist/static/js/veiculos.def456.js', 'export {}');
   // what scripts/build.mjs leaves beside a file of 1 KB or more
   await writePrecompressed('shell/dist/static/js/app.789abc.js', `console.log("${'frota '.repeat(400)}")`);
@@ -72,6 +74,8 @@ describe('/config.json', () => {
         incidents: { versao: 'embutida', hash: null, faixaShared: null, criadaEm: null },
         alerts: { versao: 'embutida', hash: null, faixaShared: null, criadaEm: null },
       },
+      // each built-in dist's screens.json; a remote not built declares none
+      declarations: [declareRemote('fleet'), { remote: 'finance', screens: [] }, { remote: 'incidents', screens: [] }, { remote: 'alerts', screens: [] }],
     });
   });
 });

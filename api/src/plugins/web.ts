@@ -4,11 +4,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES, type ReleaseAtiva, type RemoteName } from '@frota/shared/domain';
+import { REMOTE_NAMES, type DeclaredRemote, type ReleaseAtiva, type RemoteName } from '@frota/shared/domain';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ERROR_TEXTS } from '../http/errors';
-import { remotesConfig } from '../releases/registry';
+import { embeddedDistDir } from '../releases/folder';
+import { embeddedDeclarations, remotesConfig, type Deployment } from '../releases/registry';
+
+const deployment = (config: Config): Deployment => ({ kit: config.kitVersion, webRoot: config.webRoot, releasesDir: config.releasesDir });
 
 /** shared/src/http/config.ts's RuntimeConfig, as this server writes it */
 interface RuntimeConfigDoc {
@@ -16,6 +19,7 @@ interface RuntimeConfigDoc {
   pushApiBaseUrl: string;
   remotes: Record<RemoteName, string>;
   releases?: Record<RemoteName, ReleaseAtiva>;
+  declarations: DeclaredRemote[];
 }
 
 /**
@@ -23,9 +27,9 @@ interface RuntimeConfigDoc {
  * release or pointing a remote elsewhere needs no rebuild and no restart.
  */
 export async function runtimeConfig(config: Config, db: Db): Promise<RuntimeConfigDoc> {
-  const impl = { kit: config.kitVersion, webRoot: config.webRoot, releasesDir: config.releasesDir };
-  const { remotes, releases } = await remotesConfig(db, impl, config.remotes);
-  return { apiBaseUrl: config.publicApiUrl, pushApiBaseUrl: config.pushApiUrl, remotes, releases };
+  const impl = deployment(config);
+  const { remotes, releases, declarations } = await remotesConfig(db, impl, config.remotes);
+  return { apiBaseUrl: config.publicApiUrl, pushApiBaseUrl: config.pushApiUrl, remotes, releases, declarations };
 }
 
 const NO_CACHE = 'no-cache';
@@ -75,7 +79,12 @@ async function webPlugin(app: FastifyInstance, { config }: WebOptions) {
       // the shell cannot start without it: with the database out of reach, the registry as this instance last read
       // it, else the built-in remotes (no `releases`, as from a server older than the registry)
       request.log.warn({ err }, '/config.json sem o registro de versões: banco indisponível');
-      ultima ??= { apiBaseUrl: config.publicApiUrl, pushApiBaseUrl: config.pushApiUrl, remotes: { ...config.remotes } };
+      ultima ??= {
+        apiBaseUrl: config.publicApiUrl,
+        pushApiBaseUrl: config.pushApiUrl,
+        remotes: { ...config.remotes },
+        declarations: await embeddedDeclarations(deployment(config)),
+      };
     }
     return ultima;
   });
@@ -84,7 +93,7 @@ async function webPlugin(app: FastifyInstance, { config }: WebOptions) {
   await app.register(fastifyStatic, { serve: false, root: config.webRoot, preCompressed: true });
 
   for (const remote of REMOTE_NAMES) {
-    const root = path.join(config.webRoot, `mfe-${remote}`, 'dist');
+    const root = embeddedDistDir(config.webRoot, remote);
     if (!isDirectory(root)) {
       app.log.warn(`remoto ${remote} não compilado (${root} não existe): /remotes/${remote}/ responderá 404`);
       continue;

@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { remoteDeclaration, type DeclaredRemote } from '@frota/shared/domain';
 
 // A release's folder on disk, as `pnpm release` writes it (the lead's CLI imports these): RELEASES_DIR/<remote>/<versao>+<hash>/
 
 export const RELEASE_JSON = 'release.json';
+/** the remote's screens, as its build declares them (shared/src/domain/screens.ts) */
+export const SCREENS_JSON = 'screens.json';
 
 /** What `pnpm release` writes beside the build: the API checks it against what is being registered. */
 export const releaseJson = z.object({
@@ -62,10 +65,36 @@ export async function readReleaseJson(dir: string): Promise<ReleaseJson | null> 
 
 /** What is known of the dist built with the shell: its sources' hash and when its entry was built. */
 export async function embeddedDist(webRoot: string, remote: string): Promise<{ hash: string | null; criada_em: string | null }> {
-  const dist = path.join(webRoot, `mfe-${remote}`, 'dist');
+  const dist = embeddedDistDir(webRoot, remote);
   const [hash, criada_em] = await Promise.all([
     fs.readFile(path.join(dist, '.source-hash'), 'utf8').then((h) => h.trim().slice(0, 7) || null, () => null),
     fs.stat(path.join(dist, 'remoteEntry.js')).then((s) => s.mtime.toISOString(), () => null),
   ]);
   return { hash, criada_em };
+}
+
+async function readJson(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The folder's screens.json, or null when it is missing or not a declaration. */
+export async function readDeclaration(dir: string): Promise<DeclaredRemote | null> {
+  const lido = remoteDeclaration.safeParse(await readJson(path.join(dir, SCREENS_JSON)));
+  return lido.success ? lido.data : null;
+}
+
+/** The modules the build exposes, as its mf-manifest.json names them ('veiculos', 'cobranca'); null without one. */
+export async function exposedModules(dir: string): Promise<string[] | null> {
+  const manifest = (await readJson(path.join(dir, 'mf-manifest.json'))) as { exposes?: { name?: unknown }[] } | null;
+  if (!Array.isArray(manifest?.exposes)) return null;
+  return manifest.exposes.flatMap((e) => (typeof e.name === 'string' ? [e.name.replace(/^\.\//, '')] : []));
+}
+
+/** The dist built with the shell, whose screens are active while no release is. */
+export function embeddedDistDir(webRoot: string, remote: string): string {
+  return path.join(webRoot, `mfe-${remote}`, 'dist');
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { RELEASE_TEXTS, type Release, type RemoteReleases } from '@frota/shared/domain';
+import { declareRemote, RELEASE_TEXTS, type DeclaredRemote, type Release, type RemoteName, type RemoteReleases } from '@frota/shared/domain';
 import { buildApp } from '../app';
 import { kitVersion, REPO_ROOT } from '../config';
 import { openDatabase } from '../db/client';
@@ -25,11 +25,26 @@ afterAll(async () => {
 
 let serial = 0;
 
-/** What `pnpm release` leaves on disk: the build, its .br copy and release.json, in its <versao>+<hash> folder. */
-async function escreverPasta(remote: string, versao: string, faixa: string | null = `^${KIT}`, marca = versao): Promise<string> {
+type Telas = DeclaredRemote['screens'];
+/** The screens a remote's build declares by default: its registry entities'. */
+const telasDe = (remote: string): Telas => declareRemote(remote as RemoteName).screens;
+
+/**
+ * What `pnpm release` leaves on disk: the build, its .br copy, its screens.json and manifest, and release.json, in
+ * its <versao>+<hash> folder. `telas: null` leaves screens.json out; `expostas`, what the manifest exposes.
+ */
+async function escreverPasta(
+  remote: string,
+  versao: string,
+  faixa: string | null = `^${KIT}`,
+  marca = versao,
+  { telas = telasDe(remote), expostas = telas?.map((t) => t.expose) ?? [] }: { telas?: Telas | null; expostas?: string[] } = {},
+): Promise<string> {
   const rascunho = path.join(RELEASES_DIR, `.rascunho-${++serial}`);
   await fsp.mkdir(path.join(rascunho, 'static', 'js'), { recursive: true });
   await fsp.writeFile(path.join(rascunho, 'remoteEntry.js'), `var frota_${remote} = "${marca}";`);
+  if (telas) await fsp.writeFile(path.join(rascunho, 'screens.json'), JSON.stringify({ remote, screens: telas }));
+  await fsp.writeFile(path.join(rascunho, 'mf-manifest.json'), JSON.stringify({ exposes: expostas.map((name) => ({ name, path: `./${name}` })) }));
   await fsp.writeFile(path.join(rascunho, 'remoteEntry.js.br'), 'comprimido');
   await fsp.writeFile(path.join(rascunho, 'static', 'js', 'pagina.js'), `export const marca = "${marca}";`);
   const hash = await folderHash(rascunho);
@@ -44,8 +59,8 @@ async function escreverPasta(remote: string, versao: string, faixa: string | nul
 
 const registrar = (remote: string, versao: string, hash: string) => api.inject({ method: 'POST', url: `/api/releases/${remote}`, payload: { versao, hash } });
 
-async function publicar(remote: string, versao: string, faixa?: string | null): Promise<string> {
-  const hash = await escreverPasta(remote, versao, faixa);
+async function publicar(remote: string, versao: string, faixa?: string | null, telas?: Telas): Promise<string> {
+  const hash = await escreverPasta(remote, versao, faixa, versao, { telas });
   const res = await registrar(remote, versao, hash);
   expect(res.statusCode, res.body).toBe(201);
   return hash;
@@ -255,6 +270,52 @@ describe('the audit trail', () => {
     expect([rows[1]!.antes, rows[1]!.depois]).toEqual([{ remote: 'finance', versao: 'embutida' }, { remote: 'finance', versao: '1.0.0', forcar: false }]);
     expect([rows[2]!.antes, rows[2]!.depois]).toEqual([{ remote: 'finance', versao: '1.0.0' }, { remote: 'finance', versao: 'embutida' }]);
     expect(rows.every((r) => r.usuario_id !== null && r.request_id)).toBe(true);
+  });
+});
+
+describe('the screens a release declares (screens.json)', () => {
+  const cobranca = { expose: 'cobranca', path: '/cobranca', menu: { label: 'Cobrança', icon: 'cobranca', group: 'financeiro', order: 55 } };
+  const novaTela = { expose: 'frota-por-ano', path: '/frota-por-ano', menu: { label: 'Frota por ano', icon: 'grafico', group: 'cadastros', order: 25 } };
+
+  it('refuses with 422 a folder without screens.json, or declaring a screen its build does not expose', async () => {
+    const sem = await escreverPasta('fleet', '7.0.0', undefined, undefined, { telas: null });
+    expect((await registrar('fleet', '7.0.0', sem)).json()).toEqual({ message: RELEASE_TEXTS.semTelas('fleet', '7.0.0') });
+    const naoExposta = await escreverPasta('fleet', '7.0.1', undefined, undefined, { telas: [...telasDe('fleet'), novaTela], expostas: ['veiculos', 'motoristas', 'rastreadores'] });
+    const res = await registrar('fleet', '7.0.1', naoExposta);
+    expect([res.statusCode, res.json()]).toEqual([422, { message: RELEASE_TEXTS.telaNaoExposta('fleet', '7.0.1', 'frota-por-ano') }]);
+  });
+
+  it('/config.json carries the active versions\' screens: a new screen of fleet after activation, gone after the rollback', async () => {
+    await publicar('fleet', '7.1.0', undefined, [...telasDe('fleet'), novaTela]);
+    const telasAtivas = async () =>
+      (await api.app.inject({ method: 'GET', url: '/config.json' })).json<{ declarations: DeclaredRemote[] }>().declarations.find((d) => d.remote === 'fleet')!.screens;
+    expect((await ativar('fleet', '7.1.0')).statusCode).toBe(200);
+    expect(await telasAtivas()).toContainEqual(novaTela);
+    expect((await reverter('fleet')).statusCode).toBe(200);
+    expect(await telasAtivas()).not.toContainEqual(novaTela);
+  });
+
+  it('refuses with 409 a route another remote holds, and lets that remote be', async () => {
+    await publicar('finance', '7.0.0', undefined, [...telasDe('finance'), cobranca]);
+    expect((await ativar('finance', '7.0.0')).statusCode).toBe(200);
+    await publicar('fleet', '7.2.0', undefined, [...telasDe('fleet'), { ...cobranca, expose: 'cobranca-frota' }]);
+    const res = await ativar('fleet', '7.2.0');
+    expect([res.statusCode, res.json()]).toEqual([409, { message: 'A tela /cobranca de fleet 7.2.0 usa uma rota que já é de finance 7.0.0. A versão não foi ativada.' }]);
+    expect((await estado('fleet')).ativa.versao).not.toBe('7.2.0');
+    expect((await estado('finance')).ativa.versao).toBe('7.0.0');
+    await reverter('finance');
+  });
+
+  it.each([
+    ['an unknown role', { ...novaTela, roles: ['gerente'] }, 'A tela /frota-por-ano de fleet 7.3.0 pede o papel "gerente", que o aplicativo não conhece. A versão não foi ativada.'],
+    ['an unknown icon', { ...novaTela, menu: { ...novaTela.menu, icon: 'foguete' } }, 'A tela /frota-por-ano de fleet 7.3.0 usa o ícone "foguete", que o aplicativo não conhece. A versão não foi ativada.'],
+    ['an unknown menu group', { ...novaTela, menu: { ...novaTela.menu, group: 'rh' } }, 'A tela /frota-por-ano de fleet 7.3.0 fica no grupo "rh" do menu, que o aplicativo não conhece. A versão não foi ativada.'],
+    ['a route of the shell', { ...novaTela, path: '/usuarios' }, 'A tela /usuarios de fleet 7.3.0 usa uma rota do próprio aplicativo. A versão não foi ativada.'],
+  ])('refuses with 409 %s, even when forced', async (_caso, tela, message) => {
+    await api.db.execute(sql`delete from releases where remote = 'fleet' and versao = '7.3.0'`);
+    await publicar('fleet', '7.3.0', undefined, [...telasDe('fleet'), tela]);
+    const res = await ativar('fleet', '7.3.0', true);
+    expect([res.statusCode, res.json()]).toEqual([409, { message }]);
   });
 });
 

@@ -99,9 +99,10 @@ export async function empilhar(
 }
 
 /**
- * Holds the remote's lock until the transaction ends: two activations of one remote (on any instance sharing the
- * PostgreSQL) read the stack one after the other, so neither pushes on a top the other already replaced.
+ * Holds the activations' lock until the transaction ends: two activations (on any instance sharing the PostgreSQL)
+ * read the stacks one after the other, so neither pushes on a top the other replaced, and two remotes never both
+ * take one route (an activation reads the others' screens).
  */
-export async function travarRemote(tx: Db, remote: RemoteName): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`releases:${remote}`)})`);
+export async function travarAtivacoes(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey('releases')})`);
 }

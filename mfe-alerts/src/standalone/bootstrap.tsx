@@ -1,6 +1,6 @@
 import { renderStandalone } from '@frota/shared';
-import { REMOTES, standaloneSectionsOf } from '../../../shared/mf.config';
-import Alertas from '../exposes/alertas';
+import { REMOTES } from '../../../shared/mf.config';
+import screens from '../screens';
 
-// The remote alone, at the paths the shell mounts it; the compiler asks for one page per expose of the registry.
-renderStandalone(REMOTES.alerts.name, standaloneSectionsOf('alerts', { alertas: <Alertas /> }));
+// The remote alone, its declared screens at the paths the shell mounts them.
+renderStandalone(REMOTES.alerts.name, screens, (expose) => import(/* webpackExclude: /\.test\.tsx$/ */ `../exposes/${expose}.tsx`));

@@ -1,19 +1,6 @@
 import { renderStandalone } from '@frota/shared';
-import { REMOTES, standaloneSectionsOf } from '../../../shared/mf.config';
-import Cobranca from '../exposes/cobranca';
-import Contratos from '../exposes/contratos';
-import Extrato from '../exposes/extrato';
-import Pagamentos from '../exposes/pagamentos';
-import PagamentosDoVeiculo from '../exposes/veiculo-pagamentos';
+import { REMOTES } from '../../../shared/mf.config';
+import screens from '../screens';
 
-// The remote alone, at the paths the shell mounts it; the compiler asks for one page per expose of the registry.
-renderStandalone(
-  REMOTES.finance.name,
-  standaloneSectionsOf('finance', {
-    contratos: <Contratos />,
-    pagamentos: <Pagamentos />,
-    'veiculo-pagamentos': <PagamentosDoVeiculo />,
-    extrato: <Extrato />,
-    cobranca: <Cobranca />,
-  }),
-);
+// The remote alone, its declared screens at the paths the shell mounts them.
+renderStandalone(REMOTES.finance.name, screens, (expose) => import(/* webpackExclude: /\.test\.tsx$/ */ `../exposes/${expose}.tsx`));

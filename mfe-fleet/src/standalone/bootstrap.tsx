@@ -1,8 +1,6 @@
 import { renderStandalone } from '@frota/shared';
-import { REMOTES, standaloneSectionsOf } from '../../../shared/mf.config';
-import Veiculos from '../exposes/veiculos';
-import Motoristas from '../exposes/motoristas';
-import Rastreadores from '../exposes/rastreadores';
+import { REMOTES } from '../../../shared/mf.config';
+import screens from '../screens';
 
-// The remote alone, at the paths the shell mounts it; the compiler asks for one page per expose of the registry.
-renderStandalone(REMOTES.fleet.name, standaloneSectionsOf('fleet', { veiculos: <Veiculos />, motoristas: <Motoristas />, rastreadores: <Rastreadores /> }));
+// The remote alone, its declared screens at the paths the shell mounts them.
+renderStandalone(REMOTES.fleet.name, screens, (expose) => import(/* webpackExclude: /\.test\.tsx$/ */ `../exposes/${expose}.tsx`));

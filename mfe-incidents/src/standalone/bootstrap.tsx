@@ -1,8 +1,6 @@
 import { renderStandalone } from '@frota/shared';
-import { REMOTES, standaloneSectionsOf } from '../../../shared/mf.config';
-import Manutencoes from '../exposes/manutencoes';
-import Multas from '../exposes/multas';
-import Sinistros from '../exposes/sinistros';
+import { REMOTES } from '../../../shared/mf.config';
+import screens from '../screens';
 
-// The remote alone, at the paths the shell mounts it; the compiler asks for one page per expose of the registry.
-renderStandalone(REMOTES.incidents.name, standaloneSectionsOf('incidents', { manutencoes: <Manutencoes />, multas: <Multas />, sinistros: <Sinistros /> }));
+// The remote alone, its declared screens at the paths the shell mounts them.
+renderStandalone(REMOTES.incidents.name, screens, (expose) => import(/* webpackExclude: /\.test\.tsx$/ */ `../exposes/${expose}.tsx`));

@@ -1,4 +1,5 @@
 import type { EntityField, EntityFields } from './entity-fields';
+import type { EntityMenu } from './menu';
 
 // The entity registry: each entity of the app declared once, its fields included. The API's routes, OpenAPI,
 // list search, sort and filters, foreign keys and embeds, the database's version and counting triggers, the
@@ -22,8 +23,10 @@ export interface Noun {
 }
 
 export interface EntityDefinition {
-  /** the remote whose pages show it; the shell mounts `<remote>/<name>` at /<name>/* */
+  /** the remote whose pages show it; the remote declares `./<name>` at /<name>/* (./screens.ts) */
   remote: RemoteName;
+  /** its entry in the side menu */
+  menu: EntityMenu;
   noun: Noun;
   /** the API path under /api when it is not /<name> */
   endpoint?: string;
@@ -48,6 +51,7 @@ const valorCobradoMotorista = { kind: 'dinheiro', default: 0, label: 'Valor cobr
 export const ENTITIES = {
   veiculos: {
     remote: 'fleet',
+    menu: { group: 'cadastros', icon: 'veiculo' },
     noun: { singular: 'veículo', plural: 'veículos', genero: 'm', dadosDe: 'veículo' },
     fields: {
       placa: { kind: 'placa', label: 'Placa', unique: 'Já existe um veículo com esta placa', search: true, sort: true },
@@ -64,6 +68,7 @@ export const ENTITIES = {
   },
   motoristas: {
     remote: 'fleet',
+    menu: { group: 'cadastros', icon: 'motorista' },
     noun: { singular: 'motorista', plural: 'motoristas', genero: 'm', dadosDe: 'dados do motorista' },
     fields: {
       nome: { kind: 'texto', max: 150, label: 'Nome', search: true, sort: true },
@@ -84,6 +89,7 @@ export const ENTITIES = {
   },
   contratos: {
     remote: 'finance',
+    menu: { group: 'financeiro', icon: 'contrato' },
     noun: { singular: 'contrato', plural: 'contratos', genero: 'm', dadosDe: 'dados do contrato', criado: 'cadastrado' },
     fields: {
       motorista_id: motorista,
@@ -103,6 +109,7 @@ export const ENTITIES = {
   },
   pagamentos: {
     remote: 'finance',
+    menu: { group: 'financeiro', icon: 'pagamento' },
     noun: { singular: 'pagamento', plural: 'pagamentos', genero: 'm', dadosDe: 'pagamento', criado: 'registrado' },
     fields: {
       contrato_id: { kind: 'ref', entity: 'contratos', embed: 'contrato', label: 'Contrato', sort: true, filter: true },
@@ -124,6 +131,7 @@ export const ENTITIES = {
   },
   manutencoes: {
     remote: 'incidents',
+    menu: { group: 'operacao', icon: 'manutencao' },
     noun: { singular: 'manutenção', plural: 'manutenções', genero: 'f', dadosDe: 'dados da manutenção' },
     fields: {
       veiculo_id: veiculo,
@@ -137,6 +145,7 @@ export const ENTITIES = {
   },
   multas: {
     remote: 'incidents',
+    menu: { group: 'operacao', icon: 'multa' },
     noun: { singular: 'multa', plural: 'multas', genero: 'f', dadosDe: 'dados da multa' },
     fields: {
       veiculo_id: veiculo,
@@ -153,6 +162,7 @@ export const ENTITIES = {
   },
   sinistros: {
     remote: 'incidents',
+    menu: { group: 'operacao', icon: 'sinistro' },
     noun: { singular: 'sinistro', plural: 'sinistros', genero: 'm', dadosDe: 'dados', criado: 'registrado' },
     fields: {
       veiculo_id: veiculo,
@@ -167,6 +177,7 @@ export const ENTITIES = {
   },
   rastreadores: {
     remote: 'fleet',
+    menu: { group: 'operacao', icon: 'rastreador' },
     noun: { singular: 'rastreador', plural: 'rastreadores', genero: 'm', dadosDe: 'dados' },
     fields: {
       nome_dispositivo: { kind: 'texto', max: 100, label: 'Nome do dispositivo', search: true, sort: true },
@@ -187,6 +198,7 @@ export const ENTITIES = {
   },
   alertas: {
     remote: 'alerts',
+    menu: { group: 'operacao', icon: 'alerta' },
     endpoint: '/alertas-manutencao',
     table: 'alertas_manutencao',
     readOnly: true,

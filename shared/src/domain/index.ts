@@ -3,6 +3,8 @@ import './locale';
 export * from './enums';
 export * from './messages';
 export * from './entities';
+export * from './menu';
+export * from './screens';
 export * from './entity-fields';
 export * from './papeis';
 export * from './auditoria';

@@ -1,5 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from '../domain/entities';
 import type { ReleaseAtiva } from '../domain/schemas/release';
+import type { DeclaredRemote } from '../domain/screens';
 
 /** The document served at /config.json, read at run time so a redeploy needs no rebuild. */
 export interface RuntimeConfig {
@@ -9,6 +10,8 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   /** each remote's active release (issue 19); absent from a server older than the registry */
   releases?: Partial<Record<RemoteName, ReleaseAtiva>>;
+  /** the screens each active release declares: the shell's routes and menu */
+  declarations: DeclaredRemote[];
 }
 
 const defaults: RuntimeConfig = {
@@ -16,6 +19,7 @@ const defaults: RuntimeConfig = {
   pushApiBaseUrl: '/api',
   // where `pnpm start` serves each remote's build
   remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/remoteEntry.js`])) as Record<RemoteName, string>,
+  declarations: [],
 };
 
 let current: RuntimeConfig = defaults;

@@ -3,6 +3,7 @@ import { Box, Button, Flex, IconButton, Outlet, Text, useLocation, useMe, useNav
 import { useInstallPrompt } from '../pwa/install-prompt';
 import { useNewVersion } from '../releases/new-version';
 import { preloadDomain } from '../remotes/preload-domain';
+import { useRemoteScreens } from '../remotes/remote-screens';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from './dimensions';
 import { pageTitleOf } from './page-title';
 import { SideMenu } from './side-menu';
@@ -33,6 +34,7 @@ export function AppLayout() {
   const [menuUsed, setMenuUsed] = useState(false);
   const installPrompt = useInstallPrompt();
   const { pathname } = useLocation();
+  const screens = useRemoteScreens();
   useEffect(preloadDomain, []);
   // a temporary password is changed before anything else (the API answers 403 to every other call until then)
   const me = useMe();
@@ -80,7 +82,7 @@ export function AppLayout() {
           Frota
         </Text>
         <Text as="span" fontSize="xl" fontWeight="semibold" flex="1" minW="0" truncate hideFrom="sm">
-          {pageTitleOf(pathname)}
+          {pageTitleOf(pathname, screens)}
         </Text>
         {installPrompt.available && (
           <Button

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { remoteScreensOf } from '../remotes/remote-screens';
+import { DECLARATIONS } from '../test/declarations';
 import { pageTitleOf } from './page-title';
+
+const screens = remoteScreensOf(DECLARATIONS);
 
 describe('pageTitleOf', () => {
   it.each([
@@ -14,7 +18,7 @@ describe('pageTitleOf', () => {
     ['/sobre', 'Sobre'],
     ['/releases', 'Versões dos módulos'],
   ])('%s → %s, the section', (path, title) => {
-    expect(pageTitleOf(path)).toBe(title);
+    expect(pageTitleOf(path, screens)).toBe(title);
   });
 
   it.each([
@@ -24,6 +28,6 @@ describe('pageTitleOf', () => {
     ['/veiculos/12/pagamentos/', 'Pagamentos do veículo'],
     ['/motoristas/4/extrato', 'Extrato'],
   ])('%s → %s, the record page\'s own title', (path, title) => {
-    expect(pageTitleOf(path)).toBe(title);
+    expect(pageTitleOf(path, screens)).toBe(title);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REMOTE_NAMES } from '../entities';
+import type { DeclaredRemote } from '../screens';
 
 // Independent releases of the remotes (issue 19): a registry in the database, one active version per remote.
 
@@ -59,6 +60,9 @@ export const RELEASE_TEXTS = {
     `A versão ${versao} de ${remote} precisa do kit ${faixa}, e o aplicativo em uso tem o ${kit}. Para ativar assim mesmo, use "forcar".`,
   semAnterior: (remote: string) => `${remote} não tem versão anterior para reverter.`,
   pastaInvalida: (remote: string, versao: string) => `A pasta da versão ${versao} de ${remote} não está em RELEASES_DIR ou não confere com o hash.`,
+  semTelas: (remote: string, versao: string) => `A versão ${versao} de ${remote} não declara suas telas (screens.json ausente ou inválido).`,
+  telaNaoExposta: (remote: string, versao: string, expose: string) => `A versão ${versao} de ${remote} declara a tela "${expose}", que ela não expõe.`,
+  naoAtivavel: (problema: string) => `${problema} A versão não foi ativada.`,
   moduloIncompativel: 'Este módulo precisa de uma versão mais nova do aplicativo.',
   novaVersao: 'Nova versão disponível — recarregar',
 } as const;
@@ -70,3 +74,23 @@ export const REMOTE_LABELS = {
   incidents: 'Ocorrências',
   alerts: 'Alertas',
 } as const satisfies Record<(typeof REMOTE_NAMES)[number], string>;
+
+const route = z.string().max(200).regex(/^\/[a-z0-9-]+(\/(:[a-z_]+|[a-z0-9-]+))*(\/\*)?$/);
+
+/** screens.json, as a remote's build writes it: checked when published; roles, icons and routes when activated. */
+export const remoteDeclaration = z.object({
+  remote: z.enum(REMOTE_NAMES),
+  screens: z
+    .array(
+      z.object({
+        expose: z.string().regex(/^[a-z][a-z0-9-]*$/).max(60),
+        path: route,
+        title: z.string().min(1).max(80).optional(),
+        example: z.string().max(200).optional(),
+        menu: z.object({ label: z.string().min(1).max(40), icon: z.string().max(40), group: z.string().max(40), order: z.number().int() }).optional(),
+        roles: z.array(z.string().max(40)).max(10).optional(),
+      }),
+    )
+    .max(100),
+  titles: z.array(z.object({ path: route, title: z.string().min(1).max(80) })).max(100).optional(),
+}) satisfies z.ZodType<DeclaredRemote>;

@@ -1,0 +1,4 @@
+import { declareRemote } from '@frota/shared/domain';
+
+// What alerts shows, read by the shell at run time: its registry entities' pages.
+export default declareRemote('alerts');
