@@ -6,7 +6,8 @@ import { apiError, entityTexts, idParams, pagamento, resumoPagamentosVeiculo, ty
 import { LIST_DESCRIPTION, listAnswer, listQuerySchema } from '../../crud/routes';
 import { createResourceService } from '../../crud/service';
 import { queryRows, type Db } from '../../db/client';
-import { contratos, pagamentos, veiculos } from '../../db/schema';
+import { veiculos } from '../../db/schema';
+import { RECEITAS } from '../../razao/definicoes';
 import { notFound } from '../../http/errors';
 import { pagamentosResource } from './index';
 
@@ -17,14 +18,9 @@ async function requireVeiculo(db: Db, id: number): Promise<void> {
   if (!veiculo) throw notFound(entityTexts.veiculos.notFound);
 }
 
-/** What the vehicle's rent brought in: the receipts of its contracts' `aluguel` charges, partial ones too, in SQL. */
+/** What the vehicle's rent brought in: the ledger's receita of its contracts' `aluguel` charges, partial ones too. */
 export async function resumoDoVeiculo(db: Db, id: number): Promise<ResumoPagamentosVeiculo> {
-  const [row] = await queryRows<{ total: number }>(
-    db,
-    sql`select coalesce(sum(${pagamentos.valor_recebido}), 0)::float8 as total
-      from ${pagamentos} join ${contratos} on ${contratos.id} = ${pagamentos.contrato_id}
-      where ${contratos.veiculo_id} = ${id} and ${pagamentos.tipo} = 'aluguel'`,
-  );
+  const [row] = await queryRows<{ total: number }>(db, sql`select coalesce(sum(valor), 0)::float8 as total from ${RECEITAS} where veiculo_id = ${id} and tipo = 'aluguel'`);
   return { veiculo_id: id, totalRecebido: Number(row?.total ?? 0) };
 }
 
