@@ -2,6 +2,7 @@ export type { Id } from './query-keys';
 export type { ResourceClient } from './resource';
 export { useList, useOne } from './hooks';
 export { fetchAllRows } from './fetch-all-rows';
-export { refreshAfterOwnWrite } from './own-writes';
+export { defineOperation, useOperation, type Operation } from './operation';
+export type { Invalidation, InvalidationScope, KeyFamily } from './invalidation';
 export { veiculos, motoristas, contratos, pagamentos, rastreadores, alertas } from './resources';
 export { useAuditoria } from './auditoria';

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient, type Mutation, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import { isStaleVersion, type HttpError } from '../http/http-error';
+import { invalidate, keysOf, type Invalidation, type InvalidationScope } from './invalidation';
+
+/** A write declared once: its request and what it makes stale (bulletproof-react's mutation options, refine's `invalidates`). */
+export interface Operation<Variables, Data> {
+  /** The request, through the kit's http client and its header helpers (`idempotencyKey`, `ifMatch`). */
+  request: (variables: Variables) => Promise<Data>;
+  /** The families (or keys) it makes stale; nothing else is invalidated. */
+  invalidates: readonly Invalidation[];
+  /** What it knows of the rows it changed (a charge, its driver, its car), to narrow the families to them. */
+  scope?: (variables: Variables, data: Data | undefined) => InvalidationScope;
+}
+
+export function defineOperation<Variables, Data>(operation: Operation<Variables, Data>): Operation<Variables, Data> {
+  return operation;
+}
+
+const OPERATION = 'frota.operation';
+
+/** The keys a run of the operation invalidates. */
+export function declaredKeys<Variables, Data>(operation: Operation<Variables, Data>, variables: Variables, data: Data | undefined): QueryKey[] {
+  return keysOf(operation.invalidates, operation.scope?.(variables, data));
+}
+
+/** The declared keys of a mutation the kit ran from an operation; none for any other. */
+export function keysOfMutation(mutation: Pick<Mutation, 'options' | 'state'>): QueryKey[] {
+  const operation = mutation.options.meta?.[OPERATION] as Operation<unknown, unknown> | undefined;
+  return operation ? declaredKeys(operation, mutation.state.variables, mutation.state.data) : [];
+}
+
+type Callbacks<Variables, Data> = Pick<UseMutationOptions<Data, HttpError, Variables>, 'onSuccess' | 'onError' | 'onSettled'>;
+
+/**
+ * Runs the operation as a TanStack mutation and, once it succeeds, invalidates what it declared (awaited, so what
+ * follows the write reads its result). A 412 means the screen showed an old version: the declared reads refresh too.
+ */
+export function useOperation<Variables, Data>(operation: Operation<Variables, Data>, callbacks: Callbacks<Variables, Data> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation<Data, HttpError, Variables>({
+    ...callbacks,
+    mutationFn: operation.request,
+    meta: { [OPERATION]: operation },
+    onSuccess: async (data, variables, ...rest) => {
+      await invalidate(queryClient, declaredKeys(operation, variables, data));
+      await callbacks.onSuccess?.(data, variables, ...rest);
+    },
+    onError: async (error, variables, ...rest) => {
+      if (isStaleVersion(error)) await invalidate(queryClient, declaredKeys(operation, variables, undefined));
+      await callbacks.onError?.(error, variables, ...rest);
+    },
+  });
+}
