@@ -3,6 +3,6 @@ export type { ResourceClient } from './resource';
 export { useList, useOne } from './hooks';
 export { fetchAllRows } from './fetch-all-rows';
 export { defineOperation, useOperation, type Operation } from './operation';
-export type { Invalidation, InvalidationScope, KeyFamily } from './invalidation';
+export { pagamentoScope, type Invalidation, type InvalidationScope, type KeyFamily } from './invalidation';
 export { veiculos, motoristas, contratos, pagamentos, rastreadores, alertas } from './resources';
 export { useAuditoria } from './auditoria';

@@ -1,9 +1,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Pagamento } from '../domain/schemas/pagamento';
 import { queryKeys, type Id } from './query-keys';
 
 /**
  * The reads a write can make stale, by the domain's names (refine's `invalidates: ['list', 'detail']`, in our words):
- * - `pagamentos`: the charges — their lists, and the row, receipts and recibos of the charge in scope (all without one);
+ * - `pagamentos`: the charges — their lists, and the row and receipts of the charge in scope (every one's without one);
+ *   a recibo is the document of a receipt, which an estorno takes away but nothing changes, so no family holds it;
  * - `extrato`: a driver's statement (every driver's without one);
  * - `cobranca`: the overdue drivers' page;
  * - `dashboard`: the dashboard's figures;
@@ -16,6 +18,11 @@ export interface InvalidationScope {
   pagamentoId?: Id;
   motoristaId?: Id;
   veiculoId?: Id;
+}
+
+/** A charge's scope: itself, its contract's driver and car (when the row carries its contract). */
+export function pagamentoScope(pagamento: Pick<Pagamento, 'id' | 'contrato'>): InvalidationScope {
+  return { pagamentoId: pagamento.id, motoristaId: pagamento.contrato?.motorista.id, veiculoId: pagamento.contrato?.veiculo.id };
 }
 
 /** A family by name, or a key of its own (a resource's root, e.g. the users' list after a user is saved). */
@@ -33,8 +40,6 @@ const FAMILIES: Record<KeyFamily, (scope: InvalidationScope) => QueryKey[]> = {
     pagamentos.lists(),
     pagamentoId === undefined ? [...pagamentos.all, 'one'] : pagamentos.one(pagamentoId),
     narrowed([...pagamentos.all, 'recebimentos'], ids('pagamentoId', pagamentoId)),
-    narrowed([...pagamentos.all, 'recibo'], ids('pagamentoId', pagamentoId)),
-    ...(pagamentoId === undefined ? [[...pagamentos.all, 'recibo-lote']] : []),
   ],
   extrato: ({ motoristaId }) => [narrowed([...pagamentos.all, 'extrato'], ids('motoristaId', motoristaId))],
   cobranca: () => [[...pagamentos.all, 'cobranca']],
