@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type Mutation, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type Mutation, type QueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { isStaleVersion, type HttpError } from '../http/http-error';
 import { invalidate, keysOf, type Invalidation, type InvalidationScope } from './invalidation';
 
@@ -10,6 +10,8 @@ export interface Operation<Variables, Data> {
   invalidates: readonly Invalidation[];
   /** What it knows of the rows it changed (a charge, its driver, its car), to narrow the families to them. */
   scope?: (variables: Variables, data: Data | undefined) => InvalidationScope;
+  /** When the answer is the new state of a read, writes it there at once, before the declared reads refresh. */
+  showAnswer?: (queryClient: QueryClient, data: Data, variables: Variables) => void;
 }
 
 export function defineOperation<Variables, Data>(operation: Operation<Variables, Data>): Operation<Variables, Data> {
@@ -29,19 +31,21 @@ export function keysOfMutation(mutation: Pick<Mutation, 'options' | 'state'>): Q
   return operation ? declaredKeys(operation, mutation.state.variables, mutation.state.data) : [];
 }
 
-type Callbacks<Variables, Data> = Pick<UseMutationOptions<Data, HttpError, Variables>, 'onSuccess' | 'onError' | 'onSettled'>;
+/** What a screen does after the operation's own work: its toasts, its next step. */
+export type OperationCallbacks<Variables, Data> = Pick<UseMutationOptions<Data, HttpError, Variables>, 'onSuccess' | 'onError' | 'onSettled'>;
 
 /**
  * Runs the operation as a TanStack mutation and, once it succeeds, invalidates what it declared (awaited, so what
  * follows the write reads its result). A 412 means the screen showed an old version: the declared reads refresh too.
  */
-export function useOperation<Variables, Data>(operation: Operation<Variables, Data>, callbacks: Callbacks<Variables, Data> = {}) {
+export function useOperation<Variables, Data>(operation: Operation<Variables, Data>, callbacks: OperationCallbacks<Variables, Data> = {}) {
   const queryClient = useQueryClient();
   return useMutation<Data, HttpError, Variables>({
     ...callbacks,
     mutationFn: operation.request,
     meta: { [OPERATION]: operation },
     onSuccess: async (data, variables, ...rest) => {
+      operation.showAnswer?.(queryClient, data, variables);
       await invalidate(queryClient, declaredKeys(operation, variables, data));
       await callbacks.onSuccess?.(data, variables, ...rest);
     },
