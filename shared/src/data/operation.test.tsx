@@ -1,4 +1,4 @@
-import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, type QueryKey } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -149,5 +149,31 @@ describe('useOwnWrite', () => {
     await act(() => result.current.recebimento.mutateAsync({ pagamentoId: 25 }));
     expect(result.current.take()).toBe(true);
     expect(result.current.take()).toBe(false);
+  });
+
+  it('answers true while the act still refreshes the row, which is when the new version arrives', async () => {
+    const { wrapper } = setup();
+    const vistas: boolean[] = [];
+    let versao = 1;
+    let take = () => false;
+    const { result } = renderHook(
+      () => {
+        take = useOwnWrite(pagamentos.keys.one(25));
+        // the edit form's row: read again by the act's own invalidation, before the act counts as settled
+        useQuery({
+          queryKey: pagamentos.keys.one(25),
+          queryFn: async () => {
+            if (versao > 1) vistas.push(take());
+            return { id: 25, versao };
+          },
+        });
+        return useOperation(recebimento);
+      },
+      { wrapper },
+    );
+    versao = 2;
+    await act(() => result.current.mutateAsync({ pagamentoId: 25 }));
+    expect(vistas).toEqual([true]);
+    expect(take()).toBe(false);
   });
 });

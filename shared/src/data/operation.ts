@@ -25,14 +25,23 @@ export function declaredKeys<Variables, Data>(operation: Operation<Variables, Da
   return keysOf(operation.invalidates, operation.scope?.(variables, data));
 }
 
-/** The declared keys of a mutation the kit ran from an operation; none for any other. */
-export function keysOfMutation(mutation: Pick<Mutation, 'options' | 'state'>): QueryKey[] {
+/** One run of an operation: `answered` once the server accepted the write, before its declared reads refresh. */
+export interface OperationRun {
+  answered: boolean;
+}
+
+/**
+ * The declared keys of a run the server accepted, for a mutation the kit ran from an operation; none for any other.
+ * A run is still pending while the reads it declared refresh, so its own `answered` says it was written.
+ */
+export function keysOfAnsweredRun(mutation: Pick<Mutation, 'options' | 'state'>): QueryKey[] {
   const operation = mutation.options.meta?.[OPERATION] as Operation<unknown, unknown> | undefined;
-  return operation ? declaredKeys(operation, mutation.state.variables, mutation.state.data) : [];
+  const run = mutation.state.context as OperationRun | undefined;
+  return operation && run?.answered ? declaredKeys(operation, mutation.state.variables, mutation.state.data) : [];
 }
 
 /** What a screen does after the operation's own work: its toasts, its next step. */
-export type OperationCallbacks<Variables, Data> = Pick<UseMutationOptions<Data, HttpError, Variables>, 'onSuccess' | 'onError' | 'onSettled'>;
+export type OperationCallbacks<Variables, Data> = Pick<UseMutationOptions<Data, HttpError, Variables, OperationRun>, 'onSuccess' | 'onError' | 'onSettled'>;
 
 /**
  * Runs the operation as a TanStack mutation and, once it succeeds, invalidates what it declared (awaited, so what
@@ -40,14 +49,16 @@ export type OperationCallbacks<Variables, Data> = Pick<UseMutationOptions<Data, 
  */
 export function useOperation<Variables, Data>(operation: Operation<Variables, Data>, callbacks: OperationCallbacks<Variables, Data> = {}) {
   const queryClient = useQueryClient();
-  return useMutation<Data, HttpError, Variables>({
+  return useMutation<Data, HttpError, Variables, OperationRun>({
     ...callbacks,
     mutationFn: operation.request,
     meta: { [OPERATION]: operation },
-    onSuccess: async (data, variables, ...rest) => {
+    onMutate: () => ({ answered: false }),
+    onSuccess: async (data, variables, run, ...rest) => {
+      run.answered = true;
       operation.showAnswer?.(queryClient, data, variables);
       await invalidate(queryClient, declaredKeys(operation, variables, data));
-      await callbacks.onSuccess?.(data, variables, ...rest);
+      await callbacks.onSuccess?.(data, variables, run, ...rest);
     },
     onError: async (error, variables, ...rest) => {
       if (isStaleVersion(error)) await invalidate(queryClient, declaredKeys(operation, variables, undefined));
