@@ -10,6 +10,11 @@ export interface Operation<Variables, Data> {
   invalidates: readonly Invalidation[];
   /** What it knows of the rows it changed (a charge, its driver, its car), to narrow the families to them. */
   scope?: (variables: Variables, data: Data | undefined) => InvalidationScope;
+  /**
+   * Whether the run ends once the reads on screen have refreshed (the default: what follows reads the write's result)
+   * or as soon as the server answers, the reads refreshing behind (a dialog that shows the answer itself).
+   */
+  waitForRefresh?: boolean;
   /** When the answer is the new state of a read, writes it there at once, before the declared reads refresh. */
   showAnswer?: (queryClient: QueryClient, data: Data, variables: Variables) => void;
 }
@@ -44,8 +49,8 @@ export function keysOfAnsweredRun(mutation: Pick<Mutation, 'options' | 'state'>)
 export type OperationCallbacks<Variables, Data> = Pick<UseMutationOptions<Data, HttpError, Variables, OperationRun>, 'onSuccess' | 'onError' | 'onSettled'>;
 
 /**
- * Runs the operation as a TanStack mutation and, once it succeeds, invalidates what it declared (awaited, so what
- * follows the write reads its result). A 412 means the screen showed an old version: the declared reads refresh too.
+ * Runs the operation as a TanStack mutation and, once it succeeds, invalidates what it declared (awaited unless the
+ * operation says otherwise, so what follows the write reads its result). A 412 means the screen showed an old version: the declared reads refresh too.
  */
 export function useOperation<Variables, Data>(operation: Operation<Variables, Data>, callbacks: OperationCallbacks<Variables, Data> = {}) {
   const queryClient = useQueryClient();
@@ -57,7 +62,8 @@ export function useOperation<Variables, Data>(operation: Operation<Variables, Da
     onSuccess: async (data, variables, run, ...rest) => {
       run.answered = true;
       operation.showAnswer?.(queryClient, data, variables);
-      await invalidate(queryClient, declaredKeys(operation, variables, data));
+      const refreshed = invalidate(queryClient, declaredKeys(operation, variables, data));
+      if (operation.waitForRefresh ?? true) await refreshed;
       await callbacks.onSuccess?.(data, variables, run, ...rest);
     },
     onError: async (error, variables, ...rest) => {

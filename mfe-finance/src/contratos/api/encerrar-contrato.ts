@@ -22,6 +22,8 @@ export async function encerrarContrato({ contrato, dataFim, status }: EncerrarCo
 /** The contract, and the settlement's money: rent after the end cancelled, the caução used or returned. */
 export const encerrarContratoOperation = defineOperation({
   request: encerrarContrato,
+  // the screen shows the answer at once; the lists and figures refresh behind it
+  waitForRefresh: false,
   invalidates: [contratos.keys.all, 'pagamentos', 'extrato', 'cobranca', 'dashboard', 'veiculo'],
   scope: ({ contrato }) => ({ motoristaId: contrato.motorista_id, veiculoId: contrato.veiculo_id }),
 });

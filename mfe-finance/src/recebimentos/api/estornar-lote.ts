@@ -16,6 +16,8 @@ export async function estornarLote({ motoristaId, loteId, versao }: EstornarLote
 /** Every charge it paid is open again: the same reads as a payment of several charges move. */
 export const estornarLoteOperation = defineOperation({
   request: estornarLote,
+  // the screen shows the answer at once; the lists and figures refresh behind it
+  waitForRefresh: false,
   invalidates: ['pagamentos', 'extrato', 'cobranca', 'dashboard', 'veiculo'],
   scope: ({ motoristaId }) => ({ motoristaId }),
 });

@@ -15,6 +15,8 @@ export async function estornarRecebimento({ recebimento }: EstornarRecebimento):
 /** The charge is open again by that amount: the same reads as a receipt move. */
 export const estornarRecebimentoOperation = defineOperation({
   request: estornarRecebimento,
+  // the screen shows the answer at once; the lists and figures refresh behind it
+  waitForRefresh: false,
   invalidates: ['pagamentos', 'extrato', 'cobranca', 'dashboard', 'veiculo'],
   scope: ({ recebimento, pagamento }) => pagamentoScope({ id: recebimento.pagamento_id, contrato: pagamento?.contrato }),
 });

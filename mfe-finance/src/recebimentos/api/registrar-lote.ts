@@ -16,6 +16,8 @@ export async function registrarLote({ motoristaId, input, chave }: RegistrarLote
 /** A receipt of each charge it pays: which charges and cars is the server's choice, so those families are whole. */
 export const registrarLoteOperation = defineOperation({
   request: registrarLote,
+  // the screen shows the answer at once; the lists and figures refresh behind it
+  waitForRefresh: false,
   invalidates: ['pagamentos', 'extrato', 'cobranca', 'dashboard', 'veiculo'],
   scope: ({ motoristaId }) => ({ motoristaId }),
 });

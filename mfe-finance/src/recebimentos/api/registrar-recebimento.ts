@@ -16,6 +16,8 @@ export async function registrarRecebimento({ pagamento, input, chave }: Registra
 /** Money received moves its charge, the driver's extrato, Cobrança, the dashboard and the car's figures. */
 export const registrarRecebimentoOperation = defineOperation({
   request: registrarRecebimento,
+  // the screen shows the answer at once; the lists and figures refresh behind it
+  waitForRefresh: false,
   invalidates: ['pagamentos', 'extrato', 'cobranca', 'dashboard', 'veiculo'],
   scope: ({ pagamento }) => pagamentoScope(pagamento),
 });
