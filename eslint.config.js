@@ -96,6 +96,18 @@ export default tseslint.config(
     [{ regex: `(^@frota/|/)(${remotes.join('|')})(/(?!src/screens$)|$)`, message: 'O shell conhece um remoto só pela configuração de execução.' }],
   ),
   {
+    // a write declares what it makes stale (shared/src/data/operation.ts); no screen invalidates, refetches or resets
+    // the cache by hand
+    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/data/**'],
+    rules: {
+      'no-restricted-properties': ['error', ...['invalidateQueries', 'refetchQueries', 'resetQueries'].map((property) => ({
+        property,
+        message: 'Declare o que a escrita invalida na sua operação (defineOperation, invalidates); só shared/src/data invalida o cache.',
+      }))],
+    },
+  },
+  {
     // the kit's own code never reaches its test harness either
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: [...testFilesOf('shared'), 'shared/src/testing/**'],

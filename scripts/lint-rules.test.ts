@@ -50,4 +50,17 @@ describe('eslint.config.js', () => {
     expect(await rulesHit('mfe-finance/src/exposes/extrato.tsx', code)).not.toContain(naming);
     expect(await rulesHit('mfe-finance/src/extrato/extrato-page.test.tsx', code)).not.toContain(naming);
   });
+
+  it('lets only the kit\'s data layer invalidate, refetch or reset the query cache: a screen declares what its write invalidates', async () => {
+    const rule = 'no-restricted-properties';
+    for (const metodo of ['invalidateQueries', 'refetchQueries', 'resetQueries']) {
+      const code = `import { useQueryClient } from '@frota/shared';\nexport function useAtualizar() {\n  const client = useQueryClient();\n  return () => client.${metodo}({ queryKey: ['data', 'pagamentos'] });\n}\n`;
+      expect(await rulesHit('mfe-finance/src/recebimentos/atualizar.ts', code)).toContain(rule);
+      expect(await rulesHit('shell/src/usuarios/atualizar.ts', code)).toContain(rule);
+      expect(await rulesHit('shared/src/ui/atualizar.ts', code)).toContain(rule);
+      expect(await rulesHit('shared/src/data/atualizar.ts', code)).not.toContain(rule);
+    }
+    // a query's own refetch (a "Tentar novamente") is not the cache's
+    expect(await rulesHit('mfe-finance/src/extrato/x.ts', 'export const tentar = (q: { refetch: () => void }) => q.refetch();\n')).not.toContain(rule);
+  });
 });

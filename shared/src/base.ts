@@ -13,12 +13,11 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-export { useQuery, useQueryClient } from '@tanstack/react-query';
+export { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 export * from './ui/chakra-base';
 export { FrotaProvider } from './ui/frota-provider';
 export { notify } from './ui/notify';
-export { queryKeys } from './data/query-keys';
-export { useResourceQuery } from './data/resource-query';
+export { queryKeys, derivedKeys } from './data/query-keys';
 export { useMe, usePode, meKey } from './data/me';
 export { PAPEL_LABELS, PAPEIS, type Papel } from './domain/papeis';
 export { Loading } from './ui/loading';

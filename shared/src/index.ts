@@ -6,5 +6,3 @@ export * from './base';
 export * from './domain';
 export * from './data';
 export * from './ui';
-// the screens' writes: not in ./base, the dashboard only reads (issue 17)
-export { useMutation } from '@tanstack/react-query';

@@ -15,19 +15,16 @@ import {
   Text,
   alertas,
   entityTexts,
-  fetchAllRows,
   formatPlaca,
   notify,
-  notificacoesDeAlertas,
   textoAlerta,
-  useMutation,
   usePode,
   type AlertaManutencao,
   type Column,
   type StatusAlerta,
 } from '@frota/shared';
 import { MultasAIndicar } from './multas-a-indicar';
-import { enviarNotificacoes } from './push-client';
+import { useNotificarAlertasAtivos } from './api/enviar-notificacoes';
 import { usePush } from './use-push';
 
 // the side menu's and the top bar's name for the page (SPEC §2); it holds the fines to indicate too
@@ -61,12 +58,7 @@ function PainelNotificacoes() {
   const push = usePush();
   // sending to everyone is administrador's and financeiro's (issue 18); each user still turns on their own
   const podeEnviar = usePode('notificar');
-  const enviar = useMutation({
-    mutationFn: async () => {
-      // every active alert, page by page: one answer holds at most 500
-      const notifications = notificacoesDeAlertas(await fetchAllRows(alertas, { filters: { status: 'ativo' } }));
-      return notifications.length ? enviarNotificacoes(notifications) : null;
-    },
+  const enviar = useNotificarAlertasAtivos({
     onSuccess: (result) => {
       if (!result) notify.info(TEXTOS_ENVIO.nenhum);
       else notify.success(TEXTOS_ENVIO.enviadas(result.sent, result.failed));

@@ -10,10 +10,9 @@ import {
   formatBRL,
   formatDateUTC,
   formatPlaca,
-  queryKeys,
-  useResourceQuery,
   type MultaAIndicar,
 } from '@frota/shared';
+import { useMultasAIndicar } from './api/multas-a-indicar';
 
 export const ERRO_MULTAS_A_INDICAR = 'Erro ao carregar as multas a indicar. Por favor, tente novamente.';
 
@@ -24,10 +23,10 @@ export function textoIndicar(multa: Pick<MultaAIndicar, 'data_vencimento'>): str
 
 /**
  * The fines due within 7 days whose driver is not yet indicated (GET /api/multas/a-indicar), each linking to
- * the fine; nothing at all when there are none. Under the fines' key root: saving a fine refreshes it.
+ * the fine; nothing at all when there are none.
  */
 export function MultasAIndicar() {
-  const consulta = useResourceQuery<MultaAIndicar[]>({ keys: queryKeys('multas'), action: 'a-indicar', path: '/multas/a-indicar' });
+  const consulta = useMultasAIndicar();
   if (consulta.isError) {
     return (
       <Box mb="4">

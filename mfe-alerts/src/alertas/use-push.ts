@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MSG, notify, type PushSubscriptionInput } from '@frota/shared';
-import { buscarChavePublica, enviarSubscription, removerSubscription } from './push-client';
+import { buscarChavePublica } from './api/chave-publica';
+import { cancelarPush } from './api/cancelar-push';
+import { inscreverPush } from './api/inscrever-push';
 
 /** indisponivel: the browser has no push; negado: the user blocked notifications for the site. */
 export type EstadoPush = 'verificando' | 'indisponivel' | 'desativado' | 'negado' | 'ativado';
@@ -80,7 +82,7 @@ export function usePush() {
         subscription =
           (await registro.pushManager.getSubscription()) ??
           (await registro.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: chaveParaBytes(chave) }));
-        await enviarSubscription(subscription.toJSON() as PushSubscriptionInput);
+        await inscreverPush(subscription.toJSON() as PushSubscriptionInput);
         setEstado('ativado');
       } catch (err) {
         console.error(MSG.pushFalhaSubscription, err);
@@ -99,7 +101,7 @@ export function usePush() {
       const registro = await navigator.serviceWorker.getRegistration();
       const subscription = await registro?.pushManager.getSubscription();
       if (subscription) {
-        await removerSubscription(subscription.endpoint).catch((err: unknown) => console.error('Falha ao remover subscription', err));
+        await cancelarPush(subscription.endpoint).catch((err: unknown) => console.error('Falha ao remover subscription', err));
         await subscription.unsubscribe();
       }
       setEstado('desativado');

@@ -17,40 +17,20 @@ import {
   formatDate,
   formatNumber,
   formatPlaca,
-  http,
-  pagamentos,
   useFilterParams,
   useIsPhone,
-  useQuery,
   useSearchParams,
   type CobrancaMotorista,
   type Column,
 } from '@frota/shared';
-import { ReceberDoMotorista, ReceberHost } from '../recebimentos/receber-do-motorista';
+import { ReceberDoMotorista, ReceberProvider } from '../recebimentos/receber-do-motorista';
+import { TAMANHO_PAGINA, useCobranca } from './api/cobranca';
 import { linkLigar, linkWhatsApp } from './mensagem';
 
 export const ERRO_COBRANCA = 'Erro ao carregar a cobrança. Por favor, tente novamente.';
-export const TAMANHO_PAGINA = 20;
 const ESPERA_BUSCA_MS = 300;
 
 export const quantasCobrancas = (n: number) => (n === 1 ? '1 cobrança' : `${formatNumber(n)} cobranças`);
-
-/** GET /api/cobranca, a page at a time, under the payments' key root so a receipt recorded anywhere refreshes it. */
-export function useCobranca(page: number, q: string) {
-  return useQuery({
-    queryKey: pagamentos.keys.action('cobranca', { page, q }),
-    queryFn: async () => {
-      const params: Record<string, string | number> = { page, pageSize: TAMANHO_PAGINA };
-      if (q) params.q = q;
-      const response = await http.get<CobrancaMotorista[]>('/cobranca', { params });
-      const rows = Array.isArray(response.data) ? response.data : [];
-      const total = Number(response.headers['x-total-count']);
-      return { rows, total: Number.isFinite(total) ? total : rows.length };
-    },
-    // the page on screen stays while the next one loads
-    placeholderData: (anterior) => anterior,
-  });
-}
 
 /** "Receber", "WhatsApp", "Ligar" and "Ver extrato": 44 px targets, each naming the driver for a screen reader. */
 function Acoes({ row }: { row: CobrancaMotorista }) {
@@ -187,29 +167,30 @@ export function CobrancaPage() {
   }
 
   return (
-    <Stack gap="4">
-      <Heading as="h1">Cobrança</Heading>
-      <Busca q={q} onBuscar={buscar} />
-      {consulta.data && total > 0 ? (
-        <Text color="fg.muted" aria-live="polite">
-          {total === 1 ? '1 motorista em atraso' : `${formatNumber(total)} motoristas em atraso`}
-        </Text>
-      ) : null}
-      <Box aria-busy={consulta.isFetching}>{conteudo}</Box>
-      {paginas > 1 ? (
-        <HStack justify="center" gap="3">
-          <Button variant="outline" minH="11" disabled={page <= 1} onClick={() => irPara(page - 1)}>
-            Anterior
-          </Button>
-          <Text>
-            Página {page} de {paginas}
+    <ReceberProvider>
+      <Stack gap="4">
+        <Heading as="h1">Cobrança</Heading>
+        <Busca q={q} onBuscar={buscar} />
+        {consulta.data && total > 0 ? (
+          <Text color="fg.muted" aria-live="polite">
+            {total === 1 ? '1 motorista em atraso' : `${formatNumber(total)} motoristas em atraso`}
           </Text>
-          <Button variant="outline" minH="11" disabled={page >= paginas} onClick={() => irPara(page + 1)}>
-            Próxima
-          </Button>
-        </HStack>
-      ) : null}
-      <ReceberHost />
-    </Stack>
+        ) : null}
+        <Box aria-busy={consulta.isFetching}>{conteudo}</Box>
+        {paginas > 1 ? (
+          <HStack justify="center" gap="3">
+            <Button variant="outline" minH="11" disabled={page <= 1} onClick={() => irPara(page - 1)}>
+              Anterior
+            </Button>
+            <Text>
+              Página {page} de {paginas}
+            </Text>
+            <Button variant="outline" minH="11" disabled={page >= paginas} onClick={() => irPara(page + 1)}>
+              Próxima
+            </Button>
+          </HStack>
+        ) : null}
+      </Stack>
+    </ReceberProvider>
   );
 }

@@ -18,16 +18,15 @@ import {
   isStaleVersion,
   nomeDoContrato,
   notify,
-  pagamentos,
   useNavigate,
   useOne,
   useParams,
   usePode,
-  useQueryClient,
   userMessage,
   type Contrato,
 } from '@frota/shared';
-import { encerrarContrato, useAcerto, type Encerramento, type StatusEncerramento } from './acerto-api';
+import { useAcerto } from './api/acerto';
+import { useEncerrarContrato, type StatusEncerramento } from './api/encerrar-contrato';
 import { AcertoResumo } from './acerto-resumo';
 
 export const CONTRATO_ENCERRADO = 'Contrato encerrado';
@@ -62,27 +61,23 @@ export function EncerrarContrato() {
 // mounted only while open: the contract's version is the one shown when it was opened
 function EncerrarDialog({ contrato, onClose }: { contrato: Contrato; onClose: () => void }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [dataFim, setDataFim] = useState(hojeSaoPaulo());
   const [status, setStatus] = useState<StatusEncerramento>('finalizado');
-  const [enviando, setEnviando] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
-  const [resultado, setResultado] = useState<Encerramento | null>(null);
+  const encerramento = useEncerrarContrato();
+  const resultado = encerramento.data ?? null;
+  const enviando = encerramento.isPending;
   const dataValida = /^\d{4}-\d{2}-\d{2}$/.test(dataFim);
 
-  async function confirmar() {
-    setEnviando(true);
+  function confirmar() {
     setErro(null);
-    try {
-      setResultado(await encerrarContrato(contrato, dataFim, status));
-      notify.success(CONTRATO_ENCERRADO);
-      void queryClient.invalidateQueries({ queryKey: contratos.keys.all });
-      void queryClient.invalidateQueries({ queryKey: pagamentos.keys.all });
-    } catch (error) {
-      setErro(isStaleVersion(error) ? MSG.registroAlterado : (erroDeData(error) ?? userMessage(error, ERRO_AO_ENCERRAR)));
-    } finally {
-      setEnviando(false);
-    }
+    encerramento.mutate(
+      { contrato, dataFim, status },
+      {
+        onSuccess: () => notify.success(CONTRATO_ENCERRADO),
+        onError: (error) => setErro(isStaleVersion(error) ? MSG.registroAlterado : (erroDeData(error) ?? userMessage(error, ERRO_AO_ENCERRAR))),
+      },
+    );
   }
 
   const fechar = resultado ? () => navigate('/contratos') : onClose;
@@ -127,7 +122,7 @@ function EncerrarDialog({ contrato, onClose }: { contrato: Contrato; onClose: ()
               <Button variant="outline" minH="11" onClick={onClose} disabled={enviando}>
                 Cancelar
               </Button>
-              <Button colorPalette="red" minH="11" loading={enviando} disabled={!dataValida} onClick={() => void confirmar()}>
+              <Button colorPalette="red" minH="11" loading={enviando} disabled={!dataValida} onClick={confirmar}>
                 Confirmar encerramento
               </Button>
             </Stack>

@@ -27,8 +27,8 @@ import {
   type Column,
   type ExtratoMotorista,
 } from '@frota/shared';
-import { ReceberDoMotorista, ReceberHost } from '../recebimentos/receber-do-motorista';
-import { useExtrato } from './extrato-api';
+import { ReceberDoMotorista, ReceberProvider } from '../recebimentos/receber-do-motorista';
+import { useExtrato } from './api/extrato';
 import { extratoCsv, type LinhaCsv } from './extrato-csv';
 
 export const ERRO_EXTRATO = 'Erro ao carregar o extrato. Por favor, tente novamente.';
@@ -242,43 +242,44 @@ export function ExtratoPage() {
   const exportar = () => downloadText(`extrato-motorista-${id}.csv`, extratoCsv(linhas));
 
   return (
-    <Stack gap="5">
-      <Cabecalho titulo={dados ? `Extrato — ${dados.motorista.nome}` : 'Extrato'}>
-        <Flex gap="2" wrap="wrap" _print={{ display: 'none' }}>
-          {dados && dados.saldo_devedor > 0 ? <ReceberDoMotorista motorista={dados.motorista} /> : null}
-          <Button variant="outline" minH="11" onClick={() => window.print()} disabled={!dados}>
-            Imprimir
-          </Button>
-          <Button variant="outline" minH="11" onClick={exportar} disabled={!dados}>
-            Exportar CSV
-          </Button>
-        </Flex>
-      </Cabecalho>
-      <Periodo />
-      {extrato.isError ? (
-        // a statement that failed to load is an error with a retry, never a zero balance
-        <LoadError message={ERRO_EXTRATO} onRetry={() => void extrato.refetch()} retrying={extrato.isFetching} />
-      ) : !dados ? (
-        <Loading label="Carregando extrato..." />
-      ) : (
-        <>
-          <Saldo saldo={dados.saldo} ate={ate} devedor={dados.saldo_devedor} />
-          <Saldos extrato={dados} />
-          <Box as="section" aria-label="Lançamentos">
-            <Heading as="h2" fontSize="lg" mb="3">
-              Lançamentos
-            </Heading>
-            {dados.lancamentos.length === 0 ? (
-              <Text color="fg.muted" mb="3">
-                {SEM_LANCAMENTOS}
-              </Text>
-            ) : null}
-            {linhas.length === 0 ? null : desdeMd ? <DataTable rows={linhas} columns={colunas} rowKey={chave} /> : <Cartoes linhas={linhas} />}
-          </Box>
-          <Caucao caucao={dados.caucao} />
-        </>
-      )}
-      <ReceberHost />
-    </Stack>
+    <ReceberProvider>
+      <Stack gap="5">
+        <Cabecalho titulo={dados ? `Extrato — ${dados.motorista.nome}` : 'Extrato'}>
+          <Flex gap="2" wrap="wrap" _print={{ display: 'none' }}>
+            {dados && dados.saldo_devedor > 0 ? <ReceberDoMotorista motorista={dados.motorista} /> : null}
+            <Button variant="outline" minH="11" onClick={() => window.print()} disabled={!dados}>
+              Imprimir
+            </Button>
+            <Button variant="outline" minH="11" onClick={exportar} disabled={!dados}>
+              Exportar CSV
+            </Button>
+          </Flex>
+        </Cabecalho>
+        <Periodo />
+        {extrato.isError ? (
+          // a statement that failed to load is an error with a retry, never a zero balance
+          <LoadError message={ERRO_EXTRATO} onRetry={() => void extrato.refetch()} retrying={extrato.isFetching} />
+        ) : !dados ? (
+          <Loading label="Carregando extrato..." />
+        ) : (
+          <>
+            <Saldo saldo={dados.saldo} ate={ate} devedor={dados.saldo_devedor} />
+            <Saldos extrato={dados} />
+            <Box as="section" aria-label="Lançamentos">
+              <Heading as="h2" fontSize="lg" mb="3">
+                Lançamentos
+              </Heading>
+              {dados.lancamentos.length === 0 ? (
+                <Text color="fg.muted" mb="3">
+                  {SEM_LANCAMENTOS}
+                </Text>
+              ) : null}
+              {linhas.length === 0 ? null : desdeMd ? <DataTable rows={linhas} columns={colunas} rowKey={chave} /> : <Cartoes linhas={linhas} />}
+            </Box>
+            <Caucao caucao={dados.caucao} />
+          </>
+        )}
+      </Stack>
+    </ReceberProvider>
   );
 }

@@ -10,7 +10,7 @@ import {
   type FieldConfig,
   type Pagamento,
 } from '@frota/shared';
-import { RecebimentoHost, RegistrarRecebimento } from '../recebimentos/registrar-recebimento';
+import { RecebimentoProvider, RegistrarRecebimento } from '../recebimentos/registrar-recebimento';
 import { idColumn, pagamentoColumns } from './columns';
 import { PagamentoFilters, usePagamentoFilters } from './filters';
 import { AJUDA_DATA_PAGAMENTO, campoStatusPagamento } from './status-pagamento';
@@ -58,12 +58,8 @@ export const pagamentoScreens = defineResourceScreens({
     rowLabel: nomeDoPagamento,
     canDelete: false,
     useFilters: usePagamentoFilters,
-    toolbar: (
-      <>
-        <PagamentoFilters />
-        <RecebimentoHost />
-      </>
-    ),
+    toolbar: <PagamentoFilters />,
+    provider: RecebimentoProvider,
     rowActions: (p) => <RegistrarRecebimento pagamento={p} />,
     searchLabel: 'Buscar pagamentos por placa ou motorista',
   },

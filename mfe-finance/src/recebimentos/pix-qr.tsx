@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { renderSVG } from 'uqr';
 import { Box, Button, Spinner, Stack, Text, formatBRL, notify } from '@frota/shared';
-import { usePix, type AlvoPix } from './recebimentos-api';
+import { usePix, type AlvoPix } from './api/pix';
 
 export const CODIGO_COPIADO = 'Código Pix copiado';
 export const GERANDO_QR = 'Gerando o QR Pix';

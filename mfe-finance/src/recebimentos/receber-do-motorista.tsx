@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   Box,
   Button,
@@ -16,12 +15,19 @@ import {
   valorMaiorQueEmAberto,
   type RecebimentoLote,
 } from '@frota/shared';
-import { useExtrato } from '../extrato/extrato-api';
-import { caminhoDoReciboLote, registrarLote } from './lotes-api';
+import { useExtrato } from '../extrato/api/extrato';
+import { useRegistrarLote } from './api/registrar-lote';
+import { caminhoDoReciboLote } from './recibo-lote';
 import { PixQr } from './pix-qr';
 import { CamposDeRecebimento } from './recebimento-form';
 import { useEnvioIdempotente, validar } from './submissao';
-import { openDialog } from './open-dialog';
+import { dialogState } from './dialog-state';
+
+// which record's dialog is open, in the React state of the screen around the buttons
+const { Provider, useOpen } = dialogState(ReceberDialog, (motorista) => motorista.id);
+
+/** Around a page of drivers (Cobrança, an extrato): whose "Receber" dialog is open. */
+export const ReceberProvider = Provider;
 
 export const PAGAMENTO_REGISTRADO = 'Pagamento registrado';
 export const ERRO_SALDO = 'Erro ao carregar o saldo do motorista. Por favor, tente novamente.';
@@ -31,39 +37,30 @@ interface Motorista {
   nome: string;
 }
 
-// the motorista whose dialog is open
-const { show, useShown } = openDialog<Motorista>();
-
 /** "Receber" (a 44 px target named for the driver): one payment over the driver's open charges. Finance roles only. */
 export function ReceberDoMotorista({ motorista }: { motorista: Motorista }) {
   const pode = usePode('financeiro');
+  const abrir = useOpen();
   if (!pode) return null;
   return (
-    <Button size="sm" minH="11" colorPalette="green" aria-label={`Receber de ${motorista.nome}`} onClick={() => show({ id: motorista.id, nome: motorista.nome })}>
+    <Button size="sm" minH="11" colorPalette="green" aria-label={`Receber de ${motorista.nome}`} onClick={() => abrir({ id: motorista.id, nome: motorista.nome })}>
       Receber
     </Button>
   );
 }
 
-/** The page's "Receber" dialog (a bottom sheet on a phone), for the driver whose button opened it. */
-export function ReceberHost() {
-  const motorista = useShown();
-  // leaving the page closes it
-  useEffect(() => () => show(null), []);
-  return motorista ? <ReceberDialog key={motorista.id} motorista={motorista} onClose={() => show(null)} /> : null;
-}
-
 const descricao = (item: RecebimentoLote['alocacao'][number]) =>
   `${enumLabel('tipo_cobranca', item.tipo)} — ${formatPlaca(item.placa)}, vencimento ${formatDate(item.data_prevista)}`;
 
-// mounted only while open: each opening starts from the saldo devedor as it is then, and a new submission
-function ReceberDialog({ motorista, onClose }: { motorista: Motorista; onClose: () => void }) {
+/** The page's "Receber" dialog (a bottom sheet on a phone), for the driver whose button opened it; from the saldo devedor as it is when opened. */
+function ReceberDialog({ record: motorista, onClose }: { record: Motorista; onClose: () => void }) {
   // the extrato's own query (cached when opened from it): the ledger's saldo devedor
   const extrato = useExtrato(String(motorista.id), null, null);
   const saldo = extrato.data?.saldo_devedor ?? 0;
+  const registrar = useRegistrarLote();
   const envio = useEnvioIdempotente<RecebimentoLote>({
     validar: (valores) => validar(valores, saldo, valorMaiorQueEmAberto(saldo)),
-    post: (input, chave) => registrarLote(motorista.id, input, chave),
+    post: (input, chave) => registrar.mutateAsync({ motoristaId: motorista.id, input, chave }),
     sucesso: PAGAMENTO_REGISTRADO,
   });
   const { registrado } = envio;

@@ -16,15 +16,14 @@ import {
   isStaleVersion,
   notify,
   pagamentos,
-  refreshAfterOwnWrite,
   useOne,
   useParams,
-  useQueryClient,
   userMessage,
   type Pagamento,
   type Recebimento,
 } from '@frota/shared';
-import { estornarRecebimento, useRecebimentos } from './recebimentos-api';
+import { useEstornarRecebimento } from './api/estornar-recebimento';
+import { useRecebimentos } from './api/recebimentos-do-pagamento';
 import { caminhoDoRecibo } from './registrar-recebimento';
 
 export const RECEBIMENTO_ESTORNADO = 'Recebimento estornado';
@@ -44,22 +43,20 @@ export function RecebimentosDoPagamento() {
   const { id = '' } = useParams();
   const recebimentos = useRecebimentos(id);
   const pagamento = useOne(pagamentos, id);
-  const queryClient = useQueryClient();
   const [estornando, setEstornando] = useState<Recebimento | null>(null);
-  const [ocupado, setOcupado] = useState(false);
+  // the charge's form beside it takes the version the estorno makes (the kit's own writes), so its save is no 412
+  const estorno = useEstornarRecebimento();
+  const ocupado = estorno.isPending;
 
-  async function estornar(r: Recebimento) {
-    setOcupado(true);
-    try {
-      await estornarRecebimento(r);
-      notify.success(RECEBIMENTO_ESTORNADO);
-    } catch (error) {
-      notify.error(isStaleVersion(error) ? MSG.registroAlterado : userMessage(error, ERRO_AO_ESTORNAR));
-    } finally {
-      setOcupado(false);
-      setEstornando(null);
-      void refreshAfterOwnWrite(queryClient, pagamentos.keys, r.pagamento_id);
-    }
+  function estornar(r: Recebimento) {
+    estorno.mutate(
+      { recebimento: r, pagamento: pagamento.data },
+      {
+        onSuccess: () => notify.success(RECEBIMENTO_ESTORNADO),
+        onError: (error) => notify.error(isStaleVersion(error) ? MSG.registroAlterado : userMessage(error, ERRO_AO_ESTORNAR)),
+        onSettled: () => setEstornando(null),
+      },
+    );
   }
 
   return (
@@ -103,7 +100,7 @@ export function RecebimentosDoPagamento() {
         message={estornando ? perguntaEstornar(estornando, pagamento.data) : ''}
         confirmLabel="Estornar"
         loading={ocupado}
-        onConfirm={() => estornando && void estornar(estornando)}
+        onConfirm={() => estornando && estornar(estornando)}
         onCancel={() => setEstornando(null)}
       />
     </Box>

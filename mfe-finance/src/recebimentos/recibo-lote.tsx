@@ -15,18 +15,21 @@ import {
   formatPlaca,
   isStaleVersion,
   notify,
-  pagamentos,
   useLocation,
   useNavigate,
   useParams,
   usePode,
-  useQueryClient,
   userMessage,
   type Column,
+  type Id,
   type ReciboLote,
 } from '@frota/shared';
-import { estornarLote, useReciboLote } from './lotes-api';
+import { useEstornarLote } from './api/estornar-lote';
+import { useReciboLote } from './api/recibo-lote';
 import { AcoesDoRecibo, ERRO_RECIBO, FolhaDoRecibo, formatPeriodo, Linha } from './recibo';
+
+/** The path of a lote's printable recibo, inside the payments' routes. */
+export const caminhoDoReciboLote = (motoristaId: Id, loteId: Id) => `/pagamentos/motoristas/${motoristaId}/recebimentos/${loteId}/recibo`;
 
 export const PAGAMENTO_ESTORNADO = 'Pagamento estornado';
 export const ERRO_AO_ESTORNAR_PAGAMENTO = 'Erro ao estornar pagamento. Por favor, tente novamente.';
@@ -45,9 +48,10 @@ export function ReciboLotePage() {
   const recibo = useReciboLote(id, rid);
   const navigate = useNavigate();
   const { key } = useLocation();
-  const queryClient = useQueryClient();
   const podeEstornar = usePode('financeiro');
   const [confirmando, setConfirmando] = useState(false);
+  const estorno = useEstornarLote();
+  // from the click until the page leaves for the extrato: the recibo is gone once the estorno succeeds
   const [ocupado, setOcupado] = useState(false);
   const extrato = `/motoristas/${id}/extrato`;
   // back where it was opened from (the extrato or Cobrança); opened directly, to the driver's extrato
@@ -56,11 +60,10 @@ export function ReciboLotePage() {
   async function estornar(versao: number) {
     setOcupado(true);
     try {
-      await estornarLote(id, rid, versao);
+      await estorno.mutateAsync({ motoristaId: id, loteId: rid, versao });
       notify.success(PAGAMENTO_ESTORNADO);
-      // the recibo is gone: to the driver's extrato, which reads again with the charges reopened
+      // the recibo is gone: to the driver's extrato, which reads the charges reopened
       navigate(extrato, { replace: true });
-      void queryClient.invalidateQueries({ queryKey: pagamentos.keys.all });
     } catch (error) {
       notify.error(isStaleVersion(error) ? MSG.registroAlterado : userMessage(error, ERRO_AO_ESTORNAR_PAGAMENTO));
       setOcupado(false);

@@ -18,7 +18,7 @@ import {
 } from '@frota/shared';
 import { valorPorExtenso } from './extenso';
 import { formaDoRecebimento } from './recebimentos-do-pagamento';
-import { useRecibo } from './recebimentos-api';
+import { useRecibo } from './api/recibo';
 
 export const ERRO_RECIBO = 'Erro ao carregar o recibo. Por favor, tente novamente.';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MSG, hojeSaoPaulo } from '@frota/shared';
+import { MSG, derivedKeys, hojeSaoPaulo, queryKeys } from '@frota/shared';
 import { fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import Pagamentos from '../exposes/pagamentos';
 import { ESPERA_PIX_MS } from './pix-qr';
@@ -47,6 +47,7 @@ const recibo = {
 };
 
 const open = () => renderAt('/pagamentos', { '/pagamentos/*': <Pagamentos /> });
+let aberto: ReturnType<typeof open> | undefined;
 const posts = () => api.seen.filter((r) => r.method === 'POST');
 const listas = () => api.seen.filter((r) => r.method === 'GET' && r.path === '/api/pagamentos');
 /** The amounts the dialog asked a Pix code for, in order. */
@@ -73,7 +74,7 @@ function servidor({ pix = true, post }: { pix?: boolean; post?: (req: Seen) => A
 }
 
 async function abrir(user: ReturnType<typeof userEvent.setup>) {
-  open();
+  aberto = open();
   const linha = (await screen.findByRole('cell', { name: '25' })).closest('tr') as HTMLElement;
   await user.click(within(linha).getByRole('button', { name: /^Registrar recebimento/ }));
   const dialogo = await screen.findByRole('dialog', { name: 'Registrar recebimento' });
@@ -265,5 +266,41 @@ describe('"Registrar recebimento"', () => {
     await user.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
     expect(await within(dialogo).findByRole('alert')).toHaveTextContent(MSG.cobrancaCancelada);
     expect(within(dialogo).queryByText(MSG.valorMaiorQueSaldo)).not.toBeInTheDocument();
+  });
+
+  it("marks stale what money received moves: the charge, Ana's extrato, Cobrança, the dashboard and ABC-1D23's figures, and nothing else", async () => {
+    const user = userEvent.setup();
+    servidor();
+    const dialogo = await abrir(user);
+    // what other screens read earlier in the session, still in the cache
+    const lidas: Record<string, readonly unknown[]> = {
+      'extrato da Ana': derivedKeys.extrato(4, null, null),
+      'extrato da Ana em março': derivedKeys.extrato(4, '2025-03-01', '2025-03-31'),
+      cobranca: derivedKeys.cobranca(1, ''),
+      dashboard: derivedKeys.dashboard(),
+      'relatorio do ABC-1D23': derivedKeys.relatorioDoVeiculo(1),
+      'total recebido do ABC-1D23': derivedKeys.resumoDoVeiculo(1),
+      'recebimentos da cobrança': derivedKeys.recebimentos(25),
+      'extrato de outro motorista': derivedKeys.extrato(5, null, null),
+      'relatorio de outro veículo': derivedKeys.relatorioDoVeiculo(2),
+      'recebimentos de outra cobrança': derivedKeys.recebimentos(26),
+      contratos: queryKeys('contratos').list(),
+    };
+    const { queryClient } = aberto!;
+    for (const key of Object.values(lidas)) queryClient.setQueryData(key, {});
+    const invalidadas = () => Object.keys(lidas).filter((nome) => queryClient.getQueryState(lidas[nome]!)?.isInvalidated);
+    expect(invalidadas()).toEqual([]);
+
+    await user.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Recebimento registrado')).toBeInTheDocument();
+    expect(invalidadas()).toEqual([
+      'extrato da Ana',
+      'extrato da Ana em março',
+      'cobranca',
+      'dashboard',
+      'relatorio do ABC-1D23',
+      'total recebido do ABC-1D23',
+      'recebimentos da cobrança',
+    ]);
   });
 });

@@ -1,8 +1,13 @@
-import { useEffect } from 'react';
 import { Button, Link, Sheet, Span, Stack, Text, formatBRL, formatDate, nomeDoContrato, type Pagamento } from '@frota/shared';
 import { RecebimentoForm } from './recebimento-form';
 import { RECEBIMENTO_REGISTRADO, useSubmissao } from './submissao';
-import { openDialog } from './open-dialog';
+import { dialogState } from './dialog-state';
+
+// which record's dialog is open, in the React state of the screen around the buttons
+const { Provider, useOpen } = dialogState(RecebimentoDialog, (pagamento) => pagamento.id);
+
+/** Around the payments' list: which row's receipt dialog is open. */
+export const RecebimentoProvider = Provider;
 
 /** What is still owed can be received, in full or in part. */
 export function podeReceber(p: Pick<Pagamento, 'status_pagamento' | 'saldo'>): boolean {
@@ -18,18 +23,16 @@ export function descricaoDaCobranca(p: Pagamento): string {
   return `${contrato} · vencimento ${formatDate(p.data_prevista)} · saldo ${formatBRL(p.saldo)}`;
 }
 
-// the pagamento whose dialog is open
-const { show, useShown } = openDialog<Pagamento>();
-
 /**
  * The row's "Registrar recebimento", on what is still owed. On a phone's card it names whose and how much
  * ("Registrar recebimento de ABC-1D23 — Ana Souza, R$ 640,00"); a desktop row already says it beside the button.
  */
 export function RegistrarRecebimento({ pagamento }: { pagamento: Pagamento }) {
+  const abrir = useOpen();
   if (!podeReceber(pagamento)) return null;
   const deQuem = pagamento.contrato ? `${nomeDoContrato(pagamento.contrato)}, ` : '';
   return (
-    <Button size="sm" minH="11" variant="outline" colorPalette="green" whiteSpace="normal" onClick={() => show(pagamento)}>
+    <Button size="sm" minH="11" variant="outline" colorPalette="green" whiteSpace="normal" onClick={() => abrir(pagamento)}>
       Registrar recebimento
       <Span hideFrom="md">
         {' '}
@@ -41,15 +44,7 @@ export function RegistrarRecebimento({ pagamento }: { pagamento: Pagamento }) {
 }
 
 /** The list's receipt dialog (a bottom sheet on a phone), for the row that opened it; after it, "Imprimir recibo". */
-export function RecebimentoHost() {
-  const pagamento = useShown();
-  // leaving the list closes it
-  useEffect(() => () => show(null), []);
-  return pagamento ? <RecebimentoDialog key={pagamento.id} pagamento={pagamento} onClose={() => show(null)} /> : null;
-}
-
-// mounted only while open: each opening starts with the saldo of the row as it is then, and a new submission
-function RecebimentoDialog({ pagamento, onClose }: { pagamento: Pagamento; onClose: () => void }) {
+function RecebimentoDialog({ record: pagamento, onClose }: { record: Pagamento; onClose: () => void }) {
   const submissao = useSubmissao(pagamento);
   const { registrado } = submissao;
 

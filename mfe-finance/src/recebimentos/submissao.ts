@@ -1,17 +1,6 @@
 import { useRef, useState } from 'react';
-import {
-  MSG,
-  isHttpError,
-  notify,
-  pagamentos,
-  recebimentoInput,
-  refreshAfterOwnWrite,
-  useQueryClient,
-  type Pagamento,
-  type Recebimento,
-  type RecebimentoData,
-} from '@frota/shared';
-import { registrarRecebimento } from './recebimentos-api';
+import { MSG, isHttpError, isRetryable, newIdempotencyKey, notify, recebimentoInput, type Pagamento, type Recebimento, type RecebimentoData } from '@frota/shared';
+import { useRegistrarRecebimento } from './api/registrar-recebimento';
 
 export const RECEBIMENTO_REGISTRADO = 'Recebimento registrado';
 export const ERRO_AO_REGISTRAR = 'Erro ao registrar recebimento. Por favor, tente novamente.';
@@ -23,17 +12,6 @@ export interface Valores {
 }
 
 export type Erros = Partial<Record<keyof Valores | 'geral', string>>;
-
-/** A new key per submission; crypto.randomUUID exists only in secure contexts (not a LAN http address). */
-function novaChave(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** A failure the same request may get past (no answer, a 5xx, the first copy still running): retried with the same key. */
-function repetivel(error: unknown): boolean {
-  return isHttpError(error) && (error.statusCode === 0 || error.statusCode >= 500 || (error.statusCode === 409 && error.message === MSG.chaveIdempotenciaEmUso));
-}
 
 /** The schema's messages (the API's rules) and the saldo: nothing above what is owed (`acima` says so). */
 export function validar(valores: Valores, saldo: number, acima: string = MSG.valorMaiorQueSaldo): Erros {
@@ -58,32 +36,28 @@ export interface Envio {
 
 /** A receipt of one charge, recorded against its saldo. */
 export function useSubmissao(pagamento: Pagamento) {
+  const registrar = useRegistrarRecebimento();
   return useEnvioIdempotente<Recebimento>({
     validar: (valores) => validar(valores, pagamento.saldo),
-    post: (input, chave) => registrarRecebimento(pagamento.id, input, chave),
+    post: (input, chave) => registrar.mutateAsync({ pagamento, input, chave }),
     sucesso: RECEBIMENTO_REGISTRADO,
-    pagamentoId: pagamento.id,
   });
 }
 
 /**
  * A receipt dialog's POST: one Idempotency-Key per submission, reused when the same values are sent again after a
- * failure that may not have been written (as the kit's ResourceForm does), so a retry records once. On success the
- * payments' queries (lists, extrato, cobrança) refresh.
+ * failure that may not have been written (as the kit's ResourceForm does), so a retry records once. `post` is the
+ * operation's mutation, which refreshes what it declares before it resolves.
  */
 export function useEnvioIdempotente<T>({
   validar: validarValores,
   post,
   sucesso,
-  pagamentoId,
 }: {
   validar: (valores: Valores) => Erros;
   post: (input: RecebimentoData, chave: string) => Promise<T>;
   sucesso: string;
-  /** the one charge the receipt is of, when there is one */
-  pagamentoId?: number;
 }): Envio & { registrado: T | null } {
-  const queryClient = useQueryClient();
   const submissao = useRef<{ chave: string; valores: string } | null>(null);
   const ocupado = useRef(false);
   const [enviando, setEnviando] = useState(false);
@@ -91,7 +65,7 @@ export function useEnvioIdempotente<T>({
   const [registrado, setRegistrado] = useState<T | null>(null);
 
   function chavePara(json: string): string {
-    if (submissao.current?.valores !== json) submissao.current = { chave: novaChave(), valores: json };
+    if (submissao.current?.valores !== json) submissao.current = { chave: newIdempotencyKey(), valores: json };
     return submissao.current.chave;
   }
 
@@ -108,12 +82,9 @@ export function useEnvioIdempotente<T>({
       submissao.current = null;
       setRegistrado(resposta);
       notify.success(sucesso);
-      // a charge whose page this is takes its new version in its form; every other reading refreshes
-      if (pagamentoId !== undefined) void refreshAfterOwnWrite(queryClient, pagamentos.keys, pagamentoId);
-      else void queryClient.invalidateQueries({ queryKey: pagamentos.keys.all });
       return true;
     } catch (error) {
-      if (!repetivel(error)) submissao.current = null;
+      if (!isRetryable(error)) submissao.current = null;
       setErros(errosDoServidor(error));
       return false;
     } finally {

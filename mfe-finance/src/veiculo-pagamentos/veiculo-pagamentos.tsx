@@ -16,7 +16,7 @@ import {
   type CsvKey,
 } from '@frota/shared';
 import { idColumn, pagamentoColumns } from '../pagamentos/columns';
-import { useResumoPagamentos } from './resumo-api';
+import { useResumoDoVeiculo } from './api/resumo-do-veiculo';
 
 const columns = [idColumn, ...pagamentoColumns];
 // the CSV has the table's columns, not the payments list's (whose contract, receipts, saldo)
@@ -30,7 +30,7 @@ export const ERRO_TOTAL_RECEBIDO = 'Erro ao carregar o total recebido. Por favor
  */
 export function VeiculoPagamentos() {
   const { id = '' } = useParams();
-  const resumo = useResumoPagamentos(id);
+  const resumo = useResumoDoVeiculo(id);
   const desconhecido = isHttpError(resumo.error) && resumo.error.statusCode === 404;
 
   return (

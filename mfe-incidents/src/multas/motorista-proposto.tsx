@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ReferenceInput, Stack, Text, contratos, formatDate, motoristaReferenceField, usePode, useQuery, type Contrato, type CustomFieldProps } from '@frota/shared';
+import { ReferenceInput, Stack, Text, formatDate, motoristaReferenceField, usePode, type Contrato, type CustomFieldProps } from '@frota/shared';
+import { useContratosVigentes, type Vigencia } from './api/contratos-vigentes';
 
 const DIA = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -8,11 +9,6 @@ export const campoMotorista = motoristaReferenceField();
 
 /** What the driver is charged for a fine or an accident (issue 16): a charge on the contract of that day. */
 export const CAMPO_VALOR_COBRADO = 'valor_cobrado_motorista';
-
-interface Vigencia {
-  veiculo_id: number;
-  data: string;
-}
 
 /** The day of the fine (UTC) or the accident: the form holds 'YYYY-MM-DD' once typed, a fine's ISO instant before. */
 function diaDaMulta(valor: unknown): string | null {
@@ -68,12 +64,8 @@ export function MotoristaProposto({ id, value, onChange, onBlur, form, campoData
     return () => subscription.unsubscribe();
   }, [form, campoData, campoValor, podeCobrar]);
 
-  const consulta = useQuery({
-    queryKey: contratos.keys.action('vigentes', { ...vigencia }),
-    queryFn: () => contratos.list({ filters: { ...vigencia } }),
-    enabled: vigencia !== null,
-  });
-  const proposto = vigencia && consulta.data ? contratoProposto(consulta.data.rows) : null;
+  const consulta = useContratosVigentes(vigencia);
+  const proposto = vigencia && consulta.data ? contratoProposto(consulta.data) : null;
 
   const aplicado = useRef<string | null>(null);
   useEffect(() => {

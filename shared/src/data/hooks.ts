@@ -1,7 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { HttpError } from '../http/http-error';
 import type { ListParams } from '../domain/schemas/api';
 import type { Id } from './query-keys';
+import { defineOperation, useOperation } from './operation';
 import type { ListResult, ResourceClient } from './resource';
 
 export function useList<Row, Input>(resource: ResourceClient<Row, Input>, params: ListParams = {}, options: { enabled?: boolean } = {}) {
@@ -22,31 +24,28 @@ export function useOne<Row, Input>(resource: ResourceClient<Row, Input>, id: Id 
   });
 }
 
-function useInvalidate(resource: { keys: { all: readonly unknown[] } }) {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: resource.keys.all });
+// A CRUD write is an operation too: it declares its resource's root and the families its rows feed (resources.ts).
+function crud<Variables, Data>(resource: { invalidates: ResourceClient<unknown, unknown>['invalidates'] }, request: (variables: Variables) => Promise<Data>) {
+  return defineOperation<Variables, Data>({ request, invalidates: resource.invalidates });
 }
 
 export function useCreate<Row, Input>(resource: ResourceClient<Row, Input>) {
-  const invalidate = useInvalidate(resource);
-  return useMutation<Row, HttpError, { input: Input; idempotencyKey?: string }>({
-    mutationFn: ({ input, idempotencyKey }) => resource.create(input, { idempotencyKey }),
-    onSuccess: () => invalidate(),
-  });
+  const operation = useMemo(
+    () => crud(resource, ({ input, idempotencyKey }: { input: Input; idempotencyKey?: string }) => resource.create(input, { idempotencyKey })),
+    [resource],
+  );
+  return useOperation(operation);
 }
 
 export function useUpdate<Row, Input>(resource: ResourceClient<Row, Input>) {
-  const invalidate = useInvalidate(resource);
-  return useMutation<Row, HttpError, { id: Id; input: Input; versao?: number }>({
-    mutationFn: ({ id, input, versao }) => resource.update(id, input, { versao }),
-    onSuccess: () => invalidate(),
-  });
+  const operation = useMemo(
+    () => crud(resource, ({ id, input, versao }: { id: Id; input: Input; versao?: number }) => resource.update(id, input, { versao })),
+    [resource],
+  );
+  return useOperation(operation);
 }
 
 export function useDelete<Row, Input>(resource: ResourceClient<Row, Input>) {
-  const invalidate = useInvalidate(resource);
-  return useMutation<void, HttpError, { id: Id; versao?: number }>({
-    mutationFn: ({ id, versao }) => resource.remove(id, { versao }),
-    onSuccess: () => invalidate(),
-  });
+  const operation = useMemo(() => crud(resource, ({ id, versao }: { id: Id; versao?: number }) => resource.remove(id, { versao })), [resource]);
+  return useOperation(operation);
 }

@@ -2,6 +2,8 @@ export type { Id } from './query-keys';
 export type { ResourceClient } from './resource';
 export { useList, useOne } from './hooks';
 export { fetchAllRows } from './fetch-all-rows';
-export { refreshAfterOwnWrite } from './own-writes';
+// the screens' writes, each declaring what it invalidates: not in ./base, the dashboard only reads (issue 17)
+export { defineOperation, useOperation, type OperationCallbacks } from './operation';
+export { pagamentoScope } from './invalidation';
 export { veiculos, motoristas, contratos, pagamentos, rastreadores, alertas } from './resources';
 export { useAuditoria } from './auditoria';

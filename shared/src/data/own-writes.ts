@@ -1,19 +1,29 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Id, QueryKeys } from './query-keys';
+import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { keysOfAnsweredRun } from './operation';
 
-// A row can change through an act of the page other than its form's save: a receipt or an estorno on a payment's
-// page, a settlement on a contract's. The form must then take the new version (its ETag) or its next save answers
-// 412 for the user's own act. A change by someone else still does not reach a form being edited: only these do.
-const pending = new Set<string>();
-const keyOf = (keys: QueryKeys, id: Id) => JSON.stringify(keys.one(id));
-
-/** Refreshes a row this page just changed by another route, telling its edit form to take the new version. */
-export function refreshAfterOwnWrite(queryClient: QueryClient, keys: QueryKeys, id: Id): Promise<void> {
-  pending.add(keyOf(keys, id));
-  return queryClient.invalidateQueries({ queryKey: keys.all });
-}
-
-/** Whether the row's newer version came from this page's own act; answers true once per act. */
-export function takeOwnWrite(keys: QueryKeys, id: Id): boolean {
-  return pending.delete(keyOf(keys, id));
+/**
+ * A row can change through an act of the page other than its form's save: a receipt or an estorno on a payment's
+ * page. The form must then take the new version (its ETag) or its next save answers 412 for the user's own act. A
+ * change by someone else still does not reach a form being edited: only these do.
+ *
+ * The acts are the operations this client ran since the form opened, answered by the server, that declared this very
+ * row (its `one` key, as a receipt's scoped `pagamentos` family does); read from the client's mutation cache, so no
+ * store of its own. Returns a check that answers true once per act, also while the act still refreshes its reads
+ * (which is when the new version arrives).
+ */
+export function useOwnWrite(rowKey: QueryKey): () => boolean {
+  const queryClient = useQueryClient();
+  const since = useRef(Date.now());
+  const taken = useRef(new Set<number>());
+  const row = hashKey(rowKey);
+  return useCallback(() => {
+    const acts = queryClient
+      .getMutationCache()
+      .getAll()
+      .filter((m) => m.state.submittedAt >= since.current && !taken.current.has(m.mutationId))
+      .filter((m) => keysOfAnsweredRun(m).some((key) => hashKey(key) === row));
+    for (const act of acts) taken.current.add(act.mutationId);
+    return acts.length > 0;
+  }, [queryClient, row]);
 }

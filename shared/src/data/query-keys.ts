@@ -18,3 +18,21 @@ export function queryKeys(resource: string) {
 }
 
 export type QueryKeys = ReturnType<typeof queryKeys>;
+
+const pagamentos = queryKeys('pagamentos');
+
+/**
+ * The keys of the reads beside the CRUD routes that another screen's write makes stale, built once here: the remotes
+ * read under them and a write names them by family (invalidation.ts). The ledger's reads sit under the payments'
+ * root, so a charge saved through its form refreshes them too.
+ */
+export const derivedKeys = {
+  recebimentos: (pagamentoId: Id) => pagamentos.action('recebimentos', { pagamentoId: String(pagamentoId) }),
+  recibo: (pagamentoId: Id, recebimentoId: Id) => pagamentos.action('recibo', { pagamentoId: String(pagamentoId), recebimentoId: String(recebimentoId) }),
+  reciboLote: (motoristaId: Id, loteId: Id) => pagamentos.action('recibo-lote', { motoristaId: String(motoristaId), loteId: String(loteId) }),
+  extrato: (motoristaId: Id, de: string | null, ate: string | null) => pagamentos.action('extrato', { motoristaId: String(motoristaId), de, ate }),
+  cobranca: (page: number, q: string) => pagamentos.action('cobranca', { page, q }),
+  resumoDoVeiculo: (veiculoId: Id) => pagamentos.action('resumo-do-veiculo', { veiculoId: String(veiculoId) }),
+  relatorioDoVeiculo: (veiculoId: Id) => queryKeys('veiculos').action('relatorio', { id: String(veiculoId) }),
+  dashboard: () => queryKeys('dashboard').action('stats'),
+};

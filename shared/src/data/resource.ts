@@ -1,7 +1,8 @@
 import { AxiosHeaders } from 'axios';
 import { http } from '../http/client';
-import { IDEMPOTENCY_KEY_HEADER, ifMatch } from '../http/idempotency';
+import { idempotencyKey, ifMatch } from '../http/idempotency';
 import type { ListParams } from '../domain/schemas/api';
+import type { Invalidation, KeyFamily } from './invalidation';
 import { queryKeys, type Id, type QueryKeys } from './query-keys';
 
 export interface ListResult<Row> {
@@ -13,6 +14,8 @@ export interface ResourceClient<Row, Input> {
   name: string;
   endpoint: string;
   keys: QueryKeys;
+  /** What a create, update or delete makes stale: its own key root, and the families computed from its rows. */
+  invalidates: readonly Invalidation[];
   /** One row's path (`<endpoint>/<id>`), relative to the API base URL; its own reads (a report) are below it. */
   itemPath(id: Id): string;
   list(params?: ListParams): Promise<ListResult<Row>>;
@@ -60,13 +63,24 @@ export function toQueryParams(params: ListParams = {}): Record<string, string | 
 }
 
 /** One CRUD client over `endpoint` (relative to the API base URL); every entity client is one of these. */
-export function createResource<Row, Input = Partial<Row>>({ name, endpoint }: { name: string; endpoint: string }): ResourceClient<Row, Input> {
+export function createResource<Row, Input = Partial<Row>>({
+  name,
+  endpoint,
+  invalidates = [],
+}: {
+  name: string;
+  endpoint: string;
+  /** the families its writes change beyond its own rows (e.g. a charge: the dashboard's figures) */
+  invalidates?: readonly KeyFamily[];
+}): ResourceClient<Row, Input> {
   const base = endpoint.replace(/\/$/, '');
   const item = (id: Id) => `${base}/${encodeURIComponent(String(id))}`;
+  const keys = queryKeys(name);
   return {
     name,
     endpoint: base,
-    keys: queryKeys(name),
+    keys,
+    invalidates: [keys.all, ...invalidates],
     itemPath: item,
     async list(params) {
       const response = await http.get<Row[]>(base, { params: toQueryParams(params) });
@@ -85,8 +99,7 @@ export function createResource<Row, Input = Partial<Row>>({ name, endpoint }: { 
       return (await http.get<Row>(item(id))).data;
     },
     async create(input, options = {}) {
-      const headers = options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : {};
-      return (await http.post<Row>(base, input, { headers })).data;
+      return (await http.post<Row>(base, input, { headers: idempotencyKey(options.idempotencyKey) })).data;
     },
     async update(id, input, options = {}) {
       return (await http.put<Row>(item(id), input, { headers: ifMatch(options.versao) })).data;

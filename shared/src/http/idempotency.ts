@@ -14,6 +14,14 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * `Idempotency-Key: <key>`: the caller's key for one submission, reused on its retries so the server writes once.
+ * Without one, the client gives the POST a fresh key (axios-client.ts).
+ */
+export function idempotencyKey(key: string | undefined): Record<string, string> {
+  return key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key };
+}
+
 /** `If-Match: "<versao>"`: a PUT or DELETE that applies only to the version the user saw. */
 export function ifMatch(versao: number | undefined): Record<string, string> {
   return versao === undefined ? {} : { 'If-Match': `"${versao}"` };

@@ -1,7 +1,7 @@
 export { http, configureHttp, loadRuntimeConfig } from './client';
 export { browserNavigation } from './navigation';
 export { getRuntimeConfig, type RuntimeConfig } from './config';
-export { HttpError, isHttpError, isStaleVersion, userMessage } from './http-error';
+export { HttpError, isHttpError, isRetryable, isStaleVersion, userMessage } from './http-error';
 export { tokenStore } from './token-store';
 export { login } from './auth';
-export { ifMatch } from './idempotency';
+export { idempotencyKey, ifMatch, newIdempotencyKey } from './idempotency';

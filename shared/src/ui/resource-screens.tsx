@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
@@ -39,6 +39,8 @@ export interface ListDefinition<Row> {
   searchLabel?: string;
   toolbar?: ReactNode;
   rowActions?: (row: Row) => ReactNode;
+  /** Around the list: React state its toolbar and row actions share (e.g. which row's dialog is open). */
+  provider?: ComponentType<{ children: ReactNode }>;
 }
 
 export interface FormDefinition<Row, Schema extends FormSchema> {
@@ -135,30 +137,33 @@ export function defineResourceScreens(declared: EntityScreensDefinition<Writable
     const { rowPath } = list;
     const userFilters = useFilters();
     const podeEscrever = usePode(permissao);
+    const Provider = list.provider ?? Fragment;
     return (
-      <ResourceList
-        resource={resource}
-        columns={list.columns}
-        texts={{
-          title: texts.listTitle,
-          empty: texts.empty,
-          loadError: texts.loadListError,
-          deleteConfirm: texts.deleteConfirm,
-          deleted: texts.deleted,
-          deleteError: texts.deleteError,
-        }}
-        rowLabel={list.rowLabel}
-        onRowClick={rowPath ? (row) => navigate(rowPath(row)) : undefined}
-        editPath={canEdit && podeEscrever ? (row) => `${path}/${row.id}/editar` : undefined}
-        canDelete={canDelete && podeEscrever}
-        createPath={canCreate && podeEscrever ? `${path}/novo` : undefined}
-        defaultSort={list.defaultSort}
-        filters={{ ...list.filters, ...userFilters }}
-        searchLabel={list.searchLabel}
-        toolbar={list.toolbar}
-        activeFilters={countSet(userFilters)}
-        rowActions={podeEscrever ? list.rowActions : undefined}
-      />
+      <Provider>
+        <ResourceList
+          resource={resource}
+          columns={list.columns}
+          texts={{
+            title: texts.listTitle,
+            empty: texts.empty,
+            loadError: texts.loadListError,
+            deleteConfirm: texts.deleteConfirm,
+            deleted: texts.deleted,
+            deleteError: texts.deleteError,
+          }}
+          rowLabel={list.rowLabel}
+          onRowClick={rowPath ? (row) => navigate(rowPath(row)) : undefined}
+          editPath={canEdit && podeEscrever ? (row) => `${path}/${row.id}/editar` : undefined}
+          canDelete={canDelete && podeEscrever}
+          createPath={canCreate && podeEscrever ? `${path}/novo` : undefined}
+          defaultSort={list.defaultSort}
+          filters={{ ...list.filters, ...userFilters }}
+          searchLabel={list.searchLabel}
+          toolbar={list.toolbar}
+          activeFilters={countSet(userFilters)}
+          rowActions={podeEscrever ? list.rowActions : undefined}
+        />
+      </Provider>
     );
   }
 

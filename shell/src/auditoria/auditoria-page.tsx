@@ -18,22 +18,19 @@ import {
   Text,
   autorDoRegistro,
   formatDiaHora,
-  http,
   labelOf,
   oQueFez,
-  queryKeys,
   useAuditoria,
   useFilterParams,
   useIsPhone,
   usePode,
-  useQuery,
   useSearchParams,
   type Column,
   type EntityName,
   type FiltrosAuditoria,
   type RegistroAuditoria,
-  type Usuario,
 } from '@frota/shared';
+import { useUsuarios } from '../usuarios/api/usuarios';
 
 const POR_PAGINA = 50;
 
@@ -78,11 +75,7 @@ export function AuditoriaPage() {
 /** The users to filter by: every account for whoever may list them, else the ones on the page shown. */
 function useOpcoesDeUsuario(rows: readonly RegistroAuditoria[]) {
   const listaUsuarios = usePode('usuarios');
-  const usuarios = useQuery({
-    queryKey: queryKeys('usuarios').lists(),
-    queryFn: async () => (await http.get<Usuario[]>('/usuarios')).data,
-    enabled: listaUsuarios,
-  });
+  const usuarios = useUsuarios({ enabled: listaUsuarios });
   if (usuarios.data) return usuarios.data.map((u) => ({ value: u.id, label: u.nome }));
   const vistos = new Map<number, string>();
   for (const r of rows) if (r.usuario_id !== null && r.usuario_nome) vistos.set(r.usuario_id, r.usuario_nome);

@@ -8,15 +8,12 @@ import {
   Input,
   MSG,
   Stack,
-  http,
   isHttpError,
-  meKey,
   notify,
   useMe,
-  useMutation,
   useNavigate,
-  useQueryClient,
 } from '@frota/shared';
+import { useAlterarSenha } from './api/alterar-senha';
 
 export const TEXTOS = {
   titulo: 'Alterar senha',
@@ -37,16 +34,12 @@ type Campo = 'senha_atual' | 'nova_senha' | 'confirmacao';
 export function AlterarSenhaPage() {
   const me = useMe();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [valores, setValores] = useState<Record<Campo, string>>({ senha_atual: '', nova_senha: '', confirmacao: '' });
   const [erros, setErros] = useState<Partial<Record<Campo, string>>>({});
-  const salvar = useMutation({
-    mutationFn: async () => {
-      await http.put('/me/senha', { senha_atual: valores.senha_atual, nova_senha: valores.nova_senha });
-    },
-    onSuccess: async () => {
+  // /me is read again before the page leaves: a temporary password no longer holds the user here
+  const salvar = useAlterarSenha({
+    onSuccess: () => {
       notify.success(TEXTOS.alterada);
-      await queryClient.invalidateQueries({ queryKey: meKey });
       void navigate('/', { replace: true });
     },
     onError: (error) => {
@@ -62,7 +55,7 @@ export function AlterarSenhaPage() {
     if (!valores.nova_senha) novos.nova_senha = MSG.obrigatorio;
     if (valores.confirmacao !== valores.nova_senha) novos.confirmacao = TEXTOS.diferentes;
     setErros(novos);
-    if (Object.keys(novos).length === 0) salvar.mutate();
+    if (Object.keys(novos).length === 0) salvar.mutate({ senha_atual: valores.senha_atual, nova_senha: valores.nova_senha });
   }
 
   const campo = (nome: Campo, label: string, autoComplete: string, ajuda?: string) => (

@@ -12,8 +12,6 @@ import {
   Text,
   isHttpError,
   notify,
-  useMutation,
-  useQueryClient,
   userMessage,
   type Release,
   type RemoteReleases,
@@ -21,7 +19,8 @@ import {
 import { KIT_VERSION } from '../build-info';
 import { Fields } from './fields';
 import { formatDateTime } from './date-time';
-import { ativarVersao, releasesKeys, reverterVersao } from './releases-api';
+import { useAtivarVersao } from './api/ativar-versao';
+import { useReverterVersao } from './api/reverter-versao';
 
 export const TEXTOS_CARD = {
   ativa: 'Ativa',
@@ -49,33 +48,23 @@ interface Conflito {
 export function ReleaseCard({ releases }: { releases: RemoteReleases }) {
   const { remote, ativa, anterior, disponiveis } = releases;
   const modulo = REMOTE_LABELS[remote];
-  const queryClient = useQueryClient();
   const [conflito, setConflito] = useState<Conflito | null>(null);
 
-  // the answer is the remote's new state: shown at once, then the list read again
-  const mostrar = async (atualizado: RemoteReleases) => {
-    queryClient.setQueryData<RemoteReleases[]>(releasesKeys.lists(), (lista) => lista?.map((r) => (r.remote === atualizado.remote ? atualizado : r)));
-    await queryClient.invalidateQueries({ queryKey: releasesKeys.all });
-  };
-
-  const ativar = useMutation({
-    mutationFn: ({ versao, forcar }: { versao: string; forcar: boolean }) => ativarVersao(remote, versao, forcar),
-    onSuccess: async (atualizado, { versao }) => {
+  // the answer is the remote's new state: the operations show it at once, then read the list again
+  const ativar = useAtivarVersao({
+    onSuccess: (_, { versao }) => {
       setConflito(null);
       notify.success(TEXTOS_CARD.ativada(modulo, versao));
-      await mostrar(atualizado);
     },
     onError: (error, { versao }) => {
       if (isHttpError(error) && error.statusCode === 409) setConflito({ versao, mensagem: error.message });
       else notify.error(userMessage(error, TEXTOS_CARD.erroAtivar));
     },
   });
-  const reverter = useMutation({
-    mutationFn: () => reverterVersao(remote),
-    onSuccess: async (atualizado) => {
+  const reverter = useReverterVersao({
+    onSuccess: (atualizado) => {
       setConflito(null);
       notify.success(TEXTOS_CARD.revertida(modulo, atualizado.ativa.versao));
-      await mostrar(atualizado);
     },
     onError: (error) => notify.error(userMessage(error, TEXTOS_CARD.erroReverter)),
   });
@@ -114,7 +103,7 @@ export function ReleaseCard({ releases }: { releases: RemoteReleases }) {
               aria-label={`${TEXTOS_CARD.ativar} ${modulo} ${v.versao}`}
               loading={ativando(v.versao, false)}
               disabled={ocupado}
-              onClick={() => ativar.mutate({ versao: v.versao, forcar: false })}
+              onClick={() => ativar.mutate({ remote, versao: v.versao, forcar: false })}
             >
               {TEXTOS_CARD.ativar}
             </Button>
@@ -127,7 +116,7 @@ export function ReleaseCard({ releases }: { releases: RemoteReleases }) {
                 w={{ base: 'full', sm: 'auto' }}
                 loading={ativando(v.versao, true)}
                 disabled={ocupado}
-                onClick={() => ativar.mutate({ versao: v.versao, forcar: true })}
+                onClick={() => ativar.mutate({ remote, versao: v.versao, forcar: true })}
               >
                 {TEXTOS_CARD.ativarAssimMesmo}
               </Button>
@@ -148,7 +137,7 @@ export function ReleaseCard({ releases }: { releases: RemoteReleases }) {
           <Text color="fg.muted">{`${TEXTOS_CARD.ativa}: ${ativa.versao}`}</Text>
         </Flex>
         {anterior ? (
-          <Button variant="outline" h="11" w={{ base: 'full', sm: 'auto' }} alignSelf={{ sm: 'start' }} loading={reverter.isPending} disabled={ocupado} onClick={() => reverter.mutate()}>
+          <Button variant="outline" h="11" w={{ base: 'full', sm: 'auto' }} alignSelf={{ sm: 'start' }} loading={reverter.isPending} disabled={ocupado} onClick={() => reverter.mutate(remote)}>
             {TEXTOS_CARD.reverterPara(anterior.versao)}
           </Button>
         ) : null}

@@ -1,7 +1,7 @@
-import { Heading, LoadError, Loading, SimpleGrid, Stack, useQuery } from '@frota/shared';
+import { Heading, LoadError, Loading, SimpleGrid, Stack } from '@frota/shared';
 import { WithPermission } from '../pages/with-permission';
 import { ReleaseCard } from './release-card';
-import { listarReleases, releasesKeys } from './releases-api';
+import { useReleases } from './api/releases';
 
 export const TEXTOS = {
   titulo: 'Versões dos módulos',
@@ -18,7 +18,7 @@ export function ReleasesPage() {
 }
 
 function Releases() {
-  const lista = useQuery({ queryKey: releasesKeys.lists(), queryFn: listarReleases });
+  const lista = useReleases();
 
   let conteudo;
   if (lista.isPending) conteudo = <Loading />;

@@ -1,8 +1,8 @@
-import { Box, Card, Heading, LoadError, Loading, REMOTE_LABELS, SimpleGrid, Stack, useQuery, type Release } from '@frota/shared';
+import { Box, Card, Heading, LoadError, Loading, REMOTE_LABELS, SimpleGrid, Stack, type Release } from '@frota/shared';
 import { KIT_VERSION, SHELL_HASH, SHELL_VERSION } from '../build-info';
 import { Fields } from '../releases/fields';
 import { formatDateTime } from '../releases/date-time';
-import { listarReleases, releasesKeys } from '../releases/releases-api';
+import { useReleases } from '../releases/api/releases';
 
 export const TEXTOS = {
   titulo: 'Sobre',
@@ -26,7 +26,7 @@ const camposDa = (release: Release) =>
 
 /** /sobre (every user): what support asks for first — the app's version and hash, and each module's active release. */
 export function SobrePage() {
-  const releases = useQuery({ queryKey: releasesKeys.lists(), queryFn: listarReleases });
+  const releases = useReleases();
 
   let modulos;
   if (releases.isPending) modulos = <Loading />;

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack, Text } from '@frota/shared';
-import type { UsuarioComSenha } from './usuarios-api';
+import type { UsuarioComSenha } from './api/usuarios';
 
 export const TEXTOS_SENHA = {
   titulo: (nome: string) => `Senha temporária de ${nome}`,

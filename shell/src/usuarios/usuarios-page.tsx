@@ -18,17 +18,16 @@ import {
   Text,
   notify,
   useIsPhone,
-  useMutation,
-  useQuery,
-  useQueryClient,
   userMessage,
   type Column,
   type Usuario,
-  type UsuarioInput,
 } from '@frota/shared';
 import { SenhaTemporaria } from './senha-temporaria';
 import { UsuarioForm } from './usuario-form';
-import { alterarUsuario, criarUsuario, listarUsuarios, redefinirSenha, usuariosKeys, type UsuarioComSenha } from './usuarios-api';
+import { useAlterarUsuario } from './api/alterar-usuario';
+import { useCriarUsuario } from './api/criar-usuario';
+import { useRedefinirSenha } from './api/redefinir-senha';
+import { useUsuarios, type UsuarioComSenha } from './api/usuarios';
 
 export const TEXTOS = {
   titulo: 'Usuários',
@@ -65,35 +64,30 @@ export function UsuariosPage() {
 }
 
 function Usuarios() {
-  const queryClient = useQueryClient();
   const isPhone = useIsPhone();
-  const lista = useQuery({ queryKey: usuariosKeys.lists(), queryFn: listarUsuarios });
+  const lista = useUsuarios();
   const [painel, setPainel] = useState<Painel | null>(null);
   const [redefinindo, setRedefinindo] = useState<Usuario | null>(null);
   const [copiada, setCopiada] = useState(false);
-  const atualizar = () => queryClient.invalidateQueries({ queryKey: usuariosKeys.all });
 
-  const salvar = useMutation({
-    mutationFn: async ({ usuario, input }: { usuario?: Usuario; input: UsuarioInput }) =>
-      usuario ? alterarUsuario(usuario, input) : criarUsuario({ nome: input.nome, email: input.email, papel: input.papel }),
-    onSuccess: async (salvo, { usuario }) => {
-      await atualizar();
-      if (usuario) {
-        notify.success(TEXTOS.salvo);
-        setPainel(null);
-      } else {
-        setCopiada(false);
-        setPainel({ tipo: 'senha', usuario: salvo as UsuarioComSenha });
-      }
+  // each operation refreshes the list before the panel changes
+  const criar = useCriarUsuario({
+    onSuccess: (criado) => {
+      setCopiada(false);
+      setPainel({ tipo: 'senha', usuario: criado });
     },
   });
-  const redefinir = useMutation({
-    mutationFn: redefinirSenha,
-    onSuccess: async (usuario) => {
+  const alterar = useAlterarUsuario({
+    onSuccess: () => {
+      notify.success(TEXTOS.salvo);
+      setPainel(null);
+    },
+  });
+  const redefinir = useRedefinirSenha({
+    onSuccess: (usuario) => {
       setRedefinindo(null);
       setCopiada(false);
       setPainel({ tipo: 'senha', usuario });
-      await atualizar();
     },
     onError: (error) => {
       setRedefinindo(null);
@@ -168,8 +162,10 @@ function Usuarios() {
             <UsuarioForm
               key={painel.tipo === 'editar' ? painel.usuario.id : 'novo'}
               usuario={painel.tipo === 'editar' ? painel.usuario : undefined}
-              salvando={salvar.isPending}
-              onSalvar={(input) => salvar.mutateAsync({ usuario: painel.tipo === 'editar' ? painel.usuario : undefined, input })}
+              salvando={criar.isPending || alterar.isPending}
+              onSalvar={(input) =>
+                painel.tipo === 'editar' ? alterar.mutateAsync({ usuario: painel.usuario, input }) : criar.mutateAsync({ nome: input.nome, email: input.email, papel: input.papel })
+              }
             />
           )}
         </Sheet>

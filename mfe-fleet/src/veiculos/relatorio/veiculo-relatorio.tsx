@@ -1,7 +1,7 @@
 import { Box, Button, ErrorAlert, Heading, LoadError, Loading, SimpleGrid, VeiculoHeader, formatBRL, formatNumber, isHttpError, useParams } from '@frota/shared';
 import { Figure } from './figure';
 import { ProximasManutencoes } from './proximas-manutencoes';
-import { useRelatorio } from './relatorio-api';
+import { useRelatorio } from './api/relatorio-do-veiculo';
 
 export const ERRO_RELATORIO = 'Erro ao carregar relatório do veículo. Por favor, tente novamente.';
 

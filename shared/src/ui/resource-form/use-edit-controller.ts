@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { useCreate, useOne, useUpdate } from '../../data/hooks';
 import type { Id } from '../../data/query-keys';
-import { takeOwnWrite } from '../../data/own-writes';
+import { useOwnWrite } from '../../data/own-writes';
 import { versaoOf, type ResourceClient } from '../../data/resource';
 import { isHttpError, isRetryable, isStaleVersion, userMessage } from '../../http/http-error';
 import { newIdempotencyKey } from '../../http/idempotency';
@@ -81,6 +81,7 @@ export function useEditController<Row, Schema extends z.ZodType<FieldValues, Fie
   const loaded = useOne(resource, editing ? id : null);
   const create = useCreate(resource);
   const update = useUpdate(resource);
+  const takeOwnWrite = useOwnWrite(resource.keys.one(editing ? id : ''));
   const [saved, setSaved] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -119,10 +120,10 @@ export function useEditController<Row, Schema extends z.ZodType<FieldValues, Fie
   useEffect(() => {
     if (!loaded.data || !filled.current || !editing) return;
     const versao = versaoOf(loaded.data);
-    if (versao === shownVersao.current || !takeOwnWrite(resource.keys, id)) return;
+    if (versao === shownVersao.current || !takeOwnWrite()) return;
     shownVersao.current = versao;
     reset(toFormValues ? toFormValues(loaded.data) : valuesFromRow(fields, loaded.data), { keepDirtyValues: true });
-  }, [loaded.data, editing, id, resource.keys, toFormValues, fields, reset]);
+  }, [loaded.data, editing, takeOwnWrite, toFormValues, fields, reset]);
 
   // someone saved this record after it was loaded (412): the typing stays until the user asks for the new version
   const [stale, setStale] = useState<string | null>(null);
