@@ -11,6 +11,17 @@ async function figuras(lista: ReturnType<Page['getByLabel']>): Promise<string[]>
   return lista.locator('dt').evaluateAll((termos) => termos.map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent?.replace(/\s/g, ' ')}`));
 }
 
+/**
+ * "Encerrar contrato" clicked once the edit page has settled: the form shows the contract and the Histórico below it
+ * its rows. Clicked while they load, the button moved under the pointer on a busy machine and the click opened nothing.
+ */
+async function abrirEncerramento(page: Page, caucao: string): Promise<void> {
+  await expect(page.getByLabel('Caução (R$)')).toHaveValue(caucao);
+  await expect(page.getByRole('region', { name: 'Histórico' })).toContainText(/criou o registro/);
+  await page.getByRole('button', { name: 'Encerrar contrato' }).click();
+  await expect(page.getByRole('dialog', { name: 'Encerrar contrato' })).toBeVisible();
+}
+
 test('a settlement from start to end: a contract with caução, the caução paid, "Encerrar contrato" with its preview and result', async ({ page }) => {
   // a contract, its caução paid, the edit form (with its Histórico) and the settlement: past 30 s on a busy machine
   test.slow();
@@ -51,9 +62,8 @@ test('a settlement from start to end: a contract with caução, the caução pai
   // the contract ends today: today's rent is owed, the deposit pays it and the rest goes back
   const contrato = (await (await page.request.get(`/api/contratos?q=${veiculo.placa}`, { headers: dados.headers })).json())[0] as { id: number };
   await page.goto(`/contratos/${contrato.id}/editar`);
-  await expect(page.getByLabel('Caução (R$)')).toHaveValue('R$ 700,00');
   await expect(page.getByLabel('Caução (R$)')).not.toBeEditable();
-  await page.getByRole('button', { name: 'Encerrar contrato' }).click();
+  await abrirEncerramento(page, 'R$ 700,00');
   const encerrar = page.getByRole('dialog', { name: 'Encerrar contrato' });
   await expect(encerrar.getByLabel('Data de término')).toHaveValue(dia);
   const previa = encerrar.getByLabel('Prévia do acerto');
@@ -122,7 +132,7 @@ test('closing a contract with an open fine due after the end: the preview counts
   });
 
   await page.goto(`/contratos/${contrato.id}/editar`);
-  await page.getByRole('button', { name: 'Encerrar contrato' }).click();
+  await abrirEncerramento(page, 'R$ 1.000,00');
   const encerrar = page.getByRole('dialog', { name: 'Encerrar contrato' });
   const previa = encerrar.getByLabel('Prévia do acerto');
   await expect(encerrar.getByRole('list', { name: 'Cobranças em aberto do contrato' })).toContainText(`Multa · venc. ${dataBr(vencimento)}`);

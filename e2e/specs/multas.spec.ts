@@ -136,7 +136,11 @@ test('the form proposes the driver of the contract in force on the fine date; cr
   await linha.getByRole('button', { name: /^Excluir / }).click();
   const dialogo = page.getByRole('alertdialog');
   await expect(dialogo).toContainText('Tem certeza que deseja excluir esta multa?');
+  // the DELETE's answer said, not only its toast: once under load the dialog closed with neither toast nor delete seen
+  const excluida = page.waitForResponse((r) => r.request().method() === 'DELETE' && /\/api\/multas\/\d+$/.test(r.url()));
   await dialogo.getByRole('button', { name: 'Excluir' }).click();
+  const resposta = await excluida;
+  expect(resposta.status(), await resposta.text()).toBe(204);
   await expect(page.getByText('Multa excluída com sucesso!')).toBeVisible();
   await expect(linha).toHaveCount(0);
 });
