@@ -2,8 +2,9 @@
 // Writes reports/summary.json, which .ci/run turns into its closing "N passed, N failed" line.
 // The checks and the build go side by side (each prints its output when it ends): eslint and knip keep one core
 // each, tsc and rsbuild come and go, so on 2 cores the four take the time of the typecheck instead of the sum.
-// The e2e suite starts as soon as the build is done and runs beside the rest: it mostly waits (on pages, servers,
-// a remote made slow on purpose) and used under half of the 2 cores alone, which vitest, CPU-bound, takes up.
+// The e2e suite runs after vitest. FROTA_E2E_BESIDE=1 starts it as soon as the build is done, beside the rest: it
+// mostly waits (on pages, servers, a remote made slow on purpose) and uses under half of the 2 cores alone; not the
+// default until a quiet machine shows it holds (issue 32: measured only at load 12–22, where it lost tests).
 // Its output is held and printed after vitest's, so neither is cut into the other.
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -72,8 +73,7 @@ const build = check('build', ['build'], { quiet: true });
 let vitestDone;
 const vitestEnded = new Promise((resolve) => (vitestDone = resolve));
 const e2eReport = join(reports, 'e2e.json');
-// FROTA_E2E_AFTER_VITEST=1: the e2e suite waits for vitest, as before, to compare the two on a quiet machine
-const e2eStart = process.env.FROTA_E2E_AFTER_VITEST === '1' ? Promise.all([build, vitestEnded]) : build;
+const e2eStart = process.env.FROTA_E2E_BESIDE === '1' ? build : Promise.all([build, vitestEnded]);
 const e2e = e2eStart.then(async () => {
   if (!existsSync(join(root, 'shell/dist/index.html'))) return results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0 });
   // timed from its own start to its own end, though it prints after vitest
