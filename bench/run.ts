@@ -1,6 +1,6 @@
 // `pnpm bench`: every figure of issue 7, written to bench/RESULTS.md. Outside the test line; exits non-zero only
 // when something crashes (a missed budget is a result). BENCH_ONLY=api,pagamentos,front,lighthouse,lists,cobrancas runs a subset.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApi } from './api';
@@ -8,6 +8,7 @@ import { benchCobrancas } from './cobrancas';
 import type { ListInpJson } from './list-inp';
 import { pinSelf, ROOT, runCommand, runScript } from './processes';
 import { writeResults, type Figure, type Section } from './results';
+import { REMOTE_NAMES } from '../shared/src/domain/entities';
 
 const started = new Date();
 const load = loadavg().map((n) => n.toFixed(2)).join(', ');
@@ -75,6 +76,11 @@ async function onePeerWebRoot(): Promise<string> {
   const webRoot = mkdtempSync(join(tmpdir(), 'frota-one-bundle-'));
   mkdirSync(join(webRoot, 'shell'));
   symlinkSync(join(ROOT, 'bench/one-bundle/dist'), join(webRoot, 'shell/dist'));
+  // the same screens as ours: /config.json reads each remote's declaration from the web root
+  for (const remote of REMOTE_NAMES) {
+    mkdirSync(join(webRoot, `mfe-${remote}/dist`), { recursive: true });
+    copyFileSync(join(ROOT, `mfe-${remote}/dist/screens.json`), join(webRoot, `mfe-${remote}/dist/screens.json`));
+  }
   return webRoot;
 }
 
