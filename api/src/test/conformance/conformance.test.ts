@@ -346,7 +346,7 @@ describe.each(CONFORMANCE.map((c) => [c.resource.name, c] as const))('/api/%s', 
           if (c.resource.references) expect(labels).toEqual(c.resource.references.map((r) => r.label));
         });
 
-        it.each(labels)(`refuses with 409 while the row has %s, naming them: "${blockers.message} %s."`, async (label) => {
+        it.each(labels)(`refuses with 409 while the row has %s, naming them in "${blockers.message} …"`, async (label) => {
           const { id } = await create(0);
           await blockers.dependents[label]!(api.db, id);
           const res = await api.inject({ method: 'DELETE', url: `${url}/${id}` });
