@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { DEMO } from '../support/auth';
+import { login } from '../support/auth';
 import { ReleaseServer } from '../support/release-server';
 
 // A remote adds a screen alone (issue 32): fleet's team publishes a release with a screen the shell was never built
@@ -19,10 +19,7 @@ test.beforeAll(async () => {
 test.afterAll(() => server.stop());
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Senha').fill(DEMO.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await login(page, `${server.url}/login`);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { DEMO } from '../support/auth';
+import { login } from '../support/auth';
 import { ReleaseServer } from '../support/release-server';
 
 // What a team does with `pnpm release`, against a server of this spec's own (E2E_PORT + 3): publish, activate,
@@ -19,10 +19,7 @@ test.beforeAll(async () => {
 test.afterAll(() => server.stop());
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Senha').fill(DEMO.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await login(page, `${server.url}/login`);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 
