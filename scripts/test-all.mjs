@@ -82,7 +82,7 @@ const e2e = e2eStart.then(async () => {
 await Promise.all([
   check('lint', ['exec', 'eslint', '.', '--max-warnings=0'], { quiet: true }),
   check('dead code (knip)', ['exec', 'knip', '--no-progress'], { quiet: true }),
-  check('typecheck', ['-r', 'typecheck'], { quiet: true }),
+  check('typecheck', ['typecheck'], { quiet: true }),
   build,
 ]);
 const vitestReport = join(reports, 'vitest.json');
