@@ -16,6 +16,10 @@ const reports = join(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+// every empty embedded database of the suites (API workers, spawned servers and CLIs, e2e servers) starts from one
+// migrated dump instead of initdb and the migrations (api/src/db/pglite-template.ts)
+process.env.PGLITE_TEMPLATE_DIR ??= join(reports, 'pglite');
+
 const results = [];
 
 function readJson(file) {

@@ -159,7 +159,7 @@ describe('users CLI as a process', () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/users.ts', ...args], {
       cwd: apiDir,
       stdio: ['pipe', 'pipe', 'pipe'],
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PGLITE_TEMPLATE_DIR: process.env.PGLITE_TEMPLATE_DIR },
     });
     let stdout = '';
     let stderr = '';

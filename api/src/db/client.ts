@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ import { registerPgArrayQuery, registerPgliteArrayQuery } from './array-query';
 import { listenPostgres, type StopListening } from './listener';
 import type { Db } from './db-type';
 import { installEntityTriggers } from './entity-triggers';
+import { pgliteTemplate } from './pglite-template';
 
 export type { Db } from './db-type';
 
@@ -40,6 +42,8 @@ export interface DatabaseOptions {
   url: string | null;
   /** PGlite data folder; null keeps PGlite in memory (tests) */
   dataDir: string | null;
+  /** PGlite: start from nothing even when a migrated template is kept (db/pglite-template.ts): a test that migrates step by step */
+  bare?: boolean;
   poolMax?: number;
   onPoolError?: (err: Error) => void;
   /** PostgreSQL: how long to wait for a connection (or a free one from the pool) before failing; default 5 s */
@@ -57,25 +61,35 @@ const EXCLUSIVE_LOCK_KEY = 7_212_050_318;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.bare ?? false);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, bare: boolean): Promise<Database> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
   // a second process on the same folder gets a clear error here, before PGlite touches its files
   const release = dataDir ? await lockDataDir(dataDir) : async () => {};
   let client: PGlite;
+  const template = bare ? await pgliteTemplate(MIGRATIONS_FOLDER, '') : await pgliteTemplate(MIGRATIONS_FOLDER);
+  // an empty folder (or memory) may start from the template; a folder that holds a database never does
+  const empty = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  let fromTemplate = false;
   try {
-    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    const dump = empty ? await template.load() : undefined;
+    fromTemplate = dump !== undefined;
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(dump ? { loadDataDir: dump } : {}) });
   } catch (err) {
     await release();
     throw err;
   }
   const db = drizzlePglite({ client, schema });
   registerPgliteArrayQuery(db, client);
+  let migrated = false;
   const migrate = async () => {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     await installEntityTriggers(db);
+    // from memory only: a data folder's dump would carry the files we keep beside the database (frota.lock)
+    if (!dataDir && !fromTemplate && !migrated) await template.keep(client);
+    migrated = true;
   };
   return {
     db,

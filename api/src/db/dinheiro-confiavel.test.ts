@@ -36,7 +36,7 @@ async function migracoesAte(tag: string): Promise<string> {
 async function bancoNovo(): Promise<{ database: Database; descartar: () => Promise<void> }> {
   const url = process.env.FROTA_TEST_DRIVER === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!url) {
-    const database = await openDatabase({ url: null, dataDir: null });
+    const database = await openDatabase({ url: null, dataDir: null, bare: true });
     return { database, descartar: () => database.close() };
   }
   const novo = new URL(url);

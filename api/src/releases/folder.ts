@@ -73,8 +73,12 @@ export async function embeddedDist(webRoot: string, remote: string): Promise<{ h
   return { hash, criada_em };
 }
 
+/** What a build writes here (screens.json, mf-manifest.json) is a few KB: a bigger file is not read into memory. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
 async function readJson(file: string): Promise<unknown> {
   try {
+    if ((await fs.stat(file)).size > MAX_JSON_BYTES) return null;
     return JSON.parse(await fs.readFile(file, 'utf8'));
   } catch {
     return null;

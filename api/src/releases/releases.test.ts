@@ -11,7 +11,7 @@ import { kitVersion, REPO_ROOT } from '../config';
 import { openDatabase } from '../db/client';
 import { auditoria } from '../db/schema';
 import { injectWithLogin, loginAs, testConfig, useApiTest } from '../test/helpers';
-import { folderHash, releaseFolder } from './folder';
+import { folderHash, MAX_JSON_BYTES, readDeclaration, releaseFolder } from './folder';
 
 const RELEASES_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'frota-releases-'));
 const KIT = kitVersion(REPO_ROOT);
@@ -283,6 +283,18 @@ describe('the screens a release declares (screens.json)', () => {
     const naoExposta = await escreverPasta('fleet', '7.0.1', undefined, undefined, { telas: [...telasDe('fleet'), novaTela], expostas: ['veiculos', 'motoristas', 'rastreadores'] });
     const res = await registrar('fleet', '7.0.1', naoExposta);
     expect([res.statusCode, res.json()]).toEqual([422, { message: RELEASE_TEXTS.telaNaoExposta('fleet', '7.0.1', 'frota-por-ano') }]);
+  });
+
+  it('reads a screens.json of at most 1 MiB, and none bigger, whatever it holds', async () => {
+    const pasta = fs.mkdtempSync(path.join(os.tmpdir(), 'frota-telas-'));
+    const declaracao = declareRemote('fleet');
+    const texto = JSON.stringify(declaracao);
+    const bytes = Buffer.byteLength(texto);
+    await fsp.writeFile(path.join(pasta, 'screens.json'), texto + ' '.repeat(MAX_JSON_BYTES - bytes));
+    expect(await readDeclaration(pasta)).toEqual(declaracao);
+    await fsp.writeFile(path.join(pasta, 'screens.json'), texto + ' '.repeat(MAX_JSON_BYTES - bytes + 1));
+    expect(await readDeclaration(pasta)).toBeNull();
+    await fsp.rm(pasta, { recursive: true });
   });
 
   it('/config.json carries the active versions\' screens: a new screen of fleet after activation, gone after the rollback', async () => {

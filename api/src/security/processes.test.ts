@@ -26,6 +26,7 @@ function start(script: string, args: string[], dataDir: string, port = PORT): { 
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      PGLITE_TEMPLATE_DIR: process.env.PGLITE_TEMPLATE_DIR,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
