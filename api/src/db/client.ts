@@ -15,7 +15,7 @@ import { registerPgArrayQuery, registerPgliteArrayQuery } from './array-query';
 import { listenPostgres, type StopListening } from './listener';
 import type { Db } from './db-type';
 import { installEntityTriggers } from './entity-triggers';
-import { pgliteTemplate } from './pglite-template';
+import { NO_TEMPLATE, pgliteTemplate, type PgliteTemplate } from './pglite-template';
 
 export type { Db } from './db-type';
 
@@ -69,11 +69,12 @@ async function openPglite(dataDir: string | null, bare: boolean): Promise<Databa
   // a second process on the same folder gets a clear error here, before PGlite touches its files
   const release = dataDir ? await lockDataDir(dataDir) : async () => {};
   let client: PGlite;
-  const template = bare ? await pgliteTemplate(MIGRATIONS_FOLDER, '') : await pgliteTemplate(MIGRATIONS_FOLDER);
+  let template: PgliteTemplate;
   // an empty folder (or memory) may start from the template; a folder that holds a database never does
   const empty = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
   let fromTemplate = false;
   try {
+    template = bare ? NO_TEMPLATE : await pgliteTemplate(MIGRATIONS_FOLDER);
     const dump = empty ? await template.load() : undefined;
     fromTemplate = dump !== undefined;
     client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(dump ? { loadDataDir: dump } : {}) });

@@ -34,5 +34,6 @@ describe.runIf(process.env.FROTA_TEST_DRIVER !== 'postgres')('the migrated templ
     await fs.mkdir(other);
     await fs.writeFile(path.join(other, '0000_x.sql'), 'SELECT 1');
     expect(await (await pgliteTemplate(other, dir)).load()).toBeUndefined();
-  });
+    // two embedded databases made from nothing: ~10 s quiet, over 30 s on a busy machine
+  }, 120_000);
 });

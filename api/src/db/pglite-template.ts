@@ -17,7 +17,7 @@ export interface PgliteTemplate {
   keep(client: PGlite): Promise<void>;
 }
 
-const NONE: PgliteTemplate = { load: async () => undefined, keep: async () => {} };
+export const NO_TEMPLATE: PgliteTemplate = { load: async () => undefined, keep: async () => {} };
 
 async function migrationsHash(migrationsFolder: string): Promise<string> {
   const hash = createHash('sha256');
@@ -30,7 +30,7 @@ async function migrationsHash(migrationsFolder: string): Promise<string> {
 }
 
 export async function pgliteTemplate(migrationsFolder: string, dir = process.env.PGLITE_TEMPLATE_DIR): Promise<PgliteTemplate> {
-  if (!dir) return NONE;
+  if (!dir) return NO_TEMPLATE;
   const file = path.join(dir, `pglite-${await migrationsHash(migrationsFolder)}.tar.gz`);
   return {
     load: async () => (existsSync(file) ? new Blob([await fs.readFile(file)]) : undefined),
