@@ -22,7 +22,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: 0,
-  timeout: 30_000,
+  // a whole flow (create, find, edit, delete) takes 12 s on a quiet machine and over twice that with every core busy
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
   use: {
