@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverPort, serverUrl, WORKERS } from './servers';
@@ -14,6 +14,16 @@ function chromiumPath(): string | undefined {
   throw new Error(
     'Nenhum Chromium encontrado. Instale o do Debian (apt-get install chromium) ou defina CHROMIUM_PATH.',
   );
+}
+
+/**
+ * Each server's data folder: one per port, emptied when the run starts, so a run leaves at most one per server behind
+ * (Playwright loads this file in every worker too: only the runner, which starts the servers, empties them).
+ */
+function dataDir(worker: number): string {
+  const dir = join(tmpdir(), `frota-e2e-${serverPort(worker)}`);
+  if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dir, { recursive: true, force: true });
+  return dir;
 }
 
 export default defineConfig({
@@ -65,7 +75,7 @@ export default defineConfig({
     env: {
       PORT: String(serverPort(worker)),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'frota-e2e-')),
+      DATA_DIR: dataDir(worker),
       SEED_DEMO: '1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

@@ -306,6 +306,8 @@ describe('/contratos form driver check', () => {
 
     // valid on the start day itself
     fireEvent.change(screen.getByLabelText(/^Data de início/), { target: { value: '2025-03-02' } });
+    // the refused save has ended and the error has gone with the new date
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Contrato cadastrado com sucesso!')).toBeInTheDocument();
     expect(api.seen.filter((r) => r.method === 'POST')).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { configureHttp } from '../http/client';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { axiosClient, configureHttp } from '../http/client';
 
 /** A request as the fake API received it. */
 export interface Seen {
@@ -53,6 +53,21 @@ export interface FakeApi {
 
 const emptyList = () => listOf([]);
 
+// Which test a request comes from. A request a finished test left in flight (a query its last render started) can
+// reach the server while the next test runs, on a busy machine: it is answered, but is not one of that test's `seen`.
+const TEST_HEADER = 'x-frota-teste';
+let currentTest = 0;
+let tagging: Promise<void> | undefined;
+function tagRequests(): Promise<void> {
+  tagging ??= axiosClient().then((client) => {
+    client.interceptors.request.use((config) => {
+      config.headers.set(TEST_HEADER, String(currentTest));
+      return config;
+    }, undefined, { synchronous: true });
+  });
+  return tagging;
+}
+
 function headersOf(req: IncomingMessage): Record<string, string> {
   return Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));
 }
@@ -80,7 +95,7 @@ export function fakeApi(): FakeApi {
 
   const server: Server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key, If-Match');
+    res.setHeader('Access-Control-Allow-Headers', `Authorization, Content-Type, Idempotency-Key, If-Match, ${TEST_HEADER}`);
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
     res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, ETag, Idempotent-Replayed');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
@@ -97,7 +112,8 @@ export function fakeApi(): FakeApi {
         body: raw ? JSON.parse(raw) : undefined,
         headers: headersOf(req),
       };
-      api.seen.push(request);
+      const from = req.headers[TEST_HEADER];
+      if (from === undefined || from === String(currentTest)) api.seen.push(request);
       Promise.resolve()
         .then(() => api.answer(request))
         .catch((error: unknown) => ({ status: 500, body: { message: `fake API: ${String(error)}` } }))
@@ -109,6 +125,10 @@ export function fakeApi(): FakeApi {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     configureHttp({ apiBaseUrl: `${origin}/api`, pushApiBaseUrl: `${origin}/api` });
+    await tagRequests();
+  });
+  beforeEach(() => {
+    currentTest += 1;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   afterEach(() => {

@@ -17,9 +17,6 @@ export function pixQuery(alvo: AlvoPix, valor: number) {
     // one code per amount: a receipt does not change the code of an amount, so no write names it
     queryKey: pagamentos.keys.action('pix', { recurso: alvo.recurso, id: String(alvo.id), valor: reais }),
     queryFn: () => buscarPix(alvo, reais),
-    // the code of an amount never changes: the sheet's content mounted again (its panel's code arriving, a phone
-    // turned) shows the one already fetched instead of asking again
-    staleTime: Infinity,
     retry: false,
   });
 }
