@@ -4,17 +4,25 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverPort, serverUrl, WORKERS } from './servers';
 
-// Debian's chromium, or a browser Playwright installed itself; nothing is downloaded here.
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+// Debian's chromium, or a browser Playwright installed itself; nothing is downloaded here. The pages run in its
+// headless shell where installed: the same engine without the desktop browser around it, a third less CPU for the
+// whole suite (bench/RESULTS.md, "CI time"). Notifications need the full browser: the shell has no place to show them.
+function chromiumPath(shell: boolean): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, shell ? '/usr/bin/chromium-headless-shell' : undefined, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   const found = candidates.find((p): p is string => !!p && existsSync(p));
   if (found) return found;
   const playwrightCache = process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright');
   if (existsSync(playwrightCache)) return undefined;
   throw new Error(
-    'Nenhum Chromium encontrado. Instale o do Debian (apt-get install chromium) ou defina CHROMIUM_PATH.',
+    'Nenhum Chromium encontrado. Instale o do Debian (apt-get install chromium chromium-headless-shell) ou defina CHROMIUM_PATH.',
   );
 }
+
+const launchOptions = (shell: boolean) => ({
+  executablePath: chromiumPath(shell),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const NOTIFICACOES = /push\.spec\.ts$/;
 
 /**
  * Each server's data folder: one per port, emptied when the run starts, so a run leaves at most one per server behind
@@ -44,13 +52,11 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     contextOptions: { reducedMotion: 'reduce' },
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: launchOptions(true),
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /celular\.spec\.ts$/ },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [/celular\.spec\.ts$/, NOTIFICACOES] },
+    { name: 'notificacoes', use: { browserName: 'chromium', launchOptions: launchOptions(false) }, testMatch: NOTIFICACOES },
     // a phone in the yard: Chrome on Android at 390×844, touch
     {
       name: 'celular',
