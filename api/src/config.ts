@@ -32,7 +32,8 @@ export interface Config {
   sessionCacheSeconds: number;
   /**
    * the dashboard's answer is kept this long per instance (DASHBOARD_CACHE_SECONDS, 0 = off); a write through this
-   * instance drops it at once, one through another instance shows within this time
+   * instance drops it at once, one through another instance shows within this time and one read (past it, the kept
+   * answer is still given while one request reads the next)
    */
   dashboardCacheSeconds: number;
   /**

@@ -23,6 +23,53 @@ describe('DashboardCache', () => {
     await cache.get(read);
     expect(reads()).toBe(1);
     tick(1);
+    // aged: the kept answer at once, while one read gets the next, which the following requests get
+    expect((await cache.get(read)).resumo.totalVeiculos).toBe(1);
+    expect(reads()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await cache.get(read)).resumo.totalVeiculos).toBe(2);
+    expect(reads()).toBe(2);
+  });
+
+  it('past its ttl, requests do not wait on the next read, and only one read is made however many arrive', async () => {
+    const { cache, tick } = counting(5000);
+    let reads = 0;
+    let release!: (v: DashboardStats) => void;
+    const slow = () => {
+      reads++;
+      return reads === 1 ? Promise.resolve(answer(1)) : new Promise<DashboardStats>((resolve) => (release = resolve));
+    };
+    await cache.get(slow);
+    tick(6000);
+    const during = await Promise.all([cache.get(slow), cache.get(slow), cache.get(slow)]);
+    expect(during.map((a) => a.resumo.totalVeiculos)).toEqual([1, 1, 1]);
+    expect(reads).toBe(2);
+    release(answer(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await cache.get(slow)).resumo.totalVeiculos).toBe(2);
+  });
+
+  it('never gives an answer a write dropped, even one being read again past its ttl', async () => {
+    const { cache, read, tick } = counting(5000);
+    await cache.get(read);
+    tick(6000);
+    let release!: (v: DashboardStats) => void;
+    expect((await cache.get(() => new Promise((resolve) => (release = resolve)))).resumo.totalVeiculos).toBe(1);
+    cache.invalidate();
+    release(answer(99));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // the read begun before the write is not kept; the request after the write waits for a read of its own
+    expect((await cache.get(read)).resumo.totalVeiculos).toBe(2);
+  });
+
+  it('keeps the old answer when the read of the next one fails, and tries again on a later request', async () => {
+    const { cache, read, tick } = counting(5000);
+    await cache.get(read);
+    tick(6000);
+    expect((await cache.get(() => Promise.reject(new Error('banco fora')))).resumo.totalVeiculos).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await cache.get(read)).resumo.totalVeiculos).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect((await cache.get(read)).resumo.totalVeiculos).toBe(2);
   });
 
