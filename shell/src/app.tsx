@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { BrowserRouter, FrotaProvider, type RuntimeConfig } from '@frota/shared/base';
 import { AppRoutes } from './app-routes';
+import { InstallPromptProvider, type InstallPrompt } from './pwa/install-prompt';
 import { OfflineNotice } from './pwa/offline-notice';
 import { RemoteComponentsProvider } from './remotes/remote-components';
 import { createRemoteLoader } from './remotes/remote-loader';
 import { RemoteScreensProvider } from './remotes/remote-screens';
 
-export function App({ config }: { config: RuntimeConfig }) {
+export function App({ config, installPrompt }: { config: RuntimeConfig; installPrompt?: InstallPrompt }) {
   const load = useMemo(() => createRemoteLoader(config.remotes, undefined, { releases: config.releases }), [config.remotes, config.releases]);
   return (
     <FrotaProvider>
@@ -14,7 +15,9 @@ export function App({ config }: { config: RuntimeConfig }) {
       <BrowserRouter>
         <RemoteScreensProvider declarations={config.declarations}>
           <RemoteComponentsProvider load={load}>
-            <AppRoutes />
+            <InstallPromptProvider value={installPrompt}>
+              <AppRoutes />
+            </InstallPromptProvider>
           </RemoteComponentsProvider>
         </RemoteScreensProvider>
       </BrowserRouter>

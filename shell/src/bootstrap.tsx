@@ -7,7 +7,7 @@ import { registerServiceWorker } from './pwa/register-service-worker';
 import { loadConfigOrLastKnown } from './pwa/runtime-config';
 import { StartupError } from './startup-error';
 
-captureInstallPrompt();
+const installPrompt = captureInstallPrompt();
 registerServiceWorker();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -19,7 +19,7 @@ loadConfigOrLastKnown('/config.json').then(
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App config={config} />
+          <App config={config} installPrompt={installPrompt} />
         </StrictMode>,
       ),
     );

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../app-routes';
-import { captureInstallPrompt, INSTALL_POLL_MS } from '../pwa/install-prompt';
+import { captureInstallPrompt, INSTALL_POLL_MS, InstallPromptProvider } from '../pwa/install-prompt';
 import { remoteScreensOf } from '../remotes/remote-screens';
 import { DECLARATIONS } from '../test/declarations';
 import { renderAt } from '../test/render-at';
@@ -54,9 +54,14 @@ describe('AppLayout', () => {
   it('shows "Install App" once the browser offers installation, and prompts on click', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      captureInstallPrompt(window);
+      const installPrompt = captureInstallPrompt(window);
       window.localStorage.setItem('token', 'tok');
-      renderAt('/', <AppRoutes />);
+      renderAt(
+        '/',
+        <InstallPromptProvider value={installPrompt}>
+          <AppRoutes />
+        </InstallPromptProvider>,
+      );
       await screen.findByRole('banner');
       expect(screen.queryByRole('button', { name: 'Install App' })).not.toBeInTheDocument();
 

@@ -34,7 +34,7 @@ function applyPatch(prev: URLSearchParams, patch: Patch): URLSearchParams {
 }
 
 /**
- * The URL's params as they are now. React Router gives a functional update the params of the last render, so a write
+ * The URL's params as they are now. React Router's own params (and a functional update's) are those of the last render, so a write
  * made before the next render (two filters set in a row on a busy phone, an effect of an older render) undid the one
  * before it; the address bar already holds that one, since a navigation writes it at once.
  */
@@ -46,7 +46,7 @@ function useListState(syncWithLocation: boolean) {
   const state = syncWithLocation ? searchParams : local;
   const update = useCallback(
     (patch: Patch) => {
-      if (syncWithLocation) setSearchParams(() => applyPatch(currentParams(), patch), { replace: true });
+      if (syncWithLocation) setSearchParams(applyPatch(currentParams(), patch), { replace: true });
       else setLocal((prev) => applyPatch(prev, patch));
     },
     [syncWithLocation, setSearchParams],
@@ -60,7 +60,7 @@ function useListState(syncWithLocation: boolean) {
  */
 export function useFilterParams() {
   const [params, setParams] = useSearchParams();
-  const setFilters = useCallback((patch: Patch) => setParams(() => applyPatch(currentParams(), { ...patch, page: null }), { replace: true }), [setParams]);
+  const setFilters = useCallback((patch: Patch) => setParams(applyPatch(currentParams(), { ...patch, page: null }), { replace: true }), [setParams]);
   return [params, setFilters] as const;
 }
 
