@@ -49,6 +49,30 @@ export const DASHBOARD_RESUMO: Statement = {
   values: (p) => [p.agora, 'America/Sao_Paulo', 'America/Sao_Paulo', p.agora, 'America/Sao_Paulo', 'America/Sao_Paulo', p.agora, 'America/Sao_Paulo', p.agora, 'America/Sao_Paulo', p.agora, 'America/Sao_Paulo', p.agora, 'America/Sao_Paulo', 20, p.agora, 'America/Sao_Paulo'],
 };
 
+/**
+ * The owner's month (issue 33), written on 2026-11-29 the way a plain Express API would: on the tables, a day series
+ * for the occupancy, no views or triggers of ours.
+ */
+export const DASHBOARD_MES: Statement = {
+  text: `with h as (select ($1::timestamptz at time zone 'America/Sao_Paulo')::date as hoje)
+    select
+      (select coalesce(sum(r.valor), 0) from recebimentos r join pagamentos p on p.id = r.pagamento_id, h
+        where p.tipo <> 'caucao' and r.data_pagamento >= date_trunc('month', h.hoje)::date
+          and r.data_pagamento < (date_trunc('month', h.hoje) + interval '1 month')::date)::float8 as "recebidoMes",
+      (select coalesce(sum(p.saldo), 0) from pagamentos p, h
+        where p.status_pagamento in ('pendente', 'atrasado') and p.saldo > 0
+          and p.data_prevista >= h.hoje and p.data_prevista <= date_trunc('week', h.hoje)::date + 6)::float8 as "aReceberSemana",
+      (select coalesce((select count(*) filter (where exists (select 1 from contratos c where c.veiculo_id = v.id
+            and c.status_contrato <> 'cancelado' and c.data_inicio <= d.dia and (c.status_contrato = 'ativo' or c.data_fim >= d.dia)))::float8
+          / nullif(count(*), 0)
+        from veiculos v join generate_series(date_trunc('month', h.hoje)::date, h.hoje, interval '1 day') d(dia) on v.data_aquisicao <= d.dia), 0)
+        from h)::float8 as "ocupacaoMes",
+      ((select coalesce(sum(r.valor) filter (where p.tipo = 'caucao'), 0) - coalesce(sum(r.valor) filter (where r.forma_pagamento = 'caucao'), 0)
+        from recebimentos r join pagamentos p on p.id = r.pagamento_id)
+        - (select coalesce(sum(caucao_devolvida), 0) from contratos))::float8 as "caucaoEmCustodia"`,
+  values: (p) => [p.agora],
+};
+
 export const DASHBOARD_MANUTENCAO: Statement = {
   text: `with estado as (
     select "veiculos"."id" as veiculo_id, k.km_atual,

@@ -116,10 +116,15 @@ app.get('/api/veiculos/:id/relatorio', async (req: Request<{ id: string }>, res:
 
 app.get('/api/dashboard/stats', async (_req: Request, res: Response) => {
   const p = params();
-  const [[resumo], manutencao, series] = await Promise.all([run(pool, frozen.DASHBOARD_RESUMO, p), run(pool, frozen.DASHBOARD_MANUTENCAO, p), run(pool, frozen.DASHBOARD_SERIES, p)]);
+  const [[resumo], [mes], manutencao, series] = await Promise.all([
+    run(pool, frozen.DASHBOARD_RESUMO, p),
+    run(pool, frozen.DASHBOARD_MES, p),
+    run(pool, frozen.DASHBOARD_MANUTENCAO, p),
+    run(pool, frozen.DASHBOARD_SERIES, p),
+  ]);
   const { proximasManutencoes, ...numeros } = resumo!;
   res.json({
-    resumo: numeros,
+    resumo: { ...numeros, ...mes },
     proximasManutencoes: proximas(proximasManutencoes),
     veiculosManutencao: manutencao.map((r) => ({
       veiculo: { id: r.id, placa: r.placa, modelo: r.modelo, marca: r.marca },

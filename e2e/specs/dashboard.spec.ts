@@ -12,6 +12,10 @@ interface Stats {
     totalGastoManutencoes: number;
     valorEmAtraso: number;
     motoristasEmAtraso: number;
+    recebidoMes: number;
+    aReceberSemana: number;
+    ocupacaoMes: number;
+    caucaoEmCustodia: number;
   };
   veiculosManutencao: unknown[];
 }
@@ -40,7 +44,11 @@ test('shows the cards, the monthly summary, a vehicle past its interval and the 
   const resumo = page.getByRole('region', { name: 'Resumo Financeiro do Mês' });
   await expect(resumo.getByText('Gasto com Manutenções').locator('..')).toContainText(brl(stats.resumo.totalGastoManutencoes));
   await expect(resumo.getByText('Sinistros do Mês').locator('..')).toContainText(num(stats.resumo.sinistrosMes));
-  await expect(resumo.getByText(`${num(stats.resumo.veiculosAtivos)} de ${num(stats.resumo.totalVeiculos)}`)).toBeVisible();
+  await expect(resumo.getByText('Veículos alugados').locator('..')).toContainText(`${num(stats.resumo.veiculosAtivos)} de ${num(stats.resumo.totalVeiculos)}`);
+  await expect(resumo.getByText('Recebido no mês').locator('..')).toContainText(brl(stats.resumo.recebidoMes));
+  await expect(resumo.getByText('A receber nesta semana').locator('..')).toContainText(brl(stats.resumo.aReceberSemana));
+  await expect(resumo.getByText('Ocupação do mês').locator('..')).toContainText(`${Math.round(stats.resumo.ocupacaoMes * 100)}%`);
+  await expect(resumo.getByText('Caução em custódia').locator('..')).toContainText(brl(stats.resumo.caucaoEmCustodia));
 
   const lista = page.getByRole('region', { name: 'Veículos que Precisam de Manutenção' });
   await expect(lista.getByRole('listitem')).toHaveCount(stats.veiculosManutencao.length);

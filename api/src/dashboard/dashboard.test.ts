@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hojeSaoPaulo, type DashboardStats } from '@frota/shared/domain';
 import { evaluateAlertas } from '../alertas/evaluation';
@@ -92,6 +93,14 @@ describe('readDashboardStats', () => {
       // due before today and not paid: 500 left of the 13th, the ended contract's 600 and the unpaid caução's 750
       valorEmAtraso: 1850,
       motoristasEmAtraso: 3,
+      // May's receipts but the caução: 700 (19th) + 700 (12th) + 200 (14th) + the fine's 130.16 (20th)
+      recebidoMes: 1730.16,
+      // nothing open is due from Tuesday the 20th to Sunday the 25th
+      aReceberSemana: 0,
+      // 20 days of May for each of the 3 vehicles; AAA and BBB rented all of them, CCC's contract ended in 2024
+      ocupacaoMes: 40 / 60,
+      // the 800 of the first contract; the other caução was never paid
+      caucaoEmCustodia: 800,
     });
     expect(stats.proximasManutencoes).toEqual([
       {
@@ -136,6 +145,10 @@ describe('readDashboardStats', () => {
       totalGastoManutencoes: 0,
       valorEmAtraso: 0,
       motoristasEmAtraso: 0,
+      recebidoMes: 0,
+      aReceberSemana: 0,
+      ocupacaoMes: 0,
+      caucaoEmCustodia: 0,
     });
     expect(stats.proximasManutencoes).toEqual([]);
     expect(stats.veiculosManutencao).toEqual([]);
@@ -152,6 +165,54 @@ describe('readDashboardStats', () => {
     await api.db.insert(manutencoes).values({ ...linha, data_manutencao: '2025-05-01', status_atual: 'finalizada' });
     const { proximasManutencoes } = await readDashboardStats(api.db, { now, intervalos });
     expect(proximasManutencoes.map((m) => m.data_manutencao)).toEqual([...dias].reverse().slice(0, 20));
+  });
+
+  it("answers the owner's month: received, due this week, occupancy and the caução held, by the ledger", async () => {
+    const db = api.db;
+    const vA = await inserirVeiculo(db, { data_aquisicao: '2025-01-01' });
+    // bought on the 11th: 10 days of May so far
+    const vB = await inserirVeiculo(db, { data_aquisicao: '2025-05-11' });
+    const vC = await inserirVeiculo(db, { data_aquisicao: '2024-01-01' });
+    const m = await inserirMotorista(db);
+    const contrato = async (veiculo_id: number, values: Partial<typeof contratos.$inferInsert>) =>
+      (await db.insert(contratos).values({ motorista_id: m.id, veiculo_id, data_inicio: '2025-05-01', valor_aluguel: 700, ...values }).returning())[0]!;
+    const kA = await contrato(vA.id, { data_inicio: '2025-04-01', status_contrato: 'ativo' });
+    // overlaps kA: vA's days count once
+    await contrato(vA.id, { data_inicio: '2025-03-01', data_fim: '2025-05-05', status_contrato: 'finalizado' });
+    const kB = await contrato(vB.id, { data_inicio: '2025-05-15', status_contrato: 'ativo' });
+    const kC = await contrato(vC.id, { data_inicio: '2025-05-01', data_fim: '2025-05-04', status_contrato: 'finalizado' });
+    // made by mistake: no day of it counts
+    await contrato(vC.id, { data_inicio: '2025-05-10', status_contrato: 'cancelado' });
+
+    const pagamento = (contratoId: number, overrides: Partial<typeof pagamentos.$inferInsert>) => inserirPagamento(db, contratoId, overrides);
+    await pagamento(kA.id, { data_prevista: '2025-05-19', data_pagamento: '2025-05-19', valor_pago: 700, status_pagamento: 'pago' });
+    // due today, 250 of it received today: 450 still to receive
+    const parcial = await pagamento(kA.id, { data_prevista: '2025-05-20', valor_pago: 700, status_pagamento: 'pendente' });
+    await inserirRecebimento(db, parcial.id, { valor: 250, data_pagamento: '2025-05-20' });
+    await pagamento(kA.id, { data_prevista: '2025-05-25', valor_pago: 700, status_pagamento: 'pendente' });
+    // next Monday's, yesterday's (vencido, not a vencer) and a cancelled one of this week: none to receive this week
+    await pagamento(kA.id, { data_prevista: '2025-05-26', valor_pago: 700, status_pagamento: 'pendente' });
+    await pagamento(kA.id, { data_prevista: '2025-05-18', valor_pago: 700, status_pagamento: 'atrasado' });
+    await pagamento(kB.id, { data_prevista: '2025-05-22', valor_pago: 650, status_pagamento: 'cancelado' });
+    // every type counts in what is due
+    await pagamento(kB.id, { tipo: 'multa', data_prevista: '2025-05-21', valor_pago: 195.23, status_pagamento: 'pendente' });
+    // April's receipt is not May's
+    await pagamento(kA.id, { data_prevista: '2025-04-28', data_pagamento: '2025-04-30', valor_pago: 700, status_pagamento: 'pago' });
+    // a caução held: money, not receita
+    await pagamento(kB.id, { tipo: 'caucao', data_prevista: '2025-05-15', data_pagamento: '2025-05-15', valor_pago: 1000, status_pagamento: 'pago' });
+    // kC's caução of 600: 300 of it paid its last rent at the settlement (receita), 300 returned
+    await pagamento(kC.id, { tipo: 'caucao', data_prevista: '2025-05-01', data_pagamento: '2025-05-01', valor_pago: 600, status_pagamento: 'pago' });
+    const ultimo = await pagamento(kC.id, { data_prevista: '2025-05-04', valor_pago: 300, status_pagamento: 'pendente' });
+    await inserirRecebimento(db, ultimo.id, { valor: 300, data_pagamento: '2025-05-04', forma_pagamento: 'caucao' });
+    await db.update(contratos).set({ caucao_devolvida: 300 }).where(eq(contratos.id, kC.id));
+
+    const { resumo } = await readDashboardStats(db, { now, intervalos });
+    expect(resumo.recebidoMes).toBeCloseTo(700 + 250 + 300, 2);
+    expect(resumo.aReceberSemana).toBeCloseTo(450 + 700 + 195.23, 2);
+    // vA 20 of 20 days, vB 6 (15th to 20th) of 10, vC 4 (1st to 4th) of 20
+    expect(resumo.ocupacaoMes).toBeCloseTo(30 / 50, 6);
+    expect(resumo.caucaoEmCustodia).toBeCloseTo(1000, 2);
+    expect(resumo.veiculosAtivos).toBe(2);
   });
 });
 

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE, type DashboardStats } from '@frota/shared/domain';
 import { estadoServicoSql, type IntervalosAlerta } from '../alertas/evaluation';
 import { queryRows, type Db } from '../db/client';
 import { todaySql } from '../db/queries/today';
 import { MANUTENCAO_FINALIZADA, parseProximasManutencoes, proximasManutencoesSql } from '../db/queries/veiculos';
-import { EM_ABERTO, saldosMotoristas } from '../razao/definicoes';
+import { CAUCAO, EM_ABERTO, RECEITAS, saldosMotoristas } from '../razao/definicoes';
 import { alertasManutencao, contratos, manutencoes, motoristas, multas, sinistros, totaisSemanais, veiculos } from '../db/schema';
 
 export const SEMANAS = 12;
@@ -12,6 +12,28 @@ export const SEMANAS = 12;
 const PROXIMAS_MANUTENCOES = 20;
 
 type Row = Record<string, unknown>;
+
+/**
+ * Vehicle-days under a contract in force ÷ vehicle-days of the fleet, from `inicio` to `hoje` (both inclusive), 0 to 1.
+ * A vehicle counts from its data_aquisicao; a contract is in force from data_inicio while ativo, and to its data_fim
+ * once finalizado (it was ativo until then); a cancelado one was made by mistake. Two contracts of one vehicle on the
+ * same day count that day once (range_agg merges them).
+ */
+function ocupacaoSql(inicio: SQL, hoje: SQL): SQL {
+  const periodo = sql`daterange(${inicio}, ${hoje} + 1)`;
+  return sql`select coalesce(
+      (select sum(upper(d) - lower(d)) from (
+        select unnest(range_agg(
+          daterange(${contratos.data_inicio}, case when ${contratos.status_contrato} = 'ativo' then null else ${contratos.data_fim} + 1 end)
+            * daterange(greatest(${veiculos.data_aquisicao}, ${inicio}), null) * ${periodo})) as d
+        from ${contratos} join ${veiculos} on ${veiculos.id} = ${contratos.veiculo_id}
+        where ${contratos.status_contrato} <> 'cancelado' and ${contratos.data_inicio} <= ${hoje}
+          and (${contratos.status_contrato} = 'ativo' or ${contratos.data_fim} >= ${inicio})
+        group by ${contratos.veiculo_id}
+      ) ocupados)::float8
+      / nullif((select sum(greatest(0, (${hoje} + 1) - greatest(${veiculos.data_aquisicao}, ${inicio}))) from ${veiculos}), 0),
+    0)`;
+}
 
 /**
  * The dashboard's figures, each an SQL aggregate. "Mês" is the calendar month of `now` in São Paulo;
@@ -41,7 +63,13 @@ export async function readDashboardStats(db: Db, opts: { now?: Date; intervalos:
           where ${MANUTENCAO_FINALIZADA} and ${noMes(manutencoes.data_manutencao)})::float8 as "totalGastoManutencoes",
         ${proximasManutencoesSql({ limite: PROXIMAS_MANUTENCOES })} as "proximasManutencoes",
         a.valor::float8 as "valorEmAtraso",
-        a.motoristas::int as "motoristasEmAtraso"
+        a.motoristas::int as "motoristasEmAtraso",
+        (select coalesce(sum(r.valor), 0) from ${RECEITAS} r where ${noMes(sql`r.data_pagamento`)})::float8 as "recebidoMes",
+        -- due from today to the coming Sunday, both inclusive (a week runs Monday to Sunday)
+        (select coalesce(sum(e.em_aberto), 0) from ${EM_ABERTO} e
+          where e.data_prevista >= ${hoje} and e.data_prevista <= date_trunc('week', ${hoje})::date + 6)::float8 as "aReceberSemana",
+        (select coalesce(sum(k.em_custodia), 0) from ${CAUCAO} k)::float8 as "caucaoEmCustodia",
+        (${ocupacaoSql(inicioMes, hoje)})::float8 as "ocupacaoMes"
       from (select count(*) as total, count(*) filter (where ${motoristas.status} = 'ativo') as ativos from ${motoristas}) m,
         (select coalesce(sum(s.vencido), 0) as valor, count(*) filter (where s.vencido > 0) as motoristas
           from ${saldosMotoristas(hoje)} s) a`,
@@ -94,6 +122,10 @@ export async function readDashboardStats(db: Db, opts: { now?: Date; intervalos:
       totalGastoManutencoes: Number(resumo?.totalGastoManutencoes ?? 0),
       valorEmAtraso: Number(resumo?.valorEmAtraso ?? 0),
       motoristasEmAtraso: Number(resumo?.motoristasEmAtraso ?? 0),
+      recebidoMes: Number(resumo?.recebidoMes ?? 0),
+      aReceberSemana: Number(resumo?.aReceberSemana ?? 0),
+      ocupacaoMes: Number(resumo?.ocupacaoMes ?? 0),
+      caucaoEmCustodia: Number(resumo?.caucaoEmCustodia ?? 0),
     },
     proximasManutencoes: parseProximasManutencoes(resumo?.proximasManutencoes),
     veiculosManutencao: manutencao.map((r) => ({

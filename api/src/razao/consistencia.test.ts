@@ -147,6 +147,9 @@ async function conferir({ veiculos, acertos }: Awaited<ReturnType<typeof escreve
     expect(e.caucao_em_custodia).toBeGreaterThanOrEqual(0);
   }
   expect(soma(extratos.map((e) => e.saldo_devedor))).toBe(cents(Number(ledger!.em_aberto)));
+  // the caução held (dashboard) = Σ extratos' caução em custódia; what is due this week is a part of what is a vencer
+  expect(cents(dashboard.resumo.caucaoEmCustodia)).toBe(soma(extratos.map((e) => e.caucao_em_custodia)));
+  expect(cents(dashboard.resumo.aReceberSemana)).toBeLessThanOrEqual(soma(extratos.map((e) => e.saldo_a_vencer)));
 
   // the vehicle report's rent is the ledger's receita of type aluguel of its contracts
   for (const veiculoId of veiculos) {

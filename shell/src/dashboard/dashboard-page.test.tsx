@@ -12,7 +12,7 @@ const semanas = Array.from({ length: 12 }, (_, i) => {
 });
 
 const stats: DashboardStats = {
-  resumo: { totalVeiculos: 3, veiculosAtivos: 2, totalMotoristas: 5, motoristasAtivos: 4, multasMes: 7, sinistrosMes: 1, totalGastoManutencoes: 1500.5, valorEmAtraso: 1920.5, motoristasEmAtraso: 3 },
+  resumo: { totalVeiculos: 3, veiculosAtivos: 2, totalMotoristas: 5, motoristasAtivos: 4, multasMes: 7, sinistrosMes: 1, totalGastoManutencoes: 1500.5, valorEmAtraso: 1920.5, motoristasEmAtraso: 3, recebidoMes: 8450.25, aReceberSemana: 2100, ocupacaoMes: 0.6667, caucaoEmCustodia: 3000 },
   veiculosManutencao: [
     { veiculo: { id: 1, placa: 'AAA-1111', modelo: 'ONIX', marca: 'CHEVROLET' }, tipo: 'quilometragem', quilometragem: 12_000, alerta: 10_000, dias: 49, diasAlerta: 180 },
     { veiculo: { id: 2, placa: 'BBB-2B22', modelo: 'HB20', marca: 'HYUNDAI' }, tipo: 'tempo', quilometragem: 5_000, alerta: 15_000, dias: 505, diasAlerta: 180 },
@@ -69,7 +69,11 @@ describe('DashboardPage', () => {
     const resumo = screen.getByRole('region', { name: 'Resumo Financeiro do Mês' });
     expect(within(resumo).getByText('R$ 1.500,50')).toBeInTheDocument();
     expect(within(resumo).getByText('Sinistros do Mês').parentElement).toHaveTextContent('1');
-    expect(within(resumo).getByText('2 de 3')).toBeInTheDocument();
+    expect(within(resumo).getByText('Veículos alugados').parentElement).toHaveTextContent('2 de 3');
+    expect(within(resumo).getByText('Recebido no mês').parentElement).toHaveTextContent('R$ 8.450,25');
+    expect(within(resumo).getByText('A receber nesta semana').parentElement).toHaveTextContent('R$ 2.100,00');
+    expect(within(resumo).getByText('Ocupação do mês').parentElement).toHaveTextContent('67%');
+    expect(within(resumo).getByText('Caução em custódia').parentElement).toHaveTextContent('R$ 3.000,00');
   });
 
   it('shows "Em atraso": the overdue total in BRL and how many drivers owe it, linking to /cobranca', async () => {
@@ -159,6 +163,15 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('2 de 3')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls()).toEqual(['/api/dashboard/stats', '/api/dashboard/stats']);
+  });
+
+  it("shows the error, not R$ 0,00, when the answer lacks one of the owner's figures", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { recebidoMes: _semRecebido, ...resumo } = stats.resumo;
+    api.answer = () => ({ status: 200, body: { ...stats, resumo } });
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERRO_DASHBOARD);
+    expect(screen.queryByText('Recebido no mês')).not.toBeInTheDocument();
   });
 
   it('keeps the figures it had under the error when a refresh fails', async () => {

@@ -17,6 +17,7 @@ import {
   formatBRL,
   formatNumber,
   formatPlaca,
+  onFirstUse,
 } from '@frota/shared/base';
 import type { DashboardStats } from '@frota/shared';
 import { SemanasChart } from './semanas-chart';
@@ -34,6 +35,18 @@ function Cartao({ rotulo, children }: { rotulo: string; children: ReactNode }) {
     </Card.Root>
   );
 }
+
+/** A figure inside a section's card. */
+function Valor({ rotulo, children }: { rotulo: string; children: ReactNode }) {
+  return (
+    <Stat.Root>
+      <Stat.Label>{rotulo}</Stat.Label>
+      <Stat.ValueText>{children}</Stat.ValueText>
+    </Stat.Root>
+  );
+}
+
+const percentual = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 }));
 
 function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (
@@ -141,21 +154,16 @@ export function DashboardPage() {
         <EmAtraso valor={resumo.valorEmAtraso} motoristas={resumo.motoristasEmAtraso} />
       </SimpleGrid>
       <Secao titulo="Resumo Financeiro do Mês">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <Stat.Root>
-            <Stat.Label>Gasto com Manutenções</Stat.Label>
-            <Stat.ValueText>{formatBRL(resumo.totalGastoManutencoes)}</Stat.ValueText>
-          </Stat.Root>
-          <Stat.Root>
-            <Stat.Label>Sinistros do Mês</Stat.Label>
-            <Stat.ValueText>{formatNumber(resumo.sinistrosMes)}</Stat.ValueText>
-          </Stat.Root>
-          <Stat.Root>
-            <Stat.Label>Veículos Ativos</Stat.Label>
-            <Stat.ValueText>
-              {formatNumber(resumo.veiculosAtivos)} de {formatNumber(resumo.totalVeiculos)}
-            </Stat.ValueText>
-          </Stat.Root>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+          <Valor rotulo="Recebido no mês">{formatBRL(resumo.recebidoMes)}</Valor>
+          <Valor rotulo="A receber nesta semana">{formatBRL(resumo.aReceberSemana)}</Valor>
+          <Valor rotulo="Ocupação do mês">{percentual().format(resumo.ocupacaoMes)}</Valor>
+          <Valor rotulo="Caução em custódia">{formatBRL(resumo.caucaoEmCustodia)}</Valor>
+          <Valor rotulo="Gasto com Manutenções">{formatBRL(resumo.totalGastoManutencoes)}</Valor>
+          <Valor rotulo="Sinistros do Mês">{formatNumber(resumo.sinistrosMes)}</Valor>
+          <Valor rotulo="Veículos alugados">
+            {formatNumber(resumo.veiculosAtivos)} de {formatNumber(resumo.totalVeiculos)}
+          </Valor>
         </SimpleGrid>
       </Secao>
       <Secao titulo="Veículos que Precisam de Manutenção">

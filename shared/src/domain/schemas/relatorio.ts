@@ -16,7 +16,7 @@ export const proximaManutencao = z.object({
 export const dashboardStats = z.object({
   resumo: z.object({
     totalVeiculos: z.number().default(0),
-    /** vehicles with an ativo contract */
+    /** vehicles with an ativo contract: "Veículos alugados" */
     veiculosAtivos: z.number().default(0),
     totalMotoristas: z.number().default(0),
     motoristasAtivos: z.number().default(0),
@@ -29,6 +29,15 @@ export const dashboardStats = z.object({
     valorEmAtraso: z.number().default(0),
     /** the drivers who owe such a charge */
     motoristasEmAtraso: z.number().default(0),
+    // required: a figure missing from the answer is an error on the screen, never a zero
+    /** the ledger's receita dated this month: receipts of every type but the caução (a settlement's use of it counts) */
+    recebidoMes: z.number(),
+    /** em aberto of the charges (every type, never cancelado) due from today to the coming Sunday, both inclusive */
+    aReceberSemana: z.number(),
+    /** 0–1: vehicle-days under a contract in force ÷ the fleet's vehicle-days, this month up to today */
+    ocupacaoMes: z.number(),
+    /** caução received and neither used by a settlement nor returned */
+    caucaoEmCustodia: z.number(),
   }),
   /** every `agendada` maintenance, soonest first (at most 20) */
   proximasManutencoes: z.array(proximaManutencao).default([]),
