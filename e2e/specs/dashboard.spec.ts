@@ -17,7 +17,7 @@ interface Stats {
     ocupacaoMes: number;
     caucaoEmCustodia: number;
   };
-  veiculosManutencao: unknown[];
+  veiculosManutencao: { veiculo: { id: number } }[];
 }
 
 const brl = (n: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(n).replace(/\s/g, ' ');
@@ -51,10 +51,10 @@ test('shows the cards, the monthly summary, a vehicle past its interval and the 
   await expect(resumo.getByText('Caução em custódia').locator('..')).toContainText(brl(stats.resumo.caucaoEmCustodia));
 
   const lista = page.getByRole('region', { name: 'Veículos que Precisam de Manutenção' });
-  await expect(lista.getByRole('listitem')).toHaveCount(stats.veiculosManutencao.length);
+  // one row per vehicle, whether it is due by km, by time or both
+  await expect(lista.getByRole('listitem')).toHaveCount(new Set(stats.veiculosManutencao.map((v) => v.veiculo.id)).size);
   const item = lista.getByRole('listitem').filter({ hasText: `${placa} — FIAT MOBI` });
-  await expect(item).toContainText('Tempo');
-  await expect(item).toContainText('500 km / 10.500 km');
+  await expect(item).toContainText(/\d+ dias desde a última/);
 
   const grafico = page.getByRole('img', { name: /Últimas 12 semanas/ });
   await expect(grafico).toBeVisible();
@@ -64,6 +64,12 @@ test('shows the cards, the monthly summary, a vehicle past its interval and the 
 
   await page.getByRole('button', { name: 'Atualizar' }).click();
   await expect(page.getByRole('button', { name: 'Atualizar' })).toBeEnabled();
+
+  // the row opens a new maintenance of that vehicle, filled in
+  await item.getByRole('link', { name: `Nova manutenção de ${placa}` }).click();
+  await expect(page).toHaveURL(/\/manutencoes\/novo\?veiculo_id=\d+/);
+  await expect(page.getByLabel('Quilometragem')).toHaveValue('500');
+  await expect(page.getByLabel('Tipo')).toHaveValue('revisao');
 });
 
 test('"Em atraso" shows what the demo drivers owe past due and how many they are, and links to /cobranca', async ({ page }) => {

@@ -84,7 +84,11 @@ describe('/pagamentos list', () => {
     // one of the lists asked for: the request of the filters before it may still be in flight and arrive after it
     await waitFor(() =>
       expect(listas().map((r) => r.query)).toContainEqual({ page: '1', pageSize: '20', sort: 'id', order: 'desc', status_pagamento: 'atrasado', tipo: 'multa', de: '2025-03-01', ate: '2025-03-31' }),
-    );
+    ).catch((error: unknown) => {
+      // failed once in a full run under load and never alone (issue 32): the next failure says what was asked
+      console.error('listas pedidas:', JSON.stringify(listas().map((r) => r.query)), 'endereço:', screen.getByTestId('location').textContent);
+      throw error;
+    });
     expect(screen.getByTestId('location')).toHaveTextContent('/pagamentos?status_pagamento=atrasado&tipo=multa&de=2025-03-01&ate=2025-03-31');
 
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));

@@ -95,13 +95,21 @@ describe('DashboardPage', () => {
     expect(within(card).getByText('R$ 0,00')).toBeInTheDocument();
   });
 
-  it('lists the vehicles needing maintenance with their type and current km out of the alert km', async () => {
-    api.answer = () => ({ status: 200, body: stats });
+  it('lists each vehicle needing maintenance once, each reason in words, with a new maintenance for it filled in', async () => {
+    const [km, tempo] = stats.veiculosManutencao;
+    // AAA is due by km and by time: one row
+    const veiculosManutencao = [km!, { ...km!, tipo: 'tempo', dias: 200 }, tempo!];
+    api.answer = () => ({ status: 200, body: { ...stats, veiculosManutencao } });
     renderDashboard();
-    expectListItems(await screen.findByRole('region', { name: 'Veículos que Precisam de Manutenção' }), [
-      ['AAA-1111 — CHEVROLET ONIX', 'Quilometragem', '12.000 km / 10.000 km'],
-      ['Tempo', '505 / 180 dias'],
+    const lista = await screen.findByRole('region', { name: 'Veículos que Precisam de Manutenção' });
+    expectListItems(lista, [
+      ['AAA-1111 — CHEVROLET ONIX', 'atual 12.000 km · revisão aos 10.000 km', '200 dias desde a última'],
+      ['BBB-2B22 — HYUNDAI HB20', '505 dias desde a última'],
     ]);
+    expect(within(lista).getAllByRole('listitem')).toHaveLength(2);
+    const nova = within(lista).getByRole('link', { name: 'Nova manutenção de AAA-1111' });
+    expect(nova).toHaveTextContent('Nova manutenção');
+    expect(nova).toHaveAttribute('href', '/manutencoes/novo?veiculo_id=1&tipo_manutencao=revisao&quilometragem=12000&voltar=%2F');
   });
 
   it('says "Nenhum veículo precisa de manutenção no momento" when the list is empty', async () => {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  Badge,
   Button,
   Card,
   Flex,
@@ -79,30 +78,51 @@ function EmAtraso({ valor, motoristas }: { valor: number; motoristas: number }) 
   );
 }
 
-const TIPOS: Record<string, string> = { quilometragem: 'Quilometragem', tempo: 'Tempo' };
+type Alerta = DashboardStats['veiculosManutencao'][number];
 
+/** Why a vehicle is due, in words: its km against the km of the next service, or the days since the last one. */
+function motivo(alerta: Alerta): string {
+  return alerta.tipo === 'tempo'
+    ? `${formatNumber(alerta.dias)} dias desde a última`
+    : `atual ${formatNumber(alerta.quilometragem)} km · revisão aos ${formatNumber(alerta.alerta)} km`;
+}
+
+/** The new maintenance of a vehicle due for service, filled in: the vehicle, a revisão and its current km. */
+function novaManutencao(alerta: Alerta): string {
+  const params = new URLSearchParams({ veiculo_id: String(alerta.veiculo.id), tipo_manutencao: 'revisao', quilometragem: String(alerta.quilometragem), voltar: '/' });
+  return `/manutencoes/novo?${params.toString()}`;
+}
+
+/** One row per vehicle, however many of its alerts are active (km and time), each reason labelled. */
 function VeiculosManutencao({ itens }: { itens: DashboardStats['veiculosManutencao'] }) {
   if (!itens.length) return <Text color="fg.muted">{MSG.nenhumVeiculoManutencao}</Text>;
+  const porVeiculo = new Map<number, Alerta[]>();
+  for (const item of itens) porVeiculo.set(item.veiculo.id, [...(porVeiculo.get(item.veiculo.id) ?? []), item]);
   return (
     <Stack as="ul" gap="3" listStyleType="none">
-      {itens.map((item) => (
-        <Flex as="li" key={`${item.veiculo.id}-${item.tipo}`} gap="3" align="center" wrap="wrap" borderBottomWidth="1px" pb="2">
-          <Text fontWeight="medium" minW="48">
-            {formatPlaca(item.veiculo.placa)} — {item.veiculo.marca} {item.veiculo.modelo}
-          </Text>
-          <Badge colorPalette="orange" variant="subtle">
-            {TIPOS[item.tipo] ?? item.tipo}
-          </Badge>
-          <Text>
-            {formatNumber(item.quilometragem)} km / {formatNumber(item.alerta)} km
-          </Text>
-          {item.tipo === 'tempo' ? (
-            <Text color="fg.muted">
-              {formatNumber(item.dias)} / {formatNumber(item.diasAlerta)} dias
-            </Text>
-          ) : null}
-        </Flex>
-      ))}
+      {[...porVeiculo.values()].map((alertas) => {
+        const { veiculo } = alertas[0]!;
+        const placa = formatPlaca(veiculo.placa);
+        return (
+          <Flex as="li" key={veiculo.id} gap="3" align="center" justify="space-between" wrap="wrap" borderBottomWidth="1px" pb="2">
+            <Stack gap="1" minW="0">
+              <Text fontWeight="medium">
+                {placa} — {veiculo.marca} {veiculo.modelo}
+              </Text>
+              {alertas.map((alerta) => (
+                <Text key={alerta.tipo} color="fg.muted" fontSize="sm">
+                  {motivo(alerta)}
+                </Text>
+              ))}
+            </Stack>
+            <Button asChild variant="outline" size="sm" minH="11">
+              <Link to={novaManutencao(alertas[0]!)} aria-label={`Nova manutenção de ${placa}`}>
+                Nova manutenção
+              </Link>
+            </Button>
+          </Flex>
+        );
+      })}
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { newIdempotencyKey } from '../../http/idempotency';
 import { HIGHLIGHT_STATE, type HighlightState } from '../resource-list/highlight';
 import { notify } from '../notify';
 import { emptyValue, type FieldConfig } from './field-config';
+import { prefillFromParams } from './prefill';
 import { returnPath } from './return-to';
 
 /** Back to the list 2 s after a successful save (SPEC §9). */
@@ -77,6 +78,7 @@ export function useEditController<Row, Schema extends z.ZodType<FieldValues, Fie
   const { resource, schema, fields, texts, id, toFormValues, firstErrorOf, redirectDelayMs = REDIRECT_AFTER_SAVE_MS } = options;
   const listPath = useReturnPath(options.listPath);
   const editing = id !== undefined && id !== null && id !== '';
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const loaded = useOne(resource, editing ? id : null);
   const create = useCreate(resource);
@@ -95,7 +97,7 @@ export function useEditController<Row, Schema extends z.ZodType<FieldValues, Fie
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: blankValues(fields, options.defaultValues) as DefaultValues<FieldValues>,
+    defaultValues: blankValues(fields, { ...options.defaultValues, ...(editing ? {} : prefillFromParams(fields, params)) }) as DefaultValues<FieldValues>,
   });
 
   const { reset } = form;
