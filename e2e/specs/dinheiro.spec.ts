@@ -122,6 +122,11 @@ test('the payments CSV parses back with plain pt-BR amounts and dd/mm/aaaa dates
   const soma = linhas.reduce((total, l) => total + Number(l[valor]!.replace(',', '.')), 0);
   expect(soma).toBe(2469);
   expect(linhas.map((l) => l[prevista])).toEqual([dataBr(maisDias(hoje(), 7)), dataBr(hoje())]);
+  // options as people read them, never their codes
+  const tipo = cabecalho!.indexOf('Tipo');
+  const status = cabecalho!.indexOf('Status');
+  expect(linhas.map((l) => l[tipo])).toEqual(['Aluguel', 'Aluguel']);
+  for (const linha of linhas) expect(['Pendente', 'Atrasado', 'Pago']).toContain(linha[status]);
 });
 
 test.describe('a dashboard that fails to load', () => {

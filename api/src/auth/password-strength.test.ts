@@ -22,7 +22,7 @@ describe('newPasswordProblem', () => {
       'Senha fácil de adivinhar: Isso é semelhante a uma senha comumente usada. Adicione mais palavras menos comuns.',
     );
     expect(await newPasswordProblem('1234567890')).toMatch(/^Senha fácil de adivinhar: \S/);
-    expect(await newPasswordProblem('aaaaaaaaaaaa')).toMatch(/^Senha fácil de adivinhar: Caracteres repetidos/);
+    expect(await newPasswordProblem('aaaaaaaaaaaa')).toMatch(/^Senha fácil de adivinhar: Caracteres repetidos, como "aaa", são fáceis de adivinhar\./);
     expect(await newPasswordProblem('Zebra-Lua-Quarto')).toBeNull();
   });
 
@@ -30,6 +30,9 @@ describe('newPasswordProblem', () => {
     expect(await newPasswordProblem('Frota2026!')).toMatch(/^Senha fácil de adivinhar: /);
     expect(await newPasswordProblem('gestor@frota.com.br', 'gestor@frota.com.br')).toMatch(/^Senha fácil de adivinhar: /);
     expect(await newPasswordProblem('Godofredo2026!')).toBeNull();
-    expect(await newPasswordProblem('Godofredo2026!', 'godofredo@empresa.com.br')).toMatch(/dado pessoal/);
+    // the package's own sentence reads "Senha não deve haver nenhum dado pessoal…"
+    expect(await newPasswordProblem('Godofredo2026!', 'godofredo@empresa.com.br')).toMatch(
+      /^Senha fácil de adivinhar: A senha não deve conter seus dados pessoais nem o nome do sistema\./,
+    );
   });
 });

@@ -12,6 +12,24 @@ export const NEW_PASSWORD_TEXTS = {
   semDica: 'escolha uma mais longa e menos previsível.',
 } as const;
 
+/** The pt-BR sentences of @zxcvbn-ts/language-pt-br that read wrong ("Senha não deve haver nenhum dado pessoal…"), rewritten. */
+const FRASES_CORRIGIDAS = {
+  warnings: {
+    userInputs: 'A senha não deve conter seus dados pessoais nem o nome do sistema.',
+    simpleRepeat: 'Caracteres repetidos, como "aaa", são fáceis de adivinhar.',
+    extendedRepeat: 'Padrões repetidos, como "abcabcabc", são fáceis de adivinhar.',
+    sequences: 'Sequências comuns, como "abc", são fáceis de adivinhar.',
+  },
+  suggestions: {
+    capitalization: 'Use letras maiúsculas também no meio, não só na primeira.',
+    reverseWords: 'Evite palavras comuns escritas de trás para a frente.',
+    dates: 'Evite datas e anos ligados a você.',
+    recentYears: 'Evite anos recentes.',
+    sequences: 'Evite sequências comuns de caracteres.',
+    pwned: 'Se você usa esta senha em outro lugar, troque-a.',
+  },
+};
+
 // the app's own name is the first word anyone guesses for its accounts
 const APP_WORDS = ['frota'];
 
@@ -33,7 +51,11 @@ function loadEstimator(): Promise<ZxcvbnFactory> {
       new ZxcvbnFactory({
         dictionary: { ...common.dictionary, ...ptBr.dictionary },
         graphs: common.adjacencyGraphs,
-        translations: ptBr.translations,
+        translations: {
+          ...ptBr.translations,
+          warnings: { ...ptBr.translations.warnings, ...FRASES_CORRIGIDAS.warnings },
+          suggestions: { ...ptBr.translations.suggestions, ...FRASES_CORRIGIDAS.suggestions },
+        },
       }),
     (err: unknown) => {
       estimator = undefined;

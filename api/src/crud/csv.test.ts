@@ -55,9 +55,9 @@ describe('GET /api/<name>.csv', () => {
     // newest first, as the list
     expect(linesOf(res.body)).toEqual([
       'ID;Contrato;Tipo;Data prevista;Data do pagamento;Valor (R$);Recebido (R$);Saldo (R$);Status',
-      '3;XYZ-9876 — Ana Souza;multa;10/03/2025;;700,00;0,00;700,00;pendente',
-      '2;ABC-1D23 — Bruno Lima;aluguel;10/03/2025;;650,00;0,00;650,00;pendente',
-      '1;ABC-1D23 — Bruno Lima;aluguel;03/03/2025;04/03/2025;1234,50;1234,50;0,00;pago',
+      '3;XYZ-9876 — Ana Souza;Multa;10/03/2025;;700,00;0,00;700,00;Pendente',
+      '2;ABC-1D23 — Bruno Lima;Aluguel;10/03/2025;;650,00;0,00;650,00;Pendente',
+      '1;ABC-1D23 — Bruno Lima;Aluguel;03/03/2025;04/03/2025;1234,50;1234,50;0,00;Pago',
     ]);
   });
 
@@ -230,7 +230,7 @@ describe('GET /api/alertas-manutencao.csv', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="alertas.csv"');
     const [header, linha, ...resto] = linesOf(res.body);
     expect(header).toBe('Placa;Veículo;Alerta;Status');
-    expect(linha).toBe('ABC-1D23;CHEVROLET ONIX;Necessita revisão: 366 dias desde a última;ativo');
+    expect(linha).toBe('ABC-1D23;CHEVROLET ONIX;Necessita revisão: 366 dias desde a última;Ativo');
     expect(resto).toEqual([]);
     expect(linesOf((await csvGet('/api/alertas-manutencao.csv?status=resolvido')).body)).toEqual(['Placa;Veículo;Alerta;Status']);
   });

@@ -158,7 +158,7 @@ export function CobrancaPage() {
   } else if (!consulta.data?.rows.length) {
     conteudo = (
       <Text py="6" textAlign="center" color="fg.muted">
-        {MSG.nenhumMotoristaEmAtraso}
+        {q ? MSG.nenhumResultado(q) : MSG.nenhumMotoristaEmAtraso}
       </Text>
     );
   } else {

@@ -147,6 +147,13 @@ describe('/cobranca', () => {
     expect(await screen.findByText(MSG.nenhumMotoristaEmAtraso)).toBeInTheDocument();
   });
 
+  it('says what was searched when the search finds no one: "Nenhum resultado para “zzz”."', async () => {
+    api.answer = () => listOf([]);
+    open('/cobranca?q=zzz');
+    expect(await screen.findByText('Nenhum resultado para “zzz”.')).toBeInTheDocument();
+    expect(screen.queryByText(MSG.nenhumMotoristaEmAtraso)).not.toBeInTheDocument();
+  });
+
   it('shows the load error with a retry', async () => {
     const user = userEvent.setup();
     let falhar = true;

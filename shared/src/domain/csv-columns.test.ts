@@ -34,7 +34,7 @@ describe('CSV_COLUMNS', () => {
     const motorista = { ...ana, telefone: '(11) 98765-4321', categoria_cnh: 'AB', validade_cnh: '2030-01-31', data_nascimento: '1990-05-20', status: 'ativo' } as const;
     expect(csvOf('motoristas', [motorista])).toEqual([
       'Nome;CPF;Telefone;Categoria CNH;Validade CNH;Data de nascimento;Status',
-      'Ana Souza;529.982.247-25;(11) 98765-4321;AB;31/01/2030;20/05/1990;ativo',
+      'Ana Souza;529.982.247-25;(11) 98765-4321;AB;31/01/2030;20/05/1990;Ativo',
     ]);
   });
 
@@ -43,9 +43,9 @@ describe('CSV_COLUMNS', () => {
     const doBruno = { ...doAna, id: 11, data_inicio: '2024-06-03', data_fim: '2025-01-31', status_contrato: 'finalizado', motorista: bruno, veiculo: gol } as const;
     expect(csvOf('contratos', [doAna, doBruno, { ...doAna, id: 12, motorista: undefined, veiculo: undefined }])).toEqual([
       'Motorista;Veículo;Início;Término;Aluguel semanal (R$);Status',
-      'Ana Souza;ABC-1D23;03/03/2025;;650,50;ativo',
-      'Bruno Lima;XYZ-9876;03/06/2024;31/01/2025;650,50;finalizado',
-      ';;03/03/2025;;650,50;ativo',
+      'Ana Souza;ABC-1D23;03/03/2025;;650,50;Ativo',
+      'Bruno Lima;XYZ-9876;03/06/2024;31/01/2025;650,50;Finalizado',
+      ';;03/03/2025;;650,50;Ativo',
     ]);
   });
 
@@ -66,16 +66,16 @@ describe('CSV_COLUMNS', () => {
   it("payments: whose contract (its plate and driver), the type as stored, the amounts and what is owed", () => {
     expect(csvOf('pagamentos', [atrasado, pago])).toEqual([
       'ID;Contrato;Tipo;Data prevista;Data do pagamento;Valor (R$);Recebido (R$);Saldo (R$);Status',
-      '32;Contrato 10;aluguel;10/03/2025;;650,50;100,00;550,50;atrasado',
-      '31;ABC-1D23 — Ana Souza;aluguel;03/03/2025;04/03/2025;650,50;650,50;0,00;pago',
+      '32;Contrato 10;Aluguel;10/03/2025;;650,50;100,00;550,50;Atrasado',
+      '31;ABC-1D23 — Ana Souza;Aluguel;03/03/2025;04/03/2025;650,50;650,50;0,00;Pago',
     ]);
   });
 
   it("a vehicle's payments: the columns its screen names, in its order", () => {
     expect(csvOf('pagamentos', [atrasado, pago], ['id', 'data_prevista', 'data_pagamento', 'valor_pago', 'status_pagamento'])).toEqual([
       'ID;Data prevista;Data do pagamento;Valor (R$);Status',
-      '32;10/03/2025;;650,50;atrasado',
-      '31;03/03/2025;04/03/2025;650,50;pago',
+      '32;10/03/2025;;650,50;Atrasado',
+      '31;03/03/2025;04/03/2025;650,50;Pago',
     ]);
   });
 
@@ -128,8 +128,8 @@ describe('CSV_COLUMNS', () => {
     const alerta = { id: 1, veiculo: { ...onix, placa: 'ABC-1D23' }, tipo_alerta: 'quilometragem', quilometragem_alerta: 10500, dias_alerta: null, status: 'ativo' } as const;
     expect(csvOf('alertas', [alerta, { ...alerta, tipo_alerta: 'tempo', quilometragem_alerta: null, dias_alerta: 190, status: 'resolvido' }])).toEqual([
       'Placa;Veículo;Alerta;Status',
-      'ABC-1D23;CHEVROLET ONIX;Necessita revisão: 10.500 km rodados;ativo',
-      'ABC-1D23;CHEVROLET ONIX;Necessita revisão: 190 dias desde a última;resolvido',
+      'ABC-1D23;CHEVROLET ONIX;Necessita revisão: 10.500 km rodados;Ativo',
+      'ABC-1D23;CHEVROLET ONIX;Necessita revisão: 190 dias desde a última;Resolvido',
     ]);
   });
 

@@ -9,7 +9,7 @@ import { formatNumber } from './format';
 import { nomeDoContrato, veiculoLabel } from './nomes';
 import { formatPlaca } from './placa';
 
-// The CSV export of each entity's list, declared once: the API writes `GET /api/<name>.csv` from it, row by row as
+// The CSV export of each entity's list, declared once (an option as its label, "Caução", "Pendente", never its code): the API writes `GET /api/<name>.csv` from it, row by row as
 // it reads them, and a screen that exports fewer columns (a vehicle's payments) names them by key (`CsvKey`, a type).
 // An entity's columns are its registry fields unless it has its own below. The API imports it as
 // @frota/shared/domain/csv-columns: the domain's entry, which every page loads, has its type only.
@@ -33,7 +33,7 @@ const OWN = {
     validade_cnh: { label: 'Validade CNH', kind: 'date' },
     // not on screen: the list has no room for it, the spreadsheet does
     data_nascimento: { label: 'Data de nascimento', kind: 'date' },
-    status: { label: 'Status' },
+    status: { label: 'Status', value: (m) => enumLabel('status_motorista', m.status) },
   },
   contratos: {
     motorista: motoristaEmbutido({ empty: '' }),
@@ -42,19 +42,19 @@ const OWN = {
     // an open-ended contract ("Indeterminado" on screen) is an empty cell
     data_fim: { label: 'Término', kind: 'date' },
     valor_aluguel: { label: 'Aluguel semanal', kind: 'money' },
-    status_contrato: { label: 'Status' },
+    status_contrato: { label: 'Status', value: (c) => enumLabel('status_contrato', c.status_contrato) },
   },
   pagamentos: {
     id: { label: 'ID' },
     contrato: { label: 'Contrato', value: (p) => (p.contrato ? nomeDoContrato(p.contrato) : `Contrato ${p.contrato_id}`) },
-    tipo: { label: 'Tipo' },
+    tipo: { label: 'Tipo', value: (p) => enumLabel('tipo_cobranca', p.tipo) },
     data_prevista: { label: 'Data prevista', kind: 'date' },
     // a payment not made yet ("-" on screen) is an empty cell
     data_pagamento: { label: 'Data do pagamento', kind: 'date' },
     valor_pago: { label: 'Valor', kind: 'money' },
     valor_recebido: { label: 'Recebido', kind: 'money' },
     saldo: { label: 'Saldo', kind: 'money' },
-    status_pagamento: { label: 'Status' },
+    status_pagamento: { label: 'Status', value: (p) => enumLabel('status_pagamento', p.status_pagamento) },
   },
   manutencoes: {
     veiculo: veiculoEmbutido(),
@@ -94,7 +94,7 @@ const OWN = {
     placa: { label: 'Placa', value: (a) => formatPlaca(a.veiculo.placa) },
     veiculo: { label: 'Veículo', value: (a) => `${a.veiculo.marca} ${a.veiculo.modelo}` },
     alerta: { label: 'Alerta', value: textoAlerta },
-    status: { label: 'Status' },
+    status: { label: 'Status', value: (a) => enumLabel('status_alerta', a.status) },
   },
 } satisfies Partial<CsvFields>;
 

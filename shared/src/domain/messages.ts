@@ -94,4 +94,9 @@ export const MSG = {
   emailJaCadastrado: 'Já existe um usuário com este email.',
   ultimoAdministrador: 'É preciso manter ao menos um administrador ativo.',
   usuarioNaoEncontrado: 'Usuário não encontrado',
+
+  // issue 33: a search that found nothing says what was searched, whatever the list
+  nenhumResultado: (busca: string) => `Nenhum resultado para “${busca}”.`,
+  // a record's page for an id that is not there (a deleted row, an old link): retrying will not help
+  registroNaoEncontrado: 'Registro não encontrado.',
 } as const;

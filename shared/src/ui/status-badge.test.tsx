@@ -38,4 +38,17 @@ describe('StatusBadge', () => {
     expect(screen.getByText('atrasado')).toHaveAttribute('data-tone', 'error');
     expect(screen.getByText('Necessita revisão: 12000 km rodados')).toHaveAttribute('data-tone', 'warning');
   });
+
+  it('capitalizes a bare status, and shows a given text as written (SPEC: "Necessita revisão: N km rodados")', () => {
+    render(
+      <FrotaProvider>
+        <StatusBadge kind="status_pagamento" status="atrasado" />
+        <StatusBadge kind="status_alerta" status="ativo">
+          Necessita revisão: 12.000 km rodados
+        </StatusBadge>
+      </FrotaProvider>,
+    );
+    expect(getComputedStyle(screen.getByText('atrasado')).textTransform).toBe('capitalize');
+    expect(getComputedStyle(screen.getByText('Necessita revisão: 12.000 km rodados')).textTransform).not.toBe('capitalize');
+  });
 });

@@ -18,7 +18,8 @@ export interface StatusBadgeProps {
 export function StatusBadge({ kind, status, children, wrap = false }: StatusBadgeProps) {
   const tone = enumTone(kind, status);
   return (
-    <Badge colorPalette={PALETTE[tone]} variant="subtle" data-tone={tone} textTransform="capitalize" whiteSpace={wrap ? 'normal' : undefined}>
+    // a text given is shown as written ("Necessita revisão: 10.000 km rodados"); only a bare status code is capitalized
+    <Badge colorPalette={PALETTE[tone]} variant="subtle" data-tone={tone} textTransform={children === undefined ? 'capitalize' : undefined} whiteSpace={wrap ? 'normal' : undefined}>
       {children ?? status}
     </Badge>
   );

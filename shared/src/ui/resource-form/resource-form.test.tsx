@@ -284,11 +284,20 @@ describe('ResourceForm', () => {
     expect(screen.getByText('PORCA').closest('tr')).not.toHaveAttribute('data-destaque');
   });
 
-  it('shows the load error text when the record cannot be loaded', async () => {
-    api.answer = () => ({ status: 404, body: { message: 'Item não encontrado' } });
+  it('shows the load error text when the record cannot be loaded, with "Voltar" to the list', async () => {
+    api.answer = () => ({ status: 500, body: { message: 'falhou' } });
     renderForm('99');
     expect(await screen.findByText(texts.loadError)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/itens');
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+  });
+
+  it('says "Registro não encontrado." for a record that is not there, where trying again would not help', async () => {
+    api.answer = () => ({ status: 404, body: { message: 'Item não encontrado' } });
+    renderForm('99');
+    expect(await screen.findByText('Registro não encontrado.')).toBeInTheDocument();
+    expect(screen.queryByText(texts.loadError)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/itens');
   });
 
   it('shows only the first failing field of firstErrorOf', async () => {

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
+import { MSG } from '../../domain/messages';
 import { ErrorAlert } from '../load-error';
 import { Loading } from '../loading';
 import { Historico } from '../historico/historico';
@@ -20,13 +21,13 @@ export interface ResourceFormProps<Row, Schema extends z.ZodType<FieldValues, Fi
 
 /** The generic create/edit form: the view of useEditController (labelled fields, the 412 notice, Cancelar and Salvar). */
 export function ResourceForm<Row, Schema extends z.ZodType<FieldValues, FieldValues>>(props: ResourceFormProps<Row, Schema>) {
-  const { form, listPath, loading, loadFailed, stale, reload, reloading, submit, submitting, saved, inlineErrors, hasInlineError } = useEditController(props);
+  const { form, listPath, loading, loadFailed, notFound, stale, reload, reloading, submit, submitting, saved, inlineErrors, hasInlineError } = useEditController(props);
   const idPrefix = useId().replace(/:/g, '');
 
   if (loading) return <Loading />;
   if (loadFailed) {
     return (
-      <ErrorAlert message={props.texts.loadError}>
+      <ErrorAlert message={notFound ? MSG.registroNaoEncontrado : props.texts.loadError}>
         <Button asChild size="sm" variant="outline">
           <RouterLink to={listPath}>Voltar</RouterLink>
         </Button>

@@ -204,6 +204,8 @@ export function useEditController<Row, Schema extends z.ZodType<FieldValues, Fie
     loading: editing && loaded.isPending,
     /** The row failed to load (edit only). */
     loadFailed: editing && loaded.isError,
+    /** The server says there is no such row (404): retrying will not help. */
+    notFound: editing && loaded.isError && isHttpError(loaded.error) && loaded.error.statusCode === 404,
     /** The 412 message while the row on screen is outdated; `reload` brings the saved version. */
     stale,
     reload,

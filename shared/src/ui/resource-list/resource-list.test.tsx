@@ -74,6 +74,16 @@ describe('ResourceList', () => {
     expect(await screen.findByText(texts.empty)).toBeInTheDocument();
   });
 
+  it('says what was searched when a search finds nothing: "Nenhum resultado para “zzz”."', async () => {
+    const user = userEvent.setup();
+    api.answer = ({ query }) => (query.q ? { status: 200, body: [], headers: { 'x-total-count': '0' } } : listOf(page(1, 20, 2)));
+    renderList();
+    await screen.findByText('ABC-1001');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar carros' }), 'zzz');
+    expect(await screen.findByText('Nenhum resultado para “zzz”.')).toBeInTheDocument();
+    expect(screen.queryByText(texts.empty)).not.toBeInTheDocument();
+  });
+
   it('shows the load error text when the list fails', async () => {
     api.answer = () => ({ status: 500, body: { message: 'Erro interno' } });
     renderList();

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Id } from '../../data/query-keys';
+import { MSG } from '../../domain/messages';
 import type { FilterValue } from '../../domain/schemas/api';
 import type { ResourceClient } from '../../data/resource';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -90,7 +91,7 @@ export function ResourceList<Row extends { id: Id }, Input>(props: ResourceListP
         columns={props.columns}
         actions={{ rowLabel, editPath: props.editPath, onDelete: canDelete ? remover.ask : undefined, rowActions: props.rowActions }}
         onRowClick={props.onRowClick}
-        empty={texts.empty}
+        empty={list.q ? MSG.nenhumResultado(list.q) : texts.empty}
         loadError={texts.loadError}
         phone={phone}
         label={texts.title}
