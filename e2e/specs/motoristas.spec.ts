@@ -157,7 +157,12 @@ test.describe('load errors', () => {
     await page.route(/\/api\/motoristas\?/, (route) => route.fulfill({ status: 500, json: { message: 'Erro interno' } }));
     await page.goto('/motoristas');
     await expect(page.getByText('Erro ao carregar motoristas. Por favor, tente novamente.')).toBeVisible();
+    await page.route(/\/api\/motoristas\/999999$/, (route) => route.fulfill({ status: 500, json: { message: 'Erro interno' } }));
     await page.goto('/motoristas/999999/editar');
     await expect(page.getByText('Erro ao carregar dados do motorista. Por favor, tente novamente.')).toBeVisible();
+    // a record that is not there: trying again would not help
+    await page.goto('/motoristas/999998/editar');
+    await expect(page.getByText('Registro não encontrado.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/motoristas');
   });
 });

@@ -102,7 +102,7 @@ test('the list shows each charge\'s tipo, what was received and the saldo, and f
 
   await page.getByLabel('Tipo').selectOption('caucao');
   await expect(page).toHaveURL(/tipo=caucao/);
-  await expect(page.getByText('Nenhum pagamento encontrado')).toBeVisible();
+  await expect(page.getByText(`Nenhum resultado para “${veiculo.placa}”.`)).toBeVisible();
   await page.getByLabel('Tipo').selectOption('aluguel');
   await expect(linhas).toHaveCount(4);
 });

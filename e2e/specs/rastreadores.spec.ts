@@ -80,7 +80,12 @@ test.describe('load errors', () => {
     await page.route(/\/api\/rastreadores\?/, (route) => route.fulfill({ status: 500, json: { message: 'Erro interno' } }));
     await page.goto('/rastreadores');
     await expect(page.getByText('Erro ao carregar rastreadores. Por favor, tente novamente.')).toBeVisible();
+    await page.route(/\/api\/rastreadores\/999999$/, (route) => route.fulfill({ status: 500, json: { message: 'Erro interno' } }));
     await page.goto('/rastreadores/999999/editar');
     await expect(page.getByText('Erro ao carregar dados. Por favor, tente novamente.')).toBeVisible();
+    // a record that is not there: trying again would not help
+    await page.goto('/rastreadores/999998/editar');
+    await expect(page.getByText('Registro não encontrado.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/rastreadores');
   });
 });

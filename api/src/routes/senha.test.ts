@@ -47,7 +47,7 @@ describe('PUT /api/me/senha', () => {
       ['senha123456', 'Senha fácil de adivinhar: Isso é semelhante a uma senha comumente usada. Adicione mais palavras menos comuns.'],
       ['aaaaaaaaaaaa', /^Senha fácil de adivinhar: Caracteres repetidos/],
       // the user's own email is a known word
-      ['troca@frota.com.br', /^Senha fácil de adivinhar: .*dado pessoal/],
+      ['troca@frota.com.br', /^Senha fácil de adivinhar: .*A senha não deve conter seus dados pessoais/],
     ];
     for (const [nova, motivo] of recusas) {
       const res = await trocar(token, { senha_atual: PESSOA.senha, nova_senha: nova });

@@ -211,9 +211,16 @@ export function describeResourceScreens<Row extends { id: number }>(api: FakeApi
     });
 
     it(`shows "${texts.loadOneError}" when the row cannot be loaded`, async () => {
-      api.answer = () => ({ status: 404, body: { message: 'não encontrado' } });
+      api.answer = () => ({ status: 500, body: { message: 'falhou' } });
       open(`${path}/99/editar`);
       expect(await screen.findByText(texts.loadOneError)).toBeInTheDocument();
+    });
+
+    it(`says "${MSG.registroNaoEncontrado}" with "Voltar" to the list when the row is not there`, async () => {
+      api.answer = () => ({ status: 404, body: { message: 'não encontrado' } });
+      open(`${path}/99/editar`);
+      expect(await screen.findByText(MSG.registroNaoEncontrado)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', path);
     });
   });
 }

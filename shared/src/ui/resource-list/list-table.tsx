@@ -56,21 +56,17 @@ export function ListTable<Row extends { id: Id }>({ list, columns, actions, onRo
       <Table.Root size="sm" interactive={Boolean(onRowClick)}>
         <ListHeader list={list} columns={tableColumns} hasActions={hasActions} />
         <Table.Body>
-          {list.rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={tableColumns.length + (hasActions ? 1 : 0)}>
-                <Text py="6" textAlign="center" color="fg.muted">
-                  {empty}
-                </Text>
-              </Table.Cell>
-            </Table.Row>
-          ) : (
-            list.rows.map((row) => (
-              <ListRow key={String(row.id)} row={row} columns={tableColumns} actions={actions} highlighted={String(row.id) === destaque} onRowClick={onRowClick} />
-            ))
-          )}
+          {list.rows.map((row) => (
+            <ListRow key={String(row.id)} row={row} columns={tableColumns} actions={actions} highlighted={String(row.id) === destaque} onRowClick={onRowClick} />
+          ))}
         </Table.Body>
       </Table.Root>
+      {/* under the table, not a row of it: a table with no rows has none, and the text names what was searched */}
+      {list.rows.length === 0 ? (
+        <Text py="6" textAlign="center" color="fg.muted">
+          {empty}
+        </Text>
+      ) : null}
       {children}
     </Box>
   );
