@@ -111,11 +111,14 @@ export const DASHBOARD_SERIES: Statement = {
           coalesce(t.manutencoes, 0)::float8 as manutencoes,
           coalesce(t.sinistros, 0)::float8 as sinistros,
           coalesce(t.ressarcimentos, 0)::float8 as ressarcimentos,
-          coalesce(t.atrasados, 0)::int as atrasados
+          -- 2026-11-29 (issue 33): the overdue amount of the week's charges in R$, where the count was
+          (select coalesce(sum(p.saldo), 0) from pagamentos p
+            where p.status_pagamento in ('pendente', 'atrasado') and p.saldo > 0
+              and p.data_prevista < ($5::timestamptz at time zone $6)::date and p.data_prevista >= s.inicio and p.data_prevista < s.inicio + 7)::float8 as "emAtraso"
         from semanas s
         left join "totais_semanais" t on t.semana = s.inicio
         order by s.inicio`,
-  values: (p) => [p.agora, 'America/Sao_Paulo', 11, 11],
+  values: (p) => [p.agora, 'America/Sao_Paulo', 11, 11, p.agora, 'America/Sao_Paulo'],
 };
 
 export const RELATORIO: Statement = {

@@ -59,8 +59,12 @@ test('shows the cards, the monthly summary, a vehicle past its interval and the 
   const grafico = page.getByRole('img', { name: /Últimas 12 semanas/ });
   await expect(grafico).toBeVisible();
   await expect(grafico.locator('rect[data-serie="alugueis"]')).toHaveCount(12);
-  await expect(grafico.locator('circle[data-serie="atrasados"]')).toHaveCount(12);
+  await expect(grafico.locator('circle[data-serie="emAtraso"]')).toHaveCount(12);
   await expect(page.getByText('Aluguéis recebidos', { exact: true })).toBeVisible();
+  // a week's figures on pointing at it
+  const primeira = grafico.locator('rect[data-alvo]').first();
+  await primeira.hover();
+  await expect(page.getByTestId('semana-ativa')).toContainText(`Semana de ${await primeira.getAttribute('data-alvo').then((d) => d!.split('-').reverse().join('/'))}`);
 
   await page.getByRole('button', { name: 'Atualizar' }).click();
   await expect(page.getByRole('button', { name: 'Atualizar' })).toBeEnabled();

@@ -12,6 +12,10 @@ test('offline after a first visit, a reload shows the app shell and a pt-BR offl
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText(OFFLINE)).toBeVisible();
+  // below the fixed top bar, not behind it
+  const barra = await page.getByRole('banner').boundingBox();
+  const aviso = await page.getByRole('status').filter({ hasText: OFFLINE }).boundingBox();
+  expect(aviso!.y).toBeGreaterThanOrEqual(barra!.y + barra!.height);
   await expect(page).toHaveTitle('Frota');
   await expect(page.getByRole('banner')).toContainText('Frota');
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { BrowserRouter, FrotaProvider, type RuntimeConfig } from '@frota/shared/base';
 import { AppRoutes } from './app-routes';
 import { InstallPromptProvider, type InstallPrompt } from './pwa/install-prompt';
-import { OfflineNotice } from './pwa/offline-notice';
 import { RemoteComponentsProvider } from './remotes/remote-components';
 import { createRemoteLoader } from './remotes/remote-loader';
 import { RemoteScreensProvider } from './remotes/remote-screens';
@@ -11,7 +10,6 @@ export function App({ config, installPrompt }: { config: RuntimeConfig; installP
   const load = useMemo(() => createRemoteLoader(config.remotes, undefined, { releases: config.releases }), [config.remotes, config.releases]);
   return (
     <FrotaProvider>
-      <OfflineNotice />
       <BrowserRouter>
         <RemoteScreensProvider declarations={config.declarations}>
           <RemoteComponentsProvider load={load}>

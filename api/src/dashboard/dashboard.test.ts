@@ -119,18 +119,19 @@ describe('readDashboardStats', () => {
     ]);
 
     expect(stats.series).toHaveLength(12);
-    const zero = { alugueis: 0, manutencoes: 0, sinistros: 0, ressarcimentos: 0, atrasados: 0 };
-    expect(stats.series[0]).toEqual({ ...zero, semana: '2025-03-03', atrasados: 1 });
+    const zero = { alugueis: 0, manutencoes: 0, sinistros: 0, ressarcimentos: 0, emAtraso: 0 };
+    // the ended contract's 600 due on 3 March, still open
+    expect(stats.series[0]).toEqual({ ...zero, semana: '2025-03-03', emAtraso: 600 });
     const semana = (s: string) => stats.series.find((x) => x.semana === s);
     expect(semana('2025-04-28')).toEqual({ ...zero, semana: '2025-04-28', manutencoes: 1300.5, sinistros: 500 });
     expect(semana('2025-05-05')).toEqual({ ...zero, semana: '2025-05-05', sinistros: 1000 });
     // the partial receipt counts in its week
-    expect(semana('2025-05-12')).toEqual({ ...zero, semana: '2025-05-12', alugueis: 900, atrasados: 1 });
+    expect(semana('2025-05-12')).toEqual({ ...zero, semana: '2025-05-12', alugueis: 900, emAtraso: 500 });
     expect(stats.series[11]).toEqual({ ...zero, semana: '2025-05-19', alugueis: 700, ressarcimentos: 130.16 });
-    const total = stats.series.reduce((acc, s) => acc + s.alugueis + s.manutencoes + s.sinistros + s.ressarcimentos + s.atrasados, 0);
+    const total = stats.series.reduce((acc, s) => acc + s.alugueis + s.manutencoes + s.sinistros + s.ressarcimentos + s.emAtraso, 0);
     // nothing outside these weeks: rent 700 + 200 + 700 (never the caução), finished maintenance 1300.50, accidents
-    // 500 + 1000, the fine paid back 130.16, two overdue
-    expect(total).toBeCloseTo(1600 + 1300.5 + 1500 + 130.16 + 2, 2);
+    // 500 + 1000, the fine paid back 130.16, overdue 600 + 500 (the unpaid caução is due the week before the first)
+    expect(total).toBeCloseTo(1600 + 1300.5 + 1500 + 130.16 + 1100, 2);
   });
 
   it('answers zeros and empty lists for an empty database', async () => {

@@ -93,8 +93,8 @@ export async function readDashboardStats(db: Db, opts: { now?: Date; intervalos:
       sql`with semanas as (
           select (date_trunc('week', ${hoje})::date - (${SEMANAS - 1}::int - n) * 7) as inicio from generate_series(0, ${SEMANAS - 1}::int) n
         ), atrasos as (
-          -- the charges of each week still open past their due date: the ledger's vencido, counted
-          select date_trunc('week', e.data_prevista)::date as semana, count(*)::int as n from ${EM_ABERTO} e
+          -- the charges of each week still open past their due date: the ledger's vencido, in R$
+          select date_trunc('week', e.data_prevista)::date as semana, sum(e.em_aberto) as valor from ${EM_ABERTO} e
           where e.data_prevista < ${hoje} and e.data_prevista >= (select min(inicio) from semanas)
           group by 1
         )
@@ -103,7 +103,7 @@ export async function readDashboardStats(db: Db, opts: { now?: Date; intervalos:
           coalesce(t.manutencoes, 0)::float8 as manutencoes,
           coalesce(t.sinistros, 0)::float8 as sinistros,
           coalesce(t.ressarcimentos, 0)::float8 as ressarcimentos,
-          coalesce(a.n, 0)::int as atrasados
+          coalesce(a.valor, 0)::float8 as "emAtraso"
         from semanas s
         left join ${totaisSemanais} t on t.semana = s.inicio
         left join atrasos a on a.semana = s.inicio
@@ -142,7 +142,7 @@ export async function readDashboardStats(db: Db, opts: { now?: Date; intervalos:
       manutencoes: Number(r.manutencoes),
       sinistros: Number(r.sinistros),
       ressarcimentos: Number(r.ressarcimentos),
-      atrasados: Number(r.atrasados),
+      emAtraso: Number(r.emAtraso),
     })),
   };
 }

@@ -133,12 +133,12 @@ async function conferir({ veiculos, acertos }: Awaited<ReturnType<typeof escreve
   expect(soma(cobranca.map((c) => c.valor_em_atraso))).toBe(cents(Number(ledger!.vencido)));
   expect(soma(extratos.map((e) => e.saldo_vencido))).toBe(cents(Number(ledger!.vencido)));
   expect(dashboard.resumo.motoristasEmAtraso).toBe(cobranca.length);
-  // the chart's overdue count per week is the ledger's vencido too, counted by due week
-  const [contados] = await queryRows<{ n: number }>(
+  // the chart's overdue amount per week is the ledger's vencido too, by due week
+  const [noGrafico] = await queryRows<{ valor: number }>(
     api.db,
-    sql`select count(*)::int as n from razao_em_aberto where data_prevista < ${hoje}::date and data_prevista >= ${dashboard.series[0]!.semana}::date`,
+    sql`select coalesce(sum(em_aberto), 0)::float8 as valor from razao_em_aberto where data_prevista < ${hoje}::date and data_prevista >= ${dashboard.series[0]!.semana}::date`,
   );
-  expect(dashboard.series.reduce((total, s) => total + s.atrasados, 0)).toBe(Number(contados!.n));
+  expect(soma(dashboard.series.map((s) => s.emAtraso))).toBe(cents(Number(noGrafico!.valor)));
   // each extrato: its lines add up to its saldo devedor = vencido + a vencer
   for (const e of extratos) {
     expect(soma(e.lancamentos.map((l) => l.valor))).toBe(cents(e.saldo_devedor));

@@ -8,7 +8,7 @@ import { topoDaEscala } from './semanas-chart';
 
 const semanas = Array.from({ length: 12 }, (_, i) => {
   const d = new Date(Date.UTC(2025, 2, 3 + 7 * i));
-  return { semana: d.toISOString().slice(0, 10), alugueis: 0, manutencoes: 0, sinistros: 0, ressarcimentos: 0, atrasados: 0 };
+  return { semana: d.toISOString().slice(0, 10), alugueis: 0, manutencoes: 0, sinistros: 0, ressarcimentos: 0, emAtraso: 0 };
 });
 
 const stats: DashboardStats = {
@@ -37,7 +37,7 @@ const stats: DashboardStats = {
       custo: 1200,
     },
   ],
-  series: semanas.map((s, i) => (i === 11 ? { ...s, alugueis: 700, manutencoes: 199.5, sinistros: 100, atrasados: 2 } : s)),
+  series: semanas.map((s, i) => (i === 11 ? { ...s, alugueis: 700, manutencoes: 199.5, sinistros: 100, emAtraso: 450.25 } : s)),
 };
 
 const api = fakeApi();
@@ -118,19 +118,30 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Nenhum veículo precisa de manutenção no momento')).toBeInTheDocument();
   });
 
-  it('draws the 12-week chart: rent, maintenance and accident bars and the overdue line', async () => {
+  it('draws the 12-week chart on one axis in R$: rent, maintenance and accident bars, and the overdue amount as a line', async () => {
+    const user = userEvent.setup();
     api.answer = () => ({ status: 200, body: stats });
     const { container } = renderDashboard();
-    const grafico = await screen.findByRole('img', { name: /Últimas 12 semanas: aluguéis recebidos, custos e pagamentos atrasados/ });
+    const grafico = await screen.findByRole('img', { name: /Últimas 12 semanas: aluguéis recebidos, custos e o valor em atraso/ });
     expect(grafico.querySelectorAll('rect[data-serie="alugueis"]')).toHaveLength(12);
-    expect(grafico.querySelectorAll('circle[data-serie="atrasados"]')).toHaveLength(12);
+    expect(grafico.querySelectorAll('circle[data-serie="emAtraso"]')).toHaveLength(12);
     const ultima = container.querySelector('rect[data-serie="alugueis"][data-semana="2025-05-19"]')!;
-    expect(ultima.querySelector('title')).toHaveTextContent('Semana de 19/05/2025 — aluguéis recebidos: R$ 700,00');
-    // the tallest bar reaches the top of the scale (1 000), the empty weeks have no height
+    // the tallest figure (700) against the top of the scale (1 000); the empty weeks have no height
     expect(Number(ultima.getAttribute('height'))).toBeCloseTo(0.7 * (260 - 16 - 36));
     expect(container.querySelector('rect[data-serie="alugueis"][data-semana="2025-03-03"]')).toHaveAttribute('height', '0');
-    expect(container.querySelector('circle[data-semana="2025-05-19"] title')).toHaveTextContent('pagamentos atrasados: 2');
+    // the overdue amount on the same axis: 450,25 of 1 000, measured from the bottom of the drawing area
+    const ponto = container.querySelector('circle[data-semana="2025-05-19"]')!;
+    expect(260 - 36 - Number(ponto.getAttribute('cy'))).toBeCloseTo(0.45025 * (260 - 16 - 36));
+    // no second axis: every label of the scale is in R$
+    expect([...grafico.querySelectorAll('text')].filter((t) => /^\d+$/.test(t.textContent ?? ''))).toHaveLength(0);
     expect(screen.getByText('19/05')).toBeInTheDocument();
+
+    // the current week's figures under the chart, and another week's on a tap
+    const semana = screen.getByTestId('semana-ativa');
+    expect(semana).toHaveTextContent('Semana de 19/05/2025: Aluguéis recebidos R$ 700,00 · Manutenções R$ 199,50 · Sinistros R$ 100,00 · Em atraso R$ 450,25');
+    await user.click(container.querySelector('rect[data-alvo="2025-03-03"]')!);
+    expect(semana).toHaveTextContent('Semana de 03/03/2025: Aluguéis recebidos R$ 0,00');
+    expect(container.querySelector('rect[data-alvo="2025-05-19"] title')).toHaveTextContent('Semana de 19/05/2025: Aluguéis recebidos R$ 700,00');
   });
 
   it('lists the scheduled maintenance soonest first: date, vehicle, type, km and cost', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button, Flex, IconButton, Outlet, Text, useLocation, useMe, useNavigate } from '@frota/shared/base';
 import { useInstallPrompt } from '../pwa/install-prompt';
+import { OfflineNotice } from '../pwa/offline-notice';
 import { useNewVersion } from '../releases/new-version';
 import { preloadDomain } from '../remotes/preload-domain';
 import { useRemoteScreens } from '../remotes/remote-screens';
@@ -126,6 +127,8 @@ export function AppLayout() {
       {/* printed, a page is its content alone: the bar, the menu and the room kept for them go (issue 17) */}
       <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" pt={TOP_BAR_HEIGHT} pl={{ base: '0', sm: DRAWER_WIDTH }} _print={{ pt: '0', pl: '0' }}>
         <Box p={{ base: '4', md: '6' }} _print={{ p: '0' }}>
+          {/* inside main, under the fixed top bar: at the top of the page the bar covered it */}
+          <OfflineNotice />
           {novaVersao ? (
             <Suspense fallback={null}>
               <NewVersionBanner />

@@ -19,7 +19,7 @@ export function OfflineNotice() {
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   if (online) return null;
   return (
-    <Box role="status" bg="orange.100" color="orange.900" px="4" py="2" textAlign="center">
+    <Box role="status" bg="orange.100" color="orange.900" px="4" py="2" mb="4" borderRadius="l2" textAlign="center" _print={{ display: 'none' }}>
       <Text>{OFFLINE_TEXT}</Text>
     </Box>
   );

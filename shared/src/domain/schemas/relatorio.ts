@@ -69,8 +69,8 @@ export const dashboardStats = z.object({
         sinistros: z.number(),
         /** received from drivers for fines and accidents charged to them (receipts of `multa`/`sinistro` charges) */
         ressarcimentos: z.number(),
-        /** atrasado payments due that week */
-        atrasados: z.number(),
+        /** the ledger's vencido of the charges due that week: what is still open of them past their date, in R$ */
+        emAtraso: z.number(),
       }),
     )
     .default([]),
