@@ -128,3 +128,34 @@ test.describe('with the answer of the stats replaced', () => {
     expect(erros.some((e) => e.includes('Erro ao carregar o dashboard'))).toBe(true);
   });
 });
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the chart's labels are whole and apart, and a tap shows that week's figures", async ({ page }) => {
+    await entrar(page);
+    await page.goto('/');
+    const grafico = page.getByRole('img', { name: /Últimas 12 semanas/ });
+    await expect(grafico.locator('circle[data-serie="emAtraso"]')).toHaveCount(12);
+    const caixa = (await grafico.boundingBox())!;
+    const rotulos = await grafico.locator('text').evaluateAll((textos) =>
+      textos.map((t) => {
+        const r = t.getBoundingClientRect();
+        return { texto: t.textContent, x: r.x, y: r.y, w: r.width, h: r.height };
+      }),
+    );
+    expect(rotulos.length).toBeGreaterThan(5);
+    for (const r of rotulos) {
+      expect(r.x, `${r.texto} começa dentro do gráfico`).toBeGreaterThanOrEqual(caixa.x);
+      expect(r.x + r.w, `${r.texto} termina dentro do gráfico`).toBeLessThanOrEqual(caixa.x + caixa.width);
+    }
+    // the dates along the bottom never touch
+    const datas = rotulos.filter((r) => /^\d{2}\/\d{2}$/.test(r.texto ?? '')).sort((a, b) => a.x - b.x);
+    for (let i = 1; i < datas.length; i++) expect(datas[i]!.x).toBeGreaterThan(datas[i - 1]!.x + datas[i - 1]!.w);
+
+    const semana = grafico.locator('rect[data-alvo]').nth(3);
+    await semana.tap();
+    const dia = (await semana.getAttribute('data-alvo'))!.split('-').reverse().join('/');
+    await expect(page.getByTestId('semana-ativa')).toContainText(`Semana de ${dia}`);
+  });
+});

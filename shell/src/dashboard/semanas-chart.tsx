@@ -9,9 +9,10 @@ const ALTURA = 260;
 /** the drawing's width when the page cannot be measured (jsdom), and its widest */
 const LARGURA_MAXIMA = 720;
 const LARGURA_MINIMA = 300;
-/** narrower than this, every other week is labelled, so the dates never run into each other */
-const LARGURA_TODAS_AS_DATAS = 520;
-const MARGEM = { topo: 16, direita: 12, base: 36, esquerda: 64 };
+/** room a date label ("14/09") needs, so the dates never run into each other on a narrow screen */
+const LARGURA_DATA = 44;
+// the left margin fits the longest scale label ("R$ 20 mil", "R$ 1,5 mil") at 11 px
+const MARGEM = { topo: 16, direita: 12, base: 36, esquerda: 76 };
 const CORES = { alugueis: '#2e7d32', manutencoes: '#ed6c02', sinistros: '#d32f2f', emAtraso: '#1976d2' } as const;
 const ROTULOS = { alugueis: 'Aluguéis recebidos', manutencoes: 'Manutenções', sinistros: 'Sinistros', emAtraso: 'Em atraso' } as const;
 
@@ -65,7 +66,8 @@ export function SemanasChart({ series }: { series: DashboardStats['series'] }) {
   const barra = Math.min(18, grupo / 3);
   const y = (valor: number) => MARGEM.topo + areaY - (valor / topo) * areaY;
   const xCentro = (i: number) => MARGEM.esquerda + grupo * i + grupo / 2;
-  const todasAsDatas = largura >= LARGURA_TODAS_AS_DATAS;
+  // every week labelled when there is room, else every 2nd or 3rd, always the current week
+  const passoDatas = Math.max(1, Math.ceil(LARGURA_DATA / grupo));
   const soma = (chave: keyof typeof ROTULOS) => series.reduce((acc, s) => acc + s[chave], 0);
   const linha = series.map((s, i) => `${xCentro(i)},${y(s.emAtraso)}`).join(' ');
   const semanaAtiva = series[ativa ?? series.length - 1];
@@ -104,7 +106,7 @@ export function SemanasChart({ series }: { series: DashboardStats['series'] }) {
               {retangulo('alugueis', s, x - barra - 1, 0, s.alugueis)}
               {retangulo('manutencoes', s, x + 1, 0, s.manutencoes)}
               {retangulo('sinistros', s, x + 1, s.manutencoes, s.manutencoes + s.sinistros)}
-              {todasAsDatas || i % 2 === (series.length - 1) % 2 ? (
+              {(series.length - 1 - i) % passoDatas === 0 ? (
                 <text x={x} y={ALTURA - MARGEM.base + 16} textAnchor="middle" fontSize="11" fill="#616161">
                   {diaMes(s.semana)}
                 </text>
