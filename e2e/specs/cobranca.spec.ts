@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { api } from '../support/api';
 import { entrar, login } from '../support/auth';
+import { altura } from '../support/alvo';
 
 // The demo data has drivers behind on rent (api/src/seed): /cobranca lists them, the largest debt first.
 
@@ -48,7 +49,7 @@ test.describe('on a phone', () => {
     expect(texto).toContain(brl(primeira!.valor_em_atraso));
     expect(texto).toContain(`${primeira!.cobrancas_em_atraso} cobrança`);
     if (primeira!.pix) expect(texto).toContain(primeira!.pix);
-    expect((await whatsapp.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await altura(whatsapp)).toBeGreaterThanOrEqual(44);
     await expect(cartoes.first().getByRole('link', { name: `Ligar para ${nome}` })).toHaveAttribute('href', /^tel:\+55\d{10,11}$/);
     // no sideways scroll on a phone
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

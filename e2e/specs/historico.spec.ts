@@ -16,5 +16,5 @@ test('Histórico under the edit form shows who changed what', async ({ page }) =
   expect((await salvo).status()).toBe(200);
 
   await page.goto(`/veiculos/${veiculo.id}/editar`);
-  await expect(historico).toContainText(/admin alterou Modelo de ONIX para CRONOS em \d{2}\/\d{2} \d{2}:\d{2}/);
+  await expect(historico).toContainText(/admin alterou Modelo de ONIX para CRONOS em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '../support/test';
 import { entrar, login } from '../support/auth';
+import { altura } from '../support/alvo';
 
 // SPEC §2's entries, in its order; the remotes' declarations may put others among them (the shell's unit tests
 // check the whole menu against the declarations)
@@ -50,7 +51,7 @@ test.describe('layout', () => {
     const banner = page.getByRole('banner');
     await expect(banner.getByText('Veículos', { exact: true })).toBeVisible();
     for (const name of ['Abrir menu', 'Menu do usuário']) {
-      expect((await banner.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      expect(await altura(banner.getByRole('button', { name }))).toBeGreaterThanOrEqual(44);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
@@ -71,7 +72,7 @@ test.describe('layout', () => {
       const { x, y, width, height } = el.getBoundingClientRect();
       return el.contains(document.elementFromPoint(x + width / 2, y + height / 2));
     })).toBe(true);
-    expect((await skip.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await altura(skip)).toBeGreaterThanOrEqual(44);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
     await expect(page).toHaveURL(/\/veiculos$/);

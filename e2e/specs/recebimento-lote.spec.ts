@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { api } from '../support/api';
 import { entrar } from '../support/auth';
 import { dataBr, hoje, maisDias } from '../support/dias';
+import { altura } from '../support/alvo';
 
 // A driver who pays three weeks at once (issue 31): one payment from the extrato, spread oldest due first, and one
 // recibo listing the three charges; its estorno reopens them.
@@ -24,7 +25,7 @@ test('pays three overdue weeks at once from the extrato and prints one recibo li
   await expect(page.getByRole('heading', { level: 1, name: `Extrato — ${motorista.nome}` })).toBeVisible();
   const receber = page.getByRole('button', { name: `Receber de ${motorista.nome}` });
   await expect(receber).toHaveText('Receber');
-  expect((await receber.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect(await altura(receber)).toBeGreaterThanOrEqual(44);
   await receber.click();
 
   const dialogo = page.getByRole('dialog', { name: `Receber de ${motorista.nome}` });

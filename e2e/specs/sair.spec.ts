@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO, login } from '../support/auth';
+import { altura } from '../support/alvo';
 
 async function sair(page: Page) {
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   const conta = page.getByRole('group', { name: 'Conta' });
   await expect(conta.getByText(DEMO.email, { exact: true })).toBeVisible();
   const sairButton = conta.getByRole('button', { name: 'Sair' });
-  expect((await sairButton.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect(await altura(sairButton)).toBeGreaterThanOrEqual(44);
   const revoked = page.waitForResponse((response) => response.url().endsWith('/api/logout') && response.request().method() === 'POST');
   await sairButton.click();
   expect((await revoked).status()).toBe(204);

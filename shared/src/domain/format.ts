@@ -64,10 +64,10 @@ export function hojeSaoPaulo(agora: Date = new Date()): string {
 }
 
 const diaEHora = onFirstUse(
-  () => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' }),
+  () => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
 );
 
-/** An instant as "03/11 14:12" in São Paulo time (the audit trail's "when"). */
+/** An instant as "03/11/2026 14:12" in São Paulo time (the audit trail's "when"): a trail outlives the year. */
 export function formatDiaHora(valor: string | null | undefined): string {
   if (!valor) return '-';
   const d = new Date(valor);

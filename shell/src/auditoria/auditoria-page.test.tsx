@@ -46,9 +46,9 @@ describe('/auditoria', () => {
     const tabela = await screen.findByRole('table');
     const linhas = within(tabela).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map(texto));
     expect(linhas).toEqual([
-      ['03/11 15:00', 'A linha de comando do servidor', 'redefiniu a senha', 'Usuários nº 4'],
-      ['03/11 14:12', 'Maria', 'alterou valor compra de 600 para 640', 'Veículos nº 7'],
-      ['02/11 08:00', 'quem@x.com', 'tentou entrar', 'Usuários'],
+      ['03/11/2026 15:00', 'A linha de comando do servidor', 'redefiniu a senha', 'Usuários nº 4'],
+      ['03/11/2026 14:12', 'Maria', 'alterou valor compra de 600 para 640', 'Veículos nº 7'],
+      ['02/11/2026 08:00', 'quem@x.com', 'tentou entrar', 'Usuários'],
     ]);
     expect(pedidos()[0]).toEqual({ page: '1', pageSize: '50' });
   });
@@ -58,7 +58,7 @@ describe('/auditoria', () => {
     answerAs('financeiro');
     open();
     const cards = await screen.findAllByRole('listitem');
-    expect(cards.map(texto)).toEqual(['A linha de comando do servidor03/11 15:00redefiniu a senhaUsuários nº 4', 'Maria03/11 14:12alterou valor compra de 600 para 640Veículos nº 7', 'quem@x.com02/11 08:00tentou entrarUsuários']);
+    expect(cards.map(texto)).toEqual(['A linha de comando do servidor03/11/2026 15:00redefiniu a senhaUsuários nº 4', 'Maria03/11/2026 14:12alterou valor compra de 600 para 640Veículos nº 7', 'quem@x.com02/11/2026 08:00tentou entrarUsuários']);
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -52,9 +52,9 @@ describe('the edit form\'s Histórico', () => {
     const secao = await screen.findByRole('region', { name: 'Histórico' });
     const itensDaLista = await within(secao).findAllByRole('listitem');
     expect(itensDaLista.map((li) => li.textContent?.replace(/\u00a0/g, ' '))).toEqual([
-      'Maria alterou Valor de R$ 600,00 para R$ 640,00, Status de Pendente para Pago e Vencimento de 03/11/2026 para 10/11/2026 em 03/11 14:12',
-      'Maria registrou um recebimento de R$ 200,00 em 02/11 09:00',
-      'João criou o registro em 01/11 00:00',
+      'Maria alterou Valor de R$ 600,00 para R$ 640,00, Status de Pendente para Pago e Vencimento de 03/11/2026 para 10/11/2026 em 03/11/2026 14:12',
+      'Maria registrou um recebimento de R$ 200,00 em 02/11/2026 09:00',
+      'João criou o registro em 01/11/2026 00:00',
     ]);
     const pedido = api.seen.find((r) => r.path === '/api/auditoria');
     expect(pedido?.query).toMatchObject({ entidade: 'itens', registro_id: '5' });
