@@ -3,8 +3,8 @@ import { api } from '../support/api';
 import { entrar } from '../support/auth';
 import { dataBr, hoje, maisDias } from '../support/dias';
 
-/** The "Total recebido" figure (a description list: its label and its value). */
-const totalRecebido = (page: Page) => page.locator('dl', { has: page.getByText('Total recebido', { exact: true }) });
+/** The "Total recebido em aluguéis" figure (a description list: its label and its value). */
+const totalRecebido = (page: Page) => page.locator('dl', { has: page.getByText('Total recebido em aluguéis', { exact: true }) });
 
 test('from the vehicle report to its payments: the total received counts only pago, and the table lists every contract\'s payments', async ({ page }) => {
   await entrar(page);
@@ -41,7 +41,7 @@ test('from the vehicle report to its payments: the total received counts only pa
   await expect(page.getByText(`${veiculo.placa} — ONIX CHEVROLET`)).toBeVisible();
   await expect(totalRecebido(page)).toContainText('R$ 1.350,25');
 
-  await expect(page.getByRole('columnheader')).toHaveText(['ID', 'Data prevista', 'Data do pagamento', 'Valor', 'Status']);
+  await expect(page.getByRole('columnheader')).toHaveText(['ID', 'Tipo', 'Data prevista', 'Data do pagamento', 'Valor', 'Status']);
   const linhas = page.getByRole('row').filter({ has: page.getByRole('cell') });
   // newest first, like every list: the two typed last, the charges the current contract made on signing (next
   // week's after today's), then the old contract's two
@@ -57,10 +57,12 @@ test('from the vehicle report to its payments: the total received counts only pa
   for (const [i, [prevista, pagamento, valor, status]] of esperado.entries()) {
     const celulas = linhas.nth(i).getByRole('cell');
     await expect(celulas.nth(0)).toHaveText(/^\d+$/);
-    await expect(celulas.nth(1)).toHaveText(dataBr(prevista));
-    await expect(celulas.nth(2)).toHaveText(pagamento);
-    await expect(celulas.nth(3)).toHaveText(valor);
-    await expect(celulas.nth(4)).toHaveText(status);
+    // the charges here are rent: what the total counts
+    await expect(celulas.nth(1)).toHaveText('Aluguel');
+    await expect(celulas.nth(2)).toHaveText(dataBr(prevista));
+    await expect(celulas.nth(3)).toHaveText(pagamento);
+    await expect(celulas.nth(4)).toHaveText(valor);
+    await expect(celulas.nth(5)).toHaveText(status);
   }
 
   await page.getByRole('link', { name: 'Relatório do veículo' }).click();

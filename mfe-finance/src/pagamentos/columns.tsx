@@ -4,6 +4,9 @@ import { statusColumn, type Column, type Pagamento } from '@frota/shared';
 
 export const idColumn: Column<Pagamento> = { key: 'id', label: 'ID', sortable: true };
 
+/** What the charge is for (aluguel, caução, multa…): a caução is money held, not rent, so every list of charges shows it. */
+export const tipoColumn: Column<Pagamento> = statusColumn<Pagamento>('tipo', 'tipo_cobranca', { label: 'Tipo', showLabel: true });
+
 export const pagamentoColumns: Column<Pagamento>[] = [
   // on a card, the due day names the payment (after the contract's driver and plate on the payments list)
   { key: 'data_prevista', label: 'Data prevista', sortable: true, kind: 'date', card: 'title' },

@@ -11,7 +11,7 @@ import {
   type Pagamento,
 } from '@frota/shared';
 import { RecebimentoProvider, RegistrarRecebimento } from '../recebimentos/registrar-recebimento';
-import { idColumn, pagamentoColumns } from './columns';
+import { idColumn, pagamentoColumns, tipoColumn } from './columns';
 import { PagamentoFilters, usePagamentoFilters } from './filters';
 import { AJUDA_DATA_PAGAMENTO, campoStatusPagamento } from './status-pagamento';
 
@@ -25,7 +25,7 @@ const columns: Column<Pagamento>[] = [
   { ...idColumn, card: 'detail' },
   // a card leads with the contract's plate and driver
   { key: 'contrato', label: 'Contrato', sortable: 'contrato_id', card: 'title', value: (p) => (p.contrato ? nomeDoContrato(p.contrato) : `Contrato ${p.contrato_id}`) },
-  statusColumn<Pagamento>('tipo', 'tipo_cobranca', { label: 'Tipo', showLabel: true }),
+  tipoColumn,
   // the SPEC's columns, then what the receipts paid of the amount and what is still owed, then the status
   ...pagamentoColumns.filter((c) => c.key !== 'status_pagamento'),
   { key: 'valor_recebido', label: 'Recebido', align: 'end', kind: 'money' },

@@ -7,7 +7,7 @@ import PagamentosDoVeiculo from '../exposes/veiculo-pagamentos';
 const api = fakeApi();
 
 const onix = { id: 7, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET', ano_fabricacao: 2022, quilometragem_inicial: 0, data_aquisicao: '2022-03-10', valor_compra: 70000, observacoes: null };
-const pago = { id: 31, contrato_id: 10, data_prevista: '2025-03-03', data_pagamento: '2025-03-04', valor_pago: 650.5, status_pagamento: 'pago' };
+const pago = { id: 31, contrato_id: 10, tipo: 'aluguel', data_prevista: '2025-03-03', data_pagamento: '2025-03-04', valor_pago: 650.5, status_pagamento: 'pago' };
 const atrasado = { ...pago, id: 32, data_prevista: '2025-03-10', data_pagamento: null, status_pagamento: 'atrasado' };
 
 // Intl writes "R$\u00a0650,50": compare cells with plain spaces
@@ -22,20 +22,21 @@ function veiculo(req: Seen, totalRecebido: number): Answer | null {
 }
 
 describe('/veiculos/:id/pagamentos', () => {
-  it('shows the total received in BRL and a table of id, expected date, payment date or "-", value and status', async () => {
+  it('shows the rent received in BRL, saying what it counts, and a table of id, type, expected date, payment date or "-", value and status', async () => {
     api.answer = (req) => veiculo(req, 1350.75) ?? listOf([atrasado, pago]);
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagamentos do veículo' })).toBeInTheDocument();
     expect(await screen.findByText('ABC-1D23 — ONIX CHEVROLET')).toBeInTheDocument();
     expect(await screen.findByText('R$ 1.350,75')).toBeInTheDocument();
-    expect(screen.getByText('Total recebido')).toBeInTheDocument();
+    expect(screen.getByText('Total recebido em aluguéis')).toBeInTheDocument();
+    expect(screen.getByText('Recebimentos dos aluguéis, parciais incluídos; caução, multas e sinistros não entram')).toBeInTheDocument();
 
     await screen.findByRole('cell', { name: '31' });
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['ID', 'Data prevista', 'Data do pagamento', 'Valor', 'Status']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['ID', 'Tipo', 'Data prevista', 'Data do pagamento', 'Valor', 'Status']);
     const linhaPaga = screen.getByRole('cell', { name: '31' }).closest('tr') as HTMLElement;
-    expect(celulas(linhaPaga)).toEqual(['31', '03/03/2025', '04/03/2025', 'R$ 650,50', 'pago']);
+    expect(celulas(linhaPaga)).toEqual(['31', 'Aluguel', '03/03/2025', '04/03/2025', 'R$ 650,50', 'pago']);
     const linhaAtrasada = screen.getByRole('cell', { name: '32' }).closest('tr') as HTMLElement;
-    expect(celulas(linhaAtrasada)).toEqual(['32', '10/03/2025', '-', 'R$ 650,50', 'atrasado']);
+    expect(celulas(linhaAtrasada)).toEqual(['32', 'Aluguel', '10/03/2025', '-', 'R$ 650,50', 'atrasado']);
     expect(within(linhaAtrasada).getByText('atrasado')).toHaveAttribute('data-tone', 'error');
   });
 
@@ -60,7 +61,7 @@ describe('/veiculos/:id/pagamentos', () => {
     api.answer = () => ({ status: 404, body: { message: 'Veículo não encontrado' } });
     open('/veiculos/99/pagamentos');
     expect(await screen.findByText('Veículo não encontrado')).toBeInTheDocument();
-    expect(screen.queryByText('Total recebido')).not.toBeInTheDocument();
+    expect(screen.queryByText('Total recebido em aluguéis')).not.toBeInTheDocument();
   });
 
   it('shows "Erro ao carregar pagamentos. Por favor, tente novamente." when the list fails', async () => {
@@ -78,7 +79,7 @@ describe('/veiculos/:id/pagamentos', () => {
     };
     open();
     expect(await screen.findByText('Erro ao carregar o total recebido. Por favor, tente novamente.')).toBeInTheDocument();
-    expect(screen.queryByText('Total recebido')).not.toBeInTheDocument();
+    expect(screen.queryByText('Total recebido em aluguéis')).not.toBeInTheDocument();
     expect(screen.queryByText(/R\$\s0,00/)).not.toBeInTheDocument();
     // the payments themselves still show
     expect(await screen.findByRole('cell', { name: '31' })).toBeInTheDocument();
@@ -91,12 +92,12 @@ describe('/veiculos/:id/pagamentos', () => {
 
   it("exports the API's CSV of the vehicle's payments with the table's columns, as pagamentos-veiculo-<id>.csv", async () => {
     const user = userEvent.setup();
-    const csv = '\uFEFFID;Data prevista;Data do pagamento;Valor (R$);Status\r\n32;10/03/2025;;650,50;atrasado\r\n31;03/03/2025;04/03/2025;650,50;pago\r\n';
+    const csv = '\uFEFFID;Tipo;Data prevista;Data do pagamento;Valor (R$);Status\r\n32;Aluguel;10/03/2025;;650,50;Atrasado\r\n31;Aluguel;03/03/2025;04/03/2025;650,50;Pago\r\n';
     api.answer = (req) => veiculo(req, 650.5) ?? (req.path === '/api/pagamentos.csv' ? csvAnswer(csv) : listOf([atrasado, pago]));
     open();
     await screen.findByRole('cell', { name: '31' });
     expect(await exportCsv(user, api, '/api/pagamentos.csv')).toEqual({
-      queries: [{ sort: 'id', order: 'desc', veiculo_id: '7', colunas: 'id,data_prevista,data_pagamento,valor_pago,status_pagamento' }],
+      queries: [{ sort: 'id', order: 'desc', veiculo_id: '7', colunas: 'id,tipo,data_prevista,data_pagamento,valor_pago,status_pagamento' }],
       text: csv,
       fileName: 'pagamentos-veiculo-7.csv',
     });

@@ -15,17 +15,17 @@ import {
   useParams,
   type CsvKey,
 } from '@frota/shared';
-import { idColumn, pagamentoColumns } from '../pagamentos/columns';
+import { idColumn, pagamentoColumns, tipoColumn } from '../pagamentos/columns';
 import { useResumoDoVeiculo } from './api/resumo-do-veiculo';
 
-const columns = [idColumn, ...pagamentoColumns];
+const columns = [idColumn, tipoColumn, ...pagamentoColumns];
 // the CSV has the table's columns, not the payments list's (whose contract, receipts, saldo)
-const CSV_COLUMNS: CsvKey<'pagamentos'>[] = ['id', 'data_prevista', 'data_pagamento', 'valor_pago', 'status_pagamento'];
+const CSV_COLUMNS: CsvKey<'pagamentos'>[] = ['id', 'tipo', 'data_prevista', 'data_pagamento', 'valor_pago', 'status_pagamento'];
 
 export const ERRO_TOTAL_RECEBIDO = 'Erro ao carregar o total recebido. Por favor, tente novamente.';
 
 /**
- * /veiculos/:id/pagamentos (SPEC §2): the total received (only pago) and the payments of the vehicle's
+ * /veiculos/:id/pagamentos (SPEC §2): the rent received (the ledger's receita of aluguel) and the payments of the vehicle's
  * contracts, asked of the API for this vehicle alone, page by page.
  */
 export function VeiculoPagamentos() {
@@ -52,9 +52,9 @@ export function VeiculoPagamentos() {
             </Box>
           ) : (
             <Stat.Root bg="bg.panel" borderWidth="1px" borderRadius="l2" p="4" mb="6" maxW="sm">
-              <Stat.Label>Total recebido</Stat.Label>
+              <Stat.Label>Total recebido em aluguéis</Stat.Label>
               <Stat.ValueText aria-live="polite">{resumo.data ? formatBRL(resumo.data.totalRecebido) : '...'}</Stat.ValueText>
-              <Stat.HelpText>Somente pagamentos com status pago</Stat.HelpText>
+              <Stat.HelpText>Recebimentos dos aluguéis, parciais incluídos; caução, multas e sinistros não entram</Stat.HelpText>
             </Stat.Root>
           )}
           <ResourceList
