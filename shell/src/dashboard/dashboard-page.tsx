@@ -22,26 +22,24 @@ import type { DashboardStats } from '@frota/shared';
 import { SemanasChart } from './semanas-chart';
 import { useDashboard } from './use-dashboard';
 
-function Cartao({ rotulo, children }: { rotulo: string; children: ReactNode }) {
-  return (
-    <Card.Root>
-      <Card.Body>
-        <Stat.Root>
-          <Stat.Label>{rotulo}</Stat.Label>
-          <Stat.ValueText>{children}</Stat.ValueText>
-        </Stat.Root>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-/** A figure inside a section's card. */
+/** A figure: its label and its value. */
 function Valor({ rotulo, children }: { rotulo: string; children: ReactNode }) {
   return (
     <Stat.Root>
       <Stat.Label>{rotulo}</Stat.Label>
       <Stat.ValueText>{children}</Stat.ValueText>
     </Stat.Root>
+  );
+}
+
+/** A figure on a card of its own (the top row). */
+function Cartao({ rotulo, children }: { rotulo: string; children: ReactNode }) {
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Valor rotulo={rotulo}>{children}</Valor>
+      </Card.Body>
+    </Card.Root>
   );
 }
 

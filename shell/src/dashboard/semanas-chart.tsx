@@ -28,7 +28,7 @@ export function topoDaEscala(maximo: number): number {
 const diaMes = (semana: string) => formatDate(semana).slice(0, 5);
 
 /** What a week holds, in words: the chart's tooltip, and the line under it on a phone's tap. */
-export function resumoDaSemana(s: Semana): string {
+function resumoDaSemana(s: Semana): string {
   return `Semana de ${formatDate(s.semana)}: ${ROTULOS.alugueis} ${formatBRL(s.alugueis)} · ${ROTULOS.manutencoes} ${formatBRL(s.manutencoes)} · ${ROTULOS.sinistros} ${formatBRL(s.sinistros)} · ${ROTULOS.emAtraso} ${formatBRL(s.emAtraso)}`;
 }
 
