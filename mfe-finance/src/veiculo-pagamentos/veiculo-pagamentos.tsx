@@ -36,7 +36,7 @@ export function VeiculoPagamentos() {
   return (
     <Box>
       <VeiculoHeader titulo="Pagamentos do veículo" id={id}>
-        <Button asChild variant="outline">
+        <Button asChild variant="outline" minH="11">
           <Link to={`/veiculos/${id}/relatorio`}>Relatório do veículo</Link>
         </Button>
       </VeiculoHeader>
