@@ -21,6 +21,7 @@ export { queryKeys, derivedKeys } from './data/query-keys';
 export { useMe, usePode, meKey } from './data/me';
 export { PAPEL_LABELS, PAPEIS, type Papel } from './domain/papeis';
 export { Loading } from './ui/loading';
+export { usePopover } from './ui/use-popover';
 export { LoadError } from './ui/load-error';
 export { ProximasManutencoes } from './ui/proximas-manutencoes';
 export { MSG } from './domain/messages';

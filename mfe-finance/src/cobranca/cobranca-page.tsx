@@ -86,7 +86,7 @@ function Cartoes({ rows }: { rows: CobrancaMotorista[] }) {
 }
 
 const colunas: Column<CobrancaMotorista>[] = [
-  { key: 'motorista', label: 'Motorista', value: (row) => row.motorista.nome },
+  { key: 'motorista', label: 'Motorista', value: (row) => row.motorista.nome, lines: 2 },
   { key: 'placa', label: 'Placa', value: (row) => formatPlaca(row.veiculo.placa) },
   {
     key: 'valor_em_atraso',
@@ -98,8 +98,8 @@ const colunas: Column<CobrancaMotorista>[] = [
       </Text>
     ),
   },
-  { key: 'cobrancas_em_atraso', label: 'Cobranças', value: (row) => quantasCobrancas(row.cobrancas_em_atraso) },
-  { key: 'vencimento_mais_antigo', label: 'Vencimento mais antigo', kind: 'date' },
+  { key: 'cobrancas_em_atraso', label: 'Cobranças', value: (row) => quantasCobrancas(row.cobrancas_em_atraso), priority: 2 },
+  { key: 'vencimento_mais_antigo', label: 'Vencimento mais antigo', kind: 'date', priority: 1 },
   { key: 'acoes', label: 'Ações', render: (row) => <Acoes row={row} /> },
 ];
 

@@ -23,9 +23,9 @@ const columns: Column<Contrato>[] = [
   // a card leads with the driver and the plate
   { ...motoristaColumn<Contrato>({ empty: '' }), card: 'title' },
   { ...veiculoColumn<Contrato>({ placa: true, empty: '' }), card: 'title' },
-  { key: 'data_inicio', label: 'Início', sortable: true, kind: 'date' },
+  { key: 'data_inicio', label: 'Início', sortable: true, kind: 'date', priority: 2 },
   // an open-ended contract reads "Indeterminado"
-  { key: 'data_fim', label: 'Término', sortable: true, kind: 'date', render: (c) => (c.data_fim ? formatDate(c.data_fim) : MSG.contratoIndeterminado) },
+  { key: 'data_fim', label: 'Término', sortable: true, kind: 'date', render: (c) => (c.data_fim ? formatDate(c.data_fim) : MSG.contratoIndeterminado), priority: 1 },
   { key: 'valor_aluguel', label: 'Aluguel semanal', sortable: true, align: 'end', kind: 'money' },
   statusColumn('status_contrato', 'status_contrato'),
 ];

@@ -10,7 +10,7 @@ import {
   type FieldConfig,
   type Pagamento,
 } from '@frota/shared';
-import { RecebimentoProvider, RegistrarRecebimento } from '../recebimentos/registrar-recebimento';
+import { RecebimentoProvider, RegistrarRecebimento, podeReceber } from '../recebimentos/registrar-recebimento';
 import { idColumn, pagamentoColumns, tipoColumn } from './columns';
 import { PagamentoFilters, usePagamentoFilters } from './filters';
 import { AJUDA_DATA_PAGAMENTO, campoStatusPagamento } from './status-pagamento';
@@ -21,15 +21,22 @@ const nomeDoPagamento = (p: Pagamento) =>
 
 const statusPagamento = statusColumn<Pagamento>('status_pagamento', 'status_pagamento');
 
+// the table folds the ID, then when it was paid and what was received, then the type and amount, before the
+// contract, the due day, what is owed and the status; a card shows whose, due when, which type, its status and the open balance
+const CARD: Partial<Record<string, Column<Pagamento>['card']>> = { data_prevista: 'detail', data_pagamento: 'hidden', valor_pago: 'hidden' };
+const PRIORIDADE: Partial<Record<string, Column<Pagamento>['priority']>> = { data_pagamento: 2, valor_pago: 1 };
+
 const columns: Column<Pagamento>[] = [
-  { ...idColumn, card: 'detail' },
+  { ...idColumn, card: 'hidden', priority: 3 },
   // a card leads with the contract's plate and driver
   { key: 'contrato', label: 'Contrato', sortable: 'contrato_id', card: 'title', value: (p) => (p.contrato ? nomeDoContrato(p.contrato) : `Contrato ${p.contrato_id}`) },
-  tipoColumn,
+  { ...tipoColumn, card: 'status', priority: 1 },
   // the SPEC's columns, then what the receipts paid of the amount and what is still owed, then the status
-  ...pagamentoColumns.filter((c) => c.key !== 'status_pagamento'),
-  { key: 'valor_recebido', label: 'Recebido', align: 'end', kind: 'money' },
-  { key: 'saldo', label: 'Saldo', align: 'end', kind: 'money' },
+  ...pagamentoColumns
+    .filter((c) => c.key !== 'status_pagamento')
+    .map((c) => ({ ...c, card: CARD[c.key] ?? c.card, priority: PRIORIDADE[c.key] })),
+  { key: 'valor_recebido', label: 'Recebido', align: 'end', kind: 'money', card: 'hidden', priority: 2 },
+  { key: 'saldo', label: 'Saldo', align: 'end', kind: 'money', card: 'figure' },
   statusPagamento,
 ];
 
@@ -60,7 +67,8 @@ export const pagamentoScreens = defineResourceScreens({
     useFilters: usePagamentoFilters,
     toolbar: <PagamentoFilters />,
     provider: RecebimentoProvider,
-    rowActions: (p) => <RegistrarRecebimento pagamento={p} />,
+    // none on what is paid, so its card keeps only the "⋯"
+    rowActions: (p) => (podeReceber(p) ? <RegistrarRecebimento pagamento={p} /> : null),
     searchLabel: 'Buscar pagamentos por placa ou motorista',
   },
   form: {

@@ -1,4 +1,4 @@
-import { Button, Link, Sheet, Span, Stack, Text, formatBRL, formatDate, nomeDoContrato, type Pagamento } from '@frota/shared';
+import { Button, Link, Sheet, Stack, Text, formatBRL, formatDate, nomeDoContrato, type Pagamento } from '@frota/shared';
 import { RecebimentoForm } from './recebimento-form';
 import { RECEBIMENTO_REGISTRADO, useSubmissao } from './submissao';
 import { dialogState } from './dialog-state';
@@ -24,21 +24,16 @@ export function descricaoDaCobranca(p: Pagamento): string {
 }
 
 /**
- * The row's "Registrar recebimento", on what is still owed. On a phone's card it names whose and how much
- * ("Registrar recebimento de ABC-1D23 — Ana Souza, R$ 640,00"); a desktop row already says it beside the button.
+ * The row's "Receber", on what is still owed: short on screen, and its accessible name says whose and how much
+ * ("Registrar recebimento de ABC-1D23 — Ana Souza, R$ 640,00"), on a desktop row as on a phone's card.
  */
 export function RegistrarRecebimento({ pagamento }: { pagamento: Pagamento }) {
   const abrir = useOpen();
   if (!podeReceber(pagamento)) return null;
   const deQuem = pagamento.contrato ? `${nomeDoContrato(pagamento.contrato)}, ` : '';
   return (
-    <Button size="sm" minH="11" variant="outline" colorPalette="green" whiteSpace="normal" onClick={() => abrir(pagamento)}>
-      Registrar recebimento
-      <Span hideFrom="md">
-        {' '}
-        de {deQuem}
-        {formatBRL(pagamento.saldo)}
-      </Span>
+    <Button size="sm" minH="11" variant="outline" colorPalette="green" aria-label={`Registrar recebimento de ${deQuem}${formatBRL(pagamento.saldo)}`} onClick={() => abrir(pagamento)}>
+      Receber
     </Button>
   );
 }

@@ -14,10 +14,10 @@ import {
 import { ValidadeCnh } from './cnh-aviso';
 
 const columns: Column<Motorista>[] = [
-  { key: 'nome', label: 'Nome', sortable: true },
-  { key: 'cpf', label: 'CPF', sortable: true },
-  { key: 'telefone', label: 'Telefone' },
-  { key: 'categoria_cnh', label: 'Categoria CNH', sortable: true },
+  { key: 'nome', label: 'Nome', sortable: true, lines: 2 },
+  { key: 'cpf', label: 'CPF', sortable: true, priority: 1 },
+  { key: 'telefone', label: 'Telefone', nowrap: true, priority: 2 },
+  { key: 'categoria_cnh', label: 'Categoria CNH', sortable: true, priority: 3 },
   { key: 'validade_cnh', label: 'Validade CNH', sortable: true, kind: 'date', render: (m) => <ValidadeCnh validade={m.validade_cnh} /> },
   statusColumn('status', 'status_motorista', { showLabel: true }),
 ];

@@ -17,10 +17,10 @@ export const rastreadorColumns = {
     align: 'end',
     render: (r) => (r.km_atual === null ? '-' : `${formatNumber(r.km_atual)} km`),
   },
-  dataCompra: { key: 'data_compra', label: 'Data de compra', sortable: true, kind: 'date' },
+  dataCompra: { key: 'data_compra', label: 'Data de compra', sortable: true, kind: 'date', priority: 2 },
   // what a person knows a tracker by: a card leads with them
   dispositivo: { key: 'nome_dispositivo', label: 'Dispositivo', sortable: true, card: 'title' },
-  codigo: { key: 'codigo_identificacao', label: 'Código de identificação', sortable: true, card: 'title' },
+  codigo: { key: 'codigo_identificacao', label: 'Código de identificação', sortable: true, card: 'title', priority: 1 },
 } satisfies Record<string, Column<Rastreador>>;
 
 const columns: Column<Rastreador>[] = [

@@ -14,10 +14,10 @@ import {
 
 const columns: Column<Manutencao>[] = [
   veiculoColumn(),
-  { key: 'tipo_manutencao', label: 'Tipo', sortable: true, value: (m) => enumLabel('tipo_manutencao', m.tipo_manutencao) },
-  { key: 'descricao', label: 'Descrição', sortable: true },
+  { key: 'tipo_manutencao', label: 'Tipo', sortable: true, value: (m) => enumLabel('tipo_manutencao', m.tipo_manutencao), priority: 3 },
+  { key: 'descricao', label: 'Descrição', sortable: true, lines: 2, priority: 2 },
   { key: 'data_manutencao', label: 'Data', sortable: true, kind: 'date' },
-  { key: 'quilometragem', label: 'Quilometragem', sortable: true, align: 'end', value: (m) => `${formatNumber(m.quilometragem)} km` },
+  { key: 'quilometragem', label: 'Quilometragem', sortable: true, align: 'end', value: (m) => `${formatNumber(m.quilometragem)} km`, priority: 1 },
   { key: 'custo', label: 'Custo', sortable: true, align: 'end', kind: 'money' },
   statusColumn('status_atual', 'status_manutencao', { showLabel: true }),
 ];

@@ -18,16 +18,17 @@ const columns: Column<Multa>[] = [
   // a card leads with the vehicle and the driver
   { ...veiculoColumn<Multa>(), card: 'title' },
   { ...motoristaColumn<Multa>(), card: 'title' },
-  { key: 'data_multa', label: 'Data', sortable: true, kind: 'instant' },
+  { key: 'data_multa', label: 'Data', sortable: true, kind: 'instant', priority: 2 },
   { key: 'data_vencimento', label: 'Vencimento', sortable: true, kind: 'instant' },
   { key: 'valor_multa', label: 'Valor', sortable: true, align: 'end', kind: 'money' },
   {
     key: 'motivo',
     label: 'Motivo',
     sortable: true,
+    priority: 1,
     render: (m) => <Span title={m.motivo}>{motivoResumido(m.motivo)}</Span>,
   },
-  { key: 'transferido_para_condutor', label: 'Transferida', sortable: true, value: (m) => (m.transferido_para_condutor ? 'Sim' : 'Não') },
+  { key: 'transferido_para_condutor', label: 'Transferida', sortable: true, value: (m) => (m.transferido_para_condutor ? 'Sim' : 'Não'), priority: 3 },
 ];
 
 const fields: FieldConfig[] = [

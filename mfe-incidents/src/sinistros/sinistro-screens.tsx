@@ -16,8 +16,8 @@ const columns: Column<Sinistro>[] = [
   // a card leads with the vehicle and the driver
   { ...veiculoColumn<Sinistro>(), card: 'title' },
   { ...motoristaColumn<Sinistro>(), card: 'title' },
-  { key: 'descricao', label: 'Descrição', sortable: true },
-  { key: 'custo_reparo', label: 'Custo do reparo', sortable: true, align: 'end', kind: 'money' },
+  { key: 'descricao', label: 'Descrição', sortable: true, lines: 2, priority: 2 },
+  { key: 'custo_reparo', label: 'Custo do reparo', sortable: true, align: 'end', kind: 'money', priority: 1 },
 ];
 
 const fields: FieldConfig[] = [

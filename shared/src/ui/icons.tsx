@@ -31,3 +31,11 @@ export function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
   }
   return <Svg>{direction === 'asc' ? <path d="M7 14l5-5 5 5H7z" /> : <path d="M7 10l5 5 5-5H7z" />}</Svg>;
 }
+
+export function MoreIcon() {
+  return (
+    <Svg>
+      <path d="M6 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm6 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm6 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" />
+    </Svg>
+  );
+}

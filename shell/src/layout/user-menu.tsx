@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Box, Button, Link, Span, Stack, Text, useLocation, useMe, usePode } from '@frota/shared/base';
+import { useEffect, useId, useState } from 'react';
+import { Box, Button, Link, Span, Stack, Text, useLocation, useMe, usePode, usePopover } from '@frota/shared/base';
 import { useLogout } from '../auth/use-logout';
 
 function UserIcon() {
@@ -15,7 +15,7 @@ function UserIcon() {
  * the roles that may, "Sobre", and "Sair".
  */
 export function UserMenu() {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, toggle } = usePopover();
   const [leaving, setLeaving] = useState(false);
   const me = useMe().data;
   const email = me?.email;
@@ -24,29 +24,9 @@ export function UserMenu() {
   const gereReleases = usePode('releases');
   const sair = useLogout();
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  useEffect(() => setOpen(false), [pathname, setOpen]);
 
   return (
     <Box ref={root} position="relative">

@@ -84,7 +84,7 @@ describe('cardLayout', () => {
 });
 
 describe('ResourceList below md', () => {
-  it('shows a card per row: title, chip and figure first, the rest as "label: value", full-width actions naming the record', async () => {
+  it('shows a card per row: title, chip and figure first, the rest as "label: value", "Editar" and a "⋯" naming the record', async () => {
     phone();
     renderList();
     const cards = within(await screen.findByRole('list', { name: 'Carros' })).getAllByRole('listitem');
@@ -96,12 +96,37 @@ describe('ResourceList below md', () => {
     expect(within(card).getByText('R$ 640,00')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(card).toHaveTextContent('Cor:Prata');
     expect(card).not.toHaveTextContent('ID:');
-    expect(within(card).getByRole('link', { name: 'Editar ABC-1D23' })).toHaveAttribute('href', '/carros/1/editar');
-
+    const editar = within(card).getByRole('link', { name: 'Editar ABC-1D23' });
+    expect(editar).toHaveAttribute('href', '/carros/1/editar');
+    expect(editar).toHaveTextContent(/^Editar$/);
+    // the delete is a secondary action: in the "⋯" menu, not on the card
+    expect(within(card).queryByRole('button', { name: 'Excluir ABC-1D23' })).not.toBeInTheDocument();
+    const mais = within(card).getByRole('button', { name: 'Mais ações de ABC-1D23' });
+    expect(mais).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(mais);
+    expect(mais).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(within(card).queryByRole('button', { name: 'Excluir ABC-1D23' })).not.toBeInTheDocument();
+    expect(mais).toHaveFocus();
+    await userEvent.click(mais);
     await userEvent.click(within(card).getByRole('button', { name: 'Excluir ABC-1D23' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByRole('heading', { name: 'Excluir ABC-1D23' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent(texts.deleteConfirm);
+  });
+
+  it("makes the list's own action the primary one and moves Editar into the \"⋯\"; a row without it keeps the \"⋯\" only", async () => {
+    phone();
+    renderList({ canDelete: false, rowActions: (c) => (c.status === 'ativo' ? <button type="button">Receber</button> : null) });
+    const [ativo, finalizado] = within(await screen.findByRole('list', { name: 'Carros' })).getAllByRole('listitem');
+    const acoes = within(ativo!).getAllByRole('group', { name: 'Ações de ABC-1D23' });
+    expect(acoes).toHaveLength(1);
+    expect(within(acoes[0]!).getByRole('button', { name: 'Receber' })).toBeInTheDocument();
+    expect(within(ativo!).queryByRole('link', { name: 'Editar ABC-1D23' })).not.toBeInTheDocument();
+    await userEvent.click(within(ativo!).getByRole('button', { name: 'Mais ações de ABC-1D23' }));
+    expect(within(ativo!).getByRole('link', { name: 'Editar ABC-1D23' })).toBeInTheDocument();
+    expect(within(finalizado!).queryByRole('button', { name: 'Receber' })).not.toBeInTheDocument();
+    expect(within(finalizado!).getByRole('button', { name: 'Mais ações de XYZ-9K87' })).toBeInTheDocument();
   });
 
   it('sorts with "Ordenar por" instead of the headers', async () => {

@@ -1,9 +1,10 @@
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { Fragment } from 'react';
+import { Box, Button, Flex, HStack, IconButton, Stack, Text, type BoxProps } from '@chakra-ui/react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Id } from '../../data/query-keys';
-import { DeleteIcon, EditIcon } from '../icons';
-import { hasRowActions, type RowActions } from './list-row';
+import { DeleteIcon, EditIcon, MoreIcon } from '../icons';
+import { usePopover } from '../use-popover';
+import type { RowActions } from './list-row';
 import { cardLayout, columnText, isNowrap, type Column } from './types';
 
 interface ListCardsProps<Row extends { id: Id }> {
@@ -36,6 +37,9 @@ export function ListCards<Row extends { id: Id }>({ rows, columns, actions, dest
     <Stack as="ul" role="list" aria-label={label} gap="3" p="3" listStyleType="none">
       {rows.map((row) => {
         const highlighted = String(row.id) === destaque;
+        const { primary, more } = cardActions(row, actions);
+        const rowLabel = actions.rowLabel(row);
+        const menu = more.length > 0 ? <MoreActions label={rowLabel}>{more}</MoreActions> : null;
         return (
           <Box
             as="li"
@@ -53,8 +57,9 @@ export function ListCards<Row extends { id: Id }>({ rows, columns, actions, dest
             onClick={onRowClick ? () => onRowClick(row) : undefined}
             onKeyDown={onRowClick ? (e) => e.key === 'Enter' && e.target === e.currentTarget && onRowClick(row) : undefined}
           >
-            <Flex justify="space-between" align="start" gap="2" wrap="wrap">
-              <Text fontWeight="semibold" minW="0" overflowWrap="anywhere">
+            <Flex justify="space-between" align="start" columnGap="2" rowGap="1" wrap="wrap">
+              {/* one line however long the name (the whole of it is in the actions' names); alone on it when long */}
+              <Text fontWeight="semibold" minW="0" maxW="full" flex="1 1 auto" truncate>
                 {layout.title.map((column, i) => (
                   <Fragment key={column.key}>
                     {i > 0 ? ' · ' : null}
@@ -73,21 +78,30 @@ export function ListCards<Row extends { id: Id }>({ rows, columns, actions, dest
                 ))}
               </HStack>
             </Flex>
-            {layout.detail.length > 0 ? (
-              <Box as="dl" mt="2" fontSize="sm">
-                {layout.detail.map((column) => (
-                  <Flex key={column.key} gap="1" wrap="wrap">
-                    <Text as="dt" color="fg.muted">
-                      {column.label}:
-                    </Text>
-                    <Box as="dd" minW="0" overflowWrap="anywhere">
-                      <Cell column={column} row={row} />
-                    </Box>
-                  </Flex>
-                ))}
-              </Box>
+            <Flex align="end" gap="2">
+              {layout.detail.length > 0 ? (
+                <Box as="dl" mt="2" fontSize="sm" flex="1" minW="0">
+                  {layout.detail.map((column) => (
+                    <Flex key={column.key} gap="1" wrap="wrap">
+                      <Text as="dt" color="fg.muted">
+                        {column.label}:
+                      </Text>
+                      <Box as="dd" minW="0" overflowWrap="anywhere">
+                        <Cell column={column} row={row} />
+                      </Box>
+                    </Flex>
+                  ))}
+                </Box>
+              ) : null}
+              {/* with no primary action, the "⋯" sits beside the details instead of on a row of its own */}
+              {primary === null && menu ? <ActionGroup label={rowLabel} ml="auto">{menu}</ActionGroup> : null}
+            </Flex>
+            {primary !== null ? (
+              <ActionGroup label={rowLabel} mt="3">
+                {primary}
+                {menu}
+              </ActionGroup>
             ) : null}
-            {hasRowActions(actions) ? <CardActions row={row} actions={actions} /> : null}
           </Box>
         );
       })}
@@ -95,36 +109,79 @@ export function ListCards<Row extends { id: Id }>({ rows, columns, actions, dest
   );
 }
 
-/** Full-width buttons that say which record they act on ("Editar ABC-1D23"); their clicks do not reach the card. */
-function CardActions<Row>({ row, actions }: { row: Row; actions: RowActions<Row> }) {
-  const { rowLabel, editPath, onDelete, rowActions } = actions;
+/**
+ * A card's one primary action (the list's own, or "Editar" when it has none) and the others, for the "⋯" menu;
+ * short labels on screen, the record in their accessible names.
+ */
+function cardActions<Row>(row: Row, { rowLabel, editPath, onDelete, rowActions }: RowActions<Row>) {
   const label = rowLabel(row);
+  const edit = editPath ? (
+    <Button key="editar" asChild variant="outline" colorPalette="primary" aria-label={`Editar ${label}`}>
+      <RouterLink to={editPath(row)}>
+        <EditIcon />
+        Editar
+      </RouterLink>
+    </Button>
+  ) : null;
+  const remove = onDelete ? (
+    <Button key="excluir" variant="outline" colorPalette="red" aria-label={`Excluir ${label}`} onClick={() => onDelete(row)}>
+      <DeleteIcon />
+      Excluir
+    </Button>
+  ) : null;
+  const primary = rowActions ? (rowActions(row) ?? null) : edit;
+  const more = [rowActions ? edit : null, remove].filter((action) => action !== null);
+  return { primary, more };
+}
+
+/**
+ * The card's actions, named by its record; their clicks do not reach the card (its Enter is its own already, and
+ * Escape must reach the document to close the "⋯"). A primary action fills the row.
+ */
+function ActionGroup({ label, children, ...props }: { label: string; children: ReactNode } & Pick<BoxProps, 'mt' | 'ml'>) {
   return (
-    <Stack
+    <HStack
       role="group"
       aria-label={`Ações de ${label}`}
-      mt="3"
       gap="2"
-      // a long record name wraps inside its button instead of spilling out of it
-      css={{ '& > *': { width: '100%', minHeight: '44px', height: 'auto', whiteSpace: 'normal', paddingBlock: '8px' } }}
+      css={{ '& > :not([data-more])': { flex: '1', minHeight: '44px' } }}
       onClick={(e) => e.stopPropagation()}
-      onKeyDown={(e) => e.stopPropagation()}
+      {...props}
     >
-      {rowActions?.(row)}
-      {editPath ? (
-        <Button asChild variant="outline" colorPalette="primary">
-          <RouterLink to={editPath(row)}>
-            <EditIcon />
-            Editar {label}
-          </RouterLink>
-        </Button>
+      {children}
+    </HStack>
+  );
+}
+
+function MoreActions({ label, children }: { label: string; children: ReactNode[] }) {
+  const { open, setOpen, root, toggle } = usePopover();
+  const panelId = useId();
+  return (
+    <Box ref={root} position="relative" data-more="">
+      <IconButton ref={toggle} variant="ghost" minW="11" h="11" aria-label={`Mais ações de ${label}`} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((was) => !was)}>
+        <MoreIcon />
+      </IconButton>
+      {open ? (
+        <Stack
+          id={panelId}
+          role="group"
+          aria-label={`Mais ações de ${label}`}
+          position="absolute"
+          right="0"
+          top="calc(100% + 4px)"
+          zIndex="dropdown"
+          w="48"
+          p="2"
+          gap="2"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="l2"
+          boxShadow="lg"
+          css={{ '& > *': { width: '100%', minHeight: '44px', justifyContent: 'start' } }}
+        >
+          {children}
+        </Stack>
       ) : null}
-      {onDelete ? (
-        <Button variant="outline" colorPalette="red" onClick={() => onDelete(row)}>
-          <DeleteIcon />
-          Excluir {label}
-        </Button>
-      ) : null}
-    </Stack>
+    </Box>
   );
 }

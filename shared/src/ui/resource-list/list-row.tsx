@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Id } from '../../data/query-keys';
 import { DeleteIcon, EditIcon } from '../icons';
-import { columnAlign, columnText, isNowrap, type Column } from './types';
+import { ColumnCell } from './column-cell';
+import type { Column } from './types';
 
 export interface RowActions<Row> {
   /** Names the row in its action labels ("Editar ABC-1234"). */
@@ -46,9 +47,7 @@ export function ListRow<Row extends { id: Id }>({ row, columns, actions, highlig
       }
     >
       {columns.map((column) => (
-        <Table.Cell key={column.key} textAlign={columnAlign(column)} whiteSpace={isNowrap(column) ? 'nowrap' : undefined}>
-          {column.render ? column.render(row) : columnText(column, row)}
-        </Table.Cell>
+        <ColumnCell key={column.key} column={column} row={row} />
       ))}
       {hasRowActions(actions) ? (
         <Table.Cell textAlign="end" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>

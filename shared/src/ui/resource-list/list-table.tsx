@@ -1,5 +1,5 @@
 import { Box, Table, Text } from '@chakra-ui/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Id } from '../../data/query-keys';
 import { LoadError } from '../load-error';
 import { Loading } from '../loading';
@@ -8,6 +8,7 @@ import { ListCards } from './list-cards';
 import { ListHeader } from './list-header';
 import { ListSortSelect } from './list-sort-select';
 import { ListRow, hasRowActions, type RowActions } from './list-row';
+import { useFitColumns } from './use-fit-columns';
 import type { Column } from './types';
 import type { ListController } from './use-list-controller';
 
@@ -31,6 +32,11 @@ export function ListTable<Row extends { id: Id }>({ list, columns, actions, onRo
   const hasActions = hasRowActions(actions);
   const destaque = useHighlight();
   const table = useRef<HTMLDivElement>(null);
+  const tableColumns = useFitColumns(
+    table,
+    useMemo(() => columns.filter((c) => c.table !== false), [columns]),
+    list.rows,
+  );
   // the row just saved: scrolled into view once it is on screen
   useEffect(() => {
     if (destaque === null) return;
@@ -50,7 +56,6 @@ export function ListTable<Row extends { id: Id }>({ list, columns, actions, onRo
       </Box>
     );
   }
-  const tableColumns = columns.filter((c) => c.table !== false);
   return (
     <Box ref={table} bg="bg.panel" borderRadius="l2" borderWidth="1px" overflowX="auto" aria-busy={list.isFetching}>
       <Table.Root size="sm" interactive={Boolean(onRowClick)}>

@@ -17,12 +17,12 @@ export function veiculoColumn<Row extends { veiculo?: VeiculoResumo | null }>({
   placa = false,
   empty = '-',
 }: ReferenceColumnOptions & { placa?: boolean } = {}): Column<Row> {
-  return { key: 'veiculo', sortable: true, nowrap: placa, ...veiculoEmbutido<Row>({ placa, empty }) };
+  return { key: 'veiculo', sortable: true, nowrap: placa, lines: placa ? undefined : 2, ...veiculoEmbutido<Row>({ placa, empty }) };
 }
 
 /** The column of the driver a row embeds, by name, sorted on the server; '-' for a row without one. */
 export function motoristaColumn<Row extends { motorista?: Pick<Motorista, 'nome'> | null }>({ empty = '-' }: ReferenceColumnOptions = {}): Column<Row> {
-  return { key: 'motorista', sortable: true, ...motoristaEmbutido<Row>({ empty }) };
+  return { key: 'motorista', sortable: true, lines: 2, ...motoristaEmbutido<Row>({ empty }) };
 }
 
 /** A row's name in its actions ("Editar …"): what it is, then its vehicle's plate, or its id when it embeds none. */

@@ -27,6 +27,13 @@ export interface Column<Row> {
   card?: CardRole;
   /** Keeps the cell on one line; money, dates and plates always are. */
   nowrap?: boolean;
+  /**
+   * How much the table needs it when its box is too narrow for every column: the highest number folds away first
+   * (3, then 2, then 1). None: never folds (the record's name, its status, the amount owed).
+   */
+  priority?: 1 | 2 | 3;
+  /** A long text (a name, a description) is cut to this many lines in the table; its whole is the cell's title. */
+  lines?: number;
 }
 
 /** Money, dates and plates never wrap. */
