@@ -80,6 +80,9 @@ test('a fine due within 7 days whose driver is not indicated shows "Indicar cond
   const [, mes, dia] = vencimento.split('-');
   const link = item.getByRole('link', { name: `Indicar condutor até ${dia}/${mes}: multa ${veiculo.placa}` });
   await expect(link).toHaveAttribute('data-tone', 'warning');
+  // on a phone the reason takes a line of its own, not a syllable per line beside the button
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await item.getByText(motivo).boundingBox())!.width).toBeGreaterThan(200);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/multas/${multa.id}/editar$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Editar multa' })).toBeVisible();

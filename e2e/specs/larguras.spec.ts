@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { api } from '../support/api';
 import { entrar } from '../support/auth';
 import { hoje, maisDias } from '../support/dias';
+import { separados } from '../support/alvo';
 
 // Every list at a phone's 390 px and a laptop's 1024, 1280 and 1440 px, with a 150-character driver name in the data:
 // no control over another, every row's actions inside the window, nothing scrolling sideways (the page or a table's
@@ -122,4 +123,18 @@ test('a payment card at 390 px is at most 200 px tall, the long name on one line
   await cartao.getByRole('button', { name: /^Mais ações de / }).click();
   await cartao.getByRole('link', { name: /^Editar pagamento de / }).click();
   await expect(page).toHaveURL(/\/pagamentos\/\d+\/editar$/);
+});
+
+test('at 1280 px a toast stays clear of the open sheet\'s title', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await entrar(page);
+  await semear(page);
+  await page.goto('/pagamentos');
+  await page.getByRole('button', { name: /^Registrar recebimento de [A-Z]{3}-\w{4} — Maria Aparecida/ }).first().click();
+  const dialogo = page.getByRole('dialog', { name: 'Registrar recebimento' });
+  await dialogo.getByRole('button', { name: 'Copiar código' }).click();
+  const toast = page.getByText('Código Pix copiado').first();
+  await expect(toast).toBeVisible();
+  await expect.poll(() => separados(toast, dialogo.getByRole('heading', { name: 'Registrar recebimento' }))).toBe(true);
 });

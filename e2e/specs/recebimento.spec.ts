@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { api } from '../support/api';
 import { entrar } from '../support/auth';
 import { dataBr, hoje, maisDias } from '../support/dias';
-import { altura } from '../support/alvo';
+import { altura, separados } from '../support/alvo';
 
 // A phone first: the person at the counter records what the driver hands over.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -26,7 +26,7 @@ async function linhaDaCobranca(page: Page, placa: string, dia: string) {
   return linha;
 }
 
-test('a partial receipt on a phone: Recebido and Saldo change, the charge stays atrasado', async ({ page }) => {
+test('a partial receipt on a phone: the Saldo changes, the charge stays atrasado', async ({ page }) => {
   await entrar(page);
   const { veiculo, dia, cobranca } = await aluguelAtrasado(page);
   await page.goto('/pagamentos');
@@ -60,6 +60,8 @@ test('a partial receipt on a phone: Recebido and Saldo change, the charge stays 
   await expect(dialogo.getByTestId('pix-copia-e-cola')).toContainText('5406300.00');
   await dialogo.getByRole('button', { name: 'Copiar código' }).click();
   await expect(page.getByText('Código Pix copiado').first()).toBeVisible();
+  // the toast stays clear of the sheet's title
+  await expect.poll(() => separados(page.getByText('Código Pix copiado').first(), dialogo.getByRole('heading', { name: 'Registrar recebimento' }))).toBe(true);
   const copiado = await page.evaluate(() => navigator.clipboard.readText());
   // tag 54 (the amount) and, in tag 62, the txid FROTA<charge id>
   expect(copiado).toContain('5406300.00');
@@ -80,10 +82,10 @@ test('a partial receipt on a phone: Recebido and Saldo change, the charge stays 
   await dialogo.getByRole('button', { name: 'Fechar' }).first().click();
   await expect(dialogo).toHaveCount(0);
 
-  await expect(linha).toContainText('R$ 200,50');
+  // the card's figure is the open balance, and its action offers what is still owed
   await expect(linha).toContainText('R$ 450,00');
   await expect(linha.getByText('atrasado', { exact: true })).toHaveAttribute('data-tone', 'error');
-  await expect(linha.getByRole('button', { name: /^Registrar recebimento/ })).toBeVisible();
+  await expect(linha.getByRole('button', { name: /^Registrar recebimento de .+, R\$\s450,00$/ })).toBeVisible();
 });
 
 test('the recibo shows the value in words and prints; an estorno reopens the saldo', async ({ page }) => {

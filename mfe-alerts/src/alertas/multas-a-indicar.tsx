@@ -51,7 +51,8 @@ export function MultasAIndicar() {
                 </Link>
               </Button>
               <Text fontWeight="medium">{formatPlaca(multa.veiculo.placa)}</Text>
-              <Text flex="1" minW="0">
+              {/* a line of its own on a phone rather than a syllable per line beside the button */}
+              <Text flex="1 1 14rem" minW="0">
                 {multa.motivo}
               </Text>
               <Text color="fg.muted">{formatBRL(multa.valor_multa)}</Text>

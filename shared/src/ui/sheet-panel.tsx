@@ -33,7 +33,8 @@ export default function SheetPanel({ title, open = true, onClose, children, side
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content maxW={side ? width : { md: width }} maxH="100dvh" overflowY="auto">
+          {/* a phone's sheet from the bottom leaves the top strip to the toasts (ui/notify.ts), so none covers its title */}
+          <Drawer.Content maxW={side ? width : { md: width }} maxH={side ? '100dvh' : { base: 'calc(100dvh - 5rem)', md: '100dvh' }} overflowY="auto">
             <Drawer.Header>
               <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>
