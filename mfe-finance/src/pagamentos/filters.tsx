@@ -18,11 +18,11 @@ export function PagamentoFilters() {
     <>
       <EnumFilter enumName="status_pagamento" param="status_pagamento" label="Status" />
       <EnumFilter enumName="tipo_cobranca" param="tipo" label="Tipo" />
-      <Field.Root maxW="44">
+      <Field.Root w={{ md: '44' }}>
         <Field.Label>Previsto de</Field.Label>
         <Input type="date" bg="bg.panel" value={params.get('de') ?? ''} onChange={(e) => update({ de: e.target.value })} />
       </Field.Root>
-      <Field.Root maxW="44">
+      <Field.Root w={{ md: '44' }}>
         <Field.Label>Previsto até</Field.Label>
         <Input type="date" bg="bg.panel" value={params.get('ate') ?? ''} onChange={(e) => update({ ate: e.target.value })} />
       </Field.Root>

@@ -15,7 +15,8 @@ interface EnumFilterProps {
 export function EnumFilter({ enumName, param, label }: EnumFilterProps) {
   const [params, setFilters] = useFilterParams();
   return (
-    <Field.Root maxW="xs">
+    // one width for every filter, so a toolbar of them lines up in columns
+    <Field.Root w={{ md: '44' }}>
       <Field.Label>{label}</Field.Label>
       <OptionSelect
         options={enumOptions(enumName)}

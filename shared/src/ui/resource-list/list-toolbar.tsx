@@ -23,7 +23,7 @@ function SearchBox({ query, onSearch, label, phone }: { query: string; onSearch:
       onChange={(e) => setValue(e.target.value)}
       size={phone ? 'lg' : undefined}
       maxW={phone ? undefined : 'sm'}
-      flex={phone ? '1' : undefined}
+      flex={phone ? '1' : '1 1 14rem'}
       minW="0"
       bg="bg.panel"
     />
