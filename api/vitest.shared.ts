@@ -23,6 +23,7 @@ export const ON_BOTH_DRIVERS: Record<string, string> = {
   'src/jobs/': 'a job runs on one instance at a time through an advisory lock',
   'src/resources/': "each resource's own SQL (reports, filters, due fines), its row locks, and two saves of one row at once",
   'src/releases/': 'activations by two instances on one PostgreSQL stack one over the other',
+  'src/empresa/': "the company's one row: its first save inserts and locks it, two first saves at once are one after the other",
   'src/startup.test.ts': 'two instances migrating one empty PostgreSQL at once',
   'src/app.test.ts': 'start-up: the migrations recorded, the first administrador and the demo login differ by driver',
   'src/plugins/idempotency.test.ts': 'two requests racing for one Idempotency-Key',

@@ -75,12 +75,18 @@ test('printed, the statement is the page alone: no top bar, side menu, skip link
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
   await expect(titulo).toBeVisible();
   await expect(page.getByRole('region', { name: 'Lançamentos' })).toBeVisible();
-  // the room kept for the bar and the menu goes too: the statement starts at the paper's top left
-  const caixa = (await titulo.boundingBox())!;
+  // the room kept for the bar and the menu goes too: the statement starts at the paper's top left, headed by the
+  // company (Empresa; here the demo's environment) that issues it, shown only on paper
+  const emitente = page.getByTestId('extrato-emitente');
+  await expect(emitente).toBeVisible();
+  await expect(emitente).toContainText('Locadora Exemplo');
+  await expect(emitente).toContainText(/Emitido em São Paulo, \d{1,2}º? de \p{L}+ de \d{4}/u);
+  const caixa = (await emitente.boundingBox())!;
   expect(caixa.x).toBeLessThan(50);
   expect(caixa.y).toBeLessThan(50);
   await page.emulateMedia({ media: 'screen' });
   await expect(barra).toBeVisible();
+  await expect(emitente).toBeHidden();
 });
 
 test('the drivers list and the driver form link to the statement', async ({ page }) => {

@@ -115,7 +115,7 @@ test('the recibo shows the value in words and prints; an estorno reopens the sal
   await expect(recibo).toContainText(`Período: ${dataBr(maisDias(dia, -7))} a ${dataBr(maisDias(dia, -1))}`);
   await expect(recibo).toContainText('Forma de pagamento: Pix');
   await expect(recibo).toContainText(`Data do pagamento: ${dataBr(dia)}`);
-  await expect(recibo).toContainText('Saldo em aberto desta cobrança: R$ 10,00');
+  await expect(recibo).toContainText('Pagamento parcial — saldo restante R$ 10,00');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.evaluate(() => {

@@ -14,6 +14,7 @@ const AlterarSenhaPage = lazy(() => import('./conta/alterar-senha-page').then((m
 const UsuariosPage = lazy(() => import('./usuarios/usuarios-page').then((m) => ({ default: m.UsuariosPage })));
 const AuditoriaPage = lazy(() => import('./auditoria/auditoria-page').then((m) => ({ default: m.AuditoriaPage })));
 const SobrePage = lazy(() => import('./sobre/sobre-page').then((m) => ({ default: m.SobrePage })));
+const EmpresaPage = lazy(() => import('./empresa/empresa-page').then((m) => ({ default: m.EmpresaPage })));
 const ReleasesPage = lazy(() => import('./releases/releases-page').then((m) => ({ default: m.ReleasesPage })));
 
 function WithLoading({ children }: { children: ReactNode }) {
@@ -49,6 +50,7 @@ export function AppRoutes() {
             ['/auditoria', <AuditoriaPage key="auditoria" />],
             ['/sobre', <SobrePage key="sobre" />],
             ['/releases', <ReleasesPage key="releases" />],
+            ['/empresa', <EmpresaPage key="empresa" />],
           ] as const
         ).map(([path, page]) => (
           <Route

@@ -7,9 +7,10 @@ import type { Config } from '../config';
 import { centavos, saldosMotoristas } from '../razao/definicoes';
 import { queryRows, type Db } from '../db/client';
 import { pagamentos } from '../db/schema';
+import { recebedorPix } from '../empresa/repository';
 import { badRequest, HttpException, notFound } from '../http/errors';
 
-/** The receiver's part of the configuration a BR Code needs. */
+/** The receiver a BR Code names: the company's (Empresa), or before its first save the environment's PIX_*. */
 export type PixConfig = Pick<Config, 'pixChave' | 'pixNome' | 'pixCidade'>;
 
 export const PIX_TEXTS = {
@@ -100,7 +101,8 @@ export async function pixRoutes(scope: FastifyInstance): Promise<void> {
       },
     },
     async (request): Promise<PixCobranca> => {
-      if (!app.config.pixChave) throw notFound(MSG.pixNaoConfigurado);
+      const recebedor = await recebedorPix(app.db, app.config);
+      if (!recebedor.pixChave) throw notFound(MSG.pixNaoConfigurado);
       const [cobranca] = await app.db
         .select({ id: pagamentos.id, status: pagamentos.status_pagamento, saldo: pagamentos.saldo })
         .from(pagamentos)
@@ -110,7 +112,7 @@ export async function pixRoutes(scope: FastifyInstance): Promise<void> {
       if (cobranca.status === 'cancelado') throw new HttpException(400, MSG.cobrancaCancelada);
       const valor = valorDoPix(request.query.valor, Number(cobranca.saldo ?? 0), { semSaldo: PIX_TEXTS.semSaldo, acimaDoAberto: MSG.valorMaiorQueSaldo });
       const txid = txidPix('FROTA', cobranca.id);
-      return { copiaECola: pixCopiaECola(app.config, { valor, txid })!, txid, valor };
+      return { copiaECola: pixCopiaECola(recebedor, { valor, txid })!, txid, valor };
     },
   );
 
@@ -135,7 +137,8 @@ export async function pixRoutes(scope: FastifyInstance): Promise<void> {
       },
     },
     async (request): Promise<PixCobranca> => {
-      if (!app.config.pixChave) throw notFound(MSG.pixNaoConfigurado);
+      const recebedor = await recebedorPix(app.db, app.config);
+      if (!recebedor.pixChave) throw notFound(MSG.pixNaoConfigurado);
       const saldoDevedor = await saldoDevedorDoMotorista(app.db, request.params.id);
       if (saldoDevedor === null) throw notFound(entityTexts.motoristas.notFound);
       const valor = valorDoPix(request.query.valor, saldoDevedor, {
@@ -143,7 +146,7 @@ export async function pixRoutes(scope: FastifyInstance): Promise<void> {
         acimaDoAberto: PIX_TEXTS.acimaDoSaldoDevedor(formatBRL(saldoDevedor)),
       });
       const txid = txidPix('FROTAM', request.params.id);
-      return { copiaECola: pixCopiaECola(app.config, { valor, txid })!, txid, valor };
+      return { copiaECola: pixCopiaECola(recebedor, { valor, txid })!, txid, valor };
     },
   );
 }

@@ -14,6 +14,7 @@ const FINANCE_PATHS = ENTITY_NAMES.filter((name) => ENTITIES[name].remote === 'f
 
 function allowedRoles(method: string, path: string): readonly Papel[] {
   if (path.startsWith('/api/usuarios')) return ['administrador'];
+  if (path === '/api/empresa') return ['administrador'];
   if (path.startsWith('/api/auditoria')) return FINANCAS;
   if (path.startsWith('/api/releases/')) return ['administrador'];
   if (method === 'GET') return TODOS;
@@ -53,7 +54,7 @@ describe('permissions by role', () => {
 
   it('covers the routes of every area', () => {
     const paths = new Set(documentedRoutes().map((r) => `${r.method} ${r.path}`));
-    for (const expected of ['POST /api/pagamentos', 'POST /api/pagamentos/{id}/recebimentos', 'POST /api/motoristas/{id}/recebimentos', 'DELETE /api/motoristas/{id}/recebimentos/{rid}', 'POST /api/contratos/{id}/encerrar', 'POST /api/veiculos', 'POST /api/send-notification', 'GET /api/usuarios', 'PUT /api/usuarios/{id}', 'GET /api/releases', 'POST /api/releases/{remote}/ativar', 'POST /api/releases/{remote}/reverter']) {
+    for (const expected of ['POST /api/pagamentos', 'POST /api/pagamentos/{id}/recebimentos', 'POST /api/motoristas/{id}/recebimentos', 'DELETE /api/motoristas/{id}/recebimentos/{rid}', 'POST /api/contratos/{id}/encerrar', 'POST /api/veiculos', 'POST /api/send-notification', 'GET /api/usuarios', 'PUT /api/usuarios/{id}', 'GET /api/empresa', 'PUT /api/empresa', 'GET /api/releases', 'POST /api/releases/{remote}/ativar', 'POST /api/releases/{remote}/reverter']) {
       expect(paths).toContain(expected);
     }
   });

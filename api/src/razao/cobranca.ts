@@ -9,6 +9,7 @@ import { todaySql } from '../db/queries/today';
 import { EM_ABERTO, saldosMotoristas } from './definicoes';
 import { fieldContains } from '../crud/registry';
 import { pixCopiaECola, txidPix, type PixConfig } from '../pix';
+import { recebedorPix } from '../empresa/repository';
 
 export const cobrancaQuery = listQuery.pick({ page: true, pageSize: true, q: true });
 
@@ -114,7 +115,7 @@ export async function cobrancaRoutes(scope: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { rows, total } = await listarCobranca(app.db, app.config, request.query);
+      const { rows, total } = await listarCobranca(app.db, await recebedorPix(app.db, app.config), request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },

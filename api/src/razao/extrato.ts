@@ -17,6 +17,7 @@ import { todaySql } from '../db/queries/today';
 import { motoristas } from '../db/schema';
 import { CAUCAO, saldosMotoristas } from './definicoes';
 import { notFound } from '../http/errors';
+import { empresaDoDocumento } from '../empresa/repository';
 
 /** How a debit line names its charge ("Aluguel — …") and how a credit line refers to it ("… — aluguel de …"). */
 const COBRANCA: Record<string, { titulo: string; nome: string }> = {
@@ -77,7 +78,7 @@ export async function extratoDoMotorista(
   motoristaId: number,
   { de, ate }: { de?: string | null; ate?: string | null },
   now: Date = new Date(),
-): Promise<ExtratoMotorista | null> {
+): Promise<Omit<ExtratoMotorista, 'empresa'> | null> {
   const [motorista] = await db
     .select({ id: motoristas.id, nome: motoristas.nome, cpf: motoristas.cpf })
     .from(motoristas)
@@ -156,7 +157,7 @@ export async function extratoRoutes(scope: FastifyInstance): Promise<void> {
     async (request) => {
       const extrato = await extratoDoMotorista(app.db, request.params.id, request.query);
       if (!extrato) throw notFound(entityTexts.motoristas.notFound);
-      return extrato;
+      return { ...extrato, empresa: await empresaDoDocumento(app.db, app.config) };
     },
   );
 }

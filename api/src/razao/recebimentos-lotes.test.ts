@@ -296,7 +296,7 @@ describe('GET /api/motoristas/:id/recebimentos/:lote/recibo', () => {
     expect(res.json()).toEqual({
       numero: id,
       versao: 1,
-      empresa: { nome: 'Locadora Exemplo', cidade: 'São Paulo' },
+      empresa: { nome: 'Locadora Exemplo', cnpj: null, endereco: null, cidade: 'São Paulo', uf: null, whatsapp: null },
       motorista: { nome: 'Bruno Lima', cpf: '529.982.247-25' },
       data_pagamento: '2025-03-20',
       forma_pagamento: 'transferencia',

@@ -18,6 +18,7 @@ import {
 } from '@frota/shared/domain';
 import { autorDe } from '../auditoria/registrar';
 import { runWrite } from '../crud/write-path';
+import { empresaDoDocumento } from '../empresa/repository';
 import { answerInTransaction } from '../plugins/idempotency';
 import { etag, versaoFromIfMatch } from '../crud/routes';
 import { preconditionFailed } from '../crud/write-service';
@@ -288,7 +289,7 @@ export async function recebimentosLotesRoutes(scope: FastifyInstance): Promise<v
       return {
         numero: lote.id,
         versao: lote.versao,
-        empresa: { nome: app.config.empresaNome ?? app.config.pixNome ?? '', cidade: app.config.pixCidade },
+        empresa: await empresaDoDocumento(app.db, app.config),
         motorista: motorista!,
         data_pagamento: lote.data_pagamento,
         forma_pagamento: lote.forma_pagamento as ReciboLote['forma_pagamento'],

@@ -176,7 +176,7 @@ describe('GET /api/pagamentos/:id/recebimentos/:rid/recibo', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       numero: rid,
-      empresa: { nome: 'Locadora Exemplo', cidade: 'São Paulo' },
+      empresa: { nome: 'Locadora Exemplo', cnpj: null, endereco: null, cidade: 'São Paulo', uf: null, whatsapp: null },
       motorista: { nome: 'Bruno Lima', cpf: '529.982.247-25' },
       veiculo: { placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
       tipo: 'aluguel',
@@ -186,6 +186,26 @@ describe('GET /api/pagamentos/:id/recebimentos/:rid/recibo', () => {
       data_pagamento: '2025-03-11',
       saldo: 350,
     });
+  });
+
+  it('names the company as saved in Empresa, and a partial receipt keeps what it left open after later ones', async () => {
+    const salvo = await api.inject({
+      method: 'PUT',
+      url: '/api/empresa',
+      payload: { razao_social: 'Frota Boa Locações Ltda.', cnpj: '11222333000181', endereco: 'Rua A, 10', cidade: 'Campinas', uf: 'SP', chave_pix: '', whatsapp: '11987654321' },
+    });
+    expect(salvo.statusCode, salvo.body).toBe(200);
+    const { id } = await umaCobranca();
+    const primeiro = (await receber(id, { valor: 200, data_pagamento: '2025-03-11', forma_pagamento: 'pix' })).json<{ id: number }>();
+    const segundo = (await receber(id, { valor: 154.77, data_pagamento: '2025-03-12', forma_pagamento: 'pix' })).json<{ id: number }>();
+    const recibo = async (rid: number) => (await api.inject({ method: 'GET', url: `${url(id)}/${rid}/recibo` })).json();
+    expect(await recibo(primeiro.id)).toMatchObject({
+      empresa: { nome: 'Frota Boa Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: 'Rua A, 10', cidade: 'Campinas', uf: 'SP', whatsapp: '(11) 98765-4321' },
+      saldo: 450,
+    });
+    expect((await recibo(segundo.id)).saldo).toBeCloseTo(295.23, 2);
+    await receber(id, { valor: 295.23, data_pagamento: '2025-03-13', forma_pagamento: 'pix' });
+    expect((await recibo(segundo.id)).saldo).toBeCloseTo(295.23, 2);
   });
 
   it('a charge other than rent is for its due date', async () => {

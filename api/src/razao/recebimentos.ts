@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   apiError,
@@ -24,7 +24,8 @@ import { PG, pgError } from '../db/errors';
 import { contratos, motoristas, pagamentos, recebimentos, veiculos } from '../db/schema';
 import { badRequest, conflict, HttpException, notFound } from '../http/errors';
 import { cobrancaAlterada } from './cobranca-alterada';
-import { centavos } from './definicoes';
+import { centavos, EM_ABERTO } from './definicoes';
+import { empresaDoDocumento } from '../empresa/repository';
 
 
 const valorMaiorQueSaldo = () => badRequest({ valor: MSG.valorMaiorQueSaldo }, MSG.valorMaiorQueSaldo);
@@ -226,7 +227,9 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
           data_pagamento: recebimentos.data_pagamento,
           tipo: pagamentos.tipo,
           data_prevista: pagamentos.data_prevista,
-          saldo: pagamentos.saldo,
+          // the ledger's em aberto of the charge now, plus what was received on it after this receipt: what it left open
+          saldo: sql<string>`coalesce((select e.em_aberto from ${EM_ABERTO} e where e.pagamento_id = ${pagamentos.id}), 0)
+            + coalesce((select sum(r.valor) from ${recebimentos} r where r.pagamento_id = ${pagamentos.id} and r.id > ${recebimentos.id}), 0)`,
           motorista: { nome: motoristas.nome, cpf: motoristas.cpf },
           veiculo: { placa: veiculos.placa, modelo: veiculos.modelo, marca: veiculos.marca },
         })
@@ -244,7 +247,7 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
       const { data_prevista, tipo, saldo, forma_pagamento, ...resto } = row;
       return {
         ...resto,
-        empresa: { nome: app.config.empresaNome ?? app.config.pixNome ?? '', cidade: app.config.pixCidade },
+        empresa: await empresaDoDocumento(app.db, app.config),
         tipo: tipo as Recibo['tipo'],
         periodo: periodo(tipo, data_prevista),
         forma_pagamento: forma_pagamento as Recibo['forma_pagamento'],

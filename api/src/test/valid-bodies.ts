@@ -52,6 +52,7 @@ export function validBodies(refs: References): Record<string, Record<string, unk
   bodies['POST /api/usuarios'] = { nome: 'Maria Souza', email: 'maria@equipe.frota.com.br', papel: 'operacional' };
   bodies['PUT /api/usuarios/{id}'] = { nome: 'Maria Souza', email: 'maria@equipe.frota.com.br', papel: 'operacional', ativo: true };
   bodies['POST /api/releases/{remote}'] = { versao: '2.0.0', hash: 'abc1234' };
+  bodies['PUT /api/empresa'] = { razao_social: 'Locadora Exemplo Ltda.', cnpj: '11.222.333/0001-81', endereco: null, cidade: 'São Paulo', uf: 'SP', chave_pix: null, whatsapp: null };
   bodies['POST /api/releases/{remote}/ativar'] = { versao: 'embutida' };
   return bodies;
 }

@@ -20,6 +20,8 @@ import {
   entityTexts,
   formatBRL,
   formatDate,
+  formatDiaPorExtenso,
+  hojeSaoPaulo,
   isHttpError,
   useFilterParams,
   useIsPhone,
@@ -28,6 +30,7 @@ import {
   type ExtratoMotorista,
 } from '@frota/shared';
 import { ReceberDoMotorista, ReceberProvider } from '../recebimentos/receber-do-motorista';
+import { CabecalhoDaEmpresa } from '../recebimentos/recibo';
 import { useExtrato } from './api/extrato';
 import { extratoCsv, type LinhaCsv } from './extrato-csv';
 
@@ -208,6 +211,19 @@ function Periodo() {
   );
 }
 
+/** Printed only: who issues the statement, and where and when. */
+function Emitente({ empresa }: { empresa: ExtratoMotorista['empresa'] }) {
+  const hoje = formatDiaPorExtenso(hojeSaoPaulo());
+  return (
+    <Box display="none" _print={{ display: 'block' }} borderBottomWidth="1px" pb="3" data-testid="extrato-emitente">
+      <CabecalhoDaEmpresa empresa={empresa} />
+      <Text fontSize="sm" mt="1">
+        Emitido em {empresa.cidade ? `${empresa.cidade}, ${hoje}` : hoje}
+      </Text>
+    </Box>
+  );
+}
+
 function Cabecalho({ titulo, children }: { titulo: string; children?: ReactNode }) {
   return (
     <Flex justify="space-between" align="center" gap="3" wrap="wrap">
@@ -244,6 +260,7 @@ export function ExtratoPage() {
   return (
     <ReceberProvider>
       <Stack gap="5">
+        {dados ? <Emitente empresa={dados.empresa} /> : null}
         <Cabecalho titulo={dados ? `Extrato — ${dados.motorista.nome}` : 'Extrato'}>
           <Flex gap="2" wrap="wrap" _print={{ display: 'none' }}>
             {dados && dados.saldo_devedor > 0 ? <ReceberDoMotorista motorista={dados.motorista} /> : null}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ExtratoMotorista } from '@frota/shared';
+import { formatDiaPorExtenso, hojeSaoPaulo, type ExtratoMotorista } from '@frota/shared';
 import { captureDownloads, fakeApi, renderAt, type Answer } from '@frota/shared/testing';
 import Extrato from '../exposes/extrato';
 
@@ -9,6 +9,7 @@ const api = fakeApi();
 
 const extrato: ExtratoMotorista = {
   motorista: { id: 4, nome: 'Ana Souza', cpf: '529.982.247-25' },
+  empresa: { nome: 'Frota Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: 'Rua A, 10', cidade: 'São Paulo', uf: 'SP', whatsapp: '(11) 98765-4321' },
   saldo_anterior: 0,
   saldo: 680,
   saldo_vencido: 40,
@@ -148,12 +149,15 @@ describe('/motoristas/:id/extrato', () => {
     );
   });
 
-  it('prints with the browser', async () => {
+  it('prints with the browser, headed by the company (razão social, CNPJ, address) and where and when it was issued', async () => {
     const user = userEvent.setup();
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     api.answer = () => ({ status: 200, body: extrato });
     open();
     await screen.findByRole('heading', { name: 'Extrato — Ana Souza' });
+    const emitente = screen.getByTestId('extrato-emitente');
+    expect(emitente).toHaveTextContent('Frota Locações Ltda.CNPJ 11.222.333/0001-81Rua A, 10 — São Paulo/SPWhatsApp (11) 98765-4321');
+    expect(emitente).toHaveTextContent(`Emitido em São Paulo, ${formatDiaPorExtenso(hojeSaoPaulo())}`);
     await user.click(screen.getByRole('button', { name: 'Imprimir' }));
     expect(print).toHaveBeenCalledOnce();
   });

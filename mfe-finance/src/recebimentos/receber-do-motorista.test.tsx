@@ -11,6 +11,7 @@ const api = fakeApi();
 
 const extrato: ExtratoMotorista = {
   motorista: { id: 4, nome: 'Ana Souza', cpf: '529.982.247-25' },
+  empresa: { nome: 'Frota Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: 'Rua A, 10', cidade: 'São Paulo', uf: 'SP', whatsapp: '(11) 98765-4321' },
   saldo_anterior: 0,
   saldo: 1650,
   saldo_vencido: 1650,
@@ -172,7 +173,7 @@ describe('/pagamentos/motoristas/:id/recebimentos/:rid/recibo', () => {
   const recibo: ReciboLote = {
     numero: 12,
     versao: 1,
-    empresa: { nome: 'Frota Locações', cidade: 'São Paulo' },
+    empresa: { nome: 'Frota Locações', cnpj: '11.222.333/0001-81', endereco: null, cidade: 'São Paulo', uf: 'SP', whatsapp: null },
     motorista: { nome: 'Ana Souza', cpf: '529.982.247-25' },
     data_pagamento: '2025-03-20',
     forma_pagamento: 'dinheiro',
@@ -196,6 +197,8 @@ describe('/pagamentos/motoristas/:id/recebimentos/:rid/recibo', () => {
       ['Aluguel (17/03/2025 a 23/03/2025)', '17/03/2025', 'ABC-1D23', 'R$ 500,00', 'R$ 150,00'],
     ]);
     expect(texto(within(artigo).getByTestId('recibo-total'))).toBe('Total: R$ 1.500,00');
+    expect(within(artigo).getByTestId('empresa')).toHaveTextContent('CNPJ 11.222.333/0001-81');
+    expect(within(artigo).getByTestId('local-e-data')).toHaveTextContent('São Paulo, 20 de março de 2025');
   });
 
   it('"Estornar" reverses the whole payment over the version shown, then goes to the extrato; a refusal is told', async () => {

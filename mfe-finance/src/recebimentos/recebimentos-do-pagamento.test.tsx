@@ -34,7 +34,7 @@ const pix = { id: 77, versao: 1, pagamento_id: 25, valor: 300, data_pagamento: '
 const antigo = { id: 70, versao: 2, pagamento_id: 25, valor: 200, data_pagamento: '2025-03-10', forma_pagamento: null, created_at: '' };
 const recibo = {
   numero: 77,
-  empresa: { nome: 'Frota Locações', cidade: 'São Paulo' },
+  empresa: { nome: 'Frota Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: 'Rua A, 10', cidade: 'São Paulo', uf: 'SP', whatsapp: '(11) 98765-4321' },
   motorista: { nome: 'Ana Souza', cpf: '529.982.247-25' },
   veiculo: { placa: 'ABC1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
   tipo: 'aluguel',
@@ -139,15 +139,16 @@ describe('/pagamentos/:id/editar receipts', () => {
 });
 
 describe('/pagamentos/:id/recebimentos/:rid/recibo', () => {
-  it('shows the company, driver, CPF, plate, period, the value in numbers and in words, method, date and number; "Imprimir" prints', async () => {
+  it('shows the company, driver, CPF, plate, period, the value in numbers and in words, method, date, number, place and what a partial payment left; "Imprimir" prints', async () => {
     const user = userEvent.setup();
     api.answer = (req) => (req.path === '/api/pagamentos/25/recebimentos/77/recibo' ? { status: 200, body: recibo } : listOf([]));
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     open('/pagamentos/25/recebimentos/77/recibo');
     const artigo = await screen.findByRole('article', { name: 'Recibo nº 77' });
+    expect(within(artigo).getByTestId('empresa')).toHaveTextContent('Frota Locações Ltda.CNPJ 11.222.333/0001-81Rua A, 10 — São Paulo/SPWhatsApp (11) 98765-4321');
+    expect(within(artigo).getByTestId('local-e-data')).toHaveTextContent('São Paulo, 11 de março de 2025');
+    expect(within(artigo).getByTestId('pagamento-parcial')).toHaveTextContent('Pagamento parcial — saldo restante R$ 10,00');
     for (const texto of [
-      'Frota Locações',
-      'São Paulo',
       'Recebemos de: Ana Souza',
       'CPF: 529.982.247-25',
       'Referente a: Aluguel',
@@ -166,6 +167,16 @@ describe('/pagamentos/:id/recebimentos/:rid/recibo', () => {
     // opened directly, "Voltar" goes to its payment
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/pagamentos\/25\/editar$/));
+  });
+
+  it('a receipt that paid the rest says nothing of a balance; a company with no city dates it alone', async () => {
+    const quitado = { ...recibo, saldo: 0, empresa: { nome: 'Frota Locações', cnpj: null, endereco: null, cidade: null, uf: null, whatsapp: null } };
+    api.answer = (req) => (req.path === '/api/pagamentos/25/recebimentos/77/recibo' ? { status: 200, body: quitado } : listOf([]));
+    open('/pagamentos/25/recebimentos/77/recibo');
+    const artigo = await screen.findByRole('article', { name: 'Recibo nº 77' });
+    expect(within(artigo).queryByTestId('pagamento-parcial')).not.toBeInTheDocument();
+    expect(artigo).not.toHaveTextContent('CNPJ');
+    expect(within(artigo).getByTestId('local-e-data')).toHaveTextContent(/^11 de março de 2025$/);
   });
 
   it('says so when the receipt does not exist', async () => {

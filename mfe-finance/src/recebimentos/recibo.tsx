@@ -10,10 +10,12 @@ import {
   enumLabel,
   formatBRL,
   formatDate,
+  formatDiaPorExtenso,
   formatPlaca,
   useLocation,
   useNavigate,
   useParams,
+  type EmpresaDoDocumento,
   type Recibo,
 } from '@frota/shared';
 import { valorPorExtenso } from './extenso';
@@ -58,18 +60,35 @@ export function AcoesDoRecibo({ onVoltar, children }: { onVoltar: () => void; ch
 /** "10/03/2025 a 16/03/2025", or the day alone when it is one. */
 export const formatPeriodo = ({ de, ate }: { de: string; ate: string }) => (de === ate ? formatDate(de) : `${formatDate(de)} a ${formatDate(ate)}`);
 
-/** A recibo's page: the company and the number, the amount in figures and in words, `children` (who paid, for what) and the signature line. */
-export function FolhaDoRecibo({ recibo, numero, largura, children }: { recibo: Pick<Recibo, 'empresa' | 'valor'>; numero: string; largura: '2xl' | '3xl'; children: ReactNode }) {
+/** "Campinas/SP", the city alone, or nothing. */
+const cidadeUf = ({ cidade, uf }: Pick<EmpresaDoDocumento, 'cidade' | 'uf'>) => [cidade, uf].filter(Boolean).join('/');
+
+/** Who issues a document: razão social, CNPJ, address and WhatsApp, the lines it has (the extrato's print heads with it too). */
+export function CabecalhoDaEmpresa({ empresa }: { empresa: EmpresaDoDocumento }) {
+  const endereco = [empresa.endereco, cidadeUf(empresa)].filter(Boolean).join(' — ');
+  return (
+    <Box data-testid="empresa">
+      <Text fontWeight="bold" fontSize="lg">
+        {empresa.nome}
+      </Text>
+      {empresa.cnpj ? <Text>CNPJ {empresa.cnpj}</Text> : null}
+      {endereco ? <Text color="fg.muted">{endereco}</Text> : null}
+      {empresa.whatsapp ? <Text color="fg.muted">WhatsApp {empresa.whatsapp}</Text> : null}
+    </Box>
+  );
+}
+
+/**
+ * A recibo's page: the company and the number, the amount in figures and in words, `children` (who paid, for what),
+ * the place and date ("São Paulo, 29 de novembro de 2026", the payment's day) and the signature line.
+ */
+export function FolhaDoRecibo({ recibo, numero, largura, children }: { recibo: Pick<Recibo, 'empresa' | 'valor' | 'data_pagamento'>; numero: string; largura: '2xl' | '3xl'; children: ReactNode }) {
   const { empresa } = recibo;
+  const data = formatDiaPorExtenso(recibo.data_pagamento);
   return (
     <Box as="article" id="recibo" aria-labelledby="recibo-titulo" bg="bg.panel" borderWidth="1px" borderRadius="l2" p={{ base: '4', md: '8' }} maxW={largura} _print={{ borderWidth: '0' }}>
       <Stack direction="row" justify="space-between" align="start" gap="4" mb="6" flexWrap="wrap">
-        <Box>
-          <Text fontWeight="bold" fontSize="lg">
-            {empresa.nome}
-          </Text>
-          {empresa.cidade ? <Text color="fg.muted">{empresa.cidade}</Text> : null}
-        </Box>
+        <CabecalhoDaEmpresa empresa={empresa} />
         <Heading as="h1" size="lg" id="recibo-titulo">
           Recibo nº {numero}
         </Heading>
@@ -81,8 +100,12 @@ export function FolhaDoRecibo({ recibo, numero, largura, children }: { recibo: P
         ({valorPorExtenso(recibo.valor)})
       </Text>
       {children}
-      <Box mt="16" pt="2" borderTopWidth="1px" maxW="xs" textAlign="center">
+      <Text mt="8" data-testid="local-e-data">
+        {empresa.cidade ? `${empresa.cidade}, ${data}` : data}
+      </Text>
+      <Box mt="12" pt="2" borderTopWidth="1px" maxW="xs" textAlign="center">
         <Text>{empresa.nome}</Text>
+        {empresa.cnpj ? <Text fontSize="sm">CNPJ {empresa.cnpj}</Text> : null}
       </Box>
     </Box>
   );
@@ -112,7 +135,11 @@ export function ReciboView({ recibo }: { recibo: Recibo }) {
         <Linha rotulo="Período">{formatPeriodo(recibo.periodo)}</Linha>
         <Linha rotulo="Forma de pagamento">{formaDoRecebimento(recibo)}</Linha>
         <Linha rotulo="Data do pagamento">{formatDate(recibo.data_pagamento)}</Linha>
-        {recibo.saldo > 0 ? <Linha rotulo="Saldo em aberto desta cobrança">{formatBRL(recibo.saldo)}</Linha> : null}
+        {recibo.saldo > 0 ? (
+          <Text fontWeight="semibold" data-testid="pagamento-parcial">
+            Pagamento parcial — saldo restante {formatBRL(recibo.saldo)}
+          </Text>
+        ) : null}
       </Stack>
     </FolhaDoRecibo>
   );

@@ -35,7 +35,7 @@ const PIX = pixDe('450.50');
 
 const recibo = {
   numero: 77,
-  empresa: { nome: 'Frota Locações', cidade: null },
+  empresa: { nome: 'Frota Locações', cnpj: null, endereco: null, cidade: null, uf: null, whatsapp: null },
   motorista: { nome: 'Ana Souza', cpf: '529.982.247-25' },
   veiculo: { placa: 'ABC1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
   tipo: 'aluguel',

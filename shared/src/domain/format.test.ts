@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatBRL, formatDate, formatDateUTC, hojeSaoPaulo, onFirstUse, prepareFormatters } from './format';
+import { formatBRL, formatDate, formatDateUTC, formatDiaPorExtenso, hojeSaoPaulo, onFirstUse, prepareFormatters } from './format';
 
 describe('formatters', () => {
+  it('dates a document in words: "29 de novembro de 2026", the first day as 1º', () => {
+    expect(formatDiaPorExtenso('2026-11-29')).toBe('29 de novembro de 2026');
+    expect(formatDiaPorExtenso('2026-03-01')).toBe('1º de março de 2026');
+    expect(formatDiaPorExtenso('2026-01-09')).toBe('9 de janeiro de 2026');
+    expect(formatDiaPorExtenso('29/11/2026')).toBe('-');
+  });
+
   it('formats BRL in pt-BR', () => {
     expect(formatBRL(1234.5).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
     expect(formatBRL(null).replace(/\s/g, ' ')).toBe('R$ 0,00');

@@ -46,6 +46,16 @@ export function formatDate(valor: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '-' : dataLocal().format(d);
 }
 
+const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+
+/** 'YYYY-MM-DD' as a document dates it: "29 de novembro de 2026" (the 1st is "1º de …"). */
+export function formatDiaPorExtenso(valor: string): string {
+  const dia = /^(\d{4})-(\d{2})-(\d{2})$/.exec(valor);
+  if (!dia) return '-';
+  const d = Number(dia[3]);
+  return `${d === 1 ? '1º' : d} de ${MESES[Number(dia[2]) - 1]} de ${dia[1]}`;
+}
+
 /** Fine dates are shown in UTC (SPEC §2). */
 export function formatDateUTC(valor: string | null | undefined): string {
   if (!valor) return '-';

@@ -99,4 +99,10 @@ export const MSG = {
   nenhumResultado: (busca: string) => `Nenhum resultado para “${busca}”.`,
   // a record's page for an id that is not there (a deleted row, an old link): retrying will not help
   registroNaoEncontrado: 'Registro não encontrado.',
+
+  // issue 33: the company's data (Empresa)
+  cnpjObrigatorio: 'CNPJ é obrigatório',
+  cnpjTamanho: 'CNPJ deve ter 14 dígitos (00.000.000/0000-00)',
+  cnpjInvalido: 'CNPJ inválido: confira os dígitos',
+  chavePixInvalida: 'Chave Pix inválida. Use CPF, CNPJ, email, celular com +55 ou a chave aleatória.',
 } as const;

@@ -15,6 +15,8 @@ export const PAPEL_LABELS: Readonly<Record<Papel, string>> = {
 export const PERMISSOES = {
   /** the users screen and API */
   usuarios: ['administrador'],
+  /** the company's data (Empresa) */
+  empresa: ['administrador'],
   /** the audit trail */
   auditoria: ['administrador', 'financeiro'],
   /** create, change or settle contracts, payments and receipts */

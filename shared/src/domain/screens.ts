@@ -36,7 +36,7 @@ export interface RemoteDeclaration {
 }
 
 /** The shell's own pages: no remote may take them. */
-export const SHELL_PATHS = ['/', '/login', '/alterar-senha', '/usuarios', '/auditoria', '/sobre', '/releases'] as const;
+export const SHELL_PATHS = ['/', '/login', '/alterar-senha', '/usuarios', '/auditoria', '/sobre', '/releases', '/empresa'] as const;
 
 /** The menu place right after an entity's: a page that belongs beside it (Cobrança after Pagamentos). */
 export function orderAfter(entity: EntityName): number {

@@ -49,7 +49,7 @@ export const TEXTOS = {
 } as const;
 
 // the trail names two things that are no entity of the registry: the staff accounts and the remotes' releases
-const FORA_DO_REGISTRO: Record<string, string> = { usuarios: 'Usuários', releases: 'Versões dos módulos' };
+const FORA_DO_REGISTRO: Record<string, string> = { usuarios: 'Usuários', releases: 'Versões dos módulos', empresa: 'Empresa' };
 const nomeDaEntidade = (entidade: string): string => FORA_DO_REGISTRO[entidade] ?? labelOf(entidade as EntityName);
 
 const OPCOES_ENTIDADE = ENTIDADES_AUDITADAS.map((entidade) => ({ value: entidade, label: nomeDaEntidade(entidade) }));

@@ -62,6 +62,7 @@ describe('UserMenu', () => {
     expect(within(panel).getByText('Ana Lima')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Alterar senha' })).toHaveAttribute('href', '/alterar-senha');
     expect(within(panel).getByRole('link', { name: 'Usuários' })).toHaveAttribute('href', '/usuarios');
+    expect(within(panel).getByRole('link', { name: 'Empresa' })).toHaveAttribute('href', '/empresa');
     expect(within(panel).getByRole('link', { name: 'Auditoria' })).toHaveAttribute('href', '/auditoria');
     expect(within(panel).getByRole('link', { name: 'Versões dos módulos' })).toHaveAttribute('href', '/releases');
     expect(within(panel).getByRole('link', { name: 'Sobre' })).toHaveAttribute('href', '/sobre');
@@ -76,6 +77,7 @@ describe('UserMenu', () => {
     const panel = screen.getByRole('group', { name: 'Conta' });
     expect(within(panel).getByRole('link', { name: 'Alterar senha' })).toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: 'Usuários' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Empresa' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Auditoria' })).toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: 'Versões dos módulos' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Sobre' })).toHaveAttribute('href', '/sobre');

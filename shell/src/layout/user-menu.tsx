@@ -11,7 +11,7 @@ function UserIcon() {
 }
 
 /**
- * The top bar's user menu: who is signed in, "Alterar senha", "Usuários", "Auditoria" and "Versões dos módulos" for
+ * The top bar's user menu: who is signed in, "Alterar senha", "Usuários", "Empresa", "Auditoria" and "Versões dos módulos" for
  * the roles that may, "Sobre", and "Sair".
  */
 export function UserMenu() {
@@ -20,6 +20,7 @@ export function UserMenu() {
   const me = useMe().data;
   const email = me?.email;
   const gereUsuarios = usePode('usuarios');
+  const gereEmpresa = usePode('empresa');
   const veAuditoria = usePode('auditoria');
   const gereReleases = usePode('releases');
   const sair = useLogout();
@@ -82,6 +83,11 @@ export function UserMenu() {
             {gereUsuarios ? (
               <Button asChild w="full" h="11" variant="ghost" justifyContent="start">
                 <Link to="/usuarios">Usuários</Link>
+              </Button>
+            ) : null}
+            {gereEmpresa ? (
+              <Button asChild w="full" h="11" variant="ghost" justifyContent="start">
+                <Link to="/empresa">Empresa</Link>
               </Button>
             ) : null}
             {veAuditoria ? (

@@ -19,3 +19,4 @@ export { idempotencyKeys } from './idempotency-keys';
 export { auditoria } from './auditoria';
 export { releases, releasesAtivacoes } from './releases';
 export { totalCounts } from './total-counts';
+export { empresa } from './empresa';

@@ -6,7 +6,7 @@ import { listQuery } from './api';
 import { dia, id, opcao } from './fields';
 
 /** What the trail names: the registry's entities, the staff accounts (sign-ins included) and the remotes' releases. */
-export const ENTIDADES_AUDITADAS = ['usuarios', ...ENTITY_NAMES, 'releases'] as const;
+export const ENTIDADES_AUDITADAS = ['usuarios', ...ENTITY_NAMES, 'releases', 'empresa'] as const;
 
 const campos = z.record(z.string(), z.unknown()).nullable();
 

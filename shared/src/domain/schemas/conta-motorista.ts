@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FORMAS_RECEBIMENTO, TIPOS_COBRANCA } from '../enums';
 import { dia, diaOpcional, opcao } from './fields';
 import { motoristaResumo } from './motorista';
+import { empresaDoDocumento } from './empresa';
 
 // The driver's account (issue "the driver's account"): statement, collections, settlement and Pix.
 
@@ -29,6 +30,8 @@ export const lancamento = z.object({
 
 export const extratoMotorista = z.object({
   motorista: motoristaResumo,
+  /** who prints the statement: its header */
+  empresa: empresaDoDocumento,
   /** the balance before `de` (0 without it) */
   saldo_anterior: z.number(),
   /** saldo_anterior + the lines: positive means the driver owes; the balance at `ate` (or today) */
@@ -117,8 +120,8 @@ export type MultaAIndicar = z.infer<typeof multaAIndicar>;
 export const recibo = z.object({
   /** the receipt's number: its id */
   numero: z.number(),
-  /** EMPRESA_NOME (or PIX_NOME) and PIX_CIDADE; null when not configured */
-  empresa: z.object({ nome: z.string(), cidade: z.string().nullable() }),
+  /** the company (Empresa; before its first save, EMPRESA_NOME or PIX_NOME and PIX_CIDADE) */
+  empresa: empresaDoDocumento,
   motorista: z.object({ nome: z.string(), cpf: z.string() }),
   veiculo: z.object({ placa: z.string(), modelo: z.string(), marca: z.string() }),
   tipo: z.enum(TIPOS_COBRANCA),
@@ -127,7 +130,7 @@ export const recibo = z.object({
   valor: z.number(),
   forma_pagamento: z.enum(FORMAS_RECEBIMENTO).nullable(),
   data_pagamento: z.string(),
-  /** what is still owed on the charge after every receipt so far */
+  /** the charge's em aberto right after this receipt: more than 0 for a partial payment */
   saldo: z.number(),
 });
 

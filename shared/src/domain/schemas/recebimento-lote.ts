@@ -3,6 +3,7 @@ import { FORMAS_PAGAMENTO, TIPOS_COBRANCA } from '../enums';
 import { formatBRL } from '../format';
 import { MSG } from '../messages';
 import { recebimentoInput } from './recebimento';
+import { empresaDoDocumento } from './empresa';
 
 // One payment covering several charges of a driver (issue 31): POST /api/motoristas/{id}/recebimentos.
 
@@ -45,8 +46,8 @@ export const reciboLote = z.object({
   numero: z.number(),
   /** the lote's version, for the If-Match of its estorno */
   versao: z.number(),
-  /** EMPRESA_NOME (or PIX_NOME) and PIX_CIDADE; null when not configured */
-  empresa: z.object({ nome: z.string(), cidade: z.string().nullable() }),
+  /** the company (Empresa; before its first save, EMPRESA_NOME or PIX_NOME and PIX_CIDADE) */
+  empresa: empresaDoDocumento,
   motorista: z.object({ nome: z.string(), cpf: z.string() }),
   data_pagamento: z.string(),
   forma_pagamento: z.enum(FORMAS_PAGAMENTO),
