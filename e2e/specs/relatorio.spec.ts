@@ -96,8 +96,17 @@ test('a vehicle without trackers shows "Nenhum rastreador encontrado para este v
   await expect(page.getByText('Nenhum rastreador encontrado para este veículo.')).toBeVisible();
 });
 
-test('an unknown vehicle has no report', async ({ page }) => {
+test('an unknown vehicle has no report, its payments and statement pages say so too, and a path with no screen is not blank', async ({ page }) => {
   await entrar(page);
-  await page.goto('/veiculos/999999/relatorio');
-  await expect(page.getByRole('alert')).toContainText('Veículo não encontrado');
+  for (const [path, lista] of [
+    ['/veiculos/999999/relatorio', '/veiculos'],
+    ['/veiculos/999999/pagamentos', '/veiculos'],
+    ['/motoristas/999999/extrato', '/motoristas'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole('alert')).toContainText('Registro não encontrado.');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Voltar', exact: true })).toHaveAttribute('href', lista!);
+  }
+  await page.goto('/veiculos/999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
 });

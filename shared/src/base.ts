@@ -23,6 +23,7 @@ export { PAPEL_LABELS, PAPEIS, type Papel } from './domain/papeis';
 export { Loading } from './ui/loading';
 export { usePopover } from './ui/use-popover';
 export { LoadError } from './ui/load-error';
+export { PaginaNaoEncontrada, RegistroNaoEncontrado } from './ui/not-found';
 export { ProximasManutencoes } from './ui/proximas-manutencoes';
 export { MSG } from './domain/messages';
 export { labelOf } from './domain/entities';

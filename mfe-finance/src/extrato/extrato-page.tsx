@@ -5,19 +5,18 @@ import {
   Button,
   Card,
   DataTable,
-  downloadText,
-  ErrorAlert,
   Field,
   Flex,
   Heading,
   Input,
   LoadError,
   Loading,
+  RegistroNaoEncontrado,
   SimpleGrid,
   Stack,
   Stat,
   Text,
-  entityTexts,
+  downloadText,
   formatBRL,
   formatDate,
   formatDiaPorExtenso,
@@ -249,7 +248,7 @@ export function ExtratoPage() {
     return (
       <Stack gap="4">
         <Cabecalho titulo="Extrato" />
-        <ErrorAlert message={entityTexts.motoristas.notFound} />
+        <RegistroNaoEncontrado listPath="/motoristas" />
       </Stack>
     );
   }

@@ -175,10 +175,12 @@ describe('/motoristas/:id/extrato', () => {
     expect(await screen.findByRole('heading', { name: 'Extrato — Ana Souza' })).toBeInTheDocument();
   });
 
-  it('says "Motorista não encontrado" for an unknown driver', async () => {
+  it('says "Registro não encontrado." with "Voltar" to the drivers for an unknown driver (retrying would not help)', async () => {
     api.answer = () => ({ status: 404, body: { message: 'Motorista não encontrado' } });
     open('/motoristas/99/extrato');
-    expect(await screen.findByText('Motorista não encontrado')).toBeInTheDocument();
+    expect(await screen.findByText('Registro não encontrado.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/motoristas');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Exportar CSV' })).not.toBeInTheDocument();
   });
 });

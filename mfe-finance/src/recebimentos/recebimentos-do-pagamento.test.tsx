@@ -182,6 +182,7 @@ describe('/pagamentos/:id/recebimentos/:rid/recibo', () => {
   it('says so when the receipt does not exist', async () => {
     api.answer = () => ({ status: 404, body: { message: MSG.recebimentoNaoEncontrado } });
     open('/pagamentos/25/recebimentos/99/recibo');
-    expect(await screen.findByText(MSG.recebimentoNaoEncontrado)).toBeInTheDocument();
+    expect(await screen.findByText('Registro não encontrado.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/pagamentos');
   });
 });

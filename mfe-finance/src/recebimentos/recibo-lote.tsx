@@ -7,6 +7,7 @@ import {
   ErrorAlert,
   Loading,
   MSG,
+  RegistroNaoEncontrado,
   Stack,
   Text,
   enumLabel,
@@ -72,7 +73,8 @@ export function ReciboLotePage() {
   }
 
   if (recibo.isPending) return <Loading />;
-  if (recibo.isError) return <ErrorAlert message={recibo.error.statusCode === 404 ? recibo.error.message : ERRO_RECIBO} />;
+  if (recibo.isError && recibo.error.statusCode === 404) return <RegistroNaoEncontrado listPath="/cobranca" />;
+  if (recibo.isError) return <ErrorAlert message={ERRO_RECIBO} />;
   return (
     <Box>
       <AcoesDoRecibo onVoltar={voltar}>

@@ -5,6 +5,7 @@ import {
   ErrorAlert,
   Heading,
   Loading,
+  RegistroNaoEncontrado,
   Stack,
   Text,
   enumLabel,
@@ -33,7 +34,8 @@ export function ReciboPage() {
   // back where the recibo was opened from (the list's dialog or the payment form); a recibo opened directly goes to its payment
   const voltar = () => (key === 'default' ? navigate(`/pagamentos/${id}/editar`) : navigate(-1));
   if (recibo.isPending) return <Loading />;
-  if (recibo.isError) return <ErrorAlert message={recibo.error.statusCode === 404 ? recibo.error.message : ERRO_RECIBO} />;
+  if (recibo.isError && recibo.error.statusCode === 404) return <RegistroNaoEncontrado listPath="/pagamentos" />;
+  if (recibo.isError) return <ErrorAlert message={ERRO_RECIBO} />;
   return (
     <Box>
       <AcoesDoRecibo onVoltar={voltar} />

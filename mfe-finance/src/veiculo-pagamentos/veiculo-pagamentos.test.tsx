@@ -57,10 +57,11 @@ describe('/veiculos/:id/pagamentos', () => {
     expect(await screen.findByText('R$ 0,00')).toBeInTheDocument();
   });
 
-  it('says "Veículo não encontrado" for an unknown vehicle', async () => {
+  it('says "Registro não encontrado." with "Voltar" to the vehicles for an unknown vehicle', async () => {
     api.answer = () => ({ status: 404, body: { message: 'Veículo não encontrado' } });
     open('/veiculos/99/pagamentos');
-    expect(await screen.findByText('Veículo não encontrado')).toBeInTheDocument();
+    expect(await screen.findByText('Registro não encontrado.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/veiculos');
     expect(screen.queryByText('Total recebido em aluguéis')).not.toBeInTheDocument();
   });
 

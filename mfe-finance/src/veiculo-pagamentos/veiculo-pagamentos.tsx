@@ -1,10 +1,10 @@
 import {
   Box,
   Button,
-  ErrorAlert,
   Link,
   LoadError,
   MSG,
+  RegistroNaoEncontrado,
   ResourceList,
   Stat,
   VeiculoHeader,
@@ -42,7 +42,7 @@ export function VeiculoPagamentos() {
       </VeiculoHeader>
 
       {desconhecido ? (
-        <ErrorAlert message={entityTexts.veiculos.notFound} />
+        <RegistroNaoEncontrado listPath="/veiculos" />
       ) : (
         <>
           {resumo.isError ? (

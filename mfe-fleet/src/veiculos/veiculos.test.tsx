@@ -61,6 +61,12 @@ describeResourceScreens(api, 'veiculos', <Veiculos />, {
 });
 
 describe('/veiculos list', () => {
+  it('answers an address under /veiculos it has no screen for with "Página não encontrada", not a blank page', async () => {
+    renderVeiculos('/veiculos/999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao Dashboard' })).toHaveAttribute('href', '/');
+  });
+
   it('opens the vehicle report on a row click', async () => {
     const user = userEvent.setup();
     // the report asks for the vehicle (its header) and its figures, which this test leaves unanswered

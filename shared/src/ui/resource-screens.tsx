@@ -8,6 +8,7 @@ import { usePode } from '../data/me';
 import { ENTITY_SCHEMAS, type InputOf, type RowOf } from '../domain/entity-schemas';
 import { entityTexts, type EntityTexts } from '../domain/entity-texts';
 import type { Id } from '../data/query-keys';
+import { PaginaNaoEncontrada } from './not-found';
 import type { FilterValue } from '../domain/schemas/api';
 import type { ResourceClient } from '../data/resource';
 import { clientOf, type EntityClient } from '../data/resources';
@@ -201,6 +202,7 @@ export function defineResourceScreens(declared: EntityScreensDefinition<Writable
         {canCreate ? <Route path="novo" element={<Create />} /> : null}
         {canEdit ? <Route path=":id/editar" element={<Edit />} /> : null}
         {children}
+        <Route path="*" element={<PaginaNaoEncontrada />} />
       </Routes>
     );
   }

@@ -106,10 +106,11 @@ describe('/veiculos/:id/relatorio', () => {
     expect(api.seen.filter((s) => s.url === '/api/veiculos/4/relatorio')).toHaveLength(2);
   });
 
-  it('says "Veículo não encontrado" for an unknown vehicle', async () => {
+  it('says "Registro não encontrado." with "Voltar" to the vehicles for an unknown vehicle', async () => {
     api.answer = () => ({ status: 404, body: { message: 'Veículo não encontrado' } });
     renderVeiculos('/veiculos/999/relatorio');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Veículo não encontrado');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registro não encontrado.');
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/veiculos');
   });
 
   it('lists the vehicle\'s scheduled maintenance soonest first: date, type, km and cost', async () => {

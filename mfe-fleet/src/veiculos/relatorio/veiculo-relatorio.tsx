@@ -1,4 +1,17 @@
-import { Box, Button, ErrorAlert, Heading, LoadError, Loading, SimpleGrid, VeiculoHeader, formatBRL, formatNumber, isHttpError, useParams } from '@frota/shared';
+import {
+  Box,
+  Button,
+  Heading,
+  LoadError,
+  Loading,
+  RegistroNaoEncontrado,
+  SimpleGrid,
+  VeiculoHeader,
+  formatBRL,
+  formatNumber,
+  isHttpError,
+  useParams,
+} from '@frota/shared';
 import { Figure } from './figure';
 import { ProximasManutencoes } from './proximas-manutencoes';
 import { useRelatorio } from './api/relatorio-do-veiculo';
@@ -24,7 +37,7 @@ export function VeiculoRelatorio() {
       {relatorio.isPending ? (
         <Loading />
       ) : isHttpError(relatorio.error) && relatorio.error.statusCode === 404 ? (
-        <ErrorAlert message={relatorio.error.message} />
+        <RegistroNaoEncontrado listPath="/veiculos" />
       ) : relatorio.isError || !r ? (
         // figures that failed to load are never shown, not even the last ones: an error and a retry instead
         <LoadError message={ERRO_RELATORIO} onRetry={() => void relatorio.refetch()} retrying={relatorio.isFetching} />

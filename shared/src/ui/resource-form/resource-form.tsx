@@ -3,8 +3,8 @@ import { useId } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
-import { MSG } from '../../domain/messages';
 import { ErrorAlert } from '../load-error';
+import { RegistroNaoEncontrado } from '../not-found';
 import { Loading } from '../loading';
 import { Historico } from '../historico/historico';
 import { FormField } from './form-field';
@@ -25,9 +25,10 @@ export function ResourceForm<Row, Schema extends z.ZodType<FieldValues, FieldVal
   const idPrefix = useId().replace(/:/g, '');
 
   if (loading) return <Loading />;
+  if (loadFailed && notFound) return <RegistroNaoEncontrado listPath={listPath} />;
   if (loadFailed) {
     return (
-      <ErrorAlert message={notFound ? MSG.registroNaoEncontrado : props.texts.loadError}>
+      <ErrorAlert message={props.texts.loadError}>
         <Button asChild size="sm" variant="outline">
           <RouterLink to={listPath}>Voltar</RouterLink>
         </Button>
