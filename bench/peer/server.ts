@@ -28,6 +28,15 @@ const proximas = (valor: unknown) =>
   ((typeof valor === 'string' ? JSON.parse(valor) : (valor ?? [])) as Linha[]).map((m) => ({ ...m, quilometragem: Number(m.quilometragem), custo: Number(m.custo) }));
 
 const VEICULO_COLUNAS = `"id", "versao", "placa", "modelo", "marca", "ano_fabricacao", "quilometragem_inicial", "data_aquisicao", "valor_compra", "observacoes"`;
+// issue 33: a vehicle also answers its current km, where it is today and its driver, as a hand-written peer would
+const VEICULO_HOJE = `(now() at time zone 'America/Sao_Paulo')::date`;
+const VEICULO_CONTRATO_HOJE = `c.veiculo_id = v.id and c.status_contrato = 'ativo' and c.data_inicio <= ${VEICULO_HOJE} and (c.data_fim is null or c.data_fim >= ${VEICULO_HOJE})`;
+const VEICULO_RESPOSTA = `v."id", v."versao", v."placa", v."modelo", v."marca", v."ano_fabricacao", v."quilometragem_inicial", v."data_aquisicao", v."valor_compra", v."observacoes",
+  greatest(v.quilometragem_inicial, (select max(r.km_atual) from rastreadores r where r.veiculo_id = v.id),
+    (select max(m.quilometragem) from manutencoes m where m.veiculo_id = v.id and m.status_atual = 'finalizada')) as quilometragem_atual,
+  case when exists (select 1 from manutencoes m where m.veiculo_id = v.id and m.status_atual = 'agendada' and m.data_manutencao <= ${VEICULO_HOJE}) then 'manutencao'
+    when exists (select 1 from contratos c where ${VEICULO_CONTRATO_HOJE}) then 'alugado' else 'disponivel' end as situacao,
+  (select mo.nome from contratos c join motoristas mo on mo.id = c.motorista_id where ${VEICULO_CONTRATO_HOJE} order by c.data_inicio desc, c.id desc limit 1) as motorista_atual`;
 const PAGAMENTO_COLUNAS = `"id", "versao", "contrato_id", "data_prevista", "data_pagamento", "valor_pago", "status_pagamento", "tipo", "valor_recebido", "saldo", "multa_id", "sinistro_id"`;
 
 type Linha = Record<string, unknown>;
@@ -67,7 +76,7 @@ app.get('/api/pagamentos', async (req: Request, res: Response) => {
 });
 
 app.get('/api/veiculos/:id', async (req: Request<{ id: string }>, res: Response) => {
-  const { rows } = await pool.query(`select ${VEICULO_COLUNAS} from "veiculos" where "veiculos"."id" = $1 limit $2`, [Number(req.params.id), 1]);
+  const { rows } = await pool.query(`select ${VEICULO_RESPOSTA} from "veiculos" v where v."id" = $1 limit $2`, [Number(req.params.id), 1]);
   if (!rows[0]) res.status(404).json({ message: 'Veículo não encontrado' });
   else res.json(rows[0]);
 });
@@ -85,7 +94,8 @@ app.post('/api/veiculos', async (req: Request, res: Response) => {
     const p = params(rows[0].id as number);
     for (const statement of [frozen.ALERTAS_RESOLVER, frozen.ALERTAS_ATUALIZAR, frozen.ALERTAS_ABRIR]) await run(client, statement, p);
     await client.query('commit');
-    res.status(201).json(rows[0]);
+    const criado = await pool.query(`select ${VEICULO_RESPOSTA} from "veiculos" v where v."id" = $1`, [rows[0].id]);
+    res.status(201).json(criado.rows[0]);
   } catch (err) {
     await client.query('rollback');
     throw err;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
-import { novaPlaca } from '../support/api';
+import { api, novaPlaca, unico } from '../support/api';
 import { entrar } from '../support/auth';
+import { hoje, maisDias } from '../support/dias';
 
 async function buscar(page: Page, texto: string) {
   await page.getByRole('searchbox').fill(texto);
@@ -72,4 +73,65 @@ test('a row click opens the vehicle report', async ({ page }) => {
   const primeira = page.getByRole('row').nth(1);
   await primeira.getByRole('cell').first().click();
   await expect(page).toHaveURL(/\/veiculos\/\d+\/relatorio$/);
+});
+
+test('the list says where each car is: current km, situação and driver, filtered on the server, on a phone card too (issue 33)', async ({ page }) => {
+  await entrar(page);
+  const dados = await api(page);
+  // one model of this run for the three, so a search lists them alone among the other tests' rows
+  const modelo = `SITUACAO ${String(unico())}`;
+  const helena = await dados.motorista({ nome: 'Helena Prado' });
+  const caio = await dados.motorista({ nome: 'Caio Nunes' });
+
+  const alugado = await dados.veiculo({ modelo, quilometragem_inicial: 1000 });
+  await dados.contrato({ veiculo_id: alugado.id, motorista_id: helena.id, data_inicio: maisDias(hoje(), -3) });
+  // its current km is the tracker's reading, as in the report
+  await dados.rastreador({ veiculo_id: alugado.id, km_atual: 23456 });
+  const livre = await dados.veiculo({ modelo, quilometragem_inicial: 5000 });
+  const oficina = await dados.veiculo({ modelo, quilometragem_inicial: 8000 });
+  await dados.contrato({ veiculo_id: oficina.id, motorista_id: caio.id, data_inicio: maisDias(hoje(), -10) });
+  await dados.manutencao({
+    veiculo_id: oficina.id,
+    tipo_manutencao: 'corretiva',
+    descricao: 'Troca da embreagem',
+    data_manutencao: hoje(),
+    quilometragem: 8000,
+    custo: 1200,
+    status_atual: 'agendada',
+  });
+
+  await page.goto('/veiculos');
+  await buscar(page, modelo);
+  const linha = (placa: string) => page.getByRole('row', { name: new RegExp(placa) });
+  await expect(linha(alugado.placa)).toContainText('23.456 km');
+  await expect(linha(alugado.placa)).toContainText('Alugado');
+  await expect(linha(alugado.placa)).toContainText('Helena Prado');
+  await expect(linha(livre.placa)).toContainText('5.000 km');
+  await expect(linha(livre.placa)).toContainText('Disponível');
+  // rented and in the workshop: the workshop, and who has the car
+  await expect(linha(oficina.placa)).toContainText('Em manutenção');
+  await expect(linha(oficina.placa)).toContainText('Caio Nunes');
+
+  await page.getByRole('combobox', { name: 'Situação' }).selectOption({ label: 'Em manutenção' });
+  await expect(page).toHaveURL(/situacao=manutencao/);
+  await expect(linha(oficina.placa)).toBeVisible();
+  await expect(linha(alugado.placa)).toHaveCount(0);
+  await expect(linha(livre.placa)).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Situação' }).selectOption({ label: 'Disponível' });
+  await expect(linha(livre.placa)).toBeVisible();
+  await expect(linha(oficina.placa)).toHaveCount(0);
+
+  // at 390 px each car is a card with its chip and its driver
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Filtros (1)' }).click();
+  const filtros = page.getByRole('dialog', { name: 'Filtros' });
+  const situacao = filtros.getByRole('combobox', { name: 'Situação' });
+  expect((await situacao.boundingBox())!.height).toBeGreaterThanOrEqual(43.99);
+  await situacao.selectOption({ label: 'Alugado' });
+  await expect(page).toHaveURL(/situacao=alugado/);
+  await filtros.getByRole('button', { name: 'Fechar' }).click();
+  const cartao = page.getByRole('list', { name: 'Veículos' }).getByRole('listitem').filter({ hasText: alugado.placa });
+  await expect(cartao).toContainText('Alugado');
+  await expect(cartao).toContainText('Helena Prado');
+  await expect(cartao).toContainText('23.456 km');
 });

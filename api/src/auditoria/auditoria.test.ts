@@ -1,8 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inArray, like, sql } from 'drizzle-orm';
 import type { RegistroAuditoria } from '@frota/shared/domain';
-import { auditoria, motoristas, sessions, users } from '../db/schema';
-import { inserirContrato, inserirPagamento, inserirReferencias, MOTORISTA_VALIDO, VEICULO_VALIDO } from '../test/fixtures';
+import { auditoria, motoristas, releases, sessions, users } from '../db/schema';
+import {
+  inserirContrato,
+  inserirManutencao,
+  inserirMotorista,
+  inserirMulta,
+  inserirPagamento,
+  inserirRastreador,
+  inserirReferencias,
+  inserirSinistro,
+  inserirVeiculo,
+  MOTORISTA_VALIDO,
+  VEICULO_VALIDO,
+} from '../test/fixtures';
 import { TEST_USER, injectWithLogin, login, loginAs, useApiTest } from '../test/helpers';
 
 const api = useApiTest();
@@ -146,7 +158,9 @@ describe('the audit trail of sessions and staff accounts', () => {
     expect(troca.statusCode).toBe(204);
 
     const rows = await trilha(`?entidade=usuarios&registro_id=${id}`);
-    expect(rows.map((r) => r.acao)).toEqual(['senha_alterada', 'login', 'senha_redefinida', 'alteracao', 'papel', 'criacao']);
+    // the sign-in is there, shown only when asked for
+    expect(rows.map((r) => r.acao)).toEqual(['senha_alterada', 'senha_redefinida', 'alteracao', 'papel', 'criacao']);
+    expect((await trilha(`?entidade=usuarios&registro_id=${id}&acao=login`)).map((r) => r.acao)).toEqual(['login']);
     expect(rows.find((r) => r.acao === 'papel')).toMatchObject({ antes: { papel: 'operacional' }, depois: { papel: 'financeiro' }, usuario_id: await testUserId() });
     expect(rows.find((r) => r.acao === 'senha_alterada')).toMatchObject({ usuario_id: id, usuario_nome: 'Maria S.' });
     expect(rows.find((r) => r.acao === 'criacao')!.depois).toMatchObject({ nome: 'Maria', papel: 'operacional', trocar_senha: true });
@@ -194,5 +208,90 @@ describe('GET /api/auditoria', () => {
     await expect(api.db.execute(sql`update auditoria set acao = 'exclusao'`)).rejects.toThrow();
     await expect(api.db.execute(sql`delete from auditoria`)).rejects.toThrow();
     expect(await linhas()).toEqual([row]);
+  });
+});
+
+describe('GET /api/auditoria names each record as people know it (issue 33)', () => {
+  /** An audit row about a record, as any write leaves one. */
+  const registrar = (acao: string, entidade: string, registro_id: number | null) =>
+    api.db.insert(auditoria).values({ acao, entidade, registro_id, usuario_id: null });
+
+  it('a plate, a name, plate — driver, a payment by its contract and due day, a user by email; a deleted record by its id; each with its page', async () => {
+    const veiculo = await inserirVeiculo(api.db, { placa: 'RUX-4F21' });
+    const motorista = await inserirMotorista(api.db, { nome: 'João Carlos da Silva' });
+    const contrato = await inserirContrato(api.db, { veiculo_id: veiculo.id, motorista_id: motorista.id });
+    const pagamento = await inserirPagamento(api.db, contrato.id, { data_prevista: '2026-12-04' });
+    const manutencao = await inserirManutencao(api.db, { veiculo_id: veiculo.id, tipo_manutencao: 'revisao', data_manutencao: '2025-02-01' });
+    // a fine's day is its UTC day, as the fines list shows it
+    const multa = await inserirMulta(api.db, { veiculo_id: veiculo.id, motorista_id: motorista.id, data_multa: new Date('2025-03-01T01:00:00Z') });
+    const sinistro = await inserirSinistro(api.db, { veiculo_id: veiculo.id, motorista_id: motorista.id, data_sinistro: '2025-03-05' });
+    const rastreador = await inserirRastreador(api.db, { codigo_identificacao: 'R-777', nome_dispositivo: 'GT06' });
+    const usuario = await testUserId();
+    const [release] = await api.db
+      .insert(releases)
+      .values({ remote: 'fleet', versao: '1.4.0', hash: 'abcdef1', criada_em: new Date(), autor_id: usuario })
+      .returning({ id: releases.id });
+
+    const casos: [string, number | null][] = [
+      ['veiculos', veiculo.id],
+      ['motoristas', motorista.id],
+      ['contratos', contrato.id],
+      ['pagamentos', pagamento.id],
+      ['manutencoes', manutencao.id],
+      ['multas', multa.id],
+      ['sinistros', sinistro.id],
+      ['rastreadores', rastreador.id],
+      ['usuarios', usuario],
+      ['releases', release!.id],
+      // gone: no row of it any more
+      ['veiculos', 999],
+      ['pagamentos', 998],
+      // a failed sign-in of an unknown email names no row
+      ['usuarios', null],
+    ];
+    for (const [entidade, id] of casos) await registrar('alteracao', entidade, id);
+
+    const rows = (await trilha()).reverse();
+    expect(rows.map((r) => [r.registro_nome, r.registro_pagina])).toEqual([
+      ['RUX-4F21', `/veiculos/${veiculo.id}/relatorio`],
+      ['João Carlos da Silva', `/motoristas/${motorista.id}/editar`],
+      ['RUX-4F21 — João Carlos da Silva', `/contratos/${contrato.id}/editar`],
+      ['RUX-4F21 — João Carlos da Silva, vencimento 04/12/2026', `/pagamentos/${pagamento.id}/editar`],
+      ['RUX-4F21 — Revisão de 01/02/2025', `/manutencoes/${manutencao.id}/editar`],
+      ['RUX-4F21 — multa de 01/03/2025', `/multas/${multa.id}/editar`],
+      ['RUX-4F21 — sinistro de 05/03/2025', `/sinistros/${sinistro.id}/editar`],
+      ['R-777 — GT06', `/rastreadores/${rastreador.id}/editar`],
+      [TEST_USER.email, '/usuarios'],
+      ['fleet 1.4.0', '/releases'],
+      ['Veículo nº 999', null],
+      ['Pagamento nº 998', null],
+      ['Usuário', null],
+    ]);
+  });
+
+  it('pages on the server with the names, in one statement whatever the page size', async () => {
+    const veiculo = await inserirVeiculo(api.db, { placa: 'PAG-1A23' });
+    for (let i = 0; i < 5; i++) await registrar('alteracao', 'veiculos', veiculo.id);
+    const res = await api.inject({ method: 'GET', url: '/api/auditoria?page=2&pageSize=2' });
+    expect(res.headers['x-total-count']).toBe('5');
+    expect(res.json<RegistroAuditoria[]>().map((r) => r.registro_nome)).toEqual(['PAG-1A23', 'PAG-1A23']);
+  });
+
+  it('leaves the sign-ins out unless asked for by their action; an unknown action is refused', async () => {
+    const usuario = await testUserId();
+    await registrar('login', 'usuarios', usuario);
+    await registrar('login_falhou', 'usuarios', usuario);
+    await registrar('logout', 'usuarios', usuario);
+    await registrar('login', 'usuarios', usuario);
+    const padrao = await api.inject({ method: 'GET', url: '/api/auditoria?page=1&pageSize=10' });
+    expect(padrao.json<RegistroAuditoria[]>().map((r) => r.acao)).toEqual(['logout', 'login_falhou']);
+    expect(padrao.headers['x-total-count']).toBe('2');
+    const logins = await api.inject({ method: 'GET', url: '/api/auditoria?acao=login&page=1&pageSize=10' });
+    expect(logins.json<RegistroAuditoria[]>().map((r) => [r.acao, r.registro_nome])).toEqual([
+      ['login', TEST_USER.email],
+      ['login', TEST_USER.email],
+    ]);
+    expect(logins.headers['x-total-count']).toBe('2');
+    expect((await api.inject({ method: 'GET', url: '/api/auditoria?acao=entrou' })).statusCode).toBe(400);
   });
 });

@@ -7,6 +7,8 @@ import { listAuditoria } from './repository';
 
 const DESCRIPTION =
   `${LIST_DESCRIPTION} O mais recente primeiro. \`de\` e \`ate\` são dias de São Paulo (inclusivos). ` +
+  'Sem `acao`, as entradas no sistema (`login`) ficam de fora; `acao=login` mostra só elas. `registro_nome` é o registro ' +
+  'como a equipe o conhece (placa, motorista, "placa — motorista", email…; um excluído, pelo id) e `registro_pagina`, a página dele. ' +
   'Os registros não podem ser alterados nem excluídos (não há PUT nem DELETE, e o banco recusa UPDATE e DELETE).';
 
 /** GET /api/auditoria: the audit trail, read-only (the `auditoria` permission). */

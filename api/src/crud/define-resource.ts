@@ -37,24 +37,34 @@ export type ResourceSpec<E extends WritableEntity> = { entity: E } & Partial<Omi
 /** Querystrings are text: only "true" and "false" name a yes-or-no filter. */
 const booleanQuery = z.enum(['true', 'false'], { error: MSG.opcaoInvalida }).transform((v) => v === 'true');
 
+type Computed = Readonly<Record<string, SQL>>;
+
+/** A field's column, or the SQL the resource computes it with (a `computed` field, which has no column). */
+function expressionOf(entity: WritableEntity, name: string, computed: Computed): AnyPgColumn | SQL {
+  if (!fieldsOf(entity)[name]!.computed) return columnOf(entity, name);
+  const expression = computed[name];
+  if (!expression) throw new Error(`${entity}.${name}: o campo é computed, mas o recurso não dá a sua expressão em computed`);
+  return expression;
+}
+
 /** The list filters the registry's `filter` flags ask for: a reference, an option or a yes-or-no by value, a date by period. */
-function filtersOf(entity: WritableEntity): Record<string, ListFilter> {
+function filtersOf(entity: WritableEntity, computed: Computed): Record<string, ListFilter> {
   const filters: Record<string, ListFilter> = {};
   for (const [name, field] of Object.entries(fieldsOf(entity))) {
     if (!field.filter) continue;
-    const column = columnOf(entity, name);
+    const column = expressionOf(entity, name, computed);
     if (field.kind === 'ref') filters[name] = equalsFilter(column, idParams.shape.id);
     else if (field.kind === 'opcao') filters[name] = equalsFilter(column, z.enum(optionValues(field), { error: MSG.opcaoInvalida }));
     else if (field.kind === 'booleano') filters[name] = equalsFilter(column, booleanQuery);
     else if ((field.kind === 'dia' || field.kind === 'instante') && !('de' in filters)) {
-      Object.assign(filters, periodFilters(column, field.kind === 'dia' ? 'date' : 'timestamp'));
+      Object.assign(filters, periodFilters(column as AnyPgColumn, field.kind === 'dia' ? 'date' : 'timestamp'));
     } else throw new Error(`${entity}.${name}: o registro pede um filtro que o tipo ${field.kind} não tem (ou um segundo período)`);
   }
   return filters;
 }
 
 /** What the registry says of the resource's list, writes and answers. */
-function fromRegistry(entity: WritableEntity) {
+function fromRegistry(entity: WritableEntity, computed: Computed) {
   const fields = fieldsOf(entity);
   const table = tableOf(entity);
   const entries = Object.entries(fields);
@@ -68,7 +78,9 @@ function fromRegistry(entity: WritableEntity) {
       .filter(([, f]) => f.sort)
       .map(([name, f]) => {
         const referenced = f.kind === 'ref' && (ENTITIES[f.entity as EntityName] as EntityDefinition).labelField;
-        return referenced ? [referenceKey(name), nameByReference(columnOf(entity, name), f.entity as EntityName)] : [name, columnOf(entity, name)];
+        return referenced
+          ? [referenceKey(name), nameByReference(columnOf(entity, name), f.entity as EntityName)]
+          : [name, expressionOf(entity, name, computed)];
       }),
   );
   const input = entries.filter(([, f]) => !f.readOnly);
@@ -76,7 +88,7 @@ function fromRegistry(entity: WritableEntity) {
     table,
     searchable,
     sortable,
-    filters: filtersOf(entity),
+    filters: filtersOf(entity, computed),
     counted: entries.filter(([, f]) => f.counted).map(([name]) => name),
     unique: Object.fromEntries(entries.filter(([, f]) => f.unique).map(([name, f]) => [`${tableNameOf(entity)}_${name}_key`, { field: name, message: f.unique! }])),
     foreignKeys: Object.fromEntries(input.flatMap(([name, f]) => (f.kind === 'ref' ? [[name, entityTexts[f.entity as EntityName].notFound]] : []))),
@@ -102,9 +114,11 @@ function valuesOf<E extends WritableEntity>(entity: E, special: Definition<E>['t
 }
 
 /** A registry entity's REST resource: its path, table, schemas, texts, list, foreign keys and embeds come from the registry. */
-export function defineResource<E extends WritableEntity>({ entity, sortable, filters, toValues, ...special }: ResourceSpec<E>): Definition<E> {
+export function defineResource<E extends WritableEntity>({ entity, sortable, filters, toValues, computed = {}, ...special }: ResourceSpec<E>): Definition<E> {
   const schemas = ENTITY_SCHEMAS[entity];
-  const derived = fromRegistry(entity);
+  const derived = fromRegistry(entity, computed);
+  // a computed field without its expression would answer nothing: the start stops with its name
+  for (const [name, field] of Object.entries(fieldsOf(entity))) if (field.computed) expressionOf(entity, name, computed);
   return {
     name: entity,
     tag: labelOf(entity),
@@ -114,6 +128,7 @@ export function defineResource<E extends WritableEntity>({ entity, sortable, fil
     row: schemas.row,
     ...derived,
     ...special,
+    computed,
     sortable: { ...derived.sortable, ...sortable },
     filters: { ...derived.filters, ...filters },
     toValues: valuesOf(entity, toValues),

@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { EntityTexts, Permissao, WritableEntity } from '@frota/shared/domain';
@@ -90,6 +90,11 @@ export interface ResourceDefinition<TInput extends z.ZodType = z.ZodType, TRow e
   derived?: readonly DerivedRows[];
   /** validated input → column values (default: the input as is) */
   toValues?: (data: z.output<TInput>, ctx: { operation: 'create' | 'update' }) => Row;
+  /**
+   * the registry's `computed` fields: each one's SQL over the table's row in scope, selected in the row's own
+   * statement (lists, by id, CSV); never written, never audited
+   */
+  computed?: Readonly<Record<string, SQL>>;
   /** the referenced rows each answered row embeds (a contract's motorista and veiculo), in the row's own statement */
   embeds?: readonly Embed[];
   /**
@@ -104,7 +109,7 @@ export function listFilter<T>(schema: z.ZodType<T>, where: (value: T) => SQL | u
   return { schema, where: where as (value: unknown) => SQL | undefined, preparable };
 }
 
-/** `?column=value` equality; `preparable` where one index answers every value alike (a foreign key). */
-export function equalsFilter<T>(column: AnyPgColumn, schema: z.ZodType<T>, { preparable = false } = {}): ListFilter {
-  return listFilter(schema, (value) => eq(column, value), { preparable });
+/** `?column=value` equality (or of a computed expression); `preparable` where one index answers every value alike (a foreign key). */
+export function equalsFilter<T>(column: AnyPgColumn | SQL, schema: z.ZodType<T>, { preparable = false } = {}): ListFilter {
+  return listFilter(schema, (value) => (column instanceof SQL ? sql`${column} = ${value}` : eq(column, value)), { preparable });
 }

@@ -25,7 +25,7 @@ function escapeLike(text: string): string {
 /** The reads of a resource: a list filtered, searched, sorted and paged, and one row by id. */
 export function createListService<TInput extends z.ZodType, TRow extends z.ZodObject>(
   def: ResourceDefinition<TInput, TRow>,
-  { table, selection, embeds, answer, answeredRow, prepared }: ResourceRows,
+  { table, selection, computed, hasComputed, embeds, answer, answeredRow, prepared }: ResourceRows,
 ) {
   const sortable: Record<string, AnyPgColumn | SQL> = { id: table.id, ...def.sortable };
   const tableName = getTableName(table);
@@ -64,8 +64,10 @@ export function createListService<TInput extends z.ZodType, TRow extends z.ZodOb
   /** A page of the list with its embeds, in one statement, and the fields it selects in their order. */
   function pageQuery(db: Db, where: SQL | undefined, order: ListOrder, limit: Limit, offset: Limit) {
     const picked = db.select(selection).from(table).where(where).orderBy(...orderByOf(order)).limit(limit).offset(offset);
-    if (!embeds.length) return { query: picked, fields: selection };
-    return withEmbeds(db, picked.$dynamic(), table, Object.keys(selection), embeds, orderByOf(order));
+    if (!embeds.length && !hasComputed) return { query: picked, fields: selection };
+    // computed fields only for the page's rows: in the page's own select, the rows an offset skips would compute them
+    // too (a vehicles page 80 computed 2,000 current kms, issue 33)
+    return withEmbeds(db, picked.$dynamic(), table, Object.keys(selection), embeds, orderByOf(order), computed);
   }
 
   /**
@@ -120,7 +122,7 @@ export function createListService<TInput extends z.ZodType, TRow extends z.ZodOb
       const order = orderOf(params);
       const read = (after: SQL | undefined) =>
         db
-          .select({ ...selection, ...embedFields(embeds, table), [POSITION]: positionOf(order) })
+          .select({ ...selection, ...computed, ...embedFields(embeds, table), [POSITION]: positionOf(order) })
           .from(table)
           .where(and(where, after))
           .orderBy(...orderByOf(order))

@@ -40,7 +40,7 @@ export type BeforeCommit = (tx: Db, answered: Row) => Promise<void>;
  */
 export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodObject>(
   def: ResourceDefinition<TInput, TRow>,
-  { table, columns, selection, selectRow, answeredRow, answer, embeds }: ResourceRows,
+  { table, columns, selection, selectRow, answeredRow, answer, embeds, hasComputed }: ResourceRows,
   options: { changes?: ChangeFeed } = {},
 ) {
   const fkFieldByConstraint = new Map<string, string>();
@@ -120,9 +120,9 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
   const lockRow = async (db: Db, id: number): Promise<Row | null> =>
     (await db.select(selection).from(table).where(eq(table.id, id)).for('update'))[0] ?? null;
 
-  /** The written row as answered: with embeds, read again once committed (they are other tables' rows). */
+  /** The written row as answered: with embeds or computed fields, read again once committed (they read other tables' rows). */
   async function answered(db: Db, row: Row): Promise<Row> {
-    const found = embeds.length ? await answeredRow(db, Number(row.id)) : null;
+    const found = embeds.length || hasComputed ? await answeredRow(db, Number(row.id)) : null;
     return found ?? answer([{ ...row }])[0]!;
   }
 

@@ -2,8 +2,8 @@ import {
   contratos,
   defineResourceScreens,
   enumOptions,
-  formatDate,
   nomeDoContrato,
+  nomeDoPagamento,
   statusColumn,
   type Column,
   type Contrato,
@@ -16,8 +16,7 @@ import { PagamentoFilters, usePagamentoFilters } from './filters';
 import { AJUDA_DATA_PAGAMENTO, campoStatusPagamento } from './status-pagamento';
 
 // the record named in its actions and confirmations: whose rent, which car and which week, as staff say it
-const nomeDoPagamento = (p: Pagamento) =>
-  p.contrato ? `pagamento de ${nomeDoContrato(p.contrato)}, vencimento ${formatDate(p.data_prevista)}` : `pagamento ${p.id}`;
+const nomeDaLinha = (p: Pagamento) => (p.contrato ? `pagamento de ${nomeDoPagamento(p)}` : `pagamento ${p.id}`);
 
 const statusPagamento = statusColumn<Pagamento>('status_pagamento', 'status_pagamento');
 
@@ -62,7 +61,7 @@ export const pagamentoScreens = defineResourceScreens({
   entity: 'pagamentos',
   list: {
     columns,
-    rowLabel: nomeDoPagamento,
+    rowLabel: nomeDaLinha,
     canDelete: false,
     useFilters: usePagamentoFilters,
     toolbar: <PagamentoFilters />,

@@ -7,23 +7,29 @@ import {
   formatPlaca,
   isPlacaValida,
   maskPlaca,
+  statusColumn,
   type Column,
   type FieldConfig,
   type Veiculo,
 } from '@frota/shared';
+import { useVeiculoFilters, VeiculoFilters } from './filters';
 
 const columns: Column<Veiculo>[] = [
   { key: 'placa', label: 'Placa', sortable: true, value: (v) => formatPlaca(v.placa), card: 'title' },
   { key: 'modelo', label: 'Modelo', sortable: true, card: 'title' },
   { key: 'marca', label: 'Marca', sortable: true },
   { key: 'ano_fabricacao', label: 'Ano', sortable: true },
+  // where the car is: the km the report calls current (the initial one is in the form), today's situação and who has it
   {
-    key: 'quilometragem_inicial',
-    label: 'Quilometragem inicial',
+    key: 'quilometragem_atual',
+    label: 'Quilometragem atual',
     sortable: true,
     align: 'end',
-    render: (v) => `${formatNumber(v.quilometragem_inicial)} km`,
+    nowrap: true,
+    render: (v) => `${formatNumber(v.quilometragem_atual)} km`,
   },
+  statusColumn<Veiculo>('situacao', 'situacao_veiculo', { label: 'Situação', showLabel: true }),
+  { key: 'motorista_atual', label: 'Motorista', value: (v) => v.motorista_atual ?? '-' },
 ];
 
 const fields: FieldConfig[] = [
@@ -55,6 +61,8 @@ export const veiculoScreens = defineResourceScreens({
     rowLabel: (v) => formatPlaca(v.placa),
     rowPath: (v) => `/veiculos/${v.id}/relatorio`,
     searchLabel: 'Buscar veículos por placa, modelo ou marca',
+    useFilters: useVeiculoFilters,
+    toolbar: <VeiculoFilters />,
   },
   form: { fields },
 });

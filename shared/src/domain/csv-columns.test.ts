@@ -23,10 +23,13 @@ describe('CSV_COLUMNS', () => {
     }
   });
 
-  it('vehicles: the plate formatted, the numbers plain', () => {
-    expect(csvOf('veiculos', [{ ...onix, ano_fabricacao: 2022, quilometragem_inicial: 45000 }])).toEqual([
-      'Placa;Modelo;Marca;Ano;Quilometragem inicial',
-      'ABC-1D23;ONIX;CHEVROLET;2022;45000',
+  it('vehicles: the plate formatted, the numbers plain, the situação by its label and the driver or nothing', () => {
+    const rodando = { ...onix, ano_fabricacao: 2022, quilometragem_inicial: 45000, quilometragem_atual: 51200, situacao: 'alugado', motorista_atual: 'Ana Souza' } as const;
+    const parado = { ...gol, ano_fabricacao: 2015, quilometragem_inicial: 80000, quilometragem_atual: 80000, situacao: 'manutencao', motorista_atual: null } as const;
+    expect(csvOf('veiculos', [rodando, parado])).toEqual([
+      'Placa;Modelo;Marca;Ano;Quilometragem atual;Situação;Motorista;Quilometragem inicial',
+      'ABC-1D23;ONIX;CHEVROLET;2022;51200;Alugado;Ana Souza;45000',
+      'XYZ-9876;GOL;VOLKSWAGEN;2015;80000;Em manutenção;;80000',
     ]);
   });
 

@@ -23,6 +23,11 @@ const OWN = {
     modelo: { label: 'Modelo' },
     marca: { label: 'Marca' },
     ano_fabricacao: { label: 'Ano' },
+    quilometragem_atual: { label: 'Quilometragem atual' },
+    situacao: { label: 'Situação', value: (v) => enumLabel('situacao_veiculo', v.situacao) },
+    // who has the car today ("-" on screen when nobody does) is an empty cell
+    motorista_atual: { label: 'Motorista', value: (v) => v.motorista_atual ?? '' },
+    // not on screen any more (the current km is): the spreadsheet has room for it
     quilometragem_inicial: { label: 'Quilometragem inicial' },
   },
   motoristas: {

@@ -62,6 +62,12 @@ export const ENTITIES = {
       data_aquisicao: { kind: 'dia', label: 'Data de aquisição', sort: true },
       valor_compra: { kind: 'dinheiro', label: 'Valor de compra', sort: true },
       observacoes,
+      /** the km the report, the alerts and the dashboard call "quilometragem atual" */
+      quilometragem_atual: { kind: 'inteiro', readOnly: true, computed: true, label: 'Quilometragem atual', sort: true },
+      /** where the car is today in São Paulo */
+      situacao: { kind: 'opcao', enum: 'situacao_veiculo', readOnly: true, computed: true, label: 'Situação', sort: true, filter: true },
+      /** the driver of the ativo contract covering today, whatever the situação */
+      motorista_atual: { kind: 'texto', optional: true, readOnly: true, computed: true, label: 'Motorista atual' },
     },
     summary: ['placa', 'modelo', 'marca'],
     labelField: 'placa',

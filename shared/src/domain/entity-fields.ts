@@ -12,6 +12,8 @@ interface FieldCommon {
   optional?: true;
   /** answered, never written through POST or PUT (the database or another write keeps it) */
   readOnly?: true;
+  /** with `readOnly`: not a column either, the API's resource computes it in SQL (its `computed` expressions) */
+  computed?: true;
   /** taken by POST and PUT, but not a column (a choice the write reads) */
   inputOnly?: true;
   /** `?q=` matches it, in any case (a reference: the referenced row's `labelField`) */

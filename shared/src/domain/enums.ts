@@ -46,6 +46,11 @@ export const ENUMS = {
   status_manutencao: defineEnum({ agendada: 'Agendada', finalizada: 'Finalizada' }, { agendada: 'warning', finalizada: 'success' }),
   tipo_alerta: defineEnum({ quilometragem: 'Quilometragem', tempo: 'Tempo' }),
   status_alerta: defineEnum({ ativo: 'Ativo', resolvido: 'Resolvido' }, { ativo: 'warning' }),
+  /** where a vehicle is today (computed by the API, never typed): in the workshop, with a driver, or free */
+  situacao_veiculo: defineEnum(
+    { alugado: 'Alugado', disponivel: 'Disponível', manutencao: 'Em manutenção' },
+    { alugado: 'success', manutencao: 'warning' },
+  ),
 } as const;
 
 export type EnumName = keyof typeof ENUMS;

@@ -42,6 +42,7 @@ export * from './schemas/release';
 export * from './schemas/api';
 export * from './alertas';
 export * from './nomes';
+export * from './registro-auditado';
 export * from './csv';
 export * from './csv-field';
 export type { CsvKey } from './csv-columns';

@@ -11,9 +11,37 @@ const linha = (over: Partial<RegistroAuditoria>) =>
   registroAuditoria({ registro_id: 7, antes: { versao: 1, valor_compra: 600 }, depois: { versao: 2, valor_compra: 640 }, request_id: 'r1', ...over });
 
 const TRILHA = [
-  linha({ id: 3, acao: 'senha_redefinida', usuario_id: null, usuario_nome: null, entidade: 'usuarios', registro_id: 4, antes: null, depois: null, request_id: 'linha-de-comando', em: '2026-11-03T18:00:00.000Z' }),
-  linha({ id: 2 }),
-  linha({ id: 1, acao: 'login_falhou', usuario_id: null, usuario_nome: null, email: 'quem@x.com', entidade: 'usuarios', registro_id: null, antes: null, depois: null, em: '2026-11-02T11:00:00.000Z' }),
+  linha({
+    id: 3,
+    acao: 'senha_redefinida',
+    usuario_id: null,
+    usuario_nome: null,
+    entidade: 'usuarios',
+    registro_id: 4,
+    registro_nome: 'olga@frota.com.br',
+    registro_pagina: '/usuarios',
+    antes: null,
+    depois: null,
+    request_id: 'linha-de-comando',
+    em: '2026-11-03T18:00:00.000Z',
+  }),
+  linha({ id: 2, registro_nome: 'ABC-1D23', registro_pagina: '/veiculos/7/relatorio' }),
+  // a deleted record keeps the name the API gives it by its id, and has no page to open
+  linha({ id: 4, acao: 'exclusao', entidade: 'pagamentos', registro_id: 9, registro_nome: 'Pagamento nº 9', registro_pagina: null, em: '2026-11-02T12:00:00.000Z' }),
+  linha({
+    id: 1,
+    acao: 'login_falhou',
+    usuario_id: null,
+    usuario_nome: null,
+    email: 'quem@x.com',
+    entidade: 'usuarios',
+    registro_id: null,
+    registro_nome: 'Usuário',
+    registro_pagina: null,
+    antes: null,
+    depois: null,
+    em: '2026-11-02T11:00:00.000Z',
+  }),
 ];
 
 function answerAs(papel: Papel, total = TRILHA.length) {
@@ -39,18 +67,36 @@ const pedidos = () => api.seen.filter((r) => r.path === '/api/auditoria').map((r
 afterEach(() => vi.restoreAllMocks());
 
 describe('/auditoria', () => {
-  it('lists the trail in a table on a desktop: when, who, what and which record', async () => {
+  it('lists the trail in a table on a desktop: when, who, what and the record as people know it, linked to its page', async () => {
     viewport(true);
     answerAs('administrador');
     open();
     const tabela = await screen.findByRole('table');
     const linhas = within(tabela).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map(texto));
     expect(linhas).toEqual([
-      ['03/11/2026 15:00', 'A linha de comando do servidor', 'redefiniu a senha', 'Usuários nº 4'],
-      ['03/11/2026 14:12', 'Maria', 'alterou valor compra de 600 para 640', 'Veículos nº 7'],
-      ['02/11/2026 08:00', 'quem@x.com', 'tentou entrar', 'Usuários'],
+      ['03/11/2026 15:00', 'A linha de comando do servidor', 'redefiniu a senha', 'olga@frota.com.br'],
+      ['03/11/2026 14:12', 'Maria', 'alterou valor compra de 600 para 640', 'ABC-1D23'],
+      ['02/11/2026 09:00', 'Maria', 'excluiu o registro', 'Pagamento nº 9'],
+      ['02/11/2026 08:00', 'quem@x.com', 'tentou entrar', 'Usuário'],
     ]);
+    expect(within(tabela).getByRole('link', { name: 'ABC-1D23' })).toHaveAttribute('href', '/veiculos/7/relatorio');
+    expect(within(tabela).getByRole('link', { name: 'olga@frota.com.br' })).toHaveAttribute('href', '/usuarios');
+    expect(within(tabela).queryByRole('link', { name: 'Pagamento nº 9' })).toBeNull();
     expect(pedidos()[0]).toEqual({ page: '1', pageSize: '50' });
+    await userEvent.click(within(tabela).getByRole('link', { name: 'ABC-1D23' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/veiculos/7/relatorio');
+  });
+
+  it('leaves the sign-ins out until "O que fez" asks for them', async () => {
+    viewport(true);
+    answerAs('administrador');
+    open();
+    await screen.findByRole('table');
+    const acao = screen.getByLabelText(TEXTOS.acao);
+    expect(acao).toHaveValue('');
+    expect(within(acao).getByRole('option', { name: TEXTOS.semEntradas })).toBeInTheDocument();
+    await userEvent.selectOptions(acao, 'Entrou');
+    await waitFor(() => expect(pedidos().at(-1)).toEqual({ acao: 'login', page: '1', pageSize: '50' }));
   });
 
   it('shows cards on a phone', async () => {
@@ -58,7 +104,13 @@ describe('/auditoria', () => {
     answerAs('financeiro');
     open();
     const cards = await screen.findAllByRole('listitem');
-    expect(cards.map(texto)).toEqual(['A linha de comando do servidor03/11/2026 15:00redefiniu a senhaUsuários nº 4', 'Maria03/11/2026 14:12alterou valor compra de 600 para 640Veículos nº 7', 'quem@x.com02/11/2026 08:00tentou entrarUsuários']);
+    expect(cards.map(texto)).toEqual([
+      'A linha de comando do servidor03/11/2026 15:00redefiniu a senhaolga@frota.com.br',
+      'Maria03/11/2026 14:12alterou valor compra de 600 para 640ABC-1D23',
+      'Maria02/11/2026 09:00excluiu o registroPagamento nº 9',
+      'quem@x.com02/11/2026 08:00tentou entrarUsuário',
+    ]);
+    expect(within(cards[1]!).getByRole('link', { name: 'ABC-1D23' })).toHaveAttribute('href', '/veiculos/7/relatorio');
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import { WithPermission } from '../pages/with-permission';
 import {
+  ACAO_AUDITORIA_LABELS,
+  ACOES_AUDITORIA,
   Box,
   Button,
   Card,
+  ChakraLink,
   DataTable,
   ENTIDADES_AUDITADAS,
   Field,
   Flex,
   Heading,
   Input,
+  Link,
   LoadError,
   Loading,
   OptionSelect,
@@ -17,6 +21,7 @@ import {
   Stack,
   Text,
   autorDoRegistro,
+  capitalize,
   formatDiaHora,
   labelOf,
   oQueFez,
@@ -38,6 +43,9 @@ export const TEXTOS = {
   titulo: 'Auditoria',
   entidade: 'Registro',
   usuario: 'Usuário',
+  acao: 'O que fez',
+  // sign-ins are noise beside what people did: the trail leaves them out until this filter asks for them
+  semEntradas: 'Tudo menos entradas',
   de: 'De',
   ate: 'Até',
   todos: 'Todos',
@@ -54,13 +62,23 @@ const nomeDaEntidade = (entidade: string): string => FORA_DO_REGISTRO[entidade] 
 
 const OPCOES_ENTIDADE = ENTIDADES_AUDITADAS.map((entidade) => ({ value: entidade, label: nomeDaEntidade(entidade) }));
 
-const registroDe = (r: RegistroAuditoria): string => (r.registro_id ? `${nomeDaEntidade(r.entidade)} nº ${r.registro_id}` : nomeDaEntidade(r.entidade));
+const OPCOES_ACAO = ACOES_AUDITORIA.map((acao) => ({ value: acao, label: capitalize(ACAO_AUDITORIA_LABELS[acao]) }));
+
+/** The record as people know it (named by the API), a link to its page while it exists. */
+function Registro({ r }: { r: RegistroAuditoria }) {
+  if (!r.registro_pagina) return <>{r.registro_nome}</>;
+  return (
+    <ChakraLink asChild minH="11" display="inline-flex" alignItems="center">
+      <Link to={r.registro_pagina}>{r.registro_nome}</Link>
+    </ChakraLink>
+  );
+}
 
 const COLUNAS: Column<RegistroAuditoria>[] = [
   { key: 'em', label: 'Quando', value: (r) => formatDiaHora(r.em) },
   { key: 'usuario', label: 'Usuário', value: autorDoRegistro },
-  { key: 'acao', label: 'O que fez', value: (r) => oQueFez(r, []) },
-  { key: 'registro', label: 'Registro', value: registroDe },
+  { key: 'acao', label: TEXTOS.acao, value: (r) => oQueFez(r, []) },
+  { key: 'registro', label: 'Registro', value: (r) => r.registro_nome, render: (r) => <Registro r={r} /> },
 ];
 
 /** /auditoria (administrador, financeiro): the whole audit trail, newest first, filtered by record, user and days. */
@@ -92,6 +110,7 @@ function Auditoria() {
     // an entity the trail does not know is no filter, as the API would refuse it
     entidade: ENTIDADES_AUDITADAS.find((entidade) => entidade === params.get('entidade')),
     usuario_id: numero('usuario_id'),
+    acao: ACOES_AUDITORIA.find((acao) => acao === params.get('acao')),
     de: params.get('de') ?? undefined,
     ate: params.get('ate') ?? undefined,
     page: pagina,
@@ -122,7 +141,9 @@ function Auditoria() {
                 <Text color="fg.muted">{formatDiaHora(r.em)}</Text>
               </Flex>
               <Text>{oQueFez(r, [])}</Text>
-              <Text color="fg.muted">{registroDe(r)}</Text>
+              <Text color="fg.muted">
+                <Registro r={r} />
+              </Text>
             </Card.Body>
           </Card.Root>
         ))}
@@ -142,7 +163,7 @@ function Auditoria() {
       <Heading as="h1" mb="4">
         {TEXTOS.titulo}
       </Heading>
-      <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" mb="4">
+      <SimpleGrid columns={{ base: 1, md: 3, xl: 5 }} gap="3" mb="4">
         {filtro(
           'entidade',
           TEXTOS.entidade,
@@ -152,6 +173,11 @@ function Auditoria() {
           'usuario_id',
           TEXTOS.usuario,
           <OptionSelect options={opcoesUsuario} emptyLabel={TEXTOS.todos} rootProps={{ bg: 'bg.panel' }} h="11" value={params.get('usuario_id') ?? ''} onChange={(e) => setFilters({ usuario_id: e.target.value })} />,
+        )}
+        {filtro(
+          'acao',
+          TEXTOS.acao,
+          <OptionSelect options={OPCOES_ACAO} emptyLabel={TEXTOS.semEntradas} rootProps={{ bg: 'bg.panel' }} h="11" value={params.get('acao') ?? ''} onChange={(e) => setFilters({ acao: e.target.value })} />,
         )}
         {filtro('de', TEXTOS.de, <Input type="date" bg="bg.panel" h="11" value={params.get('de') ?? ''} onChange={(e) => setFilters({ de: e.target.value })} />)}
         {filtro('ate', TEXTOS.ate, <Input type="date" bg="bg.panel" h="11" value={params.get('ate') ?? ''} onChange={(e) => setFilters({ ate: e.target.value })} />)}

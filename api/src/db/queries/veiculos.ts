@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProximaManutencao } from '@frota/shared/domain';
-import { manutencoes, rastreadores, veiculos } from '../schema';
+import { contratos, manutencoes, motoristas, rastreadores, veiculos } from '../schema';
 
 /** Only finished work counts (km, spend, profit, alerts): an `agendada` maintenance is a plan, not a cost. */
 export const MANUTENCAO_FINALIZADA: SQL = sql`${manutencoes.status_atual} = 'finalizada'`;
@@ -14,6 +14,32 @@ export const QUILOMETRAGEM_ATUAL: SQL = sql`greatest(
   (select max(${rastreadores.km_atual}) from ${rastreadores} where ${rastreadores.veiculo_id} = ${veiculos.id}),
   (select max(${manutencoes.quilometragem}) from ${manutencoes} where ${manutencoes.veiculo_id} = ${veiculos.id} and ${MANUTENCAO_FINALIZADA})
 )`;
+
+/** Today in São Paulo, as the database's own function (migration 0013) says it. */
+const HOJE: SQL = sql`hoje_sao_paulo()`;
+
+/** The `veiculos` row in scope has an ativo contract whose period covers today. */
+const CONTRATO_DE_HOJE: SQL = sql`${contratos.veiculo_id} = ${veiculos.id} and ${contratos.status_contrato} = 'ativo'
+  and ${contratos.data_inicio} <= ${HOJE} and (${contratos.data_fim} is null or ${contratos.data_fim} >= ${HOJE})`;
+
+/** The `veiculos` row in scope is at the workshop: an `agendada` maintenance dated today or earlier, not finished yet. */
+const NA_OFICINA: SQL = sql`exists (select 1 from ${manutencoes} where ${manutencoes.veiculo_id} = ${veiculos.id}
+  and ${manutencoes.status_atual} = 'agendada' and ${manutencoes.data_manutencao} <= ${HOJE})`;
+
+/**
+ * Where the `veiculos` row in scope is today (enum situacao_veiculo). The workshop wins over a contract: a rented car
+ * that is in for service is not on the street and cannot be handed over, which is what staff look up the list for
+ * (its driver still shows, from MOTORISTA_ATUAL, so they know whom to call).
+ */
+export const SITUACAO_VEICULO: SQL = sql`case
+  when ${NA_OFICINA} then 'manutencao'
+  when exists (select 1 from ${contratos} where ${CONTRATO_DE_HOJE}) then 'alugado'
+  else 'disponivel' end`;
+
+/** The driver's name of the contract covering today of the `veiculos` row in scope (the latest started, if several); null if none. */
+export const MOTORISTA_ATUAL: SQL = sql`(select ${motoristas.nome} from ${contratos}
+  join ${motoristas} on ${motoristas.id} = ${contratos.motorista_id}
+  where ${CONTRATO_DE_HOJE} order by ${contratos.data_inicio} desc, ${contratos.id} desc limit 1)`;
 
 /**
  * The `agendada` maintenance ("Próximas manutenções"), soonest first, as one JSON array of `proximaManutencao`

@@ -15,7 +15,18 @@ const { post, create, put, list } = resourceRequests(api, 'veiculos', novo);
 
 describe('POST /api/veiculos', () => {
   it('creates the vehicle with the plate formatted and plate, model and brand upper-cased', async () => {
-    expect(await create({ placa: 'abc1234' })).toEqual({ id: 1, versao: 1, ...VEICULO_VALIDO, placa: 'ABC-1234', modelo: 'ONIX', marca: 'CHEVROLET' });
+    expect(await create({ placa: 'abc1234' })).toEqual({
+      id: 1,
+      versao: 1,
+      ...VEICULO_VALIDO,
+      placa: 'ABC-1234',
+      modelo: 'ONIX',
+      marca: 'CHEVROLET',
+      // a new car: its km is the initial one, and nobody has it
+      quilometragem_atual: VEICULO_VALIDO.quilometragem_inicial,
+      situacao: 'disponivel',
+      motorista_atual: null,
+    });
   });
 
   it.each([

@@ -22,16 +22,22 @@ export const registroAuditoria = z.object({
   acao: z.enum(ACOES_AUDITORIA),
   entidade: z.string(),
   registro_id: z.number().int().nullable(),
+  /** the record as people know it ("ABC-1D23", "Ana Souza", a user's email); a deleted one by its id (issue 33) */
+  registro_nome: z.string(),
+  /** the page of the record while it exists (registro-auditado.ts), else null */
+  registro_pagina: z.string().nullable(),
   antes: campos,
   depois: campos,
   request_id: z.string().nullable(),
 });
 
-/** GET /api/auditoria: a page of the trail, newest first, filtered by record, user and São Paulo days. */
+/** GET /api/auditoria: a page of the trail, newest first, filtered by record, user, action and São Paulo days. */
 export const auditoriaQuery = listQuery.pick({ page: true, pageSize: true }).extend({
   entidade: opcao(ENTIDADES_AUDITADAS).optional(),
   registro_id: z.coerce.number({ error: MSG.idInvalido }).pipe(id()).optional(),
   usuario_id: z.coerce.number({ error: MSG.idInvalido }).pipe(id()).optional(),
+  /** one action only; without it, every action but the sign-ins (`login`), which are noise unless asked for */
+  acao: opcao(ACOES_AUDITORIA).optional(),
   de: dia().optional(),
   ate: dia().optional(),
 });
