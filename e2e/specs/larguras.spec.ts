@@ -33,7 +33,7 @@ async function semear(page: Page): Promise<Semeado> {
 }
 
 const LISTAS: { path: (s: Semeado) => string; titulo: string; comNome: boolean }[] = [
-  { path: () => '/veiculos', titulo: 'Veículos', comNome: false },
+  { path: () => '/veiculos', titulo: 'Veículos', comNome: true },
   { path: () => '/motoristas', titulo: 'Motoristas', comNome: true },
   { path: () => '/contratos', titulo: 'Contratos', comNome: true },
   { path: () => '/pagamentos', titulo: 'Pagamentos', comNome: true },

@@ -17,8 +17,8 @@ import { useVeiculoFilters, VeiculoFilters } from './filters';
 const columns: Column<Veiculo>[] = [
   { key: 'placa', label: 'Placa', sortable: true, value: (v) => formatPlaca(v.placa), card: 'title' },
   { key: 'modelo', label: 'Modelo', sortable: true, card: 'title' },
-  { key: 'marca', label: 'Marca', sortable: true },
-  { key: 'ano_fabricacao', label: 'Ano', sortable: true },
+  { key: 'marca', label: 'Marca', sortable: true, priority: 2 },
+  { key: 'ano_fabricacao', label: 'Ano', sortable: true, priority: 3 },
   // where the car is: the km the report calls current (the initial one is in the form), today's situação and who has it
   {
     key: 'quilometragem_atual',
@@ -26,10 +26,11 @@ const columns: Column<Veiculo>[] = [
     sortable: true,
     align: 'end',
     nowrap: true,
+    priority: 1,
     render: (v) => `${formatNumber(v.quilometragem_atual)} km`,
   },
   statusColumn<Veiculo>('situacao', 'situacao_veiculo', { label: 'Situação', showLabel: true }),
-  { key: 'motorista_atual', label: 'Motorista', value: (v) => v.motorista_atual ?? '-' },
+  { key: 'motorista_atual', label: 'Motorista', value: (v) => v.motorista_atual ?? '-', lines: 2 },
 ];
 
 const fields: FieldConfig[] = [
