@@ -17,8 +17,9 @@ import { useVeiculoFilters, VeiculoFilters } from './filters';
 const columns: Column<Veiculo>[] = [
   { key: 'placa', label: 'Placa', sortable: true, value: (v) => formatPlaca(v.placa), card: 'title' },
   { key: 'modelo', label: 'Modelo', sortable: true, card: 'title' },
-  { key: 'marca', label: 'Marca', sortable: true, priority: 2 },
-  { key: 'ano_fabricacao', label: 'Ano', sortable: true, priority: 3 },
+  // a card names the car by plate, model and make, and leaves the year to its report
+  { key: 'marca', label: 'Marca', sortable: true, priority: 2, card: 'title' },
+  { key: 'ano_fabricacao', label: 'Ano', sortable: true, priority: 3, card: 'hidden' },
   // where the car is: the km the report calls current (the initial one is in the form), today's situação and who has it
   {
     key: 'quilometragem_atual',
