@@ -92,6 +92,14 @@ describe('the query cache saved for offline', () => {
     expect(storage.items.has('consultas')).toBe(false);
   });
 
+  it('saves at once as the page goes (a reload, a link), not only a second after the last save', async () => {
+    const { storage, client } = await savedSession('token-da-ana');
+    const outra = ['data', 'pagamentos', 'extrato', { motoristaId: '3', de: null, ate: null }];
+    client.setQueryData(outra, { saldo: 640 });
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(() => expect(JSON.parse(storage.items.get('consultas') ?? '{}').clientState.queries).toHaveLength(2), { timeout: 300 });
+  });
+
   it('saves a read whose refresh failed as the data it holds, never the error, and no mutation', async () => {
     const { storage, client } = await savedSession('token-da-ana');
     const query = client.getQueryCache().find({ queryKey: lista });

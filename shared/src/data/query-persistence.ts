@@ -1,6 +1,6 @@
 // The persister itself, a chunk of its own (persisted-cache.ts imports it when the app starts).
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { persistQueryClient, type AsyncStorage, type PersistedClient } from '@tanstack/query-persist-client-core';
+import { persistQueryClient, persistQueryClientSave, type AsyncStorage, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 import { tokenStore } from '../http/token-store';
@@ -77,15 +77,31 @@ export async function startPersistence(queryClient: QueryClient, store: AsyncSto
     return now !== null && sessionTag(now) === tag;
   };
   const guarded: AsyncStorage<string> = { ...store, setItem: (key, value) => (thisSession() ? store.setItem(key, value) : undefined) };
-  const [unsubscribe, restored] = persistQueryClient({
+  const options = {
     queryClient,
-    persister: createAsyncStoragePersister({ storage: guarded, key: KEY, serialize: withoutErrors }),
-    maxAge: CACHE_MAX_AGE_MS,
     buster: `${FORMAT}:${tag}`,
     // mutations are never saved: a write offline fails and says so, it is not replayed later
-    dehydrateOptions: { shouldDehydrateQuery: (query) => shouldPersist(query), shouldDehydrateMutation: () => false },
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersist, shouldDehydrateMutation: () => false },
+  };
+  const [unsubscribe, restored] = persistQueryClient({
+    ...options,
+    persister: createAsyncStoragePersister({ storage: guarded, key: KEY, serialize: withoutErrors }),
+    maxAge: CACHE_MAX_AGE_MS,
   });
-  stop = unsubscribe;
+  // the saves wait up to a second between them: rows that came just before a reload, a link or the phone switching
+  // apps are saved as the page goes
+  const now: Persister = { persistClient: (client) => void guarded.setItem(KEY, withoutErrors(client)), restoreClient: () => undefined, removeClient: () => undefined };
+  const flush = () => void persistQueryClientSave({ ...options, persister: now });
+  const flushWhenHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', flushWhenHidden);
+  stop = () => {
+    unsubscribe();
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', flushWhenHidden);
+  };
   await restored;
 }
 
