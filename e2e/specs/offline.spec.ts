@@ -50,7 +50,7 @@ async function expectBanner(page: Page, minutes: string[]): Promise<Locator> {
   return banner;
 }
 
-test('offline, a reload shows the vehicles and the statement seen before, under "Sem conexão — dados de HH:MM"', async ({ page, context }) => {
+test('offline, a reload shows the vehicles and the statement seen before, under "Sem conexão — dados de HH:MM"; "Sair" deletes them', async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await login(page);
   // the service worker keeps the app shell and, from the next navigation on, the remotes' files it serves
@@ -94,4 +94,10 @@ test('offline, a reload shows the vehicles and the statement seen before, under 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeHidden();
   await expect(veiculo).toBeVisible();
+
+  // "Sair" leaves nothing of the session on this device
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('group', { name: 'Conta' }).getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await savedKeys(page)).toEqual([]);
 });
