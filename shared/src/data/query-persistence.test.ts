@@ -3,7 +3,7 @@ import type { AsyncStorage } from '@tanstack/query-persist-client-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../http/token-store';
 import { CACHE_MAX_AGE_MS } from './query-client';
-import { forgetPersisted, sessionTag, shouldPersist, startPersistence } from './query-persistence';
+import { forgetPersisted, MAX_SAVED_READS, sessionTag, shouldPersist, startPersistence } from './query-persistence';
 
 /** IndexedDB as the persister sees it, in memory (jsdom has none), counting its writes. */
 function memoryStorage() {
@@ -92,7 +92,7 @@ describe('the query cache saved for offline', () => {
     expect(storage.items.has('consultas')).toBe(false);
   });
 
-  it('saves at once as the page goes (a reload, a link), not only a second after the last save', async () => {
+  it('saves at once as the tab is hidden or the page goes, not only a second after the last save', async () => {
     const { storage, client } = await savedSession('token-da-ana');
     const outra = ['data', 'pagamentos', 'extrato', { motoristaId: '3', de: null, ate: null }];
     client.setQueryData(outra, { saldo: 640 });
@@ -113,6 +113,16 @@ describe('the query cache saved for offline', () => {
     const saved = JSON.parse(storage.items.get('consultas') ?? '{}');
     expect(saved.clientState.queries[0].state).toMatchObject({ data: rows, error: null });
     expect(saved.clientState.mutations).toEqual([]);
+  });
+
+  it(`saves the ${MAX_SAVED_READS} most recent reads of a long day`, async () => {
+    const { storage, client } = await savedSession('token-da-ana');
+    const agora = Date.now();
+    for (let page = 2; page <= MAX_SAVED_READS + 10; page++) client.setQueryData(['data', 'veiculos', 'list', { page }], rows, { updatedAt: agora - page * 1000 });
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(() => expect(JSON.parse(storage.items.get('consultas') ?? '{}').clientState.queries).toHaveLength(MAX_SAVED_READS), { timeout: 300 });
+    const pages = (JSON.parse(storage.items.get('consultas') ?? '{}') as { clientState: { queries: { queryKey: [string, string, string, { page: number }] }[] } }).clientState.queries.map((q) => q.queryKey[3].page);
+    expect(Math.max(...pages)).toBe(MAX_SAVED_READS);
   });
 });
 

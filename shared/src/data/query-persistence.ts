@@ -50,11 +50,17 @@ export function shouldPersist(query: { queryKey: QueryKey; state: { data: unknow
   return query.state.data !== undefined && now - query.state.dataUpdatedAt < CACHE_MAX_AGE_MS;
 }
 
+// a day of searches and pages is many reads: the most recent ones are saved, so a save stays a few milliseconds
+export const MAX_SAVED_READS = 300;
+
 // a read whose last refetch failed is saved as the success it was: an error is never put on the disk
-function withoutErrors(client: PersistedClient): string {
-  const queries = client.clientState.queries.map((query) =>
-    query.state.status === 'error' ? { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } } : query,
-  );
+function toSaved(client: PersistedClient): string {
+  const queries = [...client.clientState.queries]
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    .slice(0, MAX_SAVED_READS)
+    .map((query) =>
+      query.state.status === 'error' ? { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } } : query,
+    );
   return JSON.stringify({ ...client, clientState: { ...client.clientState, queries } });
 }
 
@@ -85,12 +91,12 @@ export async function startPersistence(queryClient: QueryClient, store: AsyncSto
   };
   const [unsubscribe, restored] = persistQueryClient({
     ...options,
-    persister: createAsyncStoragePersister({ storage: guarded, key: KEY, serialize: withoutErrors }),
+    persister: createAsyncStoragePersister({ storage: guarded, key: KEY, serialize: toSaved }),
     maxAge: CACHE_MAX_AGE_MS,
   });
-  // the saves wait up to a second between them: rows that came just before a reload, a link or the phone switching
-  // apps are saved as the page goes
-  const now: Persister = { persistClient: (client) => void guarded.setItem(KEY, withoutErrors(client)), restoreClient: () => undefined, removeClient: () => undefined };
+  // the saves wait up to a second between them: rows that came just before the phone switches apps are saved as the
+  // tab is hidden (as a page unloads Chromium may drop the write: a reload within that second can miss them)
+  const now: Persister = { persistClient: (client) => void guarded.setItem(KEY, toSaved(client)), restoreClient: () => undefined, removeClient: () => undefined };
   const flush = () => void persistQueryClientSave({ ...options, persister: now });
   const flushWhenHidden = () => {
     if (document.visibilityState === 'hidden') flush();
