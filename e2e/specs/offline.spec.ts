@@ -94,6 +94,10 @@ test('offline, a reload shows the vehicles and the statement seen before, under 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeHidden();
   await expect(veiculo).toBeVisible();
+  // online, a reload reads afresh: a vehicle added meanwhile shows beside the saved rows
+  const novo = await dados.veiculo();
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: novo.placa })).toBeVisible();
 
   // "Sair" leaves nothing of the session on this device
   await page.getByRole('button', { name: 'Menu do usuário' }).click();

@@ -109,6 +109,9 @@ export async function startPersistence(queryClient: QueryClient, store: AsyncSto
     document.removeEventListener('visibilitychange', flushWhenHidden);
   };
   await restored;
+  // a reload online still reads afresh: what came back shows at once, and is asked again as its screen mounts
+  // (offline that read waits, and the rows stay)
+  await queryClient.invalidateQueries({ refetchType: 'none' });
 }
 
 /** "Sair": stops saving and deletes the saved cache. */
