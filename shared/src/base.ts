@@ -19,6 +19,8 @@ export { FrotaProvider } from './ui/frota-provider';
 export { notify } from './ui/notify';
 export { queryKeys, derivedKeys } from './data/query-keys';
 export { useMe, usePode, meKey } from './data/me';
+export { useOnline } from './data/online';
+export { restoreQueryCache, forgetQueryCache } from './data/persisted-cache';
 export { PAPEL_LABELS, PAPEIS, type Papel } from './domain/papeis';
 export { Loading } from './ui/loading';
 export { usePopover } from './ui/use-popover';

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FrotaProvider, prepareFormatters } from '@frota/shared/base';
+import { FrotaProvider, prepareFormatters, restoreQueryCache } from '@frota/shared/base';
 import { App } from './app';
 import { captureInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -12,9 +12,10 @@ registerServiceWorker();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-// /config.json names the API and each remote's entry, so a redeploy elsewhere needs no rebuild
-loadConfigOrLastKnown('/config.json').then(
-  (config) => {
+// /config.json names the API and each remote's entry, so a redeploy elsewhere needs no rebuild. Beside it, the reads
+// saved in IndexedDB come back before the first render, so a screen opened offline shows them instead of failing.
+Promise.all([loadConfigOrLastKnown('/config.json'), restoreQueryCache()]).then(
+  ([config]) => {
     // a transition renders in slices of a few ms: a phone's main thread stays free to answer a tap (issue 17, TBT)
     startTransition(() =>
       root.render(

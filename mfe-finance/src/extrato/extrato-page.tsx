@@ -272,8 +272,8 @@ export function ExtratoPage() {
           </Flex>
         </Cabecalho>
         <Periodo />
-        {extrato.isError ? (
-          // a statement that failed to load is an error with a retry, never a zero balance
+        {extrato.isError && !dados ? (
+          // a statement that failed to load is an error with a retry, never a zero balance; a failed refresh keeps the last one
           <LoadError message={ERRO_EXTRATO} onRetry={() => void extrato.refetch()} retrying={extrato.isFetching} />
         ) : !dados ? (
           <Loading label="Carregando extrato..." />

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MSG, isHttpError, isRetryable, newIdempotencyKey, notify, recebimentoInput, type Pagamento, type Recebimento, type RecebimentoData } from '@frota/shared';
+import { MSG, isHttpError, isRetryable, newIdempotencyKey, notify, recebimentoInput, userMessage, type Pagamento, type Recebimento, type RecebimentoData } from '@frota/shared';
 import { useRegistrarRecebimento } from './api/registrar-recebimento';
 
 export const RECEBIMENTO_REGISTRADO = 'Recebimento registrado';
@@ -98,7 +98,8 @@ export function useEnvioIdempotente<T>({
 
 /** A 400 or 422 on a field shows there (the value above the saldo or the total open); any other message as the dialog's alert. */
 function errosDoServidor(error: unknown): Erros {
-  if (!isHttpError(error) || error.statusCode === 0 || error.statusCode >= 500) return { geral: ERRO_AO_REGISTRAR };
+  // offline, "Sem conexão: …" (userMessage); otherwise the generic text
+  if (!isHttpError(error) || error.statusCode === 0 || error.statusCode >= 500) return { geral: userMessage(error, ERRO_AO_REGISTRAR) };
   const erros: Erros = {};
   for (const [campo, mensagem] of Object.entries(error.errors)) {
     if (campo === 'valor' || campo === 'data_pagamento' || campo === 'forma_pagamento') erros[campo] = mensagem;

@@ -99,6 +99,10 @@ export const MSG = {
   nenhumResultado: (busca: string) => `Nenhum resultado para “${busca}”.`,
   // a record's page for an id that is not there (a deleted row, an old link): retrying will not help
   registroNaoEncontrado: 'Registro não encontrado.',
+  // issue 33, reading offline: a write the browser could not send (nothing reached the server, nothing typed is lost)
+  semConexao: 'Sem conexão: nada foi enviado ao servidor. O que você preencheu continua na tela; tente de novo quando a conexão voltar.',
+  // a read this device never saved waits for the connection instead of failing
+  aguardandoConexao: 'Sem conexão: estes dados ainda não foram carregados neste aparelho e aparecem quando a conexão voltar.',
 
   // issue 33: the company's data (Empresa)
   cnpjObrigatorio: 'CNPJ é obrigatório',

@@ -9,12 +9,15 @@ const FALHA_GENERICA = 'Ocorreu um erro inesperado. Por favor, tente novamente.'
 export class HttpError extends Error implements ApiError {
   readonly statusCode: number;
   readonly errors: Record<string, string>;
+  /** No answer came back (the request may or may not have reached the server). */
+  readonly semResposta: boolean;
 
-  constructor(message: string, statusCode: number, errors: Record<string, string> = {}, options?: { cause?: unknown }) {
+  constructor(message: string, statusCode: number, errors: Record<string, string> = {}, options?: { cause?: unknown; semResposta?: boolean }) {
     super(message, options);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
+    this.semResposta = options?.semResposta ?? false;
   }
 }
 
@@ -51,7 +54,7 @@ export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (isAxiosError(error)) {
     const response = error.response;
-    if (!response) return new HttpError(FALHA_DE_REDE, 0, {}, { cause: error });
+    if (!response) return new HttpError(FALHA_DE_REDE, 0, {}, { cause: error, semResposta: true });
     const body: unknown = response.data;
     const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const message = typeof record.message === 'string' && record.message.trim() ? record.message : FALHA_GENERICA;
@@ -60,11 +63,17 @@ export function toHttpError(error: unknown): HttpError {
   return new HttpError(error instanceof Error ? error.message : FALHA_GENERICA, 0, {}, { cause: error });
 }
 
+/** The browser is offline and the request got no answer: the user is told so, not "tente novamente" at once. */
+function isOffline(error: unknown): boolean {
+  return isHttpError(error) && error.semResposta && typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /**
- * The text to show the user: the server's own pt-BR message for a refusal of the role (403), a conflict (e.g. a duplicate plate), a stale
- * version (412) or a key reused with other data (422), which tells them what to do; otherwise the screen's
- * generic text (SPEC §8).
+ * The text to show the user: "Sem conexão: …" when the browser is offline; the server's own pt-BR message for a
+ * refusal of the role (403), a conflict (e.g. a duplicate plate), a stale version (412) or a key reused with other
+ * data (422), which tells them what to do; otherwise the screen's generic text (SPEC §8).
  */
 export function userMessage(error: unknown, fallback: string): string {
+  if (isOffline(error)) return MSG.semConexao;
   return isHttpError(error) && [403, 409, 412, 422].includes(error.statusCode) ? error.message : fallback;
 }

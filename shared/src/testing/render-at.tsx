@@ -20,7 +20,8 @@ function Location() {
 export function renderAt(path: string, routes: Record<string, ReactElement> | ReactElement) {
   window.history.pushState(null, '', path);
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
+  // the app's write settings stay (a write offline fails at once, networkMode 'always'); no retries here
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { ...queryClient.getDefaultOptions().mutations, retry: false } });
   const user = testUser();
   if (user) queryClient.setQueryData(meKey, user);
   const result = render(

@@ -202,8 +202,8 @@ export function useEditController<Row, Schema extends z.ZodType<FieldValues, Fie
     listPath,
     /** The row is still loading (edit only). */
     loading: editing && loaded.isPending,
-    /** The row failed to load (edit only). */
-    loadFailed: editing && loaded.isError,
+    /** The row failed to load (edit only); a refetch that failed over a row already shown keeps the form. */
+    loadFailed: editing && loaded.isError && loaded.data === undefined,
     /** The server says there is no such row (404): retrying will not help. */
     notFound: editing && loaded.isError && isHttpError(loaded.error) && loaded.error.statusCode === 404,
     /** The 412 message while the row on screen is outdated; `reload` brings the saved version. */
