@@ -19,7 +19,7 @@ export { FrotaProvider } from './ui/frota-provider';
 export { notify } from './ui/notify';
 export { queryKeys, derivedKeys } from './data/query-keys';
 export { useMe, usePode, meKey } from './data/me';
-export { useOnline } from './data/online';
+export { awaitingFreshData, useOnline } from './data/online';
 export { restoreQueryCache, forgetQueryCache } from './data/persisted-cache';
 export { PAPEL_LABELS, PAPEIS, type Papel } from './domain/papeis';
 export { Loading } from './ui/loading';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Heading, LoadError, Loading, MSG, isHttpError, notify } from '@frota/shared';
+import { Alert, Box, Heading, LoadError, Loading, MSG, awaitingFreshData, isHttpError, notify } from '@frota/shared';
 import { WithPermission } from '../pages/with-permission';
 import { EmpresaForm } from './empresa-form';
 import { useEmpresa, useSalvarEmpresa } from './api/empresa';
@@ -43,7 +43,7 @@ function DadosDaEmpresa() {
   }
 
   let conteudo;
-  if (empresa.isPending) conteudo = <Loading />;
+  if (empresa.isPending || awaitingFreshData(empresa)) conteudo = <Loading />;
   else if (empresa.isError) conteudo = <LoadError message={TEXTOS.erroCarregar} onRetry={() => void empresa.refetch()} retrying={empresa.isFetching} />;
   else {
     const dados = empresa.data;

@@ -4,6 +4,7 @@ import { useForm, useWatch, type DefaultValues, type FieldValues, type Resolver 
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { useCreate, useOne, useUpdate } from '../../data/hooks';
+import { awaitingFreshData } from '../../data/online';
 import type { Id } from '../../data/query-keys';
 import { useOwnWrite } from '../../data/own-writes';
 import { versaoOf, type ResourceClient } from '../../data/resource';
@@ -112,11 +113,12 @@ export function useEditController<Row, Schema extends z.ZodType<FieldValues, Fie
   );
   // fill the form once: a later refetch (e.g. after saving) must not overwrite what the user typed
   const filled = useRef(false);
+  const waiting = awaitingFreshData(loaded);
   useEffect(() => {
-    if (!loaded.data || filled.current) return;
+    if (!loaded.data || filled.current || waiting) return;
     filled.current = true;
     fill(loaded.data);
-  }, [loaded.data, fill]);
+  }, [loaded.data, waiting, fill]);
   // …but a newer version from this page's own act (a receipt, an estorno) is taken: the fields the user did not
   // touch show it, and the next save goes over it instead of answering 412
   useEffect(() => {
@@ -201,7 +203,7 @@ export function useEditController<Row, Schema extends z.ZodType<FieldValues, Fie
     /** Where "Cancelar" and a save go. */
     listPath,
     /** The row is still loading (edit only). */
-    loading: editing && loaded.isPending,
+    loading: editing && (loaded.isPending || waiting),
     /** The row failed to load (edit only); a refetch that failed over a row already shown keeps the form. */
     loadFailed: editing && loaded.isError && loaded.data === undefined,
     /** The server says there is no such row (404): retrying will not help. */
