@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
   Box,
   Button,
@@ -11,6 +11,7 @@ import {
   LoadError,
   Loading,
   MSG,
+  SimpleGrid,
   Stack,
   Text,
   formatBRL,
@@ -33,12 +34,14 @@ const ESPERA_BUSCA_MS = 300;
 export const quantasCobrancas = (n: number) => (n === 1 ? '1 cobrança' : `${formatNumber(n)} cobranças`);
 
 /** "Receber", "WhatsApp", "Ligar" and "Ver extrato": 44 px targets, each naming the driver for a screen reader. */
-function Acoes({ row }: { row: CobrancaMotorista }) {
+/** Receber, WhatsApp, Ligar, Ver extrato: in a row on a table, two by two filling a phone's card. */
+function Acoes({ row, cartao = false }: { row: CobrancaMotorista; cartao?: boolean }) {
   const whatsapp = linkWhatsApp(row);
   const ligar = linkLigar(row.motorista.telefone);
   const nome = row.motorista.nome;
+  const Moldura = cartao ? GradeDoCartao : LinhaDaTabela;
   return (
-    <Flex gap="2" wrap="wrap">
+    <Moldura>
       <ReceberDoMotorista motorista={row.motorista} />
       {whatsapp ? (
         <Button asChild size="sm" minH="11" colorPalette="green">
@@ -59,7 +62,23 @@ function Acoes({ row }: { row: CobrancaMotorista }) {
           Ver extrato
         </Link>
       </Button>
+    </Moldura>
+  );
+}
+
+function LinhaDaTabela({ children }: { children: ReactNode }) {
+  return (
+    <Flex gap="2" wrap="wrap">
+      {children}
     </Flex>
+  );
+}
+
+function GradeDoCartao({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid columns={2} gap="2" css={{ '& > *': { width: '100%' } }}>
+      {children}
+    </SimpleGrid>
   );
 }
 
@@ -78,7 +97,7 @@ function Cartoes({ rows }: { rows: CobrancaMotorista[] }) {
           <Text fontSize="sm" color="fg.muted" mb="3">
             {quantasCobrancas(row.cobrancas_em_atraso)} · desde {formatDate(row.vencimento_mais_antigo)}
           </Text>
-          <Acoes row={row} />
+          <Acoes row={row} cartao />
         </Box>
       ))}
     </Stack>
