@@ -4,4 +4,5 @@ import { declareRemote } from '@frota/shared/domain';
 export default declareRemote('fleet', [], [
   { path: '/veiculos/:id/relatorio', title: 'Relatório do veículo' },
   { path: '/veiculos/:id/rastreadores', title: 'Rastreadores do veículo' },
+  { path: '/veiculos/:id/vistoria', title: 'Vistoria' },
 ]);

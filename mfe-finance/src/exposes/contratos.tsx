@@ -1,11 +1,12 @@
 import { Route, Routes } from '@frota/shared';
 import { contratoEdicao, contratoScreens } from '../contratos/contrato-screens';
 import { EncerrarContrato } from '../contratos/encerrar-contrato';
+import { VistoriasDoContrato } from '../contratos/vistorias-do-contrato';
 
 const { List, Create } = contratoScreens;
 const { Edit } = contratoEdicao;
 
-/** Mounted by the shell at /contratos/*: list, novo, :id/editar (with "Encerrar contrato" while ativo). */
+/** Mounted by the shell at /contratos/*: list, novo, :id/editar (with its vistorias and "Encerrar contrato" while ativo). */
 export default function Contratos() {
   return (
     <Routes>
@@ -16,6 +17,7 @@ export default function Contratos() {
         element={
           <>
             <Edit />
+            <VistoriasDoContrato />
             <EncerrarContrato />
           </>
         }

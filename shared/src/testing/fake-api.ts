@@ -11,7 +11,7 @@ export interface Seen {
   /** the path without the query */
   path: string;
   query: Record<string, string>;
-  /** the JSON body, parsed */
+  /** the JSON body, parsed; any other body (a multipart upload) as its text */
   body: unknown;
   /** lower-case names */
   headers: Record<string, string>;
@@ -109,7 +109,7 @@ export function fakeApi(): FakeApi {
         url: url.pathname + url.search,
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
-        body: raw ? JSON.parse(raw) : undefined,
+        body: raw ? (String(req.headers['content-type']).includes('json') ? JSON.parse(raw) : raw) : undefined,
         headers: headersOf(req),
       };
       const from = req.headers[TEST_HEADER];

@@ -1,0 +1,130 @@
+import { Alert, Box, Button, Heading, Loading, Stack, Text, contratos, nomeDoContrato, useOne, useParams, useSearchParams, veiculos } from '@frota/shared';
+import { PassoAssinaturas } from './passo-assinaturas';
+import { PassoAvarias } from './passo-avarias';
+import { PassoFotos } from './passo-fotos';
+import { PassoItens } from './passo-itens';
+import { PassoKm } from './passo-km';
+import { guardar, type Rascunho, type TipoVistoria } from './rascunho';
+import { abrirTermo } from './termo';
+import { useAvariasDaEntrega } from './api/entrega-do-contrato';
+import { useEnvioPendente } from './use-envio-pendente';
+import { useRascunho } from './use-rascunho';
+
+const PASSOS = ['Quilometragem e combustível', 'Itens do veículo', 'Fotos', 'Avarias', 'Assinaturas'];
+export const TITULO: Record<TipoVistoria, string> = { entrega: 'Vistoria de entrega', devolucao: 'Vistoria de devolução' };
+
+/** What keeps the clerk on a step, in pt-BR; null when it is complete. */
+export function faltaNoPasso(r: Rascunho, passo: number, kmAtual: number | null): string | null {
+  if (passo === 0) {
+    if (r.quilometragem === null) return 'Informe a quilometragem.';
+    if (kmAtual !== null && r.quilometragem < kmAtual && !r.confirmar_km_menor) return 'Confirme a quilometragem menor que a atual.';
+    if (r.combustivel_oitavos === null) return 'Informe o combustível.';
+  }
+  if (passo === 3 && r.avarias.some((a) => !a.descricao.trim())) return 'Descreva cada avaria marcada.';
+  if (passo === 4) {
+    if (!r.assinado_por_motorista.trim()) return 'Informe o nome do motorista.';
+    const faltam = ['assinatura_motorista', 'assinatura_responsavel'].filter((a) => !r.fotos.some((f) => f.angulo === a));
+    if (faltam.length === 2) return 'Faltam as assinaturas do motorista e do responsável.';
+    if (faltam.length === 1) return faltam[0] === 'assinatura_motorista' ? 'Falta a assinatura do motorista.' : 'Falta a assinatura do responsável.';
+  }
+  return null;
+}
+
+/**
+ * /veiculos/:id/vistoria?contrato=N&tipo=entrega|devolucao: the hand-over at the car, one step a screen, kept on the
+ * phone as it is filled and sent when there is signal.
+ */
+export function VistoriaPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const contratoId = Number(params.get('contrato'));
+  const tipo: TipoVistoria = params.get('tipo') === 'devolucao' ? 'devolucao' : 'entrega';
+  const veiculo = useOne(veiculos, id);
+  const contrato = useOne(contratos, contratoId || null);
+  const { rascunho, mudar } = useRascunho(contratoId, Number(id), tipo);
+  const anteriores = useAvariasDaEntrega(contratoId, tipo);
+  const envio = useEnvioPendente();
+  const enviada = envio.enviadas[contratoId];
+
+  const cabecalho = (
+    <Stack gap="1" mb="4">
+      <Heading as="h1">{TITULO[tipo]}</Heading>
+      {contrato.data ? <Text color="fg.muted">{nomeDoContrato(contrato.data)}</Text> : null}
+    </Stack>
+  );
+  if (enviada !== undefined) {
+    return (
+      <Box>
+        {cabecalho}
+        <Alert.Root status="success" mb="4">
+          <Alert.Indicator />
+          <Alert.Description>Vistoria enviada.</Alert.Description>
+        </Alert.Root>
+        <Button colorPalette="primary" minH="11" w={{ base: 'full', md: 'auto' }} onClick={() => void abrirTermo(enviada)}>
+          Termo de vistoria (PDF)
+        </Button>
+      </Box>
+    );
+  }
+  if (!rascunho) return <Loading />;
+  const kmAtual = veiculo.data?.quilometragem_atual ?? null;
+  if (rascunho.estado === 'enviando') {
+    const fotos = rascunho.fotos.filter((f) => f.id === undefined).length;
+    return (
+      <Box>
+        {cabecalho}
+        <Alert.Root status="info" mb="4" role="status">
+          <Alert.Indicator />
+          <Alert.Description>
+            Aguardando envio: a vistoria e {fotos === 1 ? '1 foto' : `${fotos} fotos`} estão guardadas neste aparelho e serão enviadas quando a conexão
+            voltar.
+            {rascunho.erro ? ` Última tentativa: ${rascunho.erro}` : ''}
+          </Alert.Description>
+        </Alert.Root>
+        <Button variant="outline" minH="11" onClick={() => void envio.tentar()}>
+          Tentar enviar agora
+        </Button>
+      </Box>
+    );
+  }
+
+  const passo = rascunho.passo;
+  const falta = faltaNoPasso(rascunho, passo, kmAtual);
+  const ultimo = passo === PASSOS.length - 1;
+  async function avancar() {
+    if (!rascunho || falta) return;
+    if (!ultimo) return mudar({ passo: passo + 1 });
+    await guardar({ ...rascunho, estado: 'enviando' });
+    mudar({ estado: 'enviando' });
+    await envio.tentar();
+  }
+  return (
+    <Box maxW="xl">
+      {cabecalho}
+      <Text fontSize="sm" color="fg.muted" mb="1">
+        Passo {passo + 1} de {PASSOS.length}
+      </Text>
+      <Heading as="h2" fontSize="xl" mb="4">
+        {PASSOS[passo]}
+      </Heading>
+      {passo === 0 ? <PassoKm rascunho={rascunho} mudar={mudar} kmAtual={kmAtual} /> : null}
+      {passo === 1 ? <PassoItens rascunho={rascunho} mudar={mudar} /> : null}
+      {passo === 2 ? <PassoFotos rascunho={rascunho} mudar={mudar} /> : null}
+      {passo === 3 ? <PassoAvarias rascunho={rascunho} mudar={mudar} anteriores={anteriores} /> : null}
+      {passo === 4 ? <PassoAssinaturas rascunho={rascunho} mudar={mudar} /> : null}
+      {falta ? (
+        <Text color="fg.muted" mt="4" role="status">
+          {falta}
+        </Text>
+      ) : null}
+      <Stack direction="row" gap="3" mt="6">
+        <Button variant="outline" minH="11" flex="1" disabled={passo === 0} onClick={() => mudar({ passo: passo - 1 })}>
+          Voltar
+        </Button>
+        <Button colorPalette="primary" minH="11" flex="1" disabled={falta !== null} onClick={() => void avancar()}>
+          {ultimo ? 'Concluir vistoria' : 'Próximo'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
