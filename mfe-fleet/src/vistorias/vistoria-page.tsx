@@ -1,4 +1,6 @@
-import { Alert, Box, Button, Heading, Loading, Stack, Text, contratos, nomeDoContrato, useOne, useParams, useSearchParams, veiculos } from '@frota/shared';
+import { useEffect } from 'react';
+import { Alert, Box, Button, Heading, Loading, Stack, Text, contratos, nomeDoContrato, useOne, useOnline, useParams, useSearchParams, veiculos } from '@frota/shared';
+import { ComparacaoComEntrega } from './comparacao';
 import { PassoAssinaturas } from './passo-assinaturas';
 import { PassoAvarias } from './passo-avarias';
 import { PassoFotos } from './passo-fotos';
@@ -6,7 +8,7 @@ import { PassoItens } from './passo-itens';
 import { PassoKm } from './passo-km';
 import { guardar, type Rascunho, type TipoVistoria } from './rascunho';
 import { abrirTermo } from './termo';
-import { useAvariasDaEntrega } from './api/entrega-do-contrato';
+import { useVistoriaDoContrato } from './api/vistoria-do-contrato';
 import { useEnvioPendente } from './use-envio-pendente';
 import { useRascunho } from './use-rascunho';
 
@@ -41,10 +43,19 @@ export function VistoriaPage() {
   const tipo: TipoVistoria = params.get('tipo') === 'devolucao' ? 'devolucao' : 'entrega';
   const veiculo = useOne(veiculos, id);
   const contrato = useOne(contratos, contratoId || null);
-  const { rascunho, mudar } = useRascunho(contratoId, Number(id), tipo);
-  const anteriores = useAvariasDaEntrega(contratoId, tipo);
+  const { rascunho, mudar, iniciar } = useRascunho(contratoId, Number(id), tipo);
+  const noServidor = useVistoriaDoContrato(contratoId, tipo);
+  const entrega = useVistoriaDoContrato(contratoId, 'entrega', tipo === 'devolucao');
+  const anteriores = entrega.data?.avarias ?? [];
   const envio = useEnvioPendente();
-  const enviada = envio.enviadas[contratoId];
+  // sent from this phone just now, or found on the server with no draft here: the vistoria is done
+  const enviada = envio.enviadas[contratoId] ?? (rascunho === null ? noServidor.data?.id : undefined);
+  // nothing here nor on the server (or no signal to ask it: the garage): a new one starts
+  const online = useOnline();
+  const comecar = rascunho === null && (noServidor.isSuccess ? noServidor.data === null : !online);
+  useEffect(() => {
+    if (comecar) iniciar();
+  }, [comecar, iniciar]);
 
   const cabecalho = (
     <Stack gap="1" mb="4">
@@ -63,6 +74,7 @@ export function VistoriaPage() {
         <Button colorPalette="primary" minH="11" w={{ base: 'full', md: 'auto' }} onClick={() => void abrirTermo(enviada)}>
           Termo de vistoria (PDF)
         </Button>
+        {tipo === 'devolucao' ? <ComparacaoComEntrega vistoriaId={enviada} /> : null}
       </Box>
     );
   }
