@@ -1,6 +1,7 @@
-import { Button, Field, Input, NativeSelect, Stack, Text } from '@frota/shared';
+import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@frota/shared';
 import { CarroDeCima } from './carro-svg';
 import type { Avaria, Gravidade, Rascunho } from './rascunho';
+import { Miniatura, TirarFoto } from './tirar-foto';
 
 const GRAVIDADES: { valor: Gravidade; rotulo: string }[] = [
   { valor: 'leve', rotulo: 'Leve' },
@@ -43,7 +44,20 @@ export function PassoAvarias({ rascunho, mudar, anteriores }: { rascunho: Rascun
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Button variant="outline" colorPalette="red" minH="11" onClick={() => mudar({ avarias: rascunho.avarias.filter((x) => x.numero !== a.numero) })}>
+          <SimpleGrid columns={3} gap="2">
+            {rascunho.fotos
+              .filter((f) => f.avaria_numero === a.numero)
+              .map((f, i) => (
+                <Miniatura key={f.chave} foto={f} alt={`Foto ${i + 1} da avaria ${a.numero}`} />
+              ))}
+          </SimpleGrid>
+          <TirarFoto rotulo={`Foto da avaria ${a.numero}`} refazer={false} onFoto={(foto) => mudar({ fotos: [...rascunho.fotos, { ...foto, avaria_numero: a.numero }] })} />
+          <Button
+            variant="outline"
+            colorPalette="red"
+            minH="11"
+            onClick={() => mudar({ avarias: rascunho.avarias.filter((x) => x.numero !== a.numero), fotos: rascunho.fotos.filter((f) => f.avaria_numero !== a.numero) })}
+          >
             Remover avaria {a.numero}
           </Button>
         </Stack>

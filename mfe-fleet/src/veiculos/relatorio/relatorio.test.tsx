@@ -35,6 +35,24 @@ function servir(figuras: () => unknown = () => relatorio) {
 const figura = (rotulo: string) => screen.getByText(rotulo).closest('dl') as HTMLElement;
 
 describe('/veiculos/:id/relatorio', () => {
+  it("lists the vehicle's vistorias: a concluded one with its PDF, one not finished with the way back into it", async () => {
+    servir();
+    const inner = api.answer;
+    api.answer = (req) =>
+      req.path === '/api/vistorias'
+        ? listOf([
+            { id: 9, contrato_id: 7, tipo: 'devolucao', realizada_em: '2026-11-20T17:05:00Z', quilometragem: 17450, status: 'rascunho' },
+            { id: 8, contrato_id: 7, tipo: 'entrega', realizada_em: '2026-11-01T13:00:00Z', quilometragem: 15300, status: 'concluida' },
+          ])
+        : inner(req);
+    renderVeiculos('/veiculos/4/relatorio');
+    const secao = await screen.findByRole('region', { name: 'Vistorias' });
+    await waitFor(() => expect(within(secao).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(secao).getByRole('button', { name: 'Termo de vistoria: Entrega de 01/11/2026 10:00' })).toBeInTheDocument();
+    expect(within(secao).getByRole('link', { name: 'Continuar: Devolução de 20/11/2026 14:05' })).toHaveAttribute('href', '/veiculos/4/vistoria?contrato=7&tipo=devolucao');
+    expect(api.seen.find((r) => r.path === '/api/vistorias')?.query).toMatchObject({ veiculo_id: '4', sort: 'realizada_em', order: 'desc' });
+  });
+
   it('shows the current km, the rent paid and the maintenance spend, naming the vehicle', async () => {
     servir();
     renderVeiculos('/veiculos/4/relatorio');

@@ -15,6 +15,7 @@ import {
 import { Figure } from './figure';
 import { ProximasManutencoes } from './proximas-manutencoes';
 import { useRelatorio } from './api/relatorio-do-veiculo';
+import { VistoriasDoVeiculo } from '../../vistorias/vistorias-do-veiculo';
 
 export const ERRO_RELATORIO = 'Erro ao carregar relatório do veículo. Por favor, tente novamente.';
 
@@ -75,6 +76,7 @@ export function VeiculoRelatorio() {
             <Figure label="Custos de sinistros" value={formatBRL(r.totalCustoSinistros)} />
             <Figure label="Multas não transferidas" value={formatBRL(r.totalMultasNaoTransferidas)} detail="Pagas pela empresa, não repassadas ao condutor" />
           </SimpleGrid>
+          <VistoriasDoVeiculo veiculoId={id} />
         </>
       )}
     </Box>
