@@ -1,12 +1,31 @@
-import { http } from '@frota/shared';
+import { getRuntimeConfig, http } from '@frota/shared';
 
-/** The signed PDF needs the login: read it with the session's token, then hand it to the browser (print, share, save). */
+async function pdf(id: number): Promise<Blob> {
+  return (await http.get<Blob>(`/vistorias/${id}/termo.pdf`, { responseType: 'blob' })).data;
+}
+
+const nomeDoArquivo = (id: number) => `termo-de-vistoria-${id}.pdf`;
+
+/** The signed PDF needs the login: read it with the session's token, then hand it to the browser (print, save). */
 export async function abrirTermo(id: number): Promise<void> {
-  const { data } = await http.get<Blob>(`/vistorias/${id}/termo.pdf`, { responseType: 'blob' });
-  const url = URL.createObjectURL(data);
+  const url = URL.createObjectURL(await pdf(id));
   const link = document.createElement('a');
   link.href = url;
-  link.download = `termo-de-vistoria-${id}.pdf`;
+  link.download = nomeDoArquivo(id);
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * To the driver by WhatsApp: the file itself where the phone can share files (Android and iOS share sheets), else a
+ * WhatsApp message with the PDF's address, which asks for a login.
+ */
+export async function enviarTermoPorWhatsApp(id: number): Promise<void> {
+  const arquivo = new File([await pdf(id)], nomeDoArquivo(id), { type: 'application/pdf' });
+  if (navigator.canShare?.({ files: [arquivo] })) {
+    await navigator.share({ files: [arquivo], title: 'Termo de vistoria' });
+    return;
+  }
+  const endereco = new URL(`${getRuntimeConfig().apiBaseUrl}/vistorias/${id}/termo.pdf`, window.location.href).href;
+  window.open(`https://wa.me/?text=${encodeURIComponent(`Termo de vistoria: ${endereco}`)}`, '_blank', 'noopener');
 }

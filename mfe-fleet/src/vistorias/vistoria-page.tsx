@@ -7,7 +7,7 @@ import { PassoFotos } from './passo-fotos';
 import { PassoItens } from './passo-itens';
 import { PassoKm } from './passo-km';
 import { guardar, type Rascunho, type TipoVistoria } from './rascunho';
-import { abrirTermo } from './termo';
+import { abrirTermo, enviarTermoPorWhatsApp } from './termo';
 import { useVistoriaDoContrato } from './api/vistoria-do-contrato';
 import { useEnvioPendente } from './use-envio-pendente';
 import { useRascunho } from './use-rascunho';
@@ -71,9 +71,14 @@ export function VistoriaPage() {
           <Alert.Indicator />
           <Alert.Description>Vistoria enviada.</Alert.Description>
         </Alert.Root>
-        <Button colorPalette="primary" minH="11" w={{ base: 'full', md: 'auto' }} onClick={() => void abrirTermo(enviada)}>
-          Termo de vistoria (PDF)
-        </Button>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button colorPalette="primary" minH="11" onClick={() => void abrirTermo(enviada)}>
+            Termo de vistoria (PDF)
+          </Button>
+          <Button colorPalette="green" minH="11" onClick={() => void enviarTermoPorWhatsApp(enviada)}>
+            Enviar por WhatsApp
+          </Button>
+        </Stack>
         {tipo === 'devolucao' ? <ComparacaoComEntrega vistoriaId={enviada} /> : null}
       </Box>
     );
