@@ -16,9 +16,10 @@ import { razaoRoutes } from '../razao';
 import { pushRoutes } from '../push';
 import alertasPlugin from '../alertas';
 import { dashboardRoutes } from '../dashboard';
+import { vistoriasResource } from './vistorias';
 
 /** The resources with something the registry cannot say (a rule, a filter of their own, rows deleted with them). */
-const SPECIAL: readonly ResourceDefinition[] = [veiculosResource, multasResource, sinistrosResource, contratosResource, pagamentosResource];
+const SPECIAL: readonly ResourceDefinition[] = [veiculosResource, multasResource, sinistrosResource, contratosResource, pagamentosResource, vistoriasResource];
 
 /** Every writable entity of the registry as a CRUD resource under /api, in registry order: its own definition, or the registry's alone. */
 export const RESOURCES: readonly ResourceDefinition[] = WRITABLE_ENTITY_NAMES.map(

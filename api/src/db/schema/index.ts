@@ -20,3 +20,4 @@ export { auditoria } from './auditoria';
 export { releases, releasesAtivacoes } from './releases';
 export { totalCounts } from './total-counts';
 export { empresa } from './empresa';
+export { vistorias } from './vistorias';
