@@ -17,6 +17,7 @@ import { pushRoutes } from '../push';
 import alertasPlugin from '../alertas';
 import { dashboardRoutes } from '../dashboard';
 import { vistoriasResource } from './vistorias';
+import { fotosRoutes } from './vistorias/fotos';
 
 /** The resources with something the registry cannot say (a rule, a filter of their own, rows deleted with them). */
 const SPECIAL: readonly ResourceDefinition[] = [veiculosResource, multasResource, sinistrosResource, contratosResource, pagamentosResource, vistoriasResource];
@@ -41,4 +42,5 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pushRoutes);
   await app.register(alertasPlugin);
   await app.register(dashboardRoutes);
+  await app.register(fotosRoutes);
 }

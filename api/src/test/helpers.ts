@@ -97,13 +97,16 @@ export function useProductionHashCost(): void {
 /**
  * The usual setup of an API test file: one app and one login for the file, business tables emptied before each test.
  */
-export function useApiTest(options: Omit<BuildOptions, 'database'> = {}): ApiTestContext {
+export function useApiTest(
+  options: Omit<BuildOptions, 'database'> | (() => Promise<Omit<BuildOptions, 'database'>>) = {},
+): ApiTestContext {
   const ctx = {} as ApiTestContext;
   beforeAll(async () => {
     const database = await testDatabase();
     await resetAll(database.db);
     ctx.db = database.db;
-    ctx.app = await build(options);
+    // options made once the file's own servers are up (an S3 server's port)
+    ctx.app = await build(typeof options === 'function' ? await options() : options);
     await ensureTestUser(ctx.db);
     ctx.token = await login(ctx.app);
     // reads ctx.token on each call, so a test that logs in again keeps the helper working

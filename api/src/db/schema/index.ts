@@ -21,3 +21,4 @@ export { releases, releasesAtivacoes } from './releases';
 export { totalCounts } from './total-counts';
 export { empresa } from './empresa';
 export { vistorias } from './vistorias';
+export { fotos } from './fotos';

@@ -1,10 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { VISTORIA_MSG, type InputOf } from '@frota/shared/domain';
 import { defineResource } from '../../crud/define-resource';
 import type { Db } from '../../db/client';
 import { QUILOMETRAGEM_ATUAL } from '../../db/queries/veiculos';
-import { contratos, veiculos, vistorias } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { contratos, fotos, veiculos, vistorias } from '../../db/schema';
+import { badRequest, conflict, HttpException } from '../../http/errors';
 
 type Vistoria = InputOf<'vistorias'>;
 
@@ -57,6 +57,25 @@ async function refuseNumeracao(tx: Db, data: Vistoria): Promise<void> {
   if (Math.min(...numeros) < primeiro) throw badRequest({ avarias: VISTORIA_MSG.avariasDepoisDaEntrega(primeiro) }, VISTORIA_MSG.avariasDepoisDaEntrega(primeiro));
 }
 
+/** Concluding signs the record: the driver's name, and both signatures drawn on the phone (uploaded as photos). */
+async function refuseConclusao(tx: Db, data: Vistoria, id: number | null): Promise<void> {
+  if (data.status !== 'concluida') return;
+  if (!data.assinado_por_motorista) throw badRequest({ assinado_por_motorista: VISTORIA_MSG.faltaNomeMotorista }, VISTORIA_MSG.faltaNomeMotorista);
+  const assinaturas =
+    id === null
+      ? []
+      : await tx
+          .selectDistinct({ angulo: fotos.angulo })
+          .from(fotos)
+          .where(and(eq(fotos.vistoria_id, id), inArray(fotos.angulo, ['assinatura_motorista', 'assinatura_responsavel'])));
+  const tem = new Set(assinaturas.map((a) => a.angulo));
+  const motorista = tem.has('assinatura_motorista');
+  const responsavel = tem.has('assinatura_responsavel');
+  if (!motorista && !responsavel) throw new HttpException(422, VISTORIA_MSG.faltamAssinaturas);
+  if (!motorista) throw new HttpException(422, VISTORIA_MSG.faltaAssinaturaMotorista);
+  if (!responsavel) throw new HttpException(422, VISTORIA_MSG.faltaAssinaturaResponsavel);
+}
+
 /** The hand-over at delivery and return (issue 34). */
 export const vistoriasResource = defineResource({
   entity: 'vistorias',
@@ -66,6 +85,7 @@ export const vistoriasResource = defineResource({
     await refuseContrato(tx, data, id);
     await refuseKmMenor(tx, data);
     await refuseNumeracao(tx, data);
+    await refuseConclusao(tx, data, id);
   },
   // the signed record stays: a concluded vistoria is never deleted
   beforeDelete: async (_tx, row) => {

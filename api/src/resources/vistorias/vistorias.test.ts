@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VISTORIA_MSG } from '@frota/shared/domain';
+import { fotos } from '../../db/schema';
 import { inserirContrato, inserirManutencao } from '../../test/fixtures';
 import { injectWithLogin, loginAs, useApiTest } from '../../test/helpers';
 
@@ -98,6 +99,12 @@ describe('a concluida vistoria', () => {
   it('is read-only (409 on PUT) and is never deleted', async () => {
     const refs = await contrato();
     const { id } = (await post(corpo(refs))).json() as { id: number };
+    // both signatures, as their upload leaves them (fotos.test sends them)
+    const assinatura = { vistoria_id: id, content_type: 'image/png', bytes: 10, largura: 400, altura: 150 };
+    await api.db.insert(fotos).values([
+      { ...assinatura, angulo: 'assinatura_motorista', chave: 'fotos/1/original' },
+      { ...assinatura, angulo: 'assinatura_responsavel', chave: 'fotos/2/original' },
+    ]);
     expect((await put(id, corpo(refs, { status: 'concluida', assinado_por_motorista: 'Bruno Lima' }))).statusCode).toBe(200);
     const res = await put(id, corpo(refs, { observacoes: 'depois' }));
     expect(res.statusCode).toBe(409);
