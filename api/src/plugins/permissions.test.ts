@@ -23,6 +23,8 @@ function allowedRoles(method: string, path: string): readonly Papel[] {
   // a driver's payment of several charges (issue 31) moves money though its path is the driver's
   if (path.startsWith('/api/motoristas/{id}/recebimentos')) return FINANCAS;
   if (FINANCE_PATHS.some((base) => path === base || path.startsWith(`${base}/`))) return FINANCAS;
+  // a charge from a signed return is any staff's: the clerk at the car, or finance
+  if (/^\/api\/vistorias\/\{id\}\/cobrancas$/.test(path)) return TODOS;
   if (path === '/api/vistorias' || path.startsWith('/api/vistorias/')) return ['administrador', 'operacional'];
   return TODOS;
 }

@@ -18,6 +18,7 @@ import alertasPlugin from '../alertas';
 import { dashboardRoutes } from '../dashboard';
 import { vistoriasResource } from './vistorias';
 import { fotosRoutes } from './vistorias/fotos';
+import { devolucaoRoutes } from './vistorias/devolucao';
 
 /** The resources with something the registry cannot say (a rule, a filter of their own, rows deleted with them). */
 const SPECIAL: readonly ResourceDefinition[] = [veiculosResource, multasResource, sinistrosResource, contratosResource, pagamentosResource, vistoriasResource];
@@ -43,4 +44,5 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   await app.register(alertasPlugin);
   await app.register(dashboardRoutes);
   await app.register(fotosRoutes);
+  await app.register(devolucaoRoutes);
 }

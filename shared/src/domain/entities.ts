@@ -135,6 +135,9 @@ export const ENTITIES = {
       /** the fine or accident this charge bills the driver for, kept in step with its valor_cobrado_motorista */
       multa_id: { kind: 'ref', entity: 'multas', optional: true, readOnly: true, label: 'Multa' },
       sinistro_id: { kind: 'ref', entity: 'sinistros', optional: true, readOnly: true, label: 'Sinistro' },
+      /** a charge from a hand-over ("Cobrar do motorista"): the devolução it came from and what it charges */
+      vistoria_id: { kind: 'ref', entity: 'vistorias', optional: true, readOnly: true, label: 'Vistoria' },
+      descricao: { kind: 'texto', max: 200, optional: true, readOnly: true, label: 'Descrição' },
     },
   },
   manutencoes: {
