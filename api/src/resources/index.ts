@@ -19,6 +19,7 @@ import { dashboardRoutes } from '../dashboard';
 import { vistoriasResource } from './vistorias';
 import { fotosRoutes } from './vistorias/fotos';
 import { devolucaoRoutes } from './vistorias/devolucao';
+import { termoRoutes } from './vistorias/termo-rota';
 
 /** The resources with something the registry cannot say (a rule, a filter of their own, rows deleted with them). */
 const SPECIAL: readonly ResourceDefinition[] = [veiculosResource, multasResource, sinistrosResource, contratosResource, pagamentosResource, vistoriasResource];
@@ -45,4 +46,5 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(fotosRoutes);
   await app.register(devolucaoRoutes);
+  await app.register(termoRoutes);
 }

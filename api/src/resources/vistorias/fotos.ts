@@ -11,12 +11,12 @@ import { fotos, vistorias } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { chaveMiniatura, chaveOriginal, miniaturaUrl } from './chaves';
 import { fotosSemVistoriaJob } from './limpeza';
+import { MINIATURA_LADO, reduzir } from './miniatura';
 import { FOTO_MSG, readUpload } from './upload';
 
 const FOTO_NAO_ENCONTRADA = 'Foto não encontrada';
 /** A stored file never changes under its URL: a new photo is a new id. */
 const IMUTAVEL = 'private, max-age=31536000, immutable';
-const MINIATURA_LADO = 320;
 
 export const fotoEnviada = z.object({ id: z.number(), largura: z.number(), altura: z.number(), miniatura_url: z.string() });
 
@@ -127,11 +127,7 @@ export async function fotosRoutes(scope: FastifyInstance): Promise<void> {
       const original = await app.storage.get(foto.chave);
       if (!original) throw notFound(FOTO_NAO_ENCONTRADA);
       // made once, then kept beside the original: every instance serves the same bytes
-      const miniatura = await sharp(original)
-        .rotate()
-        .resize(MINIATURA_LADO, MINIATURA_LADO, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 75 })
-        .toBuffer();
+      const miniatura = await reduzir(original).webp({ quality: 75 }).toBuffer();
       await app.storage.put(chave, miniatura, 'image/webp');
       return enviar(reply, 'image/webp', miniatura);
     },
