@@ -1,7 +1,7 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { VISTORIA_MSG, type InputOf } from '@frota/shared/domain';
 import { defineResource } from '../../crud/define-resource';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { QUILOMETRAGEM_ATUAL } from '../../db/queries/veiculos';
 import { contratos, fotos, veiculos, vistorias } from '../../db/schema';
 import { badRequest, conflict, HttpException } from '../../http/errors';
@@ -38,7 +38,8 @@ async function refuseContrato(tx: Db, data: Vistoria, id: number | null): Promis
 /** A km below the car's current one is a typo more often than not: it needs `confirmar_km_menor`. */
 async function refuseKmMenor(tx: Db, data: Vistoria): Promise<void> {
   if (data.confirmar_km_menor) return;
-  const [veiculo] = await tx.select({ km: QUILOMETRAGEM_ATUAL }).from(veiculos).where(eq(veiculos.id, data.veiculo_id)).limit(1);
+  // hand-written: drizzle's one-table select drops the table names, and the expression's subqueries need "veiculos"."id"
+  const [veiculo] = await queryRows<{ km: number }>(tx, sql`select ${QUILOMETRAGEM_ATUAL} as km from ${veiculos} where ${veiculos.id} = ${data.veiculo_id}`);
   const atual = veiculo ? Number(veiculo.km) : null;
   if (atual !== null && data.quilometragem < atual) throw badRequest({ quilometragem: VISTORIA_MSG.kmMenor(atual) }, VISTORIA_MSG.kmMenor(atual));
 }

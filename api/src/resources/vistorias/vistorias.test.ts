@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VISTORIA_MSG } from '@frota/shared/domain';
 import { fotos } from '../../db/schema';
-import { inserirContrato, inserirManutencao } from '../../test/fixtures';
+import { inserirContrato, inserirManutencao, inserirRastreador } from '../../test/fixtures';
 import { injectWithLogin, loginAs, useApiTest } from '../../test/helpers';
 
 // What is particular to vistorias; the CRUD contract every resource keeps is in src/test/conformance.
@@ -68,7 +68,12 @@ describe('POST /api/vistorias', () => {
 
   it('refuses a km below the vehicle’s current one unless confirmar_km_menor says so', async () => {
     const refs = await contrato();
+    // from its trackers and finished maintenance, as the vehicles list says it (other cars' rows count for nothing)
+    await inserirRastreador(api.db, { veiculo_id: refs.veiculo_id, km_atual: 28_000 });
     await inserirManutencao(api.db, { veiculo_id: refs.veiculo_id, quilometragem: 30_000, status_atual: 'finalizada' });
+    const outro = await contrato();
+    await inserirRastreador(api.db, { veiculo_id: outro.veiculo_id, km_atual: 90_000 });
+    expect((await api.inject({ method: 'GET', url: `/api/veiculos/${refs.veiculo_id}` })).json()).toMatchObject({ quilometragem_atual: 30_000 });
     const res = await post(corpo(refs, { quilometragem: 29_000 }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ quilometragem: VISTORIA_MSG.kmMenor(30_000) });
