@@ -21,6 +21,7 @@ import cobrancasPlugin from './cobrancas/plugin';
 import quitacaoPlugin from './resources/pagamentos/quitacao';
 import cleanupPlugin from './auth/cleanup';
 import idempotencyPlugin from './plugins/idempotency';
+import storagePlugin from './storage/plugin';
 import { apiRoutes } from './routes';
 import { ERROR_TEXTS } from './http/errors';
 import { prepareDatabase, type StartupReport } from './startup';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(securityHeadersPlugin, { config });
   await app.register(closingPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
+  await app.register(storagePlugin, { config: config.storage });
   await app.register(jobsPlugin, { enabled: config.jobs });
   await app.register(changesPlugin);
   await app.register(dashboardCachePlugin);

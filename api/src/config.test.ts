@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       pixNome: null,
       pixCidade: null,
       empresaNome: null,
+      storage: { kind: 'pasta', dir: path.join(REPO_ROOT, 'data', 'arquivos') },
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });
@@ -133,7 +134,25 @@ describe('loadConfig', () => {
       pixNome: 'Locadora Exemplo',
       pixCidade: 'São Paulo',
       empresaNome: 'Locadora Exemplo Ltda.',
+      storage: { kind: 'pasta', dir: '/tmp/frota/arquivos' },
     });
+  });
+
+  it('keeps files in DATA_DIR/arquivos, or in S3 when S3_ENDPOINT and S3_BUCKET are set, and refuses half an S3', () => {
+    const s3 = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'frota', S3_ACCESS_KEY_ID: 'chave', S3_SECRET_ACCESS_KEY: 'segredo' };
+    expect(loadConfig({ ...s3, S3_REGION: 'sa-east-1' }).storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'frota',
+      region: 'sa-east-1',
+      accessKeyId: 'chave',
+      secretAccessKey: 'segredo',
+    });
+    expect(loadConfig({ S3_ENDPOINT: 'http://s3', S3_BUCKET: 'frota' }).storage).toMatchObject({ region: 'us-east-1', accessKeyId: null });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://s3' })).toThrow('S3_ENDPOINT e S3_BUCKET devem ser informados juntos');
+    expect(() => loadConfig({ S3_BUCKET: 'frota', S3_ACCESS_KEY_ID: 'chave', S3_SECRET_ACCESS_KEY: 'segredo' })).toThrow('S3_ENDPOINT e S3_BUCKET devem ser informados juntos');
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow('S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY devem ser informados juntos');
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 's3.amazonaws.com' })).toThrow('S3_ENDPOINT deve começar com http:// ou https://');
   });
 
   it('refuses invalid values with a clear message', () => {

@@ -85,6 +85,28 @@ export interface Config {
   pixCidade: string | null;
   /** the company's name on a receipt (EMPRESA_NOME); null: PIX_NOME's */
   empresaNome: string | null;
+  /** where files (photos, signatures) live: a folder under DATA_DIR, or an S3-compatible bucket (S3_*) several instances share */
+  storage: StorageConfig;
+}
+
+export type StorageConfig =
+  | { kind: 'pasta'; dir: string }
+  | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string | null; secretAccessKey: string | null };
+
+/** S3_ENDPOINT and S3_BUCKET choose the bucket (with both keys, or neither for the SDK's own chain); else DATA_DIR/arquivos. */
+function storageConfig(env: Env, dataDir: string): StorageConfig {
+  const endpoint = text(env, 'S3_ENDPOINT');
+  const bucket = text(env, 'S3_BUCKET');
+  const accessKeyId = text(env, 'S3_ACCESS_KEY_ID') ?? null;
+  const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY') ?? null;
+  const anyS3 = endpoint !== undefined || bucket !== undefined || accessKeyId !== null || secretAccessKey !== null || text(env, 'S3_REGION') !== undefined;
+  if (!anyS3) return { kind: 'pasta', dir: path.join(dataDir, 'arquivos') };
+  if (endpoint === undefined || bucket === undefined) {
+    throw new Error('S3_ENDPOINT e S3_BUCKET devem ser informados juntos para guardar os arquivos num S3 (sem eles, os arquivos ficam em DATA_DIR)');
+  }
+  if (!/^https?:\/\//.test(endpoint)) throw new Error(`S3_ENDPOINT deve começar com http:// ou https:// (recebido: "${endpoint}")`);
+  if ((accessKeyId === null) !== (secretAccessKey === null)) throw new Error('S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY devem ser informados juntos');
+  return { kind: 's3', endpoint, bucket, region: text(env, 'S3_REGION') ?? 'us-east-1', accessKeyId, secretAccessKey };
 }
 
 type Env = Record<string, string | undefined>;
@@ -212,5 +234,6 @@ export function loadConfig(env: Env = process.env): Config {
     pixNome: text(env, 'PIX_NOME') ?? null,
     pixCidade: text(env, 'PIX_CIDADE') ?? null,
     empresaNome: text(env, 'EMPRESA_NOME') ?? text(env, 'PIX_NOME') ?? null,
+    storage: storageConfig(env, dataDir),
   };
 }

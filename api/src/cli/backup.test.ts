@@ -8,6 +8,7 @@ import { openDatabase, queryRows, type Db } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { inserirContrato, inserirPagamento, inserirVeiculo } from '../test/fixtures';
 import { runBackupCommand } from './backup';
+import { folderStorage } from '../storage/folder';
 
 let out: string[];
 let err: string[];
@@ -34,6 +35,8 @@ async function rowCounts(db: Db): Promise<Record<string, number>> {
   return counts;
 }
 
+const FOTO = Buffer.from('\xff\xd8\xff uma foto', 'latin1');
+
 // embedded database folders on disk: once, with the PGlite test project
 if (process.env.FROTA_TEST_DRIVER !== 'postgres') {
   describe('an embedded database', () => {
@@ -56,6 +59,8 @@ if (process.env.FROTA_TEST_DRIVER !== 'postgres') {
       } finally {
         await database.close();
       }
+      // a photo as the folder back end keeps it (DATA_DIR/arquivos), with the server stopped
+      await folderStorage(path.join(original, 'arquivos')).put('fotos/1/original', FOTO, 'image/jpeg');
     });
 
     afterAll(async () => {
@@ -81,6 +86,8 @@ if (process.env.FROTA_TEST_DRIVER !== 'postgres') {
         expect(await rowCounts(database.db)).toEqual(counts);
         const [veiculo] = await queryRows<{ placa: string }>(database.db, sql`select placa from veiculos where placa = 'BKP-1A23'`);
         expect(veiculo?.placa).toBe('BKP-1A23');
+        // the folder back end's files travel in the same archive (PGlite's dump carries the whole DATA_DIR)
+        expect((await folderStorage(path.join(restored, 'arquivos')).get('fotos/1/original'))?.equals(FOTO)).toBe(true);
       } finally {
         await database.close();
       }

@@ -9,7 +9,8 @@ import { LOCK_FILE, lockDataDir } from '../db/data-dir-lock';
 const USAGE = `Uso (banco embutido em DATA_DIR, com o servidor parado):
   pnpm --filter @frota/api backup <arquivo.tar.gz>    copia o banco para o arquivo
   pnpm --filter @frota/api restore <arquivo.tar.gz>   restaura o arquivo em DATA_DIR, que deve estar vazia ou não existir
-Com PostgreSQL (DATABASE_URL), use pg_dump e pg_restore.`;
+Os arquivos (fotos das vistorias) guardados em DATA_DIR/arquivos vão no mesmo backup.
+Com PostgreSQL (DATABASE_URL), use pg_dump e pg_restore; com S3 (S3_ENDPOINT), os arquivos ficam no bucket.`;
 
 export class BackupError extends Error {}
 
@@ -127,6 +128,8 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
+  // the folder back end lives in DATA_DIR, which the dump carries whole; a bucket has its own copies
+  if (config.storage.kind === 's3') process.stderr.write(`Os arquivos ficam no S3 (${config.storage.bucket}): este backup leva só o banco.\n`);
   process.exitCode = await runBackupCommand(process.argv.slice(2), config.dataDir, {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),

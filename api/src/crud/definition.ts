@@ -102,6 +102,8 @@ export interface ResourceDefinition<TInput extends z.ZodType = z.ZodType, TRow e
    * from the write is a column (`toValues`), a row deleted with it (`derived`) or a change-feed listener's (DESIGN.md)
    */
   beforeWrite?: (tx: Db, data: z.output<TInput>, ctx: { id: number | null; autor?: Autor }) => Promise<void>;
+  /** runs in a delete's transaction with the row locked, before `derived` and `references`; throw an HttpException to refuse */
+  beforeDelete?: (tx: Db, row: Row) => Promise<void>;
 }
 
 /** A list filter whose `where` receives the value parsed by `schema` (querystrings arrive as strings). */

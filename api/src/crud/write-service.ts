@@ -83,7 +83,7 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
 
   const rewrites = () => options.changes?.rewrites(def.name) ?? false;
   const writeHooks = Boolean(def.beforeWrite);
-  const deleteHooks = Boolean(def.derived?.length);
+  const deleteHooks = Boolean(def.derived?.length) || Boolean(def.beforeDelete);
 
   /** 409 naming what still references the row (one query for every kind). */
   async function refuseReferenced(db: Db, id: number): Promise<void> {
@@ -186,7 +186,8 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
       try {
         await inTransaction(db, deleteHooks || Boolean(autor), async (tx, notify) => {
           // the row first, then what derives from it, in the order every write of it takes them
-          if (def.derived?.length) await lockRow(tx, id);
+          const locked = deleteHooks ? await lockRow(tx, id) : null;
+          if (locked && def.beforeDelete) await def.beforeDelete(tx, locked);
           for (const rows of def.derived ?? []) await removeDerived(tx, rows, id, autor);
           await refuseReferenced(tx, id);
           // the version is checked again by the delete itself: a write in between answers 412, not a lost update;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { ENTITIES, ENTITY_NAMES, endpointOf, MSG, PAPEL_LABELS, PERMISSOES, pode, type Permissao } from '@frota/shared/domain';
+import { ENTITY_NAMES, endpointOf, MSG, PAPEL_LABELS, PERMISSOES, permissaoDeEscrita, pode, type Permissao } from '@frota/shared/domain';
 import { SessionCache } from '../auth/session-cache';
 import { findSession, sessionPolicy, type SessionUser } from '../auth/sessions';
 import { bearerToken } from '../auth/tokens';
@@ -30,13 +30,16 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-// the API paths (under /api) whose writes are the finance team's, from the registry
-const FINANCE_PATHS = ENTITY_NAMES.filter((name) => ENTITIES[name].remote === 'finance').map((name) => `/api${endpointOf(name)}`);
+// the API paths (under /api) whose writes need a permission, from the registry: finance's entities, vistorias
+const WRITE_PATHS = ENTITY_NAMES.flatMap((name) => {
+  const permission = permissaoDeEscrita(name);
+  return permission ? [{ path: `/api${endpointOf(name)}`, permission }] : [];
+});
 
-/** A write under a finance entity's path (its rows, receipts, settlement) needs `financeiro`; anything else, none. */
+/** A write under such an entity's path (its rows, receipts, settlement, photos) needs its permission; anything else, none. */
 export function defaultPermission(method: string, url: string): Permissao | null {
   if (method === 'GET' || method === 'HEAD') return null;
-  return FINANCE_PATHS.some((path) => url === path || url.startsWith(`${path}/`)) ? 'financeiro' : null;
+  return WRITE_PATHS.find(({ path }) => url === path || url.startsWith(`${path}/`))?.permission ?? null;
 }
 
 const readableRoles = (permissao: Permissao) => PERMISSOES[permissao].map((papel) => PAPEL_LABELS[papel]).join(', ');

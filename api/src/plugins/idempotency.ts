@@ -151,6 +151,14 @@ export async function deleteExpiredKeys(db: Db, now: Date): Promise<void> {
 
 const isApiPost = (request: FastifyRequest) => request.method === 'POST' && (request.routeOptions.url ?? '').startsWith('/api/');
 
+/**
+ * A route that reads its body itself (a multipart upload, read in its own preValidation, after the key was taken)
+ * names what it read here, so a resend with other content under the same key is a 422 as for JSON.
+ */
+export function keyedBodyIs(request: FastifyRequest, body: unknown): void {
+  if (request.idempotencyKey) request.idempotencyKey.hashCorpo = bodyHash(body);
+}
+
 function bodyHash(body: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify(body ?? null))

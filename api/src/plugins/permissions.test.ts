@@ -6,7 +6,8 @@ import { injectWithLogin, login, loginAs, useApiTest } from '../test/helpers';
 
 // Every role × every documented /api route (issue 18). The table is the issue's rule, written from the registry:
 // anyone reads; the finance entities' writes (rows, receipts, settlement) and notifications are administrador and
-// financeiro; users and the remotes' releases are administrador only. A forbidden call answers 403 before its (empty, so invalid) body is read.
+// financeiro; vistorias' writes (photos, charges from them included) are administrador and operacional; users and
+// the remotes' releases are administrador only. A forbidden call answers 403 before its (empty, so invalid) body is read.
 
 const TODOS: readonly Papel[] = PAPEIS;
 const FINANCAS: readonly Papel[] = ['administrador', 'financeiro'];
@@ -22,6 +23,9 @@ function allowedRoles(method: string, path: string): readonly Papel[] {
   // a driver's payment of several charges (issue 31) moves money though its path is the driver's
   if (path.startsWith('/api/motoristas/{id}/recebimentos')) return FINANCAS;
   if (FINANCE_PATHS.some((base) => path === base || path.startsWith(`${base}/`))) return FINANCAS;
+  // a charge from a signed return is any staff's: the clerk at the car, or finance
+  if (/^\/api\/vistorias\/\{id\}\/cobrancas$/.test(path)) return TODOS;
+  if (path === '/api/vistorias' || path.startsWith('/api/vistorias/')) return ['administrador', 'operacional'];
   return TODOS;
 }
 

@@ -16,9 +16,13 @@ import { razaoRoutes } from '../razao';
 import { pushRoutes } from '../push';
 import alertasPlugin from '../alertas';
 import { dashboardRoutes } from '../dashboard';
+import { vistoriasResource } from './vistorias';
+import { fotosRoutes } from './vistorias/fotos';
+import { devolucaoRoutes } from './vistorias/devolucao';
+import { termoRoutes } from './vistorias/termo-rota';
 
 /** The resources with something the registry cannot say (a rule, a filter of their own, rows deleted with them). */
-const SPECIAL: readonly ResourceDefinition[] = [veiculosResource, multasResource, sinistrosResource, contratosResource, pagamentosResource];
+const SPECIAL: readonly ResourceDefinition[] = [veiculosResource, multasResource, sinistrosResource, contratosResource, pagamentosResource, vistoriasResource];
 
 /** Every writable entity of the registry as a CRUD resource under /api, in registry order: its own definition, or the registry's alone. */
 export const RESOURCES: readonly ResourceDefinition[] = WRITABLE_ENTITY_NAMES.map(
@@ -40,4 +44,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pushRoutes);
   await app.register(alertasPlugin);
   await app.register(dashboardRoutes);
+  await app.register(fotosRoutes);
+  await app.register(devolucaoRoutes);
+  await app.register(termoRoutes);
 }

@@ -234,6 +234,8 @@ function amostra(field: EntityField, n: number): unknown {
       return field.default ?? false;
     case 'ref':
       return null;
+    case 'lista':
+      return [];
   }
 }
 

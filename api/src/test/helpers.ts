@@ -17,13 +17,15 @@ export const TEST_USER = { email: 'teste@frota.com.br', senha: 'senha-de-teste-1
 
 // not the repository's data folder: an app creates its RELEASES_DIR at start
 const TEST_RELEASES_DIR = path.join(os.tmpdir(), 'frota-test-releases');
+// nor its files: a folder of the worker's own (tests that need S3 start s3rver: src/test/s3-server.ts)
+const TEST_FILES_DIR = path.join(os.tmpdir(), `frota-test-arquivos-${String(process.pid)}`);
 
 /** A configuration independent of the developer's environment. */
 // dashboardCacheSeconds 0: tests write behind the app's back (fixtures) and read the dashboard at once;
 // sessionCacheSeconds 0: tests end and age sessions in the database behind the app's back and expect it to notice;
 // session-cache.test.ts turns the cache on
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), logLevel: 'silent', webRoot: '/nonexistent-web-root', releasesDir: TEST_RELEASES_DIR, jobs: false, sessionCacheSeconds: 0, dashboardCacheSeconds: 0, ...overrides };
+  return { ...loadConfig({}), logLevel: 'silent', webRoot: '/nonexistent-web-root', releasesDir: TEST_RELEASES_DIR, storage: { kind: 'pasta', dir: TEST_FILES_DIR }, jobs: false, sessionCacheSeconds: 0, dashboardCacheSeconds: 0, ...overrides };
 }
 
 /** An app on the worker's shared test database, with no admin, no seed and no logs. */
@@ -95,13 +97,16 @@ export function useProductionHashCost(): void {
 /**
  * The usual setup of an API test file: one app and one login for the file, business tables emptied before each test.
  */
-export function useApiTest(options: Omit<BuildOptions, 'database'> = {}): ApiTestContext {
+export function useApiTest(
+  options: Omit<BuildOptions, 'database'> | (() => Promise<Omit<BuildOptions, 'database'>>) = {},
+): ApiTestContext {
   const ctx = {} as ApiTestContext;
   beforeAll(async () => {
     const database = await testDatabase();
     await resetAll(database.db);
     ctx.db = database.db;
-    ctx.app = await build(options);
+    // options made once the file's own servers are up (an S3 server's port)
+    ctx.app = await build(typeof options === 'function' ? await options() : options);
     await ensureTestUser(ctx.db);
     ctx.token = await login(ctx.app);
     // reads ctx.token on each call, so a test that logs in again keeps the helper working

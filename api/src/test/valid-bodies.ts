@@ -54,5 +54,6 @@ export function validBodies(refs: References): Record<string, Record<string, unk
   bodies['POST /api/releases/{remote}'] = { versao: '2.0.0', hash: 'abc1234' };
   bodies['PUT /api/empresa'] = { razao_social: 'Locadora Exemplo Ltda.', cnpj: '11.222.333/0001-81', endereco: null, cidade: 'São Paulo', uf: 'SP', chave_pix: null, whatsapp: null };
   bodies['POST /api/releases/{remote}/ativar'] = { versao: 'embutida' };
+  bodies['POST /api/vistorias/{id}/cobrancas'] = { avaria_numero: 1, valor: 250 };
   return bodies;
 }

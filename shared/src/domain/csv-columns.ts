@@ -101,6 +101,19 @@ const OWN = {
     alerta: { label: 'Alerta', value: textoAlerta },
     status: { label: 'Status', value: (a) => enumLabel('status_alerta', a.status) },
   },
+  // the checklist and the marks are the record's own page (the termo), not cells: the sheet counts them
+  vistorias: {
+    realizada_em: { label: 'Realizada em', kind: 'instant' },
+    tipo: { label: 'Tipo', value: (v) => (v.tipo === 'entrega' ? 'Entrega' : 'Devolução') },
+    veiculo: veiculoEmbutido({ placa: true }),
+    contrato: { label: 'Contrato', value: (v) => (v.contrato ? nomeDoContrato(v.contrato) : `Contrato ${String(v.contrato_id)}`) },
+    quilometragem: { label: 'Quilometragem', value: (v) => `${formatNumber(v.quilometragem)} km` },
+    combustivel_oitavos: { label: 'Combustível', value: (v) => `${String(v.combustivel_oitavos)}/8` },
+    avarias: { label: 'Avarias', value: (v) => String(v.avarias.length) },
+    itens: { label: 'Itens com problema', value: (v) => String(v.itens.filter((i) => i.estado !== 'ok').length) },
+    assinado_por_motorista: { label: 'Assinado por' },
+    status: { label: 'Status', value: (v) => (v.status === 'concluida' ? 'Concluída' : 'Rascunho') },
+  },
 } satisfies Partial<CsvFields>;
 
 type Own = typeof OWN;

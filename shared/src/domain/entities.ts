@@ -27,6 +27,8 @@ export interface EntityDefinition {
   remote: RemoteName;
   /** its entry in the side menu */
   menu: EntityMenu;
+  /** false: its remote has no screens for it yet, so it declares none (no menu entry, no expose); the API serves it */
+  screens?: false;
   noun: Noun;
   /** the API path under /api when it is not /<name> */
   endpoint?: string;
@@ -133,6 +135,9 @@ export const ENTITIES = {
       /** the fine or accident this charge bills the driver for, kept in step with its valor_cobrado_motorista */
       multa_id: { kind: 'ref', entity: 'multas', optional: true, readOnly: true, label: 'Multa' },
       sinistro_id: { kind: 'ref', entity: 'sinistros', optional: true, readOnly: true, label: 'Sinistro' },
+      /** a charge from a hand-over ("Cobrar do motorista"): the devolução it came from and what it charges */
+      vistoria_id: { kind: 'ref', entity: 'vistorias', optional: true, readOnly: true, label: 'Vistoria' },
+      descricao: { kind: 'texto', max: 200, optional: true, readOnly: true, label: 'Descrição' },
     },
   },
   manutencoes: {
@@ -217,6 +222,32 @@ export const ENTITIES = {
       /** days since the last service */
       dias_alerta: { kind: 'inteiro', optional: true, label: 'Dias' },
       status: { kind: 'opcao', enum: 'status_alerta', label: 'Status' },
+    },
+  },
+  vistorias: {
+    remote: 'fleet',
+    menu: { group: 'operacao', icon: 'documento' },
+    // the phone's step-by-step screens come with issue 34's next part; the vehicle's page will list them
+    screens: false,
+    noun: { singular: 'vistoria', plural: 'vistorias', genero: 'f', dadosDe: 'dados da vistoria', criado: 'registrada' },
+    fields: {
+      contrato_id: { kind: 'ref', entity: 'contratos', embed: 'contrato', label: 'Contrato', sort: true, filter: true },
+      /** the contract's vehicle (api/src/resources/vistorias) */
+      veiculo_id: veiculo,
+      tipo: { kind: 'opcao', options: { entrega: 'Entrega', devolucao: 'Devolução' }, label: 'Tipo', sort: true, filter: true },
+      realizada_em: { kind: 'instante', past: true, label: 'Realizada em', sort: true, filter: true },
+      quilometragem: { kind: 'inteiro', label: 'Quilometragem', sort: true },
+      combustivel_oitavos: { kind: 'inteiro', max: 8, label: 'Combustível (oitavos)' },
+      itens: { kind: 'lista', of: 'itens_vistoria', label: 'Itens' },
+      /** a devolução's are only the marks made at the return, numbered on from the entrega's */
+      avarias: { kind: 'lista', of: 'avarias_vistoria', label: 'Avarias' },
+      observacoes: { ...observacoes, search: true },
+      /** the driver's name, typed beside the signature */
+      assinado_por_motorista: { kind: 'texto', max: 150, optional: true, label: 'Assinado por', search: true },
+      /** a concluida vistoria is read-only */
+      status: { kind: 'opcao', options: { rascunho: 'Rascunho', concluida: 'Concluída' }, default: 'rascunho', label: 'Status', sort: true, filter: true },
+      /** a km below the vehicle's current km is refused unless this says the clerk confirmed it */
+      confirmar_km_menor: { kind: 'booleano', default: false, inputOnly: true, label: 'Confirmo a quilometragem menor que a atual' },
     },
   },
 } as const satisfies Record<string, EntityDefinition>;

@@ -4,6 +4,10 @@ import { enumLabel, ENUMS, type EnumName } from './enums';
 // registry. The domain chunk turns each kind into its zod schemas (./schemas/entity-zod), the API into its list
 // search, sort, filters, unique index, foreign keys and embeds, the tests into sample values.
 
+/** The item lists a `lista` field holds, as JSON; each item's zod schema is in ./schemas/listas. */
+export const LISTAS = ['itens_vistoria', 'avarias_vistoria'] as const;
+export type ListaName = (typeof LISTAS)[number];
+
 /** What every kind of field may say. */
 interface FieldCommon {
   /** how a form and a CSV header name it */
@@ -49,6 +53,8 @@ export type EntityField = FieldCommon &
     /** the birth day of someone of age */
     | { kind: 'nascimento' }
     | { kind: 'placa' | 'cpf' | 'cnh' | 'telefone' | 'email' }
+    /** a list of items (a JSON column), each validated by the zod schema of `of` on the form and the server */
+    | { kind: 'lista'; of: ListaName }
   );
 
 export type EntityFields = Readonly<Record<string, EntityField>>;

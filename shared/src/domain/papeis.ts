@@ -23,6 +23,8 @@ export const PERMISSOES = {
   financeiro: ['administrador', 'financeiro'],
   /** activate and roll back the remotes' releases (issue 19) */
   releases: ['administrador'],
+  /** record the hand-over of a car (vistorias, their photos and charges from them); financeiro reads them */
+  vistorias: ['administrador', 'operacional'],
   /** send a push notification to everyone */
   notificar: ['administrador', 'financeiro'],
 } as const satisfies Record<string, readonly Papel[]>;
@@ -34,7 +36,8 @@ export function pode(papel: Papel, permissao: Permissao | null | undefined): boo
   return (PERMISSOES[permissao] as readonly Papel[]).includes(papel);
 }
 
-/** What writing an entity needs: finance's entities are the finance team's. */
+/** What writing an entity needs: finance's entities are the finance team's, vistorias the operations'. */
 export function permissaoDeEscrita(entity: EntityName): Permissao | null {
+  if (entity === 'vistorias') return 'vistorias';
   return ENTITIES[entity].remote === 'finance' ? 'financeiro' : null;
 }

@@ -1,4 +1,4 @@
-import { ENTITIES, ENTITY_NAMES, entitiesOf, labelOf, pathOf, type EntityName, type RemoteName } from './entities';
+import { ENTITIES, ENTITY_NAMES, entitiesOf, labelOf, pathOf, type EntityDefinition, type EntityName, type RemoteName } from './entities';
 import { MENU_GROUPS, MENU_ICONS, type MenuGroup, type MenuIcon } from './menu';
 import { PAPEIS, type Papel } from './papeis';
 
@@ -49,9 +49,10 @@ export function entityScreen(name: EntityName): ScreenDeclaration {
   return { expose: name, path: `${pathOf(name)}/*`, example: pathOf(name), menu: { label: labelOf(name), ...menu, order: (ENTITY_NAMES.indexOf(name) + 1) * 10 } };
 }
 
-/** A remote's declaration: its registry entities' screens, then its own pages. */
+/** A remote's declaration: its registry entities' screens (those it has built), then its own pages. */
 export function declareRemote(remote: RemoteName, pages: ScreenDeclaration[] = [], titles?: RemoteDeclaration['titles']): RemoteDeclaration {
-  return { remote, screens: [...entitiesOf(remote).map(entityScreen), ...pages], ...(titles ? { titles } : {}) };
+  const onScreen = entitiesOf(remote).filter((name) => (ENTITIES[name] as EntityDefinition).screens !== false);
+  return { remote, screens: [...onScreen.map(entityScreen), ...pages], ...(titles ? { titles } : {}) };
 }
 
 /** '/motoristas/:id/extrato' and '/motoristas/:codigo/extrato' are the same route. */

@@ -20,3 +20,5 @@ export { auditoria } from './auditoria';
 export { releases, releasesAtivacoes } from './releases';
 export { totalCounts } from './total-counts';
 export { empresa } from './empresa';
+export { vistorias } from './vistorias';
+export { fotos } from './fotos';

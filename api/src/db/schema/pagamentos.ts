@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { STATUS_PAGAMENTO, TIPOS_COBRANCA } from '@frota/shared/domain';
 import { day, id, money, oneOf, reference, versionedTimestamps } from './columns';
 import { contratos } from './contratos';
 import { multas } from './multas';
 import { sinistros } from './sinistros';
+import { vistorias } from './vistorias';
 
 export const pagamentos = pgTable(
   'pagamentos',
@@ -24,6 +25,9 @@ export const pagamentos = pgTable(
     /** the fine or accident this charge bills the driver for (one charge each) */
     multa_id: reference('multa_id', () => multas.id),
     sinistro_id: reference('sinistro_id', () => sinistros.id),
+    /** "Cobrar do motorista" from a devolução: the vistoria, and the damage or item charged in words */
+    vistoria_id: reference('vistoria_id', () => vistorias.id),
+    descricao: text('descricao'),
     /** created by the weekly charge generator, not typed by a person */
     gerado_automaticamente: boolean('gerado_automaticamente').notNull().default(false),
     /** a person changed it: the generator and the overdue job never touch it again */
@@ -38,6 +42,8 @@ export const pagamentos = pgTable(
   (t) => [
     // also serves the foreign key and "one charge per contract and due date"
     index('pagamentos_contrato_id_data_prevista_idx').on(t.contrato_id, t.data_prevista),
+    // one charge per damage or item of a vistoria
+    uniqueIndex('pagamentos_vistoria_id_descricao_key').on(t.vistoria_id, t.descricao).where(sql`${t.vistoria_id} is not null`),
     index('pagamentos_status_pagamento_data_prevista_idx').on(t.status_pagamento, t.data_prevista),
     // a vehicle's report sums its contracts' receipts by tipo from the index alone (2.1 → 0.5 ms at 1,000,000 payments)
     index('pagamentos_contrato_id_tipo_valor_recebido_idx').on(t.contrato_id, t.tipo, t.valor_recebido),

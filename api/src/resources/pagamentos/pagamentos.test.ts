@@ -35,6 +35,8 @@ describe('POST /api/pagamentos', () => {
       saldo: 650.5,
       multa_id: null,
       sinistro_id: null,
+      vistoria_id: null,
+      descricao: null,
       contrato: { id: contrato.id, ...resumos },
     });
   });

@@ -363,7 +363,8 @@ describe.each(CONFORMANCE.map((c) => [c.resource.name, c] as const))('/api/%s', 
             const res = await api.inject({ method: 'DELETE', url: `${url}/${id}` });
             expect(res.statusCode).toBe(409);
             expect(res.json()).toEqual({ message: `${blockers.message} ${all}.` });
-            expect(await count()).toBe(1);
+            // by id, not by count: a dependent may bring a row of this table of its own (a vistoria's contract, its car)
+            expect((await read(id)).statusCode).toBe(200);
           });
         }
       }

@@ -92,8 +92,35 @@ const NAMES = ['Ana Souza', 'Bruno Lima', 'Carla Dias'] as const;
 
 const withVeiculoAndMotorista = async (db: Db, n: number): Promise<Refs> => inserirReferencias(db, {}, { nome: ofThree(NAMES, n) });
 
+/** A contract of its own for each body: a contract has one entrega (its vehicle is the vistoria's). */
+const contratoDaVistoria = async (db: Db): Promise<Refs> => {
+  const contrato = await inserirContrato(db);
+  return { contrato_id: contrato.id, veiculo_id: contrato.veiculo_id };
+};
+
 /** The values the suite asserts as written (texts, a body that meets the entity's own rules), over the registry's. */
 const OWN: { readonly [E in WritableEntity]?: Partial<Omit<Conformance, 'resource'>> } = {
+  vistorias: {
+    refs: contratoDaVistoria,
+    // at or above the vehicle's km (a lower one needs confirmar_km_menor: vistorias.test)
+    body: (refs, n) => ({
+      contrato_id: refs.contrato_id,
+      veiculo_id: refs.veiculo_id,
+      tipo: 'entrega',
+      realizada_em: `${day(rank(n))}T10:00:00.000Z`,
+      quilometragem: 50_000 + rank(n),
+      combustivel_oitavos: n % 9,
+      itens: [{ item: 'Estepe', estado: 'ok', observacao: null }],
+      avarias: [],
+      observacoes: `${ofThree(['alfa', 'bravo', 'charlie'], n)} riscos leves`,
+      assinado_por_motorista: null,
+      status: 'rascunho',
+    }),
+    nonNegative: ['combustivel_oitavos'],
+    sortKey: 'quilometragem',
+    search: 'BrAvO',
+    update: { body: { observacoes: 'Alterado' }, answer: { observacoes: 'Alterado' } },
+  },
   veiculos: {
     notFound: 'Veículo não encontrado',
     refs: async () => ({}),
@@ -278,6 +305,8 @@ function sample(field: EntityField, n: number, refs: Refs, name: string): unknow
       return field.default ?? false;
     case 'ref':
       return refs[name];
+    case 'lista':
+      return [];
   }
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizarCnh, validarCnh } from '../cnh';
 import { maskCpf, validarCpf } from '../cpf';
 import { ENTITIES, embedsOf, fieldsOf, type EntityDefinition, type EntityName, type FieldsOf, type WritableEntity } from '../entities';
-import { inputFieldNames, optionValues, rowFieldNames, type EntityField } from '../entity-fields';
+import { inputFieldNames, optionValues, rowFieldNames, type EntityField, type ListaName } from '../entity-fields';
 import type { EnumName, EnumValue } from '../enums';
 import { MSG } from '../messages';
 import { maskTelefone, validarTelefone } from '../telefone';
@@ -26,6 +26,7 @@ import {
   validado,
   versao,
 } from './fields';
+import { LISTA_ROWS, LISTA_SCHEMAS, type ListaItem } from './listas';
 
 // The zod schemas of every registry entity, built from its fields (../entity-fields): what a POST or PUT takes
 // (each kind is a builder of ./fields, with its pt-BR messages), the row the API answers, and the summary other
@@ -33,7 +34,9 @@ import {
 
 type NumberKind = 'inteiro' | 'ano' | 'dinheiro' | 'ref';
 
-type BaseValue<F> = F extends { kind: 'opcao'; enum: infer N extends EnumName }
+type BaseValue<F> = F extends { kind: 'lista'; of: infer L extends ListaName }
+  ? ListaItem<L>[]
+  : F extends { kind: 'opcao'; enum: infer N extends EnumName }
   ? EnumValue<N>
   : F extends { kind: 'opcao'; options: infer O }
     ? keyof O & string
@@ -46,7 +49,9 @@ type BaseValue<F> = F extends { kind: 'opcao'; enum: infer N extends EnumName }
 /** A field's value in a validated input and in a row. */
 type FieldValue<F> = F extends { optional: true } ? BaseValue<F> | null : BaseValue<F>;
 
-type BaseRowSchema<F> = F extends { kind: 'opcao'; enum: infer N extends EnumName }
+type BaseRowSchema<F> = F extends { kind: 'lista'; of: infer L extends ListaName }
+  ? z.ZodArray<(typeof LISTA_ROWS)[L]>
+  : F extends { kind: 'opcao'; enum: infer N extends EnumName }
   ? z.ZodEnum<{ [V in EnumValue<N>]: V }>
   : F extends { kind: 'opcao'; options: infer O }
     ? z.ZodEnum<{ [V in keyof O & string]: V }>
@@ -129,6 +134,8 @@ function required(field: EntityField): z.ZodType {
       return validado(validarTelefone, maskTelefone);
     case 'email':
       return email();
+    case 'lista':
+      return z.array(LISTA_SCHEMAS[field.of], { error: (iss) => (iss.input == null ? MSG.obrigatorio : MSG.opcaoInvalida) }).max(100, MSG.textoLongo);
   }
 }
 
@@ -144,7 +151,9 @@ function inputField(field: EntityField): z.ZodType {
 
 function rowField(field: EntityField): z.ZodType {
   const base =
-    field.kind === 'opcao'
+    field.kind === 'lista'
+      ? z.array(LISTA_ROWS[field.of])
+      : field.kind === 'opcao'
       ? z.enum(optionValues(field))
       : field.kind === 'inteiro' || field.kind === 'ano' || field.kind === 'dinheiro' || field.kind === 'ref'
         ? z.number()
