@@ -98,6 +98,9 @@ test('a whole entrega on a phone: two photos, a damage mark, both signatures, an
 test('no signal in the middle: kept on the phone through a reload, sent once when the signal returns', async ({ page, context }) => {
   await entrar(page);
   const { dados, veiculo, contrato } = await contratoNovo(page);
+  // the installed app: its service worker keeps the remotes' files it serves from the next navigation on
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
   await page.goto(`/veiculos/${veiculo.id}/vistoria?contrato=${contrato.id}&tipo=entrega`);
   await atePasso3(page);
 

@@ -33,6 +33,19 @@ export function faltaNoPasso(r: Rascunho, passo: number, kmAtual: number | null)
 }
 
 /**
+ * The photo and signature steps' libraries, fetched once the first step is on screen: the first screen does not wait
+ * for them, and a garage without signal later still has them (in memory, and in the service worker's cache).
+ */
+function bibliotecasParaOffline() {
+  const buscar = () => {
+    void import('browser-image-compression');
+    void import('signature_pad');
+  };
+  const pedido = window.requestIdleCallback ? window.requestIdleCallback(buscar) : window.setTimeout(buscar, 200);
+  return () => (window.cancelIdleCallback ? window.cancelIdleCallback(pedido) : window.clearTimeout(pedido));
+}
+
+/**
  * /veiculos/:id/vistoria?contrato=N&tipo=entrega|devolucao: the hand-over at the car, one step a screen, kept on the
  * phone as it is filled and sent when there is signal.
  */
@@ -56,6 +69,7 @@ export function VistoriaPage() {
   useEffect(() => {
     if (comecar) iniciar();
   }, [comecar, iniciar]);
+  useEffect(bibliotecasParaOffline, []);
 
   const cabecalho = (
     <Stack gap="1" mb="4">
