@@ -1,20 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProximaManutencao } from '@frota/shared/domain';
-import { contratos, manutencoes, motoristas, rastreadores, veiculos, vistorias } from '../schema';
+import { contratos, manutencoes, motoristas, rastreadores, veiculos } from '../schema';
 
 /** Only finished work counts (km, spend, profit, alerts): an `agendada` maintenance is a plan, not a cost. */
 export const MANUTENCAO_FINALIZADA: SQL = sql`${manutencoes.status_atual} = 'finalizada'`;
 
 /**
  * The current km of the `veiculos` row in scope (DESIGN): the highest of its initial km, its trackers'
- * km_atual, its finished maintenance km and its concluded vistorias' km. Usable in any query that selects from
- * veiculos, with the table named (a one-table drizzle select drops the names: write it by hand there).
+ * km_atual and its finished maintenance km. Usable in any query that selects from veiculos.
  */
 export const QUILOMETRAGEM_ATUAL: SQL = sql`greatest(
   ${veiculos.quilometragem_inicial},
   (select max(${rastreadores.km_atual}) from ${rastreadores} where ${rastreadores.veiculo_id} = ${veiculos.id}),
-  (select max(${manutencoes.quilometragem}) from ${manutencoes} where ${manutencoes.veiculo_id} = ${veiculos.id} and ${MANUTENCAO_FINALIZADA}),
-  (select max(${vistorias.quilometragem}) from ${vistorias} where ${vistorias.veiculo_id} = ${veiculos.id} and ${vistorias.status} = 'concluida')
+  (select max(${manutencoes.quilometragem}) from ${manutencoes} where ${manutencoes.veiculo_id} = ${veiculos.id} and ${MANUTENCAO_FINALIZADA})
 )`;
 
 /** Today in São Paulo, as the database's own function (migration 0013) says it. */

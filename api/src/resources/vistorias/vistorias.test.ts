@@ -119,23 +119,6 @@ describe('a concluida vistoria', () => {
     expect(del.json()).toEqual({ message: VISTORIA_MSG.concluidaNaoExclui });
   });
 
-  it('its km is the vehicle’s current km from then on (a rascunho’s is not)', async () => {
-    const refs = await contrato();
-    const { id } = (await post(corpo(refs, { quilometragem: 31_500 }))).json() as { id: number };
-    const km = async () => ((await api.inject({ method: 'GET', url: `/api/veiculos/${refs.veiculo_id}` })).json() as { quilometragem_atual: number }).quilometragem_atual;
-    const antes = await km();
-    expect(antes).toBeLessThan(31_500);
-    const assinatura = { vistoria_id: id, content_type: 'image/png', bytes: 10, largura: 400, altura: 150 };
-    await api.db.insert(fotos).values([
-      { ...assinatura, angulo: 'assinatura_motorista', chave: 'fotos/1/original' },
-      { ...assinatura, angulo: 'assinatura_responsavel', chave: 'fotos/2/original' },
-    ]);
-    expect((await put(id, corpo(refs, { quilometragem: 31_500, status: 'concluida', assinado_por_motorista: 'Bruno Lima' }))).statusCode).toBe(200);
-    expect(await km()).toBe(31_500);
-    const devolucao = await post(corpo(refs, { tipo: 'devolucao', quilometragem: 31_000, avarias: [] }));
-    expect(devolucao.json().errors).toEqual({ quilometragem: VISTORIA_MSG.kmMenor(31_500) });
-  });
-
   it('a rascunho is deleted', async () => {
     const { id } = (await post(corpo(await contrato()))).json() as { id: number };
     expect((await api.inject({ method: 'DELETE', url: `/api/vistorias/${id}` })).statusCode).toBe(204);
