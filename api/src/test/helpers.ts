@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -117,6 +118,8 @@ export function useApiTest(
   });
   afterAll(async () => {
     await ctx.app?.close();
+    // the worker's files go with the file that wrote them (the next file of the worker starts without any)
+    await fs.rm(TEST_FILES_DIR, { recursive: true, force: true });
   });
   return ctx;
 }
