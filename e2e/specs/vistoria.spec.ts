@@ -64,12 +64,22 @@ async function doPasso4AoFim(page: Page) {
   await page.getByRole('button', { name: 'Concluir vistoria' }).click();
 }
 
-/** What the server holds of the contract's entrega: one vistoria, concluded, and each photo once. */
+/** What the server holds of the contract's vistorias, and each one's photos (signatures included). */
 async function noServidor(page: Page, contratoId: number, headers: Record<string, string>) {
   const lista = await page.request.get(`/api/vistorias?contrato_id=${contratoId}`, { headers });
   const vistorias = (await lista.json()) as { id: number; status: string; avarias: { numero: number; foto_ids: number[] }[] }[];
-  return vistorias;
+  const fotos = await Promise.all(
+    vistorias.map(async (v) => (await (await page.request.get(`/api/vistorias/${v.id}/fotos`, { headers })).json()) as { angulo: string | null; avaria_numero: number | null }[]),
+  );
+  return { vistorias, fotos };
 }
+
+const FOTOS_DA_ENTREGA = [
+  { angulo: 'frente', avaria_numero: null },
+  { angulo: null, avaria_numero: 1 },
+  { angulo: 'assinatura_motorista', avaria_numero: null },
+  { angulo: 'assinatura_responsavel', avaria_numero: null },
+];
 
 test('a whole entrega on a phone: two photos, a damage mark, both signatures, and its PDF', async ({ page }) => {
   await entrar(page);
@@ -83,9 +93,10 @@ test('a whole entrega on a phone: two photos, a damage mark, both signatures, an
   await expect(page.getByText('Vistoria enviada.')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-  const vistorias = await noServidor(page, contrato.id, dados.headers);
+  const { vistorias, fotos } = await noServidor(page, contrato.id, dados.headers);
   expect(vistorias).toHaveLength(1);
   expect(vistorias[0]).toMatchObject({ status: 'concluida', avarias: [{ numero: 1, foto_ids: [expect.any(Number)] }] });
+  expect(fotos[0]!.map(({ angulo, avaria_numero }) => ({ angulo, avaria_numero }))).toEqual(FOTOS_DA_ENTREGA);
 
   const baixado = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Termo de vistoria (PDF)' }).click();
@@ -112,8 +123,10 @@ test('no signal in the middle: kept on the phone through a reload, sent once whe
 
   await context.setOffline(false);
   await expect(page.getByText('Vistoria enviada.')).toBeVisible();
-  const vistorias = await noServidor(page, contrato.id, dados.headers);
+  // one vistoria, each photo once
+  const { vistorias, fotos } = await noServidor(page, contrato.id, dados.headers);
   expect(vistorias).toHaveLength(1);
   expect(vistorias[0]!.status).toBe('concluida');
   expect(vistorias[0]!.avarias[0]!.foto_ids).toHaveLength(1);
+  expect(fotos[0]!.map(({ angulo, avaria_numero }) => ({ angulo, avaria_numero }))).toEqual(FOTOS_DA_ENTREGA);
 });

@@ -111,6 +111,12 @@ describe.each(['pasta', 's3'] as const)('photos, stored in %s', (backEnd) => {
     expect(reenvio.headers['idempotent-replayed']).toBe('true');
     expect(reenvio.json()).toEqual(primeira.json());
     expect(await api.db.select({ id: fotos.id }).from(fotos)).toHaveLength(1);
+    // the vistoria's photos, as the screen and the e2e read them
+    const lista = await api.inject({ method: 'GET', url: `/api/vistorias/${id}/fotos` });
+    expect(lista.statusCode).toBe(200);
+    const { id: fotoId } = primeira.json() as { id: number };
+    expect(lista.json()).toEqual([{ id: fotoId, angulo: 'frente', avaria_numero: null, legenda: null, largura: 800, altura: 600, miniatura_url: `/api/fotos/${fotoId}/miniatura` }]);
+    expect((await api.inject({ method: 'GET', url: '/api/vistorias/999999/fotos' })).statusCode).toBe(404);
     const outra = await enviar(id, { angulo: 'frente' }, { bytes: await jpeg(801, 600) }, headers);
     expect(outra.statusCode).toBe(422);
     expect(outra.json()).toEqual({ message: MSG.chaveIdempotenciaReusada });

@@ -19,6 +19,7 @@ const FOTO_NAO_ENCONTRADA = 'Foto não encontrada';
 const IMUTAVEL = 'private, max-age=31536000, immutable';
 
 export const fotoEnviada = z.object({ id: z.number(), largura: z.number(), altura: z.number(), miniatura_url: z.string() });
+const fotoDaVistoria = fotoEnviada.extend({ angulo: z.string().nullable(), avaria_numero: z.number().nullable(), legenda: z.string().nullable() });
 
 
 /** The size a viewer sees: sharp's, turned as the camera's EXIF orientation says. */
@@ -32,7 +33,7 @@ function enviar(reply: FastifyReply, contentType: string, bytes: Buffer) {
   return reply.header('Content-Type', contentType).header('Cache-Control', IMUTAVEL).send(bytes);
 }
 
-/** POST /vistorias/:id/fotos (multipart), GET /fotos/:id and /fotos/:id/miniatura (issue 34). */
+/** POST /vistorias/:id/fotos (multipart), GET /vistorias/:id/fotos, GET /fotos/:id and /fotos/:id/miniatura (issue 34). */
 export async function fotosRoutes(scope: FastifyInstance): Promise<void> {
   // here only: the rest of the API takes JSON alone
   await scope.register(multipart);
@@ -94,6 +95,28 @@ export async function fotosRoutes(scope: FastifyInstance): Promise<void> {
         return { id, largura, altura, miniatura_url: miniaturaUrl(id) };
       });
       return reply.code(201).send(foto);
+    },
+  );
+
+  app.get(
+    '/vistorias/:id/fotos',
+    {
+      schema: {
+        tags: ['Vistorias'],
+        summary: 'As fotos e as assinaturas da vistoria, na ordem em que chegaram',
+        params: idParams,
+        response: { 200: z.array(fotoDaVistoria), 401: apiError, 404: apiError.describe(entityTexts.vistorias.notFound) },
+      },
+    },
+    async (request) => {
+      const [vistoria] = await app.db.select({ id: vistorias.id }).from(vistorias).where(eq(vistorias.id, request.params.id)).limit(1);
+      if (!vistoria) throw notFound(entityTexts.vistorias.notFound);
+      const linhas = await app.db
+        .select({ id: fotos.id, angulo: fotos.angulo, avaria_numero: fotos.avaria_numero, legenda: fotos.legenda, largura: fotos.largura, altura: fotos.altura })
+        .from(fotos)
+        .where(eq(fotos.vistoria_id, request.params.id))
+        .orderBy(fotos.id);
+      return linhas.map((f) => ({ ...f, miniatura_url: miniaturaUrl(f.id) }));
     },
   );
 
