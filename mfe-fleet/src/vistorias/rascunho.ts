@@ -1,9 +1,10 @@
 import { createStore, del, entries, get, set } from 'idb-keyval';
-import { newIdempotencyKey } from '@frota/shared';
+import { newIdempotencyKey, type ESTADOS_ITEM, type GRAVIDADES, type ListaItem, type TipoVistoria } from '@frota/shared';
 
-export type TipoVistoria = 'entrega' | 'devolucao';
-export type EstadoItem = 'ok' | 'faltando' | 'avariado';
-export type Gravidade = 'leve' | 'media' | 'grave';
+export type { TipoVistoria };
+export type EstadoItem = (typeof ESTADOS_ITEM)[number];
+export type Gravidade = (typeof GRAVIDADES)[number];
+// the API's own list (api/src/db/schema/fotos.ts), which the kit does not carry
 export type Angulo =
   | 'frente'
   | 'traseira'
@@ -14,19 +15,11 @@ export type Angulo =
   | 'assinatura_motorista'
   | 'assinatura_responsavel';
 
-export interface ItemVistoria {
-  item: string;
-  estado: EstadoItem;
-  observacao: string | null;
-}
+/** The registry's checklist item, as the server checks it. */
+export type ItemVistoria = ListaItem<'itens_vistoria'>;
 
-export interface Avaria {
-  numero: number;
-  x: number;
-  y: number;
-  descricao: string;
-  gravidade: Gravidade;
-}
+/** The registry's damage mark; on the phone its photos are the draft's, so their server ids come at the sending. */
+export type Avaria = Omit<ListaItem<'avarias_vistoria'>, 'foto_ids'>;
 
 /**
  * A photo taken on the phone: kept as its bytes until the server has it, under the key that makes a resend harmless.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Box, Button, Heading, Loading, Stack, Text, contratos, nomeDoContrato, useOne, useOnline, useParams, useSearchParams, veiculos } from '@frota/shared';
+import { Alert, Box, Button, Heading, Loading, Stack, Text, contratos, nomeDoContrato, useOne, useOnline, useParams, useSearchParams, veiculos, VISTORIA_MSG } from '@frota/shared';
 import { ComparacaoComEntrega } from './comparacao';
 import { PassoAssinaturas } from './passo-assinaturas';
 import { PassoAvarias } from './passo-avarias';
@@ -24,10 +24,10 @@ export function faltaNoPasso(r: Rascunho, passo: number, kmAtual: number | null)
   }
   if (passo === 3 && r.avarias.some((a) => !a.descricao.trim())) return 'Descreva cada avaria marcada.';
   if (passo === 4) {
-    if (!r.assinado_por_motorista.trim()) return 'Informe o nome do motorista.';
+    if (!r.assinado_por_motorista.trim()) return VISTORIA_MSG.faltaNomeMotorista;
     const faltam = ['assinatura_motorista', 'assinatura_responsavel'].filter((a) => !r.fotos.some((f) => f.angulo === a));
-    if (faltam.length === 2) return 'Faltam as assinaturas do motorista e do responsável.';
-    if (faltam.length === 1) return faltam[0] === 'assinatura_motorista' ? 'Falta a assinatura do motorista.' : 'Falta a assinatura do responsável.';
+    if (faltam.length === 2) return VISTORIA_MSG.faltamAssinaturas;
+    if (faltam.length === 1) return faltam[0] === 'assinatura_motorista' ? VISTORIA_MSG.faltaAssinaturaMotorista : VISTORIA_MSG.faltaAssinaturaResponsavel;
   }
   return null;
 }
