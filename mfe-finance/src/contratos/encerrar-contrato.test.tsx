@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG, hojeSaoPaulo } from '@frota/shared';
 import { fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import Contratos from '../exposes/contratos';
+import { DEVOLUCAO_ANTES_OU_DEPOIS } from './encerrar-contrato';
 
 const api = fakeApi();
 
@@ -39,6 +40,7 @@ const acertoEm = (data_fim: string) => ({
 });
 
 const open = (path: string) => renderAt(path, { '/contratos/*': <Contratos /> });
+const DEVOLUCAO = '/veiculos/1/vistoria?contrato=10&tipo=devolucao';
 const acertos = () => api.seen.filter((r) => r.path === '/api/contratos/10/acerto');
 
 function servidor(contrato: object = ativo, encerrar: (req: Seen) => Answer = (req) => ({ status: 200, body: { contrato: { ...ativo, status_contrato: 'finalizado' }, acerto: acertoEm((req.body as { data_fim: string }).data_fim) } })) {
@@ -97,6 +99,9 @@ describe('"Encerrar contrato"', () => {
     const itens = within(within(dialogo).getByRole('list', { name: 'Cobranças em aberto do contrato' })).getAllByRole('listitem');
     expect(itens.map((li) => li.textContent?.replace(/\s/g, ' '))).toEqual(['Aluguel · venc. 21/04/2025R$ 650,00', 'Multa · venc. 20/05/2025R$ 651,00']);
     expect(acertos()[0]?.query).toEqual({ data_fim: hojeSaoPaulo() });
+    // the car's return can be checked first, or after
+    expect(dialogo).toHaveTextContent(DEVOLUCAO_ANTES_OU_DEPOIS);
+    expect(within(dialogo).getByRole('link', { name: 'Vistoria de devolução' })).toHaveAttribute('href', DEVOLUCAO);
 
     fireEvent.change(within(dialogo).getByLabelText(/^Data de término/), { target: { value: '2025-04-30' } });
     await waitFor(() => expect(acertos().at(-1)?.query).toEqual({ data_fim: '2025-04-30' }));
@@ -112,6 +117,7 @@ describe('"Encerrar contrato"', () => {
     await waitFor(() => expect(api.seen.filter((r) => r.method === 'GET' && r.path === '/api/contratos/10').length).toBeGreaterThan(1));
     expect(screen.getByRole('dialog', { name: 'Encerrar contrato' })).toHaveTextContent('Contrato encerrado em 30/04/2025.');
     expect(linhas(within(dialogo).getByLabelText('Acerto do contrato'))).toContain('Saldo devedor: R$ 601,00');
+    expect(within(dialogo).getByRole('link', { name: 'Vistoria de devolução' })).toHaveAttribute('href', DEVOLUCAO);
     await user.click(within(dialogo).getByRole('button', { name: 'Voltar para contratos' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/contratos$/));
   });
@@ -137,6 +143,8 @@ describe('"Encerrar contrato"', () => {
     await user.selectOptions(within(dialogo).getByRole('combobox', { name: 'Encerrar como' }), 'cancelado');
     await user.click(within(dialogo).getByRole('button', { name: 'Confirmar encerramento' }));
     expect(await within(dialogo).findByText(/^Contrato cancelado em/)).toBeInTheDocument();
+    // a contract made by mistake had no car handed over
+    expect(within(dialogo).queryByRole('link', { name: 'Vistoria de devolução' })).not.toBeInTheDocument();
     expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({ data_fim: hojeSaoPaulo(), status_contrato: 'cancelado' });
   });
 
