@@ -5,7 +5,7 @@ import {
   Heading,
   Link,
   LoadError,
-  Loading,
+  Spinner,
   Stack,
   Text,
   abrirTermo,
@@ -49,7 +49,14 @@ export function VistoriasDoContrato() {
   if (!contrato) return null;
 
   let conteudo;
-  if (lista.isPending) conteudo = <Loading />;
+  // as tall as one button: "Encerrar contrato" below does not move when the vistorias arrive
+  if (lista.isPending) {
+    conteudo = (
+      <Flex minH="11" align="center">
+        <Spinner aria-label="Carregando as vistorias" />
+      </Flex>
+    );
+  }
   else if (lista.isError) conteudo = <LoadError message={ERRO_VISTORIAS} onRetry={() => void lista.refetch()} retrying={lista.isFetching} />;
   else {
     const doTipo = (tipo: TipoVistoria) => lista.data.rows.find((v) => v.tipo === tipo);
