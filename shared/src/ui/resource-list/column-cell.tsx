@@ -18,7 +18,7 @@ export function ColumnCell<Row>({ column, row }: { column: Column<Row>; row: Row
         content
       )}
       {note ? (
-        <Box lineClamp={2} minW="40" maxW="xs" mt="1" fontSize="sm" color="fg.muted" whiteSpace="normal" title={note}>
+        <Box lineClamp={2} minW="32" maxW="56" mt="1" fontSize="sm" color="fg.muted" whiteSpace="normal" title={note}>
           {note}
         </Box>
       ) : null}
