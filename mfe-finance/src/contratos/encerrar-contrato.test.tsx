@@ -30,6 +30,8 @@ const acertoEm = (data_fim: string) => ({
     { pagamento_id: 31, tipo: 'aluguel', data_prevista: '2025-04-21', em_aberto: 650 },
     // a fine due after the end date is a débito all the same
     { pagamento_id: 40, tipo: 'multa', data_prevista: '2025-05-20', em_aberto: 651 },
+    // a damage charged at the return ("Cobrar do motorista")
+    { pagamento_id: 41, tipo: 'avulso', data_prevista: '2025-05-21', em_aberto: 300, descricao: 'Avaria 3 (leve) na devolução: para-choque riscado' },
   ],
   debitos: 1301,
   creditos: 0,
@@ -97,7 +99,11 @@ describe('"Encerrar contrato"', () => {
     const lista = await within(dialogo).findByLabelText('Prévia do acerto');
     expect(linhas(lista)).toEqual(['Débitos: R$ 1.301,00', 'Caução recebida: R$ 700,00', 'Abatido: R$ 700,00', 'A devolver: R$ 0,00', 'Saldo devedor: R$ 601,00']);
     const itens = within(within(dialogo).getByRole('list', { name: 'Cobranças em aberto do contrato' })).getAllByRole('listitem');
-    expect(itens.map((li) => li.textContent?.replace(/\s/g, ' '))).toEqual(['Aluguel · venc. 21/04/2025R$ 650,00', 'Multa · venc. 20/05/2025R$ 651,00']);
+    expect(itens.map((li) => li.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Aluguel · venc. 21/04/2025R$ 650,00',
+      'Multa · venc. 20/05/2025R$ 651,00',
+      'Avulso · venc. 21/05/2025Avaria 3 (leve) na devolução: para-choque riscadoR$ 300,00',
+    ]);
     expect(acertos()[0]?.query).toEqual({ data_fim: hojeSaoPaulo() });
     // the car's return can be checked first, or after
     expect(dialogo).toHaveTextContent(DEVOLUCAO_ANTES_OU_DEPOIS);

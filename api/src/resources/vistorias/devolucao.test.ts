@@ -100,8 +100,9 @@ describe('a delivery and a return', () => {
     // the settlement's preview counts it among the contract's débitos
     const acerto = await api.inject({ method: 'GET', url: `/api/contratos/${contrato.id}/acerto?data_fim=2025-03-20` });
     expect(acerto.statusCode, acerto.body).toBe(200);
-    const itens = (acerto.json() as { itens: { pagamento_id?: number; id?: number }[] }).itens;
-    expect(itens.some((i) => (i.pagamento_id ?? i.id) === cobranca.id)).toBe(true);
+    const itens = (acerto.json() as { itens: { pagamento_id: number; descricao?: string }[] }).itens;
+    // named by what it charges, as the Encerrar dialog lists it (a charge without a descricao has none: acerto.test)
+    expect(itens.find((i) => i.pagamento_id === cobranca.id)).toMatchObject({ descricao: 'Avaria 2 (média) na devolução: Porta traseira amassada' });
   });
 
   it('takes the devolução of a contract already ended ("Encerrar contrato" first, the car checked after), and charges it', async () => {
