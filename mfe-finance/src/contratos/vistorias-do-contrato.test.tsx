@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads, fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
@@ -129,6 +129,21 @@ describe("a contract's vistorias", () => {
     const vistorias = await secao();
     expect(await within(vistorias).findByRole('link', { name: 'Vistoria de devolução' })).toHaveAttribute('href', caminho('devolucao'));
     expect(within(vistorias).getByRole('link', { name: 'Vistoria de entrega' })).toBeInTheDocument();
+  });
+
+  it('reads them again when the page is opened again, as the vistoria sent from the phone left them', async () => {
+    const user = userEvent.setup();
+    let feitas: object[] = [];
+    servidor(() => listOf(feitas));
+    const { queryClient } = open('/contratos/10/editar');
+    // the app's: a read is fresh for 30 s (the tests' harness reads again every time)
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, staleTime: 30_000 } });
+    await user.click(await within(await secao()).findByRole('link', { name: 'Vistoria de entrega' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(caminho('entrega')));
+    // the vistoria is done at the car, and its outbox sends it; then back to the contract
+    feitas = [vistoria('entrega', 'concluida')];
+    act(() => window.history.back());
+    expect(await within(await secao()).findByText('Entrega feita em 02/03/2026, 15.300 km')).toBeInTheDocument();
   });
 
   it('says so when the vistorias fail to load, and loads them again on "Tentar novamente"', async () => {

@@ -45,7 +45,8 @@ export function VistoriasDoContrato() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const contrato = useOne(contratos, id ?? null).data;
-  const lista = useList(vistorias, { filters: { contrato_id: contrato?.id } }, { enabled: contrato !== undefined });
+  // read again on every visit: the phone's outbox sends a vistoria without this cache hearing of it
+  const lista = useList(vistorias, { filters: { contrato_id: contrato?.id } }, { enabled: contrato !== undefined, staleTime: 0 });
   if (!contrato) return null;
 
   let conteudo;
