@@ -53,7 +53,6 @@ export type DispositivoDesconhecido = z.infer<typeof dispositivoDesconhecido>;
 
 export const vincularDispositivoInput = z.object({ rastreador_id: idParams.shape.id });
 export const vincularDispositivoResposta = z.object({ rastreador_id: z.number(), codigo_identificacao: z.string() });
-export type VincularDispositivoInput = z.infer<typeof vincularDispositivoInput>;
 
 /** A vehicle's last contact: the newest position of its trackers. */
 export const ultimoContato = z.object({ em: z.string(), latitude: z.number(), longitude: z.number() });
