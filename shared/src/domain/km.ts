@@ -1,3 +1,4 @@
+import { ENTITIES } from './entities';
 import { formatNumber } from './format';
 
 // The words of the km read from the trackers (issue 35): the API's answers and alerts, the vehicle page's last contact.
@@ -7,7 +8,8 @@ export const KM_MSG = {
   semToken: 'A integração com o Traccar está desligada: defina TRACCAR_TOKEN no servidor.',
   dispositivoNaoEncontrado: 'Dispositivo desconhecido não encontrado.',
   rastreadorNaoEncontrado: 'Rastreador não encontrado.',
-  codigoEmUso: 'Já existe um rastreador com este código de identificação',
+  /** the registry's own words for a repeated tracker code */
+  codigoEmUso: ENTITIES.rastreadores.fields.codigo_identificacao.unique,
   leituraSuspeita: (placa: string, km: number, ultima: number) =>
     `Leitura de km suspeita em ${placa}: ${formatNumber(km)} km depois de ${formatNumber(ultima)} km`,
   semContato: (placa: string, dispositivo: string) => `Rastreador sem contato: ${dispositivo} de ${placa} não envia posição há mais de 24 h`,
