@@ -3,6 +3,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverPort, serverUrl, WORKERS } from './servers';
+import { TRACCAR_TOKEN } from './support/traccar';
 
 // Debian's chromium, or a browser Playwright installed itself; nothing is downloaded here. The pages run in its
 // headless shell where installed: the same engine without the desktop browser around it, a third less CPU for the
@@ -86,6 +87,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PUSH_HOSTS: 'push.invalid',
+      // dispositivos-desconhecidos.spec.ts plays Traccar forwarding positions
+      TRACCAR_TOKEN,
     },
   })),
 });

@@ -38,8 +38,9 @@ async function movimentar(page: Page, veiculo_id: number): Promise<void> {
 test('the report shows the current km, rent paid, maintenance spend and profit, and its cards open the trackers and the payments', async ({ page }) => {
   await entrar(page);
   const id = await novoVeiculo(page);
-  const rastreadorId = await rastreador(page, id, 7300, '2024-02-20');
   await movimentar(page, id);
+  // the km typed on its tracker after today's service is the latest reading: the current km
+  const rastreadorId = await rastreador(page, id, 7300, '2024-02-20');
 
   await page.goto(`/veiculos/${id}/relatorio`);
   await expect(page.getByRole('heading', { level: 1, name: 'Relatório do veículo' })).toBeVisible();
@@ -60,7 +61,7 @@ test('the report shows the current km, rent paid, maintenance spend and profit, 
   await km.click();
   await expect(page).toHaveURL(new RegExp(`/veiculos/${id}/rastreadores$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Rastreadores do veículo' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['ID', 'Data de compra', 'Km atual', 'Ações']);
+  await expect(page.getByRole('columnheader')).toHaveText(['ID', 'Data de compra', 'Km atual', 'Último contato', 'Ações']);
   const linha = page.getByRole('row', { name: new RegExp(`^${rastreadorId} `) });
   await expect(linha).toContainText('20/02/2024');
   await expect(linha).toContainText('7.300 km');

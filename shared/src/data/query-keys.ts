@@ -35,4 +35,6 @@ export const derivedKeys = {
   resumoDoVeiculo: (veiculoId: Id) => pagamentos.action('resumo-do-veiculo', { veiculoId: String(veiculoId) }),
   relatorioDoVeiculo: (veiculoId: Id) => queryKeys('veiculos').action('relatorio', { id: String(veiculoId) }),
   dashboard: () => queryKeys('dashboard').action('stats'),
+  /** Traccar's devices no tracker knows: under the trackers' root, so a tracker saved refreshes them */
+  dispositivosDesconhecidos: () => queryKeys('rastreadores').action('desconhecidos'),
 };
