@@ -1,5 +1,6 @@
 export { veiculos } from './veiculos';
 export { motoristas } from './motoristas';
+export { planos } from './planos';
 export { contratos } from './contratos';
 export { pagamentos } from './pagamentos';
 export { recebimentos } from './recebimentos';
@@ -22,3 +23,4 @@ export { totalCounts } from './total-counts';
 export { empresa } from './empresa';
 export { vistorias } from './vistorias';
 export { fotos } from './fotos';
+export { semanasKm } from './semanas-km';
