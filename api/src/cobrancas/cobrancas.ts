@@ -47,6 +47,8 @@ export const SEMANAS_POR_LOTE = 400;
 export interface CobrancasOptions {
   /** only these contracts (after one was written); every contract when absent */
   contratoIds?: readonly number[];
+  /** gets the ids of the charges the run creates (POST /api/cobrancas/gerar answers them) */
+  criadas?: number[];
 }
 
 // A rent charge the generator made and nobody touched since: it may still adjust or cancel it.
@@ -164,9 +166,9 @@ export async function generateCobrancas(db: Db, now: Date = new Date(), opcoes: 
   );
 
   // `on conflict` is the last guard: the unique (contrato_id, vencimento_gerado) index never lets a week in twice
-  const geradas = await countAffected(
+  const novas = await queryRows<{ id: number }>(
     db,
-    sql`insert into pagamentos (contrato_id, data_prevista, valor_pago, status_pagamento, gerado_automaticamente, vencimento_gerado)
+    sql`with novas as (insert into pagamentos (contrato_id, data_prevista, valor_pago, status_pagamento, gerado_automaticamente, vencimento_gerado)
       select c.id, s.dia::date, c.valor_aluguel, 'pendente', true, s.dia::date
       from contratos c
       cross join lateral generate_series(${PROXIMO_VENCIMENTO}::timestamp, ${limite}::timestamp, interval '7 days') as s(dia)
@@ -176,8 +178,11 @@ export async function generateCobrancas(db: Db, now: Date = new Date(), opcoes: 
           where p.contrato_id = c.id and ${deAluguel(sql`p`)} and not ${canceladaPeloSistema(sql`p`)}
             and coalesce(p.vencimento_gerado, p.data_prevista) between s.dia::date - ${MEIA_SEMANA}::int and s.dia::date + ${MEIA_SEMANA}::int
         )
-      on conflict (contrato_id, vencimento_gerado) do nothing`,
+      on conflict (contrato_id, vencimento_gerado) do nothing
+      returning id) select id from novas order by id`,
   );
+  const geradas = novas.length;
+  opcoes.criadas?.push(...novas.map((n) => Number(n.id)));
 
   const atrasadas = await countAffected(
     db,
@@ -199,6 +204,7 @@ export async function generateCobrancasDoLote(
   db: Db,
   now: Date,
   depois: number = 0,
+  criadas?: number[],
 ): Promise<{ resultado: CobrancasResult; ultimo: number } | null> {
   const ultimoDia = sql`(${hojeSaoPaulo(now)}::date + ${DIAS_DE_ANTECEDENCIA}::int)`;
   const semanas = sql`case when c.status_contrato = 'ativo'
@@ -214,5 +220,5 @@ export async function generateCobrancasDoLote(
   );
   if (!lote.length) return null;
   const contratoIds = lote.map((c) => Number(c.id));
-  return { resultado: await generateCobrancas(db, now, { contratoIds }), ultimo: contratoIds.at(-1)! };
+  return { resultado: await generateCobrancas(db, now, { contratoIds, criadas }), ultimo: contratoIds.at(-1)! };
 }

@@ -100,7 +100,7 @@ describeResourceScreens(api, 'contratos', <Contratos />, {
     await preencher(user, '2025-03-03');
   },
   // a start that long ago asks whether to bill the past weeks, unchecked
-  posted: { motorista_id: 5, veiculo_id: 2, data_inicio: '2025-03-03', data_fim: null, valor_aluguel: 650.5, valor_caucao: 0, status_contrato: 'ativo', cobrar_semanas_anteriores: false },
+  posted: { motorista_id: 5, veiculo_id: 2, data_inicio: '2025-03-03', data_fim: null, plano_id: null, valor_aluguel: 650.5, valor_caucao: 0, status_contrato: 'ativo', cobrar_semanas_anteriores: false },
   required: 4,
   conflict: { message: CONTRATO_ATIVO_DUPLICADO, errors: { veiculo_id: CONTRATO_ATIVO_DUPLICADO } },
   // keeps its driver and vehicle chosen
