@@ -85,6 +85,11 @@ export interface Config {
   pixCidade: string | null;
   /** the company's name on a receipt (EMPRESA_NOME); null: PIX_NOME's */
   empresaNome: string | null;
+  /**
+   * the secret Traccar sends with each forwarded position (TRACCAR_TOKEN, header X-Traccar-Token or ?token=); null:
+   * the integration answers 401 to everything
+   */
+  traccarToken: string | null;
   /** where files (photos, signatures) live: a folder under DATA_DIR, or an S3-compatible bucket (S3_*) several instances share */
   storage: StorageConfig;
 }
@@ -235,5 +240,6 @@ export function loadConfig(env: Env = process.env): Config {
     pixCidade: text(env, 'PIX_CIDADE') ?? null,
     empresaNome: text(env, 'EMPRESA_NOME') ?? text(env, 'PIX_NOME') ?? null,
     storage: storageConfig(env, dataDir),
+    traccarToken: text(env, 'TRACCAR_TOKEN') ?? null,
   };
 }

@@ -17,13 +17,14 @@ import { pushRoutes } from '../push';
 import alertasPlugin from '../alertas';
 import { dashboardRoutes } from '../dashboard';
 import { vistoriasResource } from './vistorias';
+import { rastreadoresResource } from './rastreadores';
 import { fotosRoutes } from './vistorias/fotos';
 import { devolucaoRoutes } from './vistorias/devolucao';
 import { termoRoutes } from './vistorias/termo-rota';
 import { gerarCobrancasRoutes } from '../cobrancas/gerar';
 
 /** The resources with something the registry cannot say (a rule, a filter of their own, rows deleted with them). */
-const SPECIAL: readonly ResourceDefinition[] = [veiculosResource, multasResource, sinistrosResource, contratosResource, pagamentosResource, vistoriasResource];
+const SPECIAL: readonly ResourceDefinition[] = [veiculosResource, multasResource, sinistrosResource, contratosResource, pagamentosResource, vistoriasResource, rastreadoresResource];
 
 /** Every writable entity of the registry as a CRUD resource under /api, in registry order: its own definition, or the registry's alone. */
 export const RESOURCES: readonly ResourceDefinition[] = WRITABLE_ENTITY_NAMES.map(

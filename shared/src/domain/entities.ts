@@ -226,6 +226,10 @@ export const ENTITIES = {
       data_compra: { kind: 'dia', optional: true, label: 'Data de compra', sort: true },
       caracteristicas: { kind: 'texto', optional: true, label: 'Características' },
       km_atual: { kind: 'inteiro', optional: true, label: 'Km atual', sort: true },
+      /** with a Traccar device that counts no odometer, its totalDistance is added to this (issue 35) */
+      km_instalacao: { kind: 'inteiro', optional: true, label: 'Km do veículo na instalação' },
+      /** the fixTime of its last position from Traccar (posicoes_rastreador) */
+      ultimo_contato_em: { kind: 'instante', optional: true, readOnly: true, computed: true, label: 'Último contato', sort: true },
       // a vehicle's trackers come from the server (SPEC §7's app filtered the whole list in the browser)
       veiculo_id: { ...veiculo, optional: true },
     },

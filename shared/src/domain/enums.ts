@@ -54,6 +54,8 @@ export const ENUMS = {
   status_manutencao: defineEnum({ agendada: 'Agendada', finalizada: 'Finalizada' }, { agendada: 'warning', finalizada: 'success' }),
   tipo_alerta: defineEnum({ quilometragem: 'Quilometragem', tempo: 'Tempo' }),
   status_alerta: defineEnum({ ativo: 'Ativo', resolvido: 'Resolvido' }, { ativo: 'warning' }),
+  /** where a km reading came from (issue 35) */
+  origem_leitura_km: defineEnum({ rastreador: 'Rastreador', manutencao: 'Manutenção', vistoria: 'Vistoria', manual: 'Digitada' }),
   /** where a vehicle is today (computed by the API, never typed): in the workshop, with a driver, or free */
   situacao_veiculo: defineEnum(
     { alugado: 'Alugado', disponivel: 'Disponível', manutencao: 'Em manutenção' },
@@ -74,6 +76,7 @@ export const TIPOS_MANUTENCAO = ENUMS.tipo_manutencao.values;
 export const STATUS_MANUTENCAO = ENUMS.status_manutencao.values;
 export const TIPOS_ALERTA = ENUMS.tipo_alerta.values;
 export const STATUS_ALERTA = ENUMS.status_alerta.values;
+export const ORIGENS_LEITURA_KM = ENUMS.origem_leitura_km.values;
 export const TIPOS_COBRANCA = ENUMS.tipo_cobranca.values;
 export const FORMAS_RECEBIMENTO = ENUMS.forma_pagamento.values;
 /** how a person pays a receipt: every form but the caução, which only a settlement applies */

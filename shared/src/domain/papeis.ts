@@ -25,6 +25,8 @@ export const PERMISSOES = {
   releases: ['administrador'],
   /** record the hand-over of a car (vistorias, their photos and charges from them); financeiro reads them */
   vistorias: ['administrador', 'operacional'],
+  /** see and link the Traccar devices no tracker knows (issue 35) */
+  integracoes: ['administrador'],
   /** run the weekly charge now, as its job does (POST /api/cobrancas/gerar) */
   gerarCobrancas: ['administrador'],
   /** send a push notification to everyone */

@@ -1,18 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProximaManutencao } from '@frota/shared/domain';
-import { contratos, manutencoes, motoristas, rastreadores, veiculos } from '../schema';
+import { contratos, leiturasKm, manutencoes, motoristas, veiculos } from '../schema';
 
 /** Only finished work counts (km, spend, profit, alerts): an `agendada` maintenance is a plan, not a cost. */
 export const MANUTENCAO_FINALIZADA: SQL = sql`${manutencoes.status_atual} = 'finalizada'`;
 
 /**
- * The current km of the `veiculos` row in scope (DESIGN): the highest of its initial km, its trackers'
- * km_atual and its finished maintenance km. Usable in any query that selects from veiculos.
+ * The current km of the `veiculos` row in scope (DESIGN): its latest km reading that is not suspect, from any source
+ * (a tracker, a finished maintenance, a concluded vistoria, a typed km: leituras_km), never below its initial km.
+ * Usable in any query that selects from "veiculos" by that name. Its outer columns are written out whole: in a
+ * one-table select drizzle drops the table's name, and a bare "id" here would be the reading's own.
  */
 export const QUILOMETRAGEM_ATUAL: SQL = sql`greatest(
-  ${veiculos.quilometragem_inicial},
-  (select max(${rastreadores.km_atual}) from ${rastreadores} where ${rastreadores.veiculo_id} = ${veiculos.id}),
-  (select max(${manutencoes.quilometragem}) from ${manutencoes} where ${manutencoes.veiculo_id} = ${veiculos.id} and ${MANUTENCAO_FINALIZADA})
+  ${sql.raw('"veiculos"."quilometragem_inicial"')},
+  (select l.quilometragem from ${leiturasKm} l where l.veiculo_id = ${sql.raw('"veiculos"."id"')} and not l.suspeita
+    order by l.lida_em desc, l.id desc limit 1)
 )`;
 
 /** Today in São Paulo, as the database's own function (migration 0013) says it. */

@@ -23,4 +23,7 @@ export { totalCounts } from './total-counts';
 export { empresa } from './empresa';
 export { vistorias } from './vistorias';
 export { fotos } from './fotos';
+export { leiturasKm } from './leituras-km';
+export { posicoesRastreador } from './posicoes-rastreador';
+export { dispositivosDesconhecidos } from './dispositivos-desconhecidos';
 export { semanasKm } from './semanas-km';

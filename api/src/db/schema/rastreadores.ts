@@ -12,6 +12,8 @@ export const rastreadores = pgTable(
     data_compra: day('data_compra'),
     caracteristicas: text('caracteristicas'),
     km_atual: integer('km_atual'),
+    /** the vehicle's km when the tracker was installed: a position without an odometer counts its totalDistance from it */
+    km_instalacao: integer('km_instalacao'),
     veiculo_id: reference('veiculo_id', () => veiculos.id),
     ...versionedTimestamps(),
   },
@@ -19,5 +21,6 @@ export const rastreadores = pgTable(
     uniqueIndex('rastreadores_codigo_identificacao_key').on(t.codigo_identificacao),
     index('rastreadores_veiculo_id_idx').on(t.veiculo_id),
     check('rastreadores_km_atual_nao_negativo', sql`${t.km_atual} is null or ${t.km_atual} >= 0`),
+    check('rastreadores_km_instalacao_nao_negativo', sql`${t.km_instalacao} is null or ${t.km_instalacao} >= 0`),
   ],
 );

@@ -14,6 +14,7 @@ const novo = (overrides: Record<string, unknown> = {}) => ({
   data_compra: '2024-05-10',
   caracteristicas: 'Bloqueio remoto, bateria interna',
   km_atual: 21000,
+  km_instalacao: null,
   veiculo_id: null,
   ...overrides,
 });
@@ -26,13 +27,13 @@ const veiculo = async (placa: string) => (await inserirVeiculo(api.db, { placa }
 describe('POST /api/rastreadores', () => {
   it('creates a tracker linked to a vehicle, answering the vehicle embedded', async () => {
     const v = await inserirVeiculo(api.db, { placa: 'ABC-1D23' });
-    expect(await create({ veiculo_id: v.id })).toEqual({ id: 1, versao: 1, ...novo({ veiculo_id: v.id }), veiculo: resumoVeiculo(v) });
+    expect(await create({ veiculo_id: v.id })).toEqual({ id: 1, versao: 1, ...novo({ veiculo_id: v.id }), veiculo: resumoVeiculo(v), ultimo_contato_em: null });
   });
 
   it('needs only the device name and code: the rest may be missing or empty and becomes null', async () => {
     const res = await postSemPadrao({ nome_dispositivo: ' GT06 ', codigo_identificacao: 'R-1', data_compra: '', caracteristicas: '', km_atual: '', veiculo_id: '' });
     expect(res.statusCode, res.body).toBe(201);
-    const nulos = { data_compra: null, caracteristicas: null, km_atual: null, veiculo_id: null };
+    const nulos = { data_compra: null, caracteristicas: null, km_atual: null, km_instalacao: null, veiculo_id: null, ultimo_contato_em: null };
     expect(res.json()).toEqual({ id: 1, versao: 1, nome_dispositivo: 'GT06', codigo_identificacao: 'R-1', ...nulos });
     expect((await postSemPadrao({ nome_dispositivo: 'GT06', codigo_identificacao: 'R-2' })).statusCode).toBe(201);
   });

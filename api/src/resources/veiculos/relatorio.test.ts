@@ -81,6 +81,7 @@ describe('GET /api/veiculos/:id/relatorio', () => {
       lucro: -2244.06,
       valorCompra: 80000,
       percentualCompraRecuperado: -2.81,
+      ultimoContato: null,
     });
   });
 
@@ -120,12 +121,13 @@ describe('GET /api/veiculos/:id/relatorio', () => {
     });
   });
 
-  it('takes the current km from the trackers when they are ahead of the maintenance records', async () => {
+  it('takes the current km from the latest reading: a km typed on a tracker after an older maintenance', async () => {
     const id = await veiculo({ quilometragem_inicial: 15000 });
     await manutencao(id, 20000, 100);
     await rastreador(id, 31000);
     await rastreador(id, 30500);
-    expect((await relatorio(id)).json().quilometragemAtual).toBe(31000);
+    // the latest typed km wins, even below an earlier one: the current km is a reading, not a maximum
+    expect((await relatorio(id)).json().quilometragemAtual).toBe(30500);
   });
 
   it('keeps the initial km when nothing is ahead of it', async () => {
@@ -149,6 +151,7 @@ describe('GET /api/veiculos/:id/relatorio', () => {
       lucro: 0,
       valorCompra: 50000,
       percentualCompraRecuperado: 0,
+      ultimoContato: null,
     });
 
     const pago = await veiculo({ valor_compra: 10000 });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { apiError, entityTexts, idParams, relatorioVeiculo, type RelatorioVeiculo } from '@frota/shared/domain';
+import { apiError, entityTexts, idParams, relatorioVeiculo, type RelatorioVeiculo, type UltimoContato } from '@frota/shared/domain';
 import type { Db } from '../../db/client';
 import { handWritten, preparedStatements } from '../../db/prepared';
 import { MANUTENCAO_FINALIZADA, parseProximasManutencoes, proximasManutencoesSql, QUILOMETRAGEM_ATUAL } from '../../db/queries/veiculos';
-import { contratos, manutencoes, multas, pagamentos, sinistros, veiculos } from '../../db/schema';
+import { contratos, manutencoes, multas, pagamentos, posicoesRastreador, rastreadores, sinistros, veiculos } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 const sumOrZero = (expr: SQL) => sql`coalesce((${expr}), 0)`;
@@ -21,9 +21,10 @@ interface Figures extends Record<string, unknown> {
   valor_compra: number;
   percentual: number | null;
   proximas: unknown;
+  contato: unknown;
 }
 
-const COLUMNS = ['km', 'alugueis', 'manutencoes', 'multas', 'sinistros', 'ressarcido', 'lucro', 'valor_compra', 'percentual', 'proximas'] as const;
+const COLUMNS = ['km', 'alugueis', 'manutencoes', 'multas', 'sinistros', 'ressarcido', 'lucro', 'valor_compra', 'percentual', 'proximas', 'contato'] as const;
 
 /** Every figure of the report of the vehicle `id` (a placeholder), in one statement. */
 function relatorioSql(id: Placeholder): SQL {
@@ -40,13 +41,16 @@ function relatorioSql(id: Placeholder): SQL {
         where ${multas.veiculo_id} = ${veiculos.id} and not ${multas.transferido_para_condutor}`)} as multas,
       ${sumOrZero(sql`select sum(${sinistros.custo_reparo}) from ${sinistros} where ${sinistros.veiculo_id} = ${veiculos.id}`)} as sinistros,
       ${veiculos.valor_compra} as valor_compra,
-      ${proximasManutencoesSql({ veiculoId: sql`${veiculos.id}` })} as proximas
+      ${proximasManutencoesSql({ veiculoId: sql`${veiculos.id}` })} as proximas,
+      (select json_build_object('em', to_char(p.contato_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'latitude', p.latitude, 'longitude', p.longitude)
+        from ${posicoesRastreador} p join ${rastreadores} r on r.id = p.rastreador_id
+        where r.veiculo_id = ${veiculos.id} order by p.contato_em desc limit 1) as contato
     from ${veiculos} where ${veiculos.id} = ${id}`;
   // numeric sums stay exact until the last step; float8 reaches JS as a number on both drivers
   return sql`with f as (${figures}), r as (select f.*, alugueis + ressarcido - manutencoes - sinistros - multas as lucro from f)
       select km, alugueis::float8 as alugueis, manutencoes::float8 as manutencoes, multas::float8 as multas,
         sinistros::float8 as sinistros, ressarcido::float8 as ressarcido, lucro::float8 as lucro, valor_compra::float8 as valor_compra,
-        round(lucro * 100 / nullif(valor_compra, 0), 2)::float8 as percentual, proximas
+        round(lucro * 100 / nullif(valor_compra, 0), 2)::float8 as percentual, proximas, contato
       from r`;
 }
 
@@ -72,6 +76,7 @@ export async function relatorioDoVeiculo(db: Db, id: number): Promise<RelatorioV
     lucro: Number(row.lucro),
     valorCompra: Number(row.valor_compra),
     percentualCompraRecuperado: row.percentual === null ? null : Number(row.percentual),
+    ultimoContato: row.contato === null ? null : ((typeof row.contato === 'string' ? JSON.parse(row.contato) : row.contato) as UltimoContato),
   };
 }
 

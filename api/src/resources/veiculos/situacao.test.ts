@@ -24,8 +24,8 @@ async function frota() {
   const bruno = await inserirMotorista(db, { nome: 'Bruno Lima' });
 
   const livre = await inserirVeiculo(db, { placa: 'LIV-0001', quilometragem_inicial: 10000 });
-  // its km comes from the same expression as the report's: the highest tracker or finished maintenance reading
-  await inserirRastreador(db, { veiculo_id: livre.id, km_atual: 18000 });
+  // its km comes from the same expression as the report's: the latest reading, here a km typed after yesterday's service
+  await inserirRastreador(db, { veiculo_id: livre.id, km_atual: 26000 });
   await inserirManutencao(db, { veiculo_id: livre.id, status_atual: 'finalizada', quilometragem: 25000, data_manutencao: dia(-1) });
   // a plan is not a reading, nor a stay in the workshop while its day has not come
   await inserirManutencao(db, { veiculo_id: livre.id, status_atual: 'agendada', quilometragem: 90000, data_manutencao: dia(1) });
@@ -60,7 +60,7 @@ describe('GET /api/veiculos: where each car is', () => {
     await frota();
     expect(resumo(await list('sort=placa'))).toEqual([
       { placa: 'ALU-0002', quilometragem_atual: 31000, situacao: 'alugado', motorista_atual: 'Ana Souza' },
-      { placa: 'LIV-0001', quilometragem_atual: 25000, situacao: 'disponivel', motorista_atual: null },
+      { placa: 'LIV-0001', quilometragem_atual: 26000, situacao: 'disponivel', motorista_atual: null },
       // in the workshop wins over rented, and the driver who has it still shows
       { placa: 'OFI-0003', quilometragem_atual: 5000, situacao: 'manutencao', motorista_atual: 'Bruno Lima' },
       { placa: 'SEM-0004', quilometragem_atual: 7000, situacao: 'disponivel', motorista_atual: null },
@@ -94,7 +94,7 @@ describe('GET /api/veiculos: where each car is', () => {
 
   it('sorts by current km and by situação', async () => {
     await frota();
-    expect((await list('sort=quilometragem_atual&order=desc')).map((v) => v.quilometragem_atual)).toEqual([40000, 31000, 25000, 7000, 5000]);
+    expect((await list('sort=quilometragem_atual&order=desc')).map((v) => v.quilometragem_atual)).toEqual([40000, 31000, 26000, 7000, 5000]);
     expect((await list('sort=situacao')).map((v) => v.situacao)).toEqual(['alugado', 'alugado', 'disponivel', 'disponivel', 'manutencao']);
   });
 

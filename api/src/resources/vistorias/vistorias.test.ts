@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VISTORIA_MSG } from '@frota/shared/domain';
+import { hojeSaoPaulo, VISTORIA_MSG } from '@frota/shared/domain';
 import { fotos } from '../../db/schema';
 import { inserirContrato, inserirManutencao, inserirRastreador } from '../../test/fixtures';
 import { injectWithLogin, loginAs, useApiTest } from '../../test/helpers';
@@ -68,9 +68,10 @@ describe('POST /api/vistorias', () => {
 
   it('refuses a km below the vehicle’s current one unless confirmar_km_menor says so', async () => {
     const refs = await contrato();
-    // from its trackers and finished maintenance, as the vehicles list says it (other cars' rows count for nothing)
+    // its latest reading, as the vehicles list says it: today's finished service after the km typed on its tracker
+    // (other cars' rows count for nothing)
     await inserirRastreador(api.db, { veiculo_id: refs.veiculo_id, km_atual: 28_000 });
-    await inserirManutencao(api.db, { veiculo_id: refs.veiculo_id, quilometragem: 30_000, status_atual: 'finalizada' });
+    await inserirManutencao(api.db, { veiculo_id: refs.veiculo_id, quilometragem: 30_000, status_atual: 'finalizada', data_manutencao: hojeSaoPaulo() });
     const outro = await contrato();
     await inserirRastreador(api.db, { veiculo_id: outro.veiculo_id, km_atual: 90_000 });
     expect((await api.inject({ method: 'GET', url: `/api/veiculos/${refs.veiculo_id}` })).json()).toMatchObject({ quilometragem_atual: 30_000 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIPOS_MANUTENCAO } from '../enums';
+import { ultimoContato } from './traccar';
 import { veiculoResumo } from './veiculo';
 
 /** A scheduled (`agendada`) maintenance: a plan, not yet a cost. Listed in "Próximas manutenções". */
@@ -95,6 +96,8 @@ export const relatorioVeiculo = z.object({
   valorCompra: z.number(),
   /** lucro as a percentage of valorCompra (2 decimals; negative while at a loss); null when the vehicle cost nothing */
   percentualCompraRecuperado: z.number().nullable(),
+  /** the newest position of its trackers (Traccar); null when none has reported */
+  ultimoContato: ultimoContato.nullable().default(null),
 });
 
 export type DashboardStats = z.infer<typeof dashboardStats>;
