@@ -22,6 +22,7 @@ import { fotosRoutes } from './vistorias/fotos';
 import { devolucaoRoutes } from './vistorias/devolucao';
 import { termoRoutes } from './vistorias/termo-rota';
 import { gerarCobrancasRoutes } from '../cobrancas/gerar';
+import { semanasKmRoutes } from './contratos/semanas-km';
 
 /** The resources with something the registry cannot say (a rule, a filter of their own, rows deleted with them). */
 const SPECIAL: readonly ResourceDefinition[] = [veiculosResource, multasResource, sinistrosResource, contratosResource, pagamentosResource, vistoriasResource, rastreadoresResource];
@@ -50,4 +51,5 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   await app.register(devolucaoRoutes);
   await app.register(termoRoutes);
   await app.register(gerarCobrancasRoutes);
+  await app.register(semanasKmRoutes);
 }

@@ -28,6 +28,7 @@ export * from './schemas/motorista';
 export * from './schemas/contrato';
 export * from './schemas/pagamento';
 export * from './schemas/cobrancas-geradas';
+export * from './schemas/semanas-km';
 export * from './schemas/recebimento';
 export * from './schemas/recebimento-lote';
 export * from './schemas/conta-motorista';
