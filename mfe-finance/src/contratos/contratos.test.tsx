@@ -35,6 +35,9 @@ function referencias(req: Seen, motoristas = [ana, bruno]): Answer | null {
   const motorista = motoristas.find((m) => req.path === `/api/motoristas/${m.id}`);
   if (motorista) return { status: 200, body: motorista };
   if (req.path === '/api/veiculos') return listOf([onix, gol]);
+  // the chosen vehicle, asked by id while the options load
+  const veiculo = [onix, gol].find((v) => req.path === `/api/veiculos/${v.id}`);
+  if (veiculo) return { status: 200, body: veiculo };
   return null;
 }
 

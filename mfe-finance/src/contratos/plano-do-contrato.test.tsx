@@ -32,12 +32,21 @@ const noPlano = {
   plano: { id: 3, nome: 'Até 1.250 km' },
 };
 
+const semanas = {
+  km_franquia_semanal: 1000,
+  semanas: [
+    { inicio: '2026-11-09', fim: '2026-11-16', km_inicio: null, km_fim: 12_000, km_rodados: null, km_franquia: 1000, km_excedente: null, pagamento_id: null },
+    { inicio: '2026-11-02', fim: '2026-11-09', km_inicio: 10_000, km_fim: 11_562, km_rodados: 1562, km_franquia: 1000, km_excedente: 562, pagamento_id: 7 },
+  ],
+};
+
 function rotas() {
   api.answer = (req) => {
     if (req.path === '/api/planos') return listOf([ate1250, ilimitado]);
     const plano = [ate1250, ilimitado].find((p) => req.path === `/api/planos/${p.id}`);
     if (plano) return { status: 200, body: plano };
     if (req.path === '/api/contratos/10') return { status: 200, body: noPlano };
+    if (req.path === '/api/contratos/10/semanas-km') return { status: 200, body: semanas };
     if (req.path === '/api/motoristas') return listOf([ana]);
     if (req.path === '/api/veiculos') return listOf([onix]);
     return listOf([]);
@@ -58,12 +67,22 @@ describe('the contract form\'s plan', () => {
     expect(franquia()).toHaveTextContent('Franquia: 1.250 km por semana');
     await user.selectOptions(select, '4');
     await waitFor(() => expect(franquia()).toHaveTextContent('Km ilimitado'));
-    expect(screen.getByRole('textbox', { name: 'Aluguel semanal (R$)' })).toHaveValue('R$ 469,00');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Aluguel semanal (R$)' })).toHaveValue('R$ 469,00'));
   });
 
   it('shows an edited contract\'s own franchise, not its plan\'s current one', async () => {
     rotas();
     renderAt('/contratos/10/editar', { '/contratos/*': <Contratos /> });
     await waitFor(() => expect(franquia()).toHaveTextContent('Franquia: 1.000 km por semana'));
+  });
+
+  it('lists the contract\'s ended weeks with their km against the franchise', async () => {
+    rotas();
+    renderAt('/contratos/10/editar', { '/contratos/*': <Contratos /> });
+    const secao = await screen.findByRole('region', { name: 'Km por semana' });
+    expect(within(secao).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Semana de 09/11: sem leitura de km',
+      'Semana de 02/11: 1.562 km de 1.000 km (562 km além)',
+    ]);
   });
 });
