@@ -1,6 +1,8 @@
 import {
   defineResourceScreens,
+  formatDiaHora,
   formatNumber,
+  haQuanto,
   veiculoColumn,
   veiculoReferenceField,
   type Column,
@@ -17,6 +19,13 @@ export const rastreadorColumns = {
     align: 'end',
     render: (r) => (r.km_atual === null ? '-' : `${formatNumber(r.km_atual)} km`),
   },
+  // Traccar's last position: how long ago, the day and hour on hover
+  ultimoContato: {
+    key: 'ultimo_contato_em',
+    label: 'Último contato',
+    sortable: true,
+    render: (r) => (r.ultimo_contato_em ? <span title={formatDiaHora(r.ultimo_contato_em)}>{haQuanto(r.ultimo_contato_em)}</span> : '-'),
+  },
   dataCompra: { key: 'data_compra', label: 'Data de compra', sortable: true, kind: 'date', priority: 2 },
   // what a person knows a tracker by: a card leads with them
   dispositivo: { key: 'nome_dispositivo', label: 'Dispositivo', sortable: true, card: 'title' },
@@ -28,6 +37,7 @@ const columns: Column<Rastreador>[] = [
   rastreadorColumns.codigo,
   veiculoColumn({ placa: true }),
   rastreadorColumns.kmAtual,
+  rastreadorColumns.ultimoContato,
   rastreadorColumns.dataCompra,
 ];
 
@@ -36,6 +46,12 @@ const fields: FieldConfig[] = [
   { name: 'codigo_identificacao', label: 'Código de identificação', type: 'text', maxLength: 100, required: true },
   veiculoReferenceField({ required: false, helperText: 'Opcional: busque pela placa, modelo ou marca' }),
   { name: 'km_atual', label: 'Km atual', type: 'integer' },
+  {
+    name: 'km_instalacao',
+    label: 'Km do veículo na instalação',
+    type: 'integer',
+    helperText: 'Para rastreadores sem hodômetro: o Traccar soma a distância percorrida a esta km',
+  },
   { name: 'data_compra', label: 'Data de compra', type: 'date' },
   { name: 'caracteristicas', label: 'Características', type: 'textarea', maxLength: 2000 },
 ];

@@ -19,10 +19,12 @@ const gt06 = {
   data_compra: '2024-05-10',
   caracteristicas: null,
   km_atual: 21500,
+  km_instalacao: null,
   veiculo_id: 4,
   veiculo: onix,
+  ultimo_contato_em: new Date(Date.now() - 5 * 60_000 - 5_000).toISOString(),
 };
-const solto = { ...gt06, id: 2, nome_dispositivo: 'Suntech', codigo_identificacao: 'SUN-2', data_compra: null, km_atual: null, veiculo_id: null, veiculo: undefined };
+const solto = { ...gt06, id: 2, nome_dispositivo: 'Suntech', codigo_identificacao: 'SUN-2', data_compra: null, km_atual: null, veiculo_id: null, veiculo: undefined, ultimo_contato_em: null };
 
 /** The vehicles for the select, searched by plate. */
 function veiculos(req: Seen): Answer | null {
@@ -37,11 +39,13 @@ function rotas(rastreadores: unknown[], extra: (req: Seen) => Answer | undefined
 }
 
 describe('/rastreadores list', () => {
-  it('shows "-" for the vehicle, km and purchase date a tracker lacks', async () => {
+  it('shows "-" for the vehicle, km, last contact and purchase date a tracker lacks', async () => {
     rotas([gt06, solto]);
     renderRastreadores('/rastreadores');
     const semVeiculo = (await screen.findByText('SUN-2')).closest('tr') as HTMLElement;
-    expect(within(semVeiculo).getAllByText('-')).toHaveLength(3);
+    expect(within(semVeiculo).getAllByText('-')).toHaveLength(4);
+    // Traccar's last position, as how long ago
+    expect(within(screen.getByText('IMEI-1').closest('tr') as HTMLElement).getByText('há 5 min')).toBeInTheDocument();
   });
 });
 
@@ -71,6 +75,7 @@ describe('/rastreadores/novo', () => {
       codigo_identificacao: 'R-1',
       veiculo_id: null,
       km_atual: null,
+      km_instalacao: null,
       data_compra: null,
       caracteristicas: null,
     });
@@ -79,7 +84,7 @@ describe('/rastreadores/novo', () => {
 
 describeResourceScreens(api, 'rastreadores', <Rastreadores />, {
   references: veiculos,
-  list: { rows: [gt06, solto], columns: ['Dispositivo', 'Código de identificação', 'Veículo', 'Km atual', 'Data de compra', 'Ações'], edit: ['Editar SUN-2', 2] },
+  list: { rows: [gt06, solto], columns: ['Dispositivo', 'Código de identificação', 'Veículo', 'Km atual', 'Último contato', 'Data de compra', 'Ações'], edit: ['Editar SUN-2', 2] },
   cells: { 'IMEI-1': ['ABC-1D23', '21.500 km', '10/05/2024'] },
   delete: { button: ['Excluir IMEI-1', 1], rowText: 'IMEI-1' },
   // the vehicle from a select searched on the server, posted as its id
@@ -93,9 +98,10 @@ describeResourceScreens(api, 'rastreadores', <Rastreadores />, {
     await user.type(screen.getByRole('textbox', { name: 'Nome do dispositivo' }), 'GT06 4G');
     await user.type(screen.getByRole('textbox', { name: 'Código de identificação' }), 'IMEI-9');
     await user.type(screen.getByRole('textbox', { name: 'Km atual' }), '1.200');
+    await user.type(screen.getByRole('textbox', { name: /^Km do veículo na instalação/ }), '900');
     fireEvent.change(screen.getByLabelText(/^Data de compra/), { target: { value: '2025-01-15' } });
   },
-  posted: { nome_dispositivo: 'GT06 4G', codigo_identificacao: 'IMEI-9', veiculo_id: 7, km_atual: 1200, data_compra: '2025-01-15', caracteristicas: null },
+  posted: { nome_dispositivo: 'GT06 4G', codigo_identificacao: 'IMEI-9', veiculo_id: 7, km_atual: 1200, km_instalacao: 900, data_compra: '2025-01-15', caracteristicas: null },
   required: 2,
   conflict: {
     message: 'Já existe um rastreador com este código de identificação',

@@ -117,12 +117,12 @@ describe('CSV_COLUMNS', () => {
   });
 
   it("trackers: the vehicle by plate; their id only when a screen names it (a vehicle's trackers)", () => {
-    const rastreador = { id: 5, nome_dispositivo: 'GT06', codigo_identificacao: 'R-001', veiculo: onix, km_atual: 15000, data_compra: '2024-01-10' } as const;
-    const semNada = { ...rastreador, id: 6, veiculo: null, km_atual: null, data_compra: null } as const;
+    const rastreador = { id: 5, nome_dispositivo: 'GT06', codigo_identificacao: 'R-001', veiculo: onix, km_atual: 15000, ultimo_contato_em: '2026-11-29T13:05:00.000Z', data_compra: '2024-01-10' } as const;
+    const semNada = { ...rastreador, id: 6, veiculo: null, km_atual: null, ultimo_contato_em: null, data_compra: null } as const;
     expect(csvOf('rastreadores', [rastreador, semNada])).toEqual([
-      'Dispositivo;Código de identificação;Veículo;Km atual;Data de compra',
-      'GT06;R-001;ABC-1D23;15000;10/01/2024',
-      "GT06;R-001;'-;;",
+      'Dispositivo;Código de identificação;Veículo;Km atual;Último contato;Data de compra',
+      'GT06;R-001;ABC-1D23;15000;29/11/2026 10:05;10/01/2024',
+      "GT06;R-001;'-;;;",
     ]);
     expect(csvOf('rastreadores', [rastreador, semNada], ['id', 'data_compra', 'km_atual'])).toEqual(['ID;Data de compra;Km atual', '5;10/01/2024;15000', '6;;']);
   });
@@ -162,8 +162,8 @@ describe('an entity without CSV columns of its own', () => {
   it('leaves out what is not a column (a choice only the write reads), and an empty reference is an empty cell', () => {
     expect(Object.keys(columnsFromFields('contratos'))).not.toContain('cobrar_semanas_anteriores');
     expect(csvFromFields('rastreadores', { nome_dispositivo: 'GT06', codigo_identificacao: 'R-1', veiculo_id: null, km_atual: null })).toEqual([
-      'Nome do dispositivo;Código de identificação;Data de compra;Características;Km atual;Veículo',
-      'GT06;R-1;;;;',
+      'Nome do dispositivo;Código de identificação;Data de compra;Características;Km atual;Km do veículo na instalação;Último contato;Veículo',
+      'GT06;R-1;;;;;;',
     ]);
   });
 });

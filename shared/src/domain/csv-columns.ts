@@ -5,7 +5,7 @@ import { ENTITIES, ENTITY_NAMES, embedsOf, fieldsOf, type EntityDefinition, type
 import { optionLabel, rowFieldNames, type EntityField } from './entity-fields';
 import type { RowOf } from './entity-schemas';
 import { enumLabel } from './enums';
-import { formatNumber } from './format';
+import { formatDiaHora, formatNumber } from './format';
 import { nomeDoContrato, veiculoLabel } from './nomes';
 import { formatPlaca } from './placa';
 
@@ -92,6 +92,7 @@ const OWN = {
     codigo_identificacao: { label: 'Código de identificação' },
     veiculo: veiculoEmbutido({ placa: true }),
     km_atual: { label: 'Km atual' },
+    ultimo_contato_em: { label: 'Último contato', value: (r) => (r.ultimo_contato_em ? formatDiaHora(r.ultimo_contato_em) : '') },
     data_compra: { label: 'Data de compra', kind: 'date' },
     id: { label: 'ID', extra: true },
   },

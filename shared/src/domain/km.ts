@@ -15,15 +15,18 @@ export const KM_MSG = {
 
 const MINUTO = 60_000;
 
-/** "Último contato há 5 min", "há 3 h", "há 2 dias" (never "há 0 min": a contact in the last minute is "há 1 min"). */
-export function ultimoContatoHa(em: string | Date, agora: Date = new Date()): string {
+/** "há 5 min", "há 3 h", "há 2 dias" (never "há 0 min": a contact in the last minute is "há 1 min"). */
+export function haQuanto(em: string | Date, agora: Date = new Date()): string {
   const minutos = Math.max(1, Math.floor((agora.getTime() - new Date(em).getTime()) / MINUTO));
-  if (minutos < 60) return `Último contato há ${String(minutos)} min`;
+  if (minutos < 60) return `há ${String(minutos)} min`;
   const horas = Math.floor(minutos / 60);
-  if (horas < 24) return `Último contato há ${String(horas)} h`;
+  if (horas < 24) return `há ${String(horas)} h`;
   const dias = Math.floor(horas / 24);
-  return `Último contato há ${String(dias)} ${dias === 1 ? 'dia' : 'dias'}`;
+  return `há ${String(dias)} ${dias === 1 ? 'dia' : 'dias'}`;
 }
+
+/** "Último contato há 5 min", as the vehicle page says it. */
+export const ultimoContatoHa = (em: string | Date, agora: Date = new Date()) => `Último contato ${haQuanto(em, agora)}`;
 
 /** OpenStreetMap at the position, zoomed to the street. */
 export function linkOpenStreetMap(latitude: number, longitude: number): string {

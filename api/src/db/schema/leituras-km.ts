@@ -10,7 +10,7 @@ import { vistorias } from './vistorias';
 /**
  * A vehicle's km as read somewhere (issue 35): a tracker's position, a finished maintenance, a concluded vistoria or a
  * km typed on a tracker. The current km is the latest that is not `suspeita` (db/queries/veiculos.ts). The rows of a
- * maintenance, a vistoria and a typed km are written by the triggers of migration 0019, whoever writes those rows.
+ * maintenance, a vistoria and a typed km are written by the triggers of migration 0020, whoever writes those rows.
  */
 export const leiturasKm = pgTable(
   'leituras_km',

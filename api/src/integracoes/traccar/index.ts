@@ -17,7 +17,7 @@ import {
 import { autorDe } from '../../auditoria/registrar';
 import { dispositivosDesconhecidos } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { alertarLeituraSuspeita } from './alertas';
+import { alertasDaPosicao, semContatoJob } from './alertas';
 import { lerPosicao, registrarPosicao } from './posicao';
 import { conferirToken } from './token';
 import { vincularDispositivo } from './vincular';
@@ -27,6 +27,7 @@ const tags = ['Integrações'];
 /** /api/integracoes/traccar: Traccar's position forwarding, and the devices it sent that no tracker knows. */
 export async function traccarRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.jobs.add(semContatoJob(app));
 
   app.post(
     '/integracoes/traccar/posicoes',
@@ -48,7 +49,7 @@ export async function traccarRoutes(scope: FastifyInstance): Promise<void> {
       const posicao = lerPosicao(request.body);
       if (!posicao) throw badRequest({ 'position.fixTime': MSG.dataInvalida });
       const registrada = await registrarPosicao(app.db, posicao);
-      if (registrada.suspeita) await alertarLeituraSuspeita(app, registrada);
+      await alertasDaPosicao(app, registrada);
       const resposta = { conhecido: registrada.rastreador_id !== null, leitura_id: registrada.leitura_id, suspeita: registrada.suspeita };
       return reply.code(resposta.conhecido ? 200 : 202).send(resposta);
     },

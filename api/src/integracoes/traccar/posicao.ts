@@ -27,6 +27,8 @@ export interface PosicaoRegistrada {
   /** the km of this position and of the last good reading it was judged against */
   km: number | null;
   km_anterior: number | null;
+  /** the tracker's contact before this position (null: its first) */
+  contato_anterior: Date | null;
 }
 
 /** A fixTime Traccar wrote as ISO text (or, from another forwarder, epoch milliseconds); null if it is no instant. */
@@ -71,9 +73,11 @@ const posicaoSql = sql`
         when ${p.distancia} is not null then floor(${p.distancia} / 1000) + coalesce(r.km_instalacao, 0) end)::int as km,
       coalesce(u.quilometragem, v.quilometragem_inicial) as base_km,
       coalesce(u.lida_em, v.data_aquisicao::timestamp at time zone 'America/Sao_Paulo') as base_em,
-      u.lida_em is not null as tem_leitura
+      u.lida_em is not null as tem_leitura,
+      pr.contato_em as contato_anterior
     from ${rastreadores} r
     left join ${veiculos} v on v.id = r.veiculo_id
+    left join ${posicoesRastreador} pr on pr.rastreador_id = r.id
     left join lateral (
       select l.quilometragem, l.lida_em from ${leiturasKm} l
       where l.veiculo_id = r.veiculo_id and not l.suspeita order by l.lida_em desc, l.id desc limit 1
@@ -100,7 +104,7 @@ const posicaoSql = sql`
     returning id, suspeita
   )
   select rastreador_id, veiculo_id, (select id from leitura) as leitura_id, coalesce((select suspeita from leitura), false) as suspeita,
-    km, base_km as km_anterior, (select count(*) from contato) as contatos
+    km, base_km as km_anterior, contato_anterior, (select count(*) from contato) as contatos
   from julgada`;
 
 const desconhecidoSql = sql`
@@ -113,7 +117,7 @@ const desconhecidoSql = sql`
 
 // the endpoint takes a position every few milliseconds: each statement is planned once per connection
 const prepared = preparedStatements();
-const FIELDS = { rastreador_id: null, veiculo_id: null, leitura_id: null, suspeita: null, km: null, km_anterior: null, contatos: null };
+const FIELDS = { rastreador_id: null, veiculo_id: null, leitura_id: null, suspeita: null, km: null, km_anterior: null, contato_anterior: null, contatos: null };
 
 const numeroOuNulo = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -130,7 +134,7 @@ export async function registrarPosicao(db: Db, posicao: Posicao): Promise<Posica
   const [row] = await prepared(db, 'traccar_posicao', () => ({ query: handWritten(posicaoSql), fields: FIELDS })).execute(valores);
   if (!row) {
     await prepared(db, 'traccar_desconhecido', () => ({ query: handWritten(desconhecidoSql), fields: {} })).execute({ ...valores, nome: posicao.nome });
-    return { rastreador_id: null, veiculo_id: null, leitura_id: null, suspeita: false, km: null, km_anterior: null };
+    return { rastreador_id: null, veiculo_id: null, leitura_id: null, suspeita: false, km: null, km_anterior: null, contato_anterior: null };
   }
   return {
     rastreador_id: Number(row.rastreador_id),
@@ -139,5 +143,6 @@ export async function registrarPosicao(db: Db, posicao: Posicao): Promise<Posica
     suspeita: row.suspeita === true,
     km: numeroOuNulo(row.km),
     km_anterior: numeroOuNulo(row.km_anterior),
+    contato_anterior: row.contato_anterior === null || row.contato_anterior === undefined ? null : new Date(String(row.contato_anterior)),
   };
 }

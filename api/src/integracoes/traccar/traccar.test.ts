@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { KM_MSG } from '@frota/shared/domain';
 import { countRows } from '../../db/client';
-import { auditoria, dispositivosDesconhecidos, leiturasKm, posicoesRastreador, rastreadores } from '../../db/schema';
+import { auditoria, dispositivosDesconhecidos, leiturasKm, posicoesRastreador, rastreadores, veiculos } from '../../db/schema';
 import { inserirRastreador, inserirVeiculo } from '../../test/fixtures';
 import { build, loginAs, useApiTest } from '../../test/helpers';
+import { avaliarSemContato } from './alertas';
 
 // Traccar's position forwarding (issue 35): its JSON, its token, the readings it stores and the devices nobody knows.
 
@@ -50,6 +51,15 @@ const enviar = (body: unknown, headers: Record<string, string> = { 'x-traccar-to
 const leituras = (veiculoId: number) =>
   api.db.select().from(leiturasKm).where(and(eq(leiturasKm.veiculo_id, veiculoId), eq(leiturasKm.origem, 'rastreador'))).orderBy(leiturasKm.id);
 
+/** The open alerts of a kind, as GET /api/alertas-manutencao answers them. */
+async function alertas(tipo: string) {
+  const res = await api.inject({ method: 'GET', url: '/api/alertas-manutencao' });
+  return res
+    .json<{ tipo_alerta: string; veiculo_id: number; contrato_id: number | null; mensagem: string }[]>()
+    .filter((a) => a.tipo_alerta === tipo)
+    .map(({ tipo_alerta, veiculo_id, contrato_id, mensagem }) => ({ tipo_alerta, veiculo_id, contrato_id, mensagem }));
+}
+
 const kmAtual = async (veiculoId: number) => (await api.inject({ method: 'GET', url: `/api/veiculos/${String(veiculoId)}` })).json<{ quilometragem_atual: number }>().quilometragem_atual;
 
 /** A vehicle at 10 000 km with a tracker coded `codigo` and nothing typed on it. */
@@ -69,7 +79,8 @@ describe('POST /api/integracoes/traccar/posicoes: the token', () => {
   it('answers 401 and stores nothing without the token or with a wrong one, from the header or the query', async () => {
     await carro('IMEI-1');
     const body = posicao('IMEI-1', em(0), { odometer: 25_000_000 });
-    for (const headers of [{}, { 'x-traccar-token': 'errado' }, { authorization: `Bearer ${api.token}` }]) {
+    const errados: Record<string, string>[] = [{}, { 'x-traccar-token': 'errado' }, { authorization: `Bearer ${api.token}` }];
+    for (const headers of errados) {
       const res = await enviar(body, headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: KM_MSG.tokenInvalido });
@@ -166,14 +177,22 @@ describe('POST /api/integracoes/traccar/posicoes: the km', () => {
     expect(await kmAtual(veiculo.id)).toBe(40_050);
   });
 
-  it('marks a 3.000 km jump in a day suspect, but not 2.000 km a day over three days', async () => {
+  it('marks a 3.000 km jump in a day suspect with the alert "Leitura de km suspeita", but not 2.000 km a day over two days', async () => {
     const { veiculo } = await carro('IMEI-SALTO');
+    await api.db.update(veiculos).set({ placa: 'ABC-1D23' }).where(eq(veiculos.id, veiculo.id));
     await enviar(posicao('IMEI-SALTO', em(0), { odometer: 50_000_000 }));
     expect((await enviar(posicao('IMEI-SALTO', em(5 * HORA), { odometer: 53_000_000 }))).json().suspeita).toBe(true);
     expect(await kmAtual(veiculo.id)).toBe(50_000);
-    // 2 days after the good one: up to 4 000 km is plausible
+    expect(await alertas('leitura_suspeita')).toEqual([
+      { tipo_alerta: 'leitura_suspeita', veiculo_id: veiculo.id, contrato_id: null, mensagem: 'Leitura de km suspeita em ABC-1D23: 53.000 km depois de 50.000 km' },
+    ]);
+    // another suspect one refreshes the same alert
+    await enviar(posicao('IMEI-SALTO', em(6 * HORA), { odometer: 53_500_000 }));
+    expect(await alertas('leitura_suspeita')).toMatchObject([{ mensagem: 'Leitura de km suspeita em ABC-1D23: 53.500 km depois de 50.000 km' }]);
+    // 2 days after the good one: up to 4 000 km is plausible, and a good reading resolves the alert
     expect((await enviar(posicao('IMEI-SALTO', em(48 * HORA - MINUTO), { odometer: 53_900_000 }))).json().suspeita).toBe(false);
     expect(await kmAtual(veiculo.id)).toBe(53_900);
+    expect(await alertas('leitura_suspeita')).toEqual([]);
   });
 
   it('answers a tracker with no vehicle with its contact only', async () => {
@@ -226,9 +245,48 @@ describe('unknown devices', () => {
     await inserirRastreador(api.db, { codigo_identificacao: 'IMEI-B' });
     // a tracker coded IMEI-B came after the device was listed
     await api.db.insert(dispositivosDesconhecidos).values({ unique_id: 'IMEI-B', contato_em: new Date(em(0)) });
-    const [{ id }] = (await api.db.select().from(dispositivosDesconhecidos)) as [{ id: number }];
-    const res = await api.inject({ method: 'POST', url: `/api/integracoes/traccar/desconhecidos/${String(id)}/vincular`, payload: { rastreador_id: rastreador.id } });
+    const [dispositivo] = await api.db.select().from(dispositivosDesconhecidos);
+    const res = await api.inject({ method: 'POST', url: `/api/integracoes/traccar/desconhecidos/${String(dispositivo!.id)}/vincular`, payload: { rastreador_id: rastreador.id } });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(KM_MSG.codigoEmUso);
+  });
+});
+
+describe('"Rastreador sem contato"', () => {
+  it('opens one alert per tracker silent for 24 h, once, and resolves it when the tracker is heard again', async () => {
+    const agora = new Date();
+    const antes = (ms: number) => new Date(agora.getTime() - ms).toISOString();
+    const mudo = await carro('IMEI-MUDO');
+    await api.db.update(veiculos).set({ placa: 'MUD-0001' }).where(eq(veiculos.id, mudo.veiculo.id));
+    await api.db.update(rastreadores).set({ nome_dispositivo: 'GT06 4G' }).where(eq(rastreadores.id, mudo.rastreador.id));
+    const falante = await carro('IMEI-FALA');
+    // a tracker that never reported is not on Traccar: no alert
+    await carro('IMEI-NUNCA');
+    await enviar(posicao('IMEI-MUDO', antes(25 * HORA), { odometer: 60_000_000 }));
+    await enviar(posicao('IMEI-FALA', antes(HORA), { odometer: 60_000_000 }));
+
+    expect((await avaliarSemContato(api.db, agora)).length).toBe(1);
+    const esperado = { tipo_alerta: 'rastreador_sem_contato', veiculo_id: mudo.veiculo.id, contrato_id: null, mensagem: 'Rastreador sem contato: GT06 4G de MUD-0001 não envia posição há mais de 24 h' };
+    expect(await alertas('rastreador_sem_contato')).toEqual([esperado]);
+    // the next run opens nothing new
+    expect(await avaliarSemContato(api.db, agora)).toEqual([]);
+    expect(await alertas('rastreador_sem_contato')).toEqual([esperado]);
+    expect(falante.veiculo.id).not.toBe(mudo.veiculo.id);
+
+    // heard again: resolved at once
+    expect((await enviar(posicao('IMEI-MUDO', antes(MINUTO), { odometer: 60_100_000 }))).statusCode).toBe(200);
+    expect(await alertas('rastreador_sem_contato')).toEqual([]);
+    expect(await avaliarSemContato(api.db, agora)).toEqual([]);
+  });
+
+  it('resolves the alert of a tracker taken out of its vehicle', async () => {
+    const agora = new Date();
+    const { rastreador } = await carro('IMEI-SAIU');
+    await enviar(posicao('IMEI-SAIU', new Date(agora.getTime() - 30 * HORA).toISOString(), { odometer: 1_000_000 }));
+    await avaliarSemContato(api.db, agora);
+    expect(await alertas('rastreador_sem_contato')).toHaveLength(1);
+    await api.db.update(rastreadores).set({ veiculo_id: null }).where(eq(rastreadores.id, rastreador.id));
+    await avaliarSemContato(api.db, agora);
+    expect(await alertas('rastreador_sem_contato')).toEqual([]);
   });
 });

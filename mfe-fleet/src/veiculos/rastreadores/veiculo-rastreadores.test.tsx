@@ -29,7 +29,7 @@ describe('/veiculos/:id/rastreadores', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Rastreadores do veículo' })).toBeInTheDocument();
     expect(await screen.findByText('ABC-1D23 — ONIX CHEVROLET')).toBeInTheDocument();
     const linha = (await screen.findByText('10/05/2024')).closest('tr') as HTMLElement;
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['ID', 'Data de compra', 'Km atual', 'Ações']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['ID', 'Data de compra', 'Km atual', 'Último contato', 'Ações']);
     expect(within(linha).getByText('3')).toBeInTheDocument();
     expect(within(linha).getByText('21.500 km')).toBeInTheDocument();
     // its form comes back here, not to /rastreadores

@@ -8,6 +8,7 @@ const columns: Column<Rastreador>[] = [
   { key: 'id', label: 'ID', sortable: true },
   rastreadorColumns.dataCompra,
   rastreadorColumns.kmAtual,
+  rastreadorColumns.ultimoContato,
 ];
 // the CSV has the table's columns
 const CSV_COLUMNS: CsvKey<'rastreadores'>[] = ['id', 'data_compra', 'km_atual'];

@@ -65,6 +65,23 @@ describe('/veiculos/:id/relatorio', () => {
     expect(api.seen.some((s) => s.method === 'GET' && s.url === '/api/veiculos/4/relatorio')).toBe(true);
   });
 
+  it('shows the last contact of its trackers, the place as a link to OpenStreetMap', async () => {
+    const em = new Date(Date.now() - 7 * 60_000 - 5_000).toISOString();
+    servir(() => ({ ...relatorio, ultimoContato: { em, latitude: -23.55052, longitude: -46.633308 } }));
+    renderVeiculos('/veiculos/4/relatorio');
+    expect(await screen.findByText('Último contato há 7 min')).toBeInTheDocument();
+    const mapa = screen.getByRole('link', { name: /Ver no mapa o local do último contato/ });
+    expect(mapa).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=-23.55052&mlon=-46.633308#map=17/-23.55052/-46.633308');
+    expect(mapa).toHaveAttribute('target', '_blank');
+  });
+
+  it('says nothing of a contact when no tracker has reported', async () => {
+    servir(() => ({ ...relatorio, ultimoContato: null }));
+    renderVeiculos('/veiculos/4/relatorio');
+    await screen.findByText('Quilometragem atual');
+    expect(screen.queryByText(/Último contato/)).not.toBeInTheDocument();
+  });
+
   it('shows the profit, the share of the purchase value paid back, accident costs and fines not transferred', async () => {
     servir();
     renderVeiculos('/veiculos/4/relatorio');

@@ -14,6 +14,7 @@ import {
 } from '@frota/shared';
 import { Figure } from './figure';
 import { ProximasManutencoes } from './proximas-manutencoes';
+import { UltimoContato } from './ultimo-contato';
 import { useRelatorio } from './api/relatorio-do-veiculo';
 import { VistoriasDoVeiculo } from '../../vistorias/vistorias-do-veiculo';
 
@@ -44,6 +45,7 @@ export function VeiculoRelatorio() {
         <LoadError message={ERRO_RELATORIO} onRetry={() => void relatorio.refetch()} retrying={relatorio.isFetching} />
       ) : (
         <>
+          <UltimoContato contato={r.ultimoContato ?? null} />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="8">
             <Figure
               label="Quilometragem atual"

@@ -133,7 +133,7 @@ describe('other entities', () => {
 
   it('rastreador: only name and code required, km not negative', () => {
     expect(rastreadorInput.parse({ nome_dispositivo: 'GT06', codigo_identificacao: 'IMEI-1' }))
-      .toEqual({ nome_dispositivo: 'GT06', codigo_identificacao: 'IMEI-1', data_compra: null, caracteristicas: null, km_atual: null, veiculo_id: null });
+      .toEqual({ nome_dispositivo: 'GT06', codigo_identificacao: 'IMEI-1', data_compra: null, caracteristicas: null, km_atual: null, km_instalacao: null, veiculo_id: null });
     expect(errors(rastreadorInput, { nome_dispositivo: 'GT06', codigo_identificacao: 'X', km_atual: -1 }).km_atual).toBe('O valor não pode ser negativo');
     expect(rastreadorInput.parse({ nome_dispositivo: 'GT06', codigo_identificacao: 'X', km_atual: '', veiculo_id: '' })).toMatchObject({ km_atual: null, veiculo_id: null });
     expect(errors(rastreadorInput, { nome_dispositivo: 'GT06', codigo_identificacao: 'X', veiculo_id: 'abc' }).veiculo_id).toBe('Identificador inválido');
