@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { hojeSaoPaulo } from '@frota/shared/domain';
 import { statusCobranca } from '../razao/definicoes';
 import { queryRows, type Db } from '../db/client';
+import { cobrarKmExcedente } from './km-excedente';
+import { PRIMEIRO_VENCIMENTO, vencimentoDesde } from './semanas';
 
 /** The scheduled job's name, also its advisory-lock key. */
 export const COBRANCAS_JOB = 'cobrancas-semanais';
@@ -47,6 +49,10 @@ export const SEMANAS_POR_LOTE = 400;
 export interface CobrancasOptions {
   /** only these contracts (after one was written); every contract when absent */
   contratoIds?: readonly number[];
+  /** gets the ids of the charges the run creates (POST /api/cobrancas/gerar answers them) */
+  criadas?: number[];
+  /** gets the ids of the alerts the run opened, to push once it committed ("Sem leitura de km na semana") */
+  alertasAbertos?: number[];
 }
 
 // A rent charge the generator made and nobody touched since: it may still adjust or cancel it.
@@ -62,14 +68,6 @@ const deAluguel = (p: SQL) => sql`${p}.tipo = 'aluguel'`;
 const canceladaPeloSistema = (p: SQL) =>
   sql`(${p}.gerado_automaticamente and not ${p}.editado_manualmente and ${p}.status_pagamento = 'cancelado')`;
 
-/** The first due date of contract `c` (start + 7·k) on or after `dia`. */
-const vencimentoDesde = (dia: SQL) => sql`(c.data_inicio + 7 * ((greatest(c.data_inicio, ${dia}) - c.data_inicio + 6) / 7))`;
-
-/**
- * Charges start on or after the contract's `cobranca_desde`: the day it was registered (signing late does not
- * bill the weeks before it existed), or its start when it was registered with cobrar_semanas_anteriores.
- */
-const PRIMEIRO_VENCIMENTO = vencimentoDesde(sql`c.cobranca_desde`);
 
 /**
  * Where a run picks up: after the last week already generated (one index lookup), so an hourly run does
@@ -164,9 +162,9 @@ export async function generateCobrancas(db: Db, now: Date = new Date(), opcoes: 
   );
 
   // `on conflict` is the last guard: the unique (contrato_id, vencimento_gerado) index never lets a week in twice
-  const geradas = await countAffected(
+  const novas = await queryRows<{ id: number }>(
     db,
-    sql`insert into pagamentos (contrato_id, data_prevista, valor_pago, status_pagamento, gerado_automaticamente, vencimento_gerado)
+    sql`with novas as (insert into pagamentos (contrato_id, data_prevista, valor_pago, status_pagamento, gerado_automaticamente, vencimento_gerado)
       select c.id, s.dia::date, c.valor_aluguel, 'pendente', true, s.dia::date
       from contratos c
       cross join lateral generate_series(${PROXIMO_VENCIMENTO}::timestamp, ${limite}::timestamp, interval '7 days') as s(dia)
@@ -176,8 +174,16 @@ export async function generateCobrancas(db: Db, now: Date = new Date(), opcoes: 
           where p.contrato_id = c.id and ${deAluguel(sql`p`)} and not ${canceladaPeloSistema(sql`p`)}
             and coalesce(p.vencimento_gerado, p.data_prevista) between s.dia::date - ${MEIA_SEMANA}::int and s.dia::date + ${MEIA_SEMANA}::int
         )
-      on conflict (contrato_id, vencimento_gerado) do nothing`,
+      on conflict (contrato_id, vencimento_gerado) do nothing
+      returning id) select id from novas order by id`,
   );
+  const geradas = novas.length;
+  opcoes.criadas?.push(...novas.map((n) => Number(n.id)));
+
+  // a week over its franchise is charged before the overdue pass, so a back-dated week's excess is overdue at once
+  const km = await cobrarKmExcedente(db, now, contratoScope(opcoes, sql`c.id`));
+  opcoes.criadas?.push(...km.criadas);
+  opcoes.alertasAbertos?.push(...km.alertasAbertos);
 
   const atrasadas = await countAffected(
     db,
@@ -186,7 +192,7 @@ export async function generateCobrancas(db: Db, now: Date = new Date(), opcoes: 
         and ${contratoScope(opcoes, sql`p.contrato_id`)}`,
   );
 
-  return { geradas, reajustadas, canceladas, reativadas, atrasadas };
+  return { geradas: geradas + km.criadas.length, reajustadas, canceladas, reativadas, atrasadas };
 }
 
 /**
@@ -199,6 +205,7 @@ export async function generateCobrancasDoLote(
   db: Db,
   now: Date,
   depois: number = 0,
+  coleta: Pick<CobrancasOptions, 'criadas' | 'alertasAbertos'> = {},
 ): Promise<{ resultado: CobrancasResult; ultimo: number } | null> {
   const ultimoDia = sql`(${hojeSaoPaulo(now)}::date + ${DIAS_DE_ANTECEDENCIA}::int)`;
   const semanas = sql`case when c.status_contrato = 'ativo'
@@ -214,5 +221,5 @@ export async function generateCobrancasDoLote(
   );
   if (!lote.length) return null;
   const contratoIds = lote.map((c) => Number(c.id));
-  return { resultado: await generateCobrancas(db, now, { contratoIds }), ultimo: contratoIds.at(-1)! };
+  return { resultado: await generateCobrancas(db, now, { contratoIds, ...coleta }), ultimo: contratoIds.at(-1)! };
 }

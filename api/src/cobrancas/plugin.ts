@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { notificacoesDosAlertas } from '../alertas/eventos';
 import { lockKey } from '../jobs/scheduler';
 import { manterCaucao } from './caucao';
 import { COBRANCAS_JOB, generateCobrancas, generateCobrancasDoLote, reconcileCobrancas, type CobrancasResult } from './cobrancas';
@@ -17,9 +18,9 @@ export const COBRANCAS_INTERVAL_MS = 60 * 60 * 1000;
  * The weekly charges of one contract, in the transaction that wrote it, so the contract and its charges
  * commit together. Waits for a running generation (same advisory lock) instead of racing it.
  */
-export async function chargeContrato(tx: Db, contratoId: number, now: Date = new Date()): Promise<CobrancasResult> {
+export async function chargeContrato(tx: Db, contratoId: number, now: Date = new Date(), alertasAbertos?: number[]): Promise<CobrancasResult> {
   await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(COBRANCAS_JOB)})`);
-  return generateCobrancas(tx, now, { contratoIds: [contratoId] });
+  return generateCobrancas(tx, now, { contratoIds: [contratoId], alertasAbertos });
 }
 
 /**
@@ -33,9 +34,15 @@ async function cobrancasPlugin(app: FastifyInstance) {
   app.resourceChanges.subscribe(['contratos'], async (tx, change) => {
     if (change.operation === 'delete') return;
     await manterCaucao(tx, change.id);
+    if (!generating) {
+      if (change.operation === 'update') await reconcileCobrancas(tx, new Date(), { contratoIds: [change.id] });
+      return;
+    }
     // generating reconciles first
-    if (generating) await chargeContrato(tx, change.id);
-    else if (change.operation === 'update') await reconcileCobrancas(tx, new Date(), { contratoIds: [change.id] });
+    const alertasAbertos: number[] = [];
+    await chargeContrato(tx, change.id, new Date(), alertasAbertos);
+    const notifications = await notificacoesDosAlertas(tx, alertasAbertos);
+    if (notifications.length) return async () => void (await app.push.send(notifications));
   });
   // a fine or an accident charged to its driver: its charge follows it (a delete takes it as the resource's `derived`)
   app.resourceChanges.subscribe(['multas'], async (tx, change) => {
@@ -49,8 +56,11 @@ async function cobrancasPlugin(app: FastifyInstance) {
     name: COBRANCAS_JOB,
     everyMs: COBRANCAS_INTERVAL_MS,
     run: async (tx, now, depois) => {
-      const lote = await generateCobrancasDoLote(tx, now, depois);
+      const alertasAbertos: number[] = [];
+      const lote = await generateCobrancasDoLote(tx, now, depois, { alertasAbertos });
       if (!lote) return;
+      // the batch commits as soon as this returns; the push needs nothing more from it
+      app.push.sendInBackground(await notificacoesDosAlertas(tx, alertasAbertos));
       if (Object.values(lote.resultado).some((n) => n > 0)) app.log.info({ ...lote.resultado, ateContrato: lote.ultimo }, 'cobranças semanais');
       return lote.ultimo;
     },

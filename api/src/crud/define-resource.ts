@@ -105,8 +105,8 @@ function valuesOf<E extends WritableEntity>(entity: E, special: Definition<E>['t
   const fields = fieldsOf(entity);
   const inputOnly = inputFieldNames(fields).filter((name) => fields[name]!.inputOnly);
   const instants = inputFieldNames(fields).filter((name) => fields[name]!.kind === 'instante');
-  return (data, ctx) => {
-    const values: Row = special ? special(data, ctx) : { ...(data as Row) };
+  return async (data, ctx) => {
+    const values: Row = special ? await special(data, ctx) : { ...(data as Row) };
     for (const name of inputOnly) delete values[name];
     for (const name of instants) if (typeof values[name] === 'string') values[name] = new Date(values[name]);
     return values;

@@ -88,8 +88,11 @@ export interface ResourceDefinition<TInput extends z.ZodType = z.ZodType, TRow e
    * first: the foreign keys restrict, so they must go before it, and only the records left may block the delete
    */
   derived?: readonly DerivedRows[];
-  /** validated input → column values (default: the input as is) */
-  toValues?: (data: z.output<TInput>, ctx: { operation: 'create' | 'update' }) => Row;
+  /**
+   * validated input → column values (default: the input as is); in the write's transaction, after `beforeWrite`,
+   * so a value taken from another row (a contract's plan) is read where it is written
+   */
+  toValues?: (data: z.output<TInput>, ctx: { operation: 'create' | 'update'; tx: Db; id: number | null }) => Row | Promise<Row>;
   /**
    * the registry's `computed` fields: each one's SQL over the table's row in scope, selected in the row's own
    * statement (lists, by id, CSV); never written, never audited

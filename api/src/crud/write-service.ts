@@ -132,7 +132,7 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
       try {
         const { row, final } = await inTransaction(db, writeHooks || Boolean(autor) || Boolean(beforeCommit), async (tx, notify) => {
           await def.beforeWrite?.(tx, data, { id: null, autor });
-          const values = def.toValues ? def.toValues(data, { operation: 'create' }) : (data as Row);
+          const values = def.toValues ? await def.toValues(data, { operation: 'create', tx, id: null }) : (data as Row);
           const [inserted] = await tx.insert(table).values(values).returning(selection);
           let created = inserted!;
           if (notify) {
@@ -160,7 +160,7 @@ export function createWriteService<TInput extends z.ZodType, TRow extends z.ZodO
           // one row take their locks in one order and never deadlock; audited, its "before" is the one this write replaces
           const previous = autor || writeHooks ? await lockRow(tx, id) : notify ? await selectRow(tx, id) : null;
           await def.beforeWrite?.(tx, data, { id, autor });
-          const values = def.toValues ? def.toValues(data, { operation: 'update' }) : (data as Row);
+          const values = def.toValues ? await def.toValues(data, { operation: 'update', tx, id }) : (data as Row);
           const [written] = await tx.update(table).set(values).where(idAndVersion(id, versao)).returning(selection);
           if (!written) return missedWrite(tx, id);
           let updated = written;

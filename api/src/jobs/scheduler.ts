@@ -65,6 +65,8 @@ declare module 'fastify' {
       settled(): Promise<void>;
       /** calls `listener` after each run of any job (what it wrote is committed), e.g. to drop a cached figure */
       afterEachRun(listener: () => void): void;
+      /** tells those listeners a job's work ran outside the schedule and committed (a person asked for it) */
+      ranOutside(): void;
     };
   }
 }
@@ -97,6 +99,9 @@ async function jobsPlugin(app: FastifyInstance, opts: { enabled: boolean }) {
     },
     afterEachRun(listener: () => void) {
       afterRun.push(listener);
+    },
+    ranOutside() {
+      afterRun.forEach((listener) => listener());
     },
   });
 

@@ -19,6 +19,8 @@ function allowedRoles(method: string, path: string): readonly Papel[] {
   if (path.startsWith('/api/auditoria')) return FINANCAS;
   if (path.startsWith('/api/releases/')) return ['administrador'];
   if (method === 'GET') return TODOS;
+  // the weekly run now (issue 35)
+  if (path === '/api/cobrancas/gerar') return ['administrador'];
   if (path === '/api/send-notification') return FINANCAS;
   // a driver's payment of several charges (issue 31) moves money though its path is the driver's
   if (path.startsWith('/api/motoristas/{id}/recebimentos')) return FINANCAS;

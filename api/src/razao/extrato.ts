@@ -25,6 +25,7 @@ const COBRANCA: Record<string, { titulo: string; nome: string }> = {
   multa: { titulo: 'Multa', nome: 'multa' },
   sinistro: { titulo: 'Sinistro', nome: 'sinistro' },
   avulso: { titulo: 'Cobrança avulsa', nome: 'cobrança avulsa' },
+  km_excedente: { titulo: 'Km excedente', nome: 'km excedente' },
   caucao: { titulo: 'Caução', nome: 'caução' },
 };
 

@@ -21,6 +21,8 @@ import { rastreadoresResource } from './rastreadores';
 import { fotosRoutes } from './vistorias/fotos';
 import { devolucaoRoutes } from './vistorias/devolucao';
 import { termoRoutes } from './vistorias/termo-rota';
+import { gerarCobrancasRoutes } from '../cobrancas/gerar';
+import { semanasKmRoutes } from './contratos/semanas-km';
 
 /** The resources with something the registry cannot say (a rule, a filter of their own, rows deleted with them). */
 const SPECIAL: readonly ResourceDefinition[] = [veiculosResource, multasResource, sinistrosResource, contratosResource, pagamentosResource, vistoriasResource, rastreadoresResource];
@@ -48,4 +50,6 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fotosRoutes);
   await app.register(devolucaoRoutes);
   await app.register(termoRoutes);
+  await app.register(gerarCobrancasRoutes);
+  await app.register(semanasKmRoutes);
 }

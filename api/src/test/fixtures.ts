@@ -1,7 +1,7 @@
 import { cpfFromBase, fieldsOf, hojeSaoPaulo, inputFieldNames, optionValues, type EntityField, type EntityName } from '@frota/shared/domain';
 import { eq } from 'drizzle-orm';
 import { tableOf } from '../crud/registry';
-import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
+import { contratos, manutencoes, motoristas, multas, pagamentos, planos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
 import type { Db } from '../db/client';
 
 /** A valid POST body of each, as a client sends it (plate unmasked, lower case). */
@@ -154,6 +154,17 @@ export async function inserirRastreador(db: Db, overrides: Partial<typeof rastre
     db
       .insert(rastreadores)
       .values({ nome_dispositivo: 'GT06', codigo_identificacao: `R-${String(sequence)}`, km_atual: 21000, ...overrides })
+      .returning(),
+  );
+}
+
+/** A weekly plan: R$ 419 with 1.250 km a week and R$ 0,50 a km past it, unless given (issue 35). */
+export async function inserirPlano(db: Db, overrides: Partial<typeof planos.$inferInsert> = {}) {
+  sequence += 1;
+  return theRow(
+    db
+      .insert(planos)
+      .values({ nome: `Plano ${String(sequence)}`, valor_semanal: 419, km_franquia_semanal: 1250, valor_km_excedente: 0.5, ...overrides })
       .returning(),
   );
 }

@@ -15,6 +15,7 @@ import {
 import { campoCaucao, campoCaucaoSomenteLeitura } from './caucao';
 import { campoCobrarSemanasAnteriores } from './cobrar-semanas-anteriores';
 import { campoMotoristaDoContrato } from './motorista-do-contrato';
+import { campoPlanoDoContrato } from './plano-do-contrato';
 import { campoStatusSomenteLeitura } from './status-do-contrato';
 import { campoVeiculoDoContrato } from './veiculo-do-contrato';
 import { comMotoristaVerificado } from './verificar-motorista';
@@ -38,6 +39,7 @@ const campos = (caucao: FieldConfig, status: FieldConfig): FieldConfig[] => [
   campoVeiculoDoContrato,
   { name: 'data_inicio', label: 'Data de início', type: 'date', required: true },
   { name: 'data_fim', label: 'Data de término', type: 'date', helperText: 'Em branco: prazo indeterminado' },
+  campoPlanoDoContrato,
   { name: 'valor_aluguel', label: 'Aluguel semanal (R$)', type: 'money', required: true },
   caucao,
   status,

@@ -35,6 +35,9 @@ function referencias(req: Seen, motoristas = [ana, bruno]): Answer | null {
   const motorista = motoristas.find((m) => req.path === `/api/motoristas/${m.id}`);
   if (motorista) return { status: 200, body: motorista };
   if (req.path === '/api/veiculos') return listOf([onix, gol]);
+  // the chosen vehicle, asked by id while the options load
+  const veiculo = [onix, gol].find((v) => req.path === `/api/veiculos/${v.id}`);
+  if (veiculo) return { status: 200, body: veiculo };
   return null;
 }
 
@@ -100,7 +103,7 @@ describeResourceScreens(api, 'contratos', <Contratos />, {
     await preencher(user, '2025-03-03');
   },
   // a start that long ago asks whether to bill the past weeks, unchecked
-  posted: { motorista_id: 5, veiculo_id: 2, data_inicio: '2025-03-03', data_fim: null, valor_aluguel: 650.5, valor_caucao: 0, status_contrato: 'ativo', cobrar_semanas_anteriores: false },
+  posted: { motorista_id: 5, veiculo_id: 2, data_inicio: '2025-03-03', data_fim: null, plano_id: null, valor_aluguel: 650.5, valor_caucao: 0, status_contrato: 'ativo', cobrar_semanas_anteriores: false },
   // a new contract goes on to its own page, where the vistoria de entrega is the next step
   afterCreate: '/contratos/99/editar?novo=1',
   required: 4,

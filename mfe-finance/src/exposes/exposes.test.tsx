@@ -4,12 +4,14 @@ import Contratos from './contratos';
 import Extrato from './extrato';
 import Pagamentos from './pagamentos';
 import PagamentosDoVeiculo from './veiculo-pagamentos';
+import Planos from './planos';
 
 describeExposes(
   'finance',
   {
     '/contratos/*': <Contratos />,
     '/pagamentos/*': <Pagamentos />,
+    '/planos/*': <Planos />,
     '/veiculos/:id/pagamentos': <PagamentosDoVeiculo />,
     '/motoristas/:id/extrato': <Extrato />,
     '/cobranca': <Cobranca />,
@@ -19,6 +21,8 @@ describeExposes(
     ['/contratos/novo', 'Novo contrato'],
     ['/pagamentos', 'Pagamentos'],
     ['/pagamentos/novo', 'Novo pagamento'],
+    ['/planos', 'Planos'],
+    ['/planos/novo', 'Novo plano'],
     ['/veiculos/7/pagamentos', 'Pagamentos do veículo'],
     ['/motoristas/7/extrato', 'Extrato'],
     ['/cobranca', 'Cobrança'],

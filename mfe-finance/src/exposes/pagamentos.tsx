@@ -1,4 +1,5 @@
 import { Route, Routes } from '@frota/shared';
+import { GerarCobrancasAgora } from '../pagamentos/gerar-cobrancas';
 import { pagamentoScreens } from '../pagamentos/pagamento-screens';
 import { RecebimentosDoPagamento } from '../recebimentos/recebimentos-do-pagamento';
 import { ReciboPage } from '../recebimentos/recibo';
@@ -7,13 +8,21 @@ import { ReleaseMark } from '../release-mark';
 
 const { List, Create, Edit } = pagamentoScreens;
 
-/** Mounted by the shell at /pagamentos/*: list, novo, :id/editar with its receipts (no delete), a receipt's recibo and a driver's payment's. */
+/** Mounted by the shell at /pagamentos/*: list (with "Gerar cobranças agora" for the administrador), novo, :id/editar with its receipts (no delete), a receipt's recibo and a driver's payment's. */
 export default function Pagamentos() {
   return (
     <>
       <ReleaseMark />
       <Routes>
-        <Route index element={<List />} />
+        <Route
+          index
+          element={
+            <>
+              <List />
+              <GerarCobrancasAgora />
+            </>
+          }
+        />
         <Route path="novo" element={<Create />} />
         <Route
           path=":id/editar"

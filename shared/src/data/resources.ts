@@ -29,4 +29,4 @@ export function clientOf<E extends EntityName>(name: E): EntityClient<E> {
   return ENTITY_CLIENTS[name];
 }
 
-export const { veiculos, motoristas, contratos, pagamentos, manutencoes, multas, sinistros, rastreadores, alertas, vistorias } = ENTITY_CLIENTS;
+export const { veiculos, motoristas, contratos, pagamentos, manutencoes, multas, sinistros, rastreadores, alertas, vistorias, planos } = ENTITY_CLIENTS;

@@ -112,6 +112,14 @@ export const ENTITIES = {
       cobrar_semanas_anteriores: { kind: 'booleano', default: false, inputOnly: true, label: 'Cobrar as semanas anteriores' },
       /** the deposit refunded at settlement (POST /encerrar); null until then */
       caucao_devolvida: { kind: 'dinheiro', optional: true, readOnly: true, label: 'Caução devolvida' },
+      /** the weekly plan it was made on (issue 35); on create without valor_aluguel, the plan's valor_semanal is the rent */
+      plano_id: { kind: 'ref', entity: 'planos', embed: 'plano', optional: true, label: 'Plano', filter: true },
+      /**
+       * the contract's own copy of its plan's franchise and excess rate, taken when the plan is chosen, so a later
+       * change of the plan does not change what was agreed; null km: unlimited
+       */
+      km_franquia_semanal: { kind: 'inteiro', optional: true, readOnly: true, label: 'Franquia semanal (km)' },
+      valor_km_excedente: { kind: 'dinheiro', default: 0, readOnly: true, label: 'Valor do km excedente' },
     },
     summary: ['motorista', 'veiculo'],
   },
@@ -139,6 +147,21 @@ export const ENTITIES = {
       vistoria_id: { kind: 'ref', entity: 'vistorias', optional: true, readOnly: true, label: 'Vistoria' },
       descricao: { kind: 'texto', max: 200, optional: true, readOnly: true, label: 'Descrição' },
     },
+  },
+  planos: {
+    remote: 'finance',
+    menu: { group: 'financeiro', icon: 'documento' },
+    noun: { singular: 'plano', plural: 'planos', genero: 'm', dadosDe: 'dados do plano' },
+    fields: {
+      nome: { kind: 'texto', max: 100, label: 'Nome', unique: 'Já existe um plano com este nome', search: true, sort: true },
+      valor_semanal: { kind: 'dinheiro', positive: true, label: 'Valor semanal', sort: true },
+      /** the km a week's rent includes; empty: unlimited */
+      km_franquia_semanal: { kind: 'inteiro', optional: true, label: 'Franquia semanal (km)', sort: true },
+      /** what each km past the franchise costs */
+      valor_km_excedente: { kind: 'dinheiro', default: 0, label: 'Valor do km excedente', sort: true },
+    },
+    summary: ['nome'],
+    labelField: 'nome',
   },
   manutencoes: {
     remote: 'incidents',

@@ -32,7 +32,15 @@ export const ENUMS = {
     { pago: 'success', pendente: 'warning', atrasado: 'error' },
   ),
   /** what a charge (a pagamentos row) is for; only `aluguel` charges are generated weekly */
-  tipo_cobranca: defineEnum({ aluguel: 'Aluguel', caucao: 'Caução', multa: 'Multa', sinistro: 'Sinistro', avulso: 'Avulso' }),
+  tipo_cobranca: defineEnum({
+    aluguel: 'Aluguel',
+    caucao: 'Caução',
+    multa: 'Multa',
+    sinistro: 'Sinistro',
+    avulso: 'Avulso',
+    // the km a week ran past its plan's franchise (issue 35)
+    km_excedente: 'Km excedente',
+  }),
   /** how a receipt was paid: a person's forms, or `caucao` when settlement applied the deposit to a debt */
   forma_pagamento: defineEnum({
     pix: 'Pix',

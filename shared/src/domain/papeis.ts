@@ -27,6 +27,8 @@ export const PERMISSOES = {
   vistorias: ['administrador', 'operacional'],
   /** see and link the Traccar devices no tracker knows (issue 35) */
   integracoes: ['administrador'],
+  /** run the weekly charge now, as its job does (POST /api/cobrancas/gerar) */
+  gerarCobrancas: ['administrador'],
   /** send a push notification to everyone */
   notificar: ['administrador', 'financeiro'],
 } as const satisfies Record<string, readonly Papel[]>;

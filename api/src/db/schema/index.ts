@@ -1,5 +1,6 @@
 export { veiculos } from './veiculos';
 export { motoristas } from './motoristas';
+export { planos } from './planos';
 export { contratos } from './contratos';
 export { pagamentos } from './pagamentos';
 export { recebimentos } from './recebimentos';
@@ -25,3 +26,4 @@ export { fotos } from './fotos';
 export { leiturasKm } from './leituras-km';
 export { posicoesRastreador } from './posicoes-rastreador';
 export { dispositivosDesconhecidos } from './dispositivos-desconhecidos';
+export { semanasKm } from './semanas-km';

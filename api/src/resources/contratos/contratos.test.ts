@@ -27,7 +27,7 @@ describe('POST /api/contratos', () => {
   it('creates the contract and answers it with the driver and the vehicle embedded', async () => {
     const { refs, resumos } = await inserirAbcEBruno(api.db);
     const fim = { data_fim: '2025-12-31' };
-    expect(await create(refs, fim)).toEqual({ id: 1, versao: 1, ...novo(refs, fim), valor_caucao: 0, caucao_devolvida: null, ...resumos });
+    expect(await create(refs, fim)).toEqual({ id: 1, versao: 1, ...novo(refs, fim), valor_caucao: 0, caucao_devolvida: null, plano_id: null, km_franquia_semanal: null, valor_km_excedente: 0, ...resumos });
   });
 
   it('defaults the status to ativo', async () => {

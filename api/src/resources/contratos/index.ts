@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { CONTRATO_ATIVO_DUPLICADO, dia, MSG, type ContratoData } from '@frota/shared/domain';
+import { CONTRATO_ATIVO_DUPLICADO, dia, entityTexts, MSG, type ContratoData } from '@frota/shared/domain';
 import { defineResource } from '../../crud/define-resource';
 import { listFilter } from '../../crud/definition';
-import { contratos, motoristas, pagamentos, veiculos } from '../../db/schema';
+import { contratos, motoristas, pagamentos, planos, semanasKm, veiculos } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
 
@@ -56,6 +56,32 @@ async function refuseEncerramento(tx: Db, data: ContratoData, id: number | null)
   if (atual?.status === 'ativo') throw conflict(MSG.useEncerrarContrato, { status_contrato: MSG.useEncerrarContrato });
 }
 
+/**
+ * The rent and the franchise a contract's plan gives it (issue 35): a contract keeps its own copy, taken when its plan
+ * is chosen (on create, or when a PUT names another plan), so changing the plan later changes no contract made on it.
+ * A rent the body gives wins over the plan's.
+ */
+async function valoresDoPlano(
+  tx: Db,
+  data: Pick<ContratoData, 'plano_id' | 'valor_aluguel'>,
+  id: number | null,
+): Promise<{ valor_aluguel: number; km_franquia_semanal?: number | null; valor_km_excedente?: number }> {
+  const [atual] = id === null ? [] : await tx.select({ plano_id: contratos.plano_id, valor_aluguel: contratos.valor_aluguel }).from(contratos).where(eq(contratos.id, id));
+  const mesmoPlano = atual !== undefined && atual.plano_id === data.plano_id;
+  if (data.plano_id === null || mesmoPlano) {
+    const valor = data.valor_aluguel ?? atual?.valor_aluguel;
+    // the input's own rule: without a plan the rent is given
+    if (valor === undefined || valor === null) throw badRequest({ valor_aluguel: MSG.obrigatorio });
+    return mesmoPlano ? { valor_aluguel: valor } : { valor_aluguel: valor, km_franquia_semanal: null, valor_km_excedente: 0 };
+  }
+  const [plano] = await tx
+    .select({ valor_semanal: planos.valor_semanal, km_franquia_semanal: planos.km_franquia_semanal, valor_km_excedente: planos.valor_km_excedente })
+    .from(planos)
+    .where(eq(planos.id, data.plano_id));
+  if (!plano) throw badRequest({ plano_id: entityTexts.planos.notFound });
+  return { valor_aluguel: data.valor_aluguel ?? plano.valor_semanal, km_franquia_semanal: plano.km_franquia_semanal, valor_km_excedente: plano.valor_km_excedente };
+}
+
 export const contratosResource = defineResource({
   entity: 'contratos',
   // an open-ended contract sorts as the latest end
@@ -75,8 +101,10 @@ export const contratosResource = defineResource({
     periodo_ate: listFilter(dia(), (day) => lte(contratos.data_inicio, day)),
   },
   // cobrar_semanas_anteriores is not a column: on create it bills from the start instead of the registration day
-  toValues: ({ cobrar_semanas_anteriores, ...campos }, { operation }) =>
-    operation === 'create' && cobrar_semanas_anteriores ? { ...campos, cobranca_desde: campos.data_inicio } : campos,
+  toValues: async ({ cobrar_semanas_anteriores, ...campos }, { operation, tx, id }) => {
+    const valores = { ...campos, ...(await valoresDoPlano(tx, campos, id)) };
+    return operation === 'create' && cobrar_semanas_anteriores ? { ...valores, cobranca_desde: campos.data_inicio } : valores;
+  },
   beforeWrite: async (tx, data, { id }) => {
     await refuseEncerramento(tx, data, id);
     await refuseMotorista(tx, data, id);
@@ -86,6 +114,8 @@ export const contratosResource = defineResource({
   // charge while nothing was received on it, are derived from the contract: they go with it. Any other payment
   // (typed, edited, paid, overdue, cancelled by a person) is a record and blocks the delete
   derived: [
+    // the franchise weeks measured go first: a week names its excess charge
+    { table: semanasKm, column: semanasKm.contrato_id },
     {
       table: pagamentos,
       column: pagamentos.contrato_id,

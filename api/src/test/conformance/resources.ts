@@ -223,8 +223,9 @@ const OWN: { readonly [E in WritableEntity]?: Partial<Omit<Conformance, 'resourc
       status_contrato: 'ativo',
       valor_caucao: 0,
     }),
+    // without a plan the rent is required (on one, the plan's is taken: planos.test)
     required: requiredFields('motorista_id', 'veiculo_id', 'data_inicio', 'valor_aluguel'),
-    optional: ['data_fim'],
+    optional: ['data_fim', 'plano_id'],
     // the rent must be more than zero; the caução may be 0
     nonNegative: ['valor_caucao'],
     badFilters: {

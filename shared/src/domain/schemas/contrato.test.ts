@@ -34,3 +34,17 @@ describe('contratoInput', () => {
     expect(erros({ ...base, data_inicio: '1900-01-01', cobrar_semanas_anteriores: false })).toEqual({});
   });
 });
+
+describe('contratoInput on a plan (issue 35)', () => {
+  const base = { motorista_id: 1, veiculo_id: 1, data_inicio: '2025-03-03' };
+
+  it('takes no rent when a plan is chosen: the API takes the plan\'s', () => {
+    expect(erros({ ...base, plano_id: 2 })).toEqual({});
+    expect(contratoInput.parse({ ...base, plano_id: 2 })).toMatchObject({ plano_id: 2, valor_aluguel: null });
+  });
+
+  it('asks for the rent without a plan, with the other fields\' messages', () => {
+    expect(erros({ ...base })).toEqual({ valor_aluguel: MSG.obrigatorio });
+    expect(erros({ ...base, valor_aluguel: '', veiculo_id: null })).toEqual({ veiculo_id: MSG.obrigatorio, valor_aluguel: MSG.obrigatorio });
+  });
+});

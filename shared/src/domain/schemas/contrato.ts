@@ -2,11 +2,13 @@ import type { z } from 'zod';
 import { hojeSaoPaulo } from '../format';
 import { MSG } from '../messages';
 import { inputObjectOf, rowObjectOf } from './entity-zod';
+import { dinheiro, opcional } from './fields';
 
 /** 409 when a vehicle would be rented twice at once (two `ativo` contracts over overlapping dates). */
 export const CONTRATO_ATIVO_DUPLICADO = 'Veículo já possui contrato ativo';
 
-const campos = inputObjectOf('contratos');
+// on a plan the rent may be left out: the API takes the plan's valor_semanal (issue 35)
+const campos = inputObjectOf('contratos').extend({ valor_aluguel: opcional(dinheiro({ positivo: true })) });
 const periodo = campos.pick({ data_inicio: true, data_fim: true });
 const retroativa = campos.pick({ data_inicio: true, cobrar_semanas_anteriores: true });
 
@@ -21,6 +23,12 @@ export function inicioRetroativoMinimo(hoje: string = hojeSaoPaulo()): string {
 }
 
 export const contratoInput = campos
+  .refine((c) => c.valor_aluguel !== null || c.plano_id !== null, {
+    message: MSG.obrigatorio,
+    path: ['valor_aluguel'],
+    // with the other fields' messages: a contract without rent or plan says so even when other fields are wrong
+    when: (payload) => campos.pick({ valor_aluguel: true, plano_id: true }).safeParse(payload.value).success,
+  })
   .refine((c) => !c.data_fim || c.data_fim >= c.data_inicio, {
     message: MSG.dataFimAntesInicio,
     path: ['data_fim'],
