@@ -20,6 +20,7 @@ import { vistoriasResource } from './vistorias';
 import { fotosRoutes } from './vistorias/fotos';
 import { devolucaoRoutes } from './vistorias/devolucao';
 import { termoRoutes } from './vistorias/termo-rota';
+import { arquivoDoDocumentoRoutes } from './documentos/arquivo';
 
 /** The resources with something the registry cannot say (a rule, a filter of their own, rows deleted with them). */
 const SPECIAL: readonly ResourceDefinition[] = [veiculosResource, multasResource, sinistrosResource, contratosResource, pagamentosResource, vistoriasResource];
@@ -47,4 +48,5 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fotosRoutes);
   await app.register(devolucaoRoutes);
   await app.register(termoRoutes);
+  await app.register(arquivoDoDocumentoRoutes);
 }

@@ -5,5 +5,5 @@ export { fetchAllRows } from './fetch-all-rows';
 // the screens' writes, each declaring what it invalidates: not in ./base, the dashboard only reads (issue 17)
 export { defineOperation, useOperation, type OperationCallbacks } from './operation';
 export { pagamentoScope } from './invalidation';
-export { veiculos, motoristas, contratos, pagamentos, rastreadores, alertas } from './resources';
+export { veiculos, motoristas, contratos, pagamentos, rastreadores, alertas, documentos } from './resources';
 export { useAuditoria } from './auditoria';

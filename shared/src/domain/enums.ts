@@ -47,6 +47,8 @@ export const ENUMS = {
   tipo_alerta: defineEnum({ quilometragem: 'Quilometragem', tempo: 'Tempo' }),
   status_alerta: defineEnum({ ativo: 'Ativo', resolvido: 'Resolvido' }, { ativo: 'warning' }),
   /** where a vehicle is today (computed by the API, never typed): in the workshop, with a driver, or free */
+  /** a vehicle's paper with a due date (issue 35) */
+  tipo_documento: defineEnum({ ipva: 'IPVA', licenciamento: 'Licenciamento', seguro: 'Seguro', vistoria_municipal: 'Vistoria municipal', outro: 'Outro' }),
   situacao_veiculo: defineEnum(
     { alugado: 'Alugado', disponivel: 'Disponível', manutencao: 'Em manutenção' },
     { alugado: 'success', manutencao: 'warning' },

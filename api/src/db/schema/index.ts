@@ -22,3 +22,4 @@ export { totalCounts } from './total-counts';
 export { empresa } from './empresa';
 export { vistorias } from './vistorias';
 export { fotos } from './fotos';
+export { documentosVeiculo } from './documentos-veiculo';
