@@ -35,6 +35,8 @@ function referencias(req: Seen, motoristas = [ana, bruno]): Answer | null {
   const motorista = motoristas.find((m) => req.path === `/api/motoristas/${m.id}`);
   if (motorista) return { status: 200, body: motorista };
   if (req.path === '/api/veiculos') return listOf([onix, gol]);
+  const veiculo = [onix, gol].find((v) => req.path === `/api/veiculos/${v.id}`);
+  if (veiculo) return { status: 200, body: veiculo };
   return null;
 }
 
@@ -229,6 +231,22 @@ describe('/contratos form vehicle select', () => {
     const pedido = api.seen.find((r) => r.path === '/api/contratos')?.query;
     expect(pedido).toMatchObject({ status_contrato: 'ativo', periodo_de: hojeSaoPaulo() });
     expect(pedido).not.toHaveProperty('periodo_ate');
+  });
+
+  it('warns before renting a vehicle whose licenciamento is past due, as soon as it is chosen', async () => {
+    const user = userEvent.setup();
+    const semLicenciamento = { ...gol, documento_vencido: 'licenciamento', documento_vencido_em: '2027-01-10' };
+    api.answer = (req) => {
+      if (req.path === '/api/veiculos/2') return { status: 200, body: semLicenciamento };
+      return referencias(req) ?? listOf([]);
+    };
+    open('/contratos/novo');
+    const select = await screen.findByRole('combobox', { name: 'Veículo' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(select, 'ABC-1D23 — ONIX CHEVROLET');
+    expect(screen.queryByText(/vencido em/)).toBeNull();
+    await user.selectOptions(select, 'XYZ-9876 — GOL VOLKSWAGEN');
+    expect(await screen.findByText('Licenciamento de XYZ-9876 vencido em 10/01/2027')).toBeInTheDocument();
   });
 
   it('does not mark the vehicle of the contract being edited', async () => {

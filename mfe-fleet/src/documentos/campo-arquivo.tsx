@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Text, type CustomFieldProps, type FieldConfig } from '@frota/shared';
+import { Button, Flex, Text, type ArquivoEscolhido, type CustomFieldProps, type FieldConfig } from '@frota/shared';
 import { comprimir } from '../vistorias/comprimir';
-
-/** The form's value of a file chosen for the paper: sent after the paper is saved. */
-export interface ArquivoEscolhido {
-  arquivo: Blob;
-  nome: string;
-}
-
-export const ARQUIVO_MAX_BYTES = 10 * 1024 * 1024;
 
 /** A photo from the camera (made smaller on the phone) or a PDF, chosen for the paper; replaces the one it has. */
 function CampoArquivo({ id, value, onChange, form }: CustomFieldProps) {
@@ -21,9 +13,9 @@ function CampoArquivo({ id, value, onChange, form }: CustomFieldProps) {
     setPreparando(true);
     try {
       // a 12 MP photo is 4–6 MB: sent at 1600 px it is a few hundred KB; a PDF goes as it is
-      const blob = arquivo.type.startsWith('image/') ? await comprimir(arquivo) : arquivo;
-      const nome = arquivo.type.startsWith('image/') ? arquivo.name.replace(/\.[^.]*$/, '') + '.jpg' : arquivo.name;
-      onChange({ arquivo: blob, nome } satisfies ArquivoEscolhido);
+      const foto = arquivo.type.startsWith('image/');
+      const escolha: ArquivoEscolhido = foto ? { arquivo: await comprimir(arquivo), nome: `${arquivo.name.replace(/\.[^.]*$/, '')}.jpg` } : { arquivo, nome: arquivo.name };
+      onChange(escolha);
     } finally {
       setPreparando(false);
     }
@@ -45,7 +37,13 @@ function CampoArquivo({ id, value, onChange, form }: CustomFieldProps) {
         <Button asChild variant="outline" minH="11" flex="1 1 10rem" loading={preparando}>
           <label>
             Escolher foto ou PDF
-            <input type="file" accept="image/jpeg,image/png,image/webp,application/pdf" hidden aria-label="Escolher foto ou PDF do documento" onChange={(e) => void escolher(e.target.files?.[0])} />
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp,application/pdf"
+              hidden
+              aria-label="Escolher foto ou PDF do documento"
+              onChange={(e) => void escolher(e.target.files?.[0])}
+            />
           </label>
         </Button>
       </Flex>
