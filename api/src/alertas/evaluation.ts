@@ -83,13 +83,13 @@ function avaliacaoSql(p: { now: Date | Placeholder; instante: string | Placehold
   return sql`with devidos as materialized (${devidos}),
       resolvidos as (
         update alertas_manutencao a set status = 'resolvido', resolvido_em = ${p.instante}::timestamptz, updated_at = now()
-        where a.status = 'ativo' ${noEscopo}
+        where a.status = 'ativo' and a.chave is null ${noEscopo}
           and not exists (select 1 from devidos d where d.veiculo_id = a.veiculo_id and d.tipo_alerta = a.tipo_alerta)
         returning a.id),
       atualizados as (
         update alertas_manutencao a set quilometragem_alerta = d.km_rodados, dias_alerta = d.dias, updated_at = now()
         from devidos d
-        where a.status = 'ativo' and a.veiculo_id = d.veiculo_id and a.tipo_alerta = d.tipo_alerta
+        where a.status = 'ativo' and a.chave is null and a.veiculo_id = d.veiculo_id and a.tipo_alerta = d.tipo_alerta
           and (a.quilometragem_alerta <> d.km_rodados or a.dias_alerta <> d.dias)
         returning a.id),
       -- a concurrent evaluation may open the same alert first: the partial unique index keeps one, we skip ours
@@ -97,10 +97,10 @@ function avaliacaoSql(p: { now: Date | Placeholder; instante: string | Placehold
         insert into alertas_manutencao (veiculo_id, tipo_alerta, quilometragem_alerta, dias_alerta, status)
         select d.veiculo_id, d.tipo_alerta, d.km_rodados, d.dias, 'ativo' from devidos d
         where not exists (
-          select 1 from alertas_manutencao a where a.status = 'ativo' and a.veiculo_id = d.veiculo_id and a.tipo_alerta = d.tipo_alerta
+          select 1 from alertas_manutencao a where a.status = 'ativo' and a.chave is null and a.veiculo_id = d.veiculo_id and a.tipo_alerta = d.tipo_alerta
         )
         order by d.veiculo_id, d.tipo_alerta
-        on conflict (veiculo_id, tipo_alerta) where status = 'ativo' do nothing
+        on conflict (veiculo_id, tipo_alerta) where status = 'ativo' and chave is null do nothing
         returning id)
       select (select array_agg(id order by id) from abertos) as abertos, (select array_agg(id order by id) from resolvidos) as resolvidos,
         (select count(*) from atualizados) as atualizados`;

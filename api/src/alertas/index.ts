@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { alertaManutencao, alertasQuery, apiError, notificacoesDeAlertas } from '@frota/shared/domain';
+import { alertaManutencao, alertasQuery, apiError } from '@frota/shared/domain';
 import type { ResourceChange } from '../crud/changes';
 import { colunasQuery, CSV_BATCH_SIZE, CSV_DESCRIPTION, csvResponse, sendCsv } from '../crud/csv';
 import { TOTAL_COUNT_HEADER } from '../crud/routes';
-import type { Db } from '../db/client';
 import { DAY_MS } from '../jobs/scheduler';
 import { evaluateAlertas, type IntervalosAlerta } from './evaluation';
+import { notificacoesDosAlertas } from './eventos';
 import { listAlertas, lotesDeAlertas } from './repository';
 
 export const ALERTAS_JOB = 'alertas-manutencao';
@@ -30,14 +30,11 @@ export function affectedVeiculos(change: ResourceChange): number[] {
 async function alertasPlugin(app: FastifyInstance) {
   const intervalos: IntervalosAlerta = { km: app.config.alertKm, dias: app.config.alertDays };
 
-  const notificacoesDe = async (db: Db, abertos: number[]) =>
-    abertos.length ? notificacoesDeAlertas((await listAlertas(db, { ids: abertos })).rows) : [];
-
   app.resourceChanges.subscribe(ALERTA_SOURCES, async (tx, change) => {
     const veiculoIds = affectedVeiculos(change);
     if (!veiculoIds.length) return;
     const { abertos } = await evaluateAlertas(tx, { veiculoIds, intervalos });
-    const notifications = await notificacoesDe(tx, abertos);
+    const notifications = await notificacoesDosAlertas(tx, abertos);
     if (notifications.length) return async () => void (await app.push.send(notifications));
   });
 
@@ -47,7 +44,7 @@ async function alertasPlugin(app: FastifyInstance) {
     async run(tx, now) {
       const { abertos } = await evaluateAlertas(tx, { now, intervalos });
       // the job's transaction commits as soon as this returns; the push needs nothing more from it
-      app.push.sendInBackground(await notificacoesDe(tx, abertos));
+      app.push.sendInBackground(await notificacoesDosAlertas(tx, abertos));
     },
   });
 

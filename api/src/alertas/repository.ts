@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DEFAULT_PAGE_SIZE, type AlertaManutencao, type ORDENACOES_ALERTA, type StatusAlerta } from '@frota/shared/domain';
+import { DEFAULT_PAGE_SIZE, textoAlerta, type AlertaManutencao, type ORDENACOES_ALERTA, type StatusAlerta } from '@frota/shared/domain';
 import { keysetBatches, orderByOf, POSITION, positionOf, type ListOrder } from '../crud/keyset';
 import type { Db } from '../db/client';
 import { alertasManutencao, veiculos } from '../db/schema';
@@ -45,12 +45,19 @@ const ALERTA = {
   id: alertasManutencao.id,
   versao: alertasManutencao.versao,
   veiculo_id: alertasManutencao.veiculo_id,
+  contrato_id: alertasManutencao.contrato_id,
+  motorista_id: alertasManutencao.motorista_id,
   tipo_alerta: alertasManutencao.tipo_alerta,
+  mensagem: alertasManutencao.mensagem,
   quilometragem_alerta: alertasManutencao.quilometragem_alerta,
   dias_alerta: alertasManutencao.dias_alerta,
   status: alertasManutencao.status,
   veiculo: { id: veiculos.id, placa: veiculos.placa, modelo: veiculos.modelo, marca: veiculos.marca },
 };
+
+// the enums' columns are text in the table, checked there; a maintenance alert's text is made from its figures
+const comMensagem = (rows: readonly Record<string, unknown>[]): AlertaManutencao[] =>
+  (rows as unknown as AlertaManutencao[]).map((a) => ({ ...a, mensagem: a.mensagem ?? textoAlerta(a) }));
 
 /** Every alert of the filter in the list's order, `size` at a time (the CSV export). */
 export async function* lotesDeAlertas(db: Db, filtro: AlertasFilter, ordenacao: Omit<AlertasPage, 'page' | 'pageSize'>, size: number): AsyncGenerator<AlertaManutencao[]> {
@@ -60,12 +67,11 @@ export async function* lotesDeAlertas(db: Db, filtro: AlertasFilter, ordenacao: 
     db
       .select({ ...ALERTA, [POSITION]: positionOf(ordem) })
       .from(alertasManutencao)
-      .innerJoin(veiculos, eq(veiculos.id, alertasManutencao.veiculo_id))
+      .leftJoin(veiculos, eq(veiculos.id, alertasManutencao.veiculo_id))
       .where(and(where, after))
       .orderBy(...orderByOf(ordem))
       .limit(size);
-  // as listAlertas: the enums' columns are text in the table, checked there
-  for await (const rows of keysetBatches(ordem, size, read)) yield rows as AlertaManutencao[];
+  for await (const rows of keysetBatches(ordem, size, read)) yield comMensagem(rows);
 }
 
 /** Alerts with their embedded vehicle, in one query; a page of them when `page`/`pageSize` are given. */
@@ -75,12 +81,12 @@ export async function listAlertas(db: Db, filtro: AlertasFilter = {}, pagina: Al
   const query = db
     .select(ALERTA)
     .from(alertasManutencao)
-    .innerJoin(veiculos, eq(veiculos.id, alertasManutencao.veiculo_id))
+    .leftJoin(veiculos, eq(veiculos.id, alertasManutencao.veiculo_id))
     .where(where)
     .orderBy(...orderByOf(ordemDe(pagina)))
     .$dynamic();
   if (pagina.page === undefined && pagina.pageSize === undefined) {
-    const rows = (await query) as AlertaManutencao[];
+    const rows = comMensagem(await query);
     return { rows, total: rows.length };
   }
   const pageSize = pagina.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -88,5 +94,5 @@ export async function listAlertas(db: Db, filtro: AlertasFilter = {}, pagina: Al
     query.limit(pageSize).offset(((pagina.page ?? 1) - 1) * pageSize),
     db.select({ total: count() }).from(alertasManutencao).where(where),
   ]);
-  return { rows: rows as AlertaManutencao[], total: Number(contagem?.total ?? 0) };
+  return { rows: comMensagem(rows), total: Number(contagem?.total ?? 0) };
 }

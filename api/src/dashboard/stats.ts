@@ -82,7 +82,7 @@ export async function readDashboardStats(db: Db, opts: { now?: Date; intervalos:
         from ${alertasManutencao} a
         join ${veiculos} on ${veiculos.id} = a.veiculo_id
         join estado e on e.veiculo_id = a.veiculo_id
-        where a.status = 'ativo'
+        where a.status = 'ativo' and a.chave is null
         order by e.km_rodados desc, ${veiculos.placa}, a.tipo_alerta`,
     ),
     queryRows<Row>(

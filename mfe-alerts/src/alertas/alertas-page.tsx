@@ -31,8 +31,9 @@ import { usePush } from './use-push';
 const TITULO = 'Alertas';
 
 const columns: Column<AlertaManutencao>[] = [
-  { key: 'placa', label: 'Placa', sortable: true, value: (a) => formatPlaca(a.veiculo.placa), card: 'title' },
-  { key: 'veiculo', label: 'Veículo', value: (a) => `${a.veiculo.marca} ${a.veiculo.modelo}`, card: 'title' },
+  // a driver's own alert (his CNH) has no vehicle: its text names him
+  { key: 'placa', label: 'Placa', sortable: true, value: (a) => (a.veiculo ? formatPlaca(a.veiculo.placa) : ''), card: 'title' },
+  { key: 'veiculo', label: 'Veículo', value: (a) => (a.veiculo ? `${a.veiculo.marca} ${a.veiculo.modelo}` : ''), card: 'title' },
   {
     key: 'alerta',
     label: 'Alerta',
@@ -145,7 +146,7 @@ export function AlertasPage() {
         columns={columns}
         texts={{ title: TITULO, empty: entityTexts.alertas.empty, loadError: entityTexts.alertas.loadListError }}
         hideTitle
-        rowLabel={(a) => formatPlaca(a.veiculo.placa)}
+        rowLabel={(a) => (a.veiculo ? formatPlaca(a.veiculo.placa) : textoAlerta(a))}
         searchable={false}
         filters={{ status }}
         syncWithLocation={false}

@@ -96,8 +96,8 @@ const OWN = {
     id: { label: 'ID', extra: true },
   },
   alertas: {
-    placa: { label: 'Placa', value: (a) => formatPlaca(a.veiculo.placa) },
-    veiculo: { label: 'Veículo', value: (a) => `${a.veiculo.marca} ${a.veiculo.modelo}` },
+    placa: { label: 'Placa', value: (a) => (a.veiculo ? formatPlaca(a.veiculo.placa) : '') },
+    veiculo: { label: 'Veículo', value: (a) => (a.veiculo ? `${a.veiculo.marca} ${a.veiculo.modelo}` : '') },
     alerta: { label: 'Alerta', value: textoAlerta },
     status: { label: 'Status', value: (a) => enumLabel('status_alerta', a.status) },
   },

@@ -227,8 +227,14 @@ export const ENTITIES = {
     readOnly: true,
     noun: { singular: 'alerta', plural: 'alertas', genero: 'm', dadosDe: 'dados' },
     fields: {
-      veiculo_id: { kind: 'ref', entity: 'veiculos', embed: 'veiculo', label: 'Veículo' },
+      /** null only for a driver's own alert (his CNH) */
+      veiculo_id: { kind: 'ref', entity: 'veiculos', embed: 'veiculo', label: 'Veículo', optional: true },
+      /** a contract's alert, e.g. a week without a km reading */
+      contrato_id: { kind: 'ref', entity: 'contratos', label: 'Contrato', optional: true },
+      motorista_id: { kind: 'ref', entity: 'motoristas', label: 'Motorista', optional: true },
       tipo_alerta: { kind: 'opcao', enum: 'tipo_alerta', label: 'Tipo' },
+      /** what the alert says, for every kind (the maintenance kinds' is made from their figures) */
+      mensagem: { kind: 'texto', label: 'Alerta' },
       /** km driven since the last service */
       quilometragem_alerta: { kind: 'inteiro', optional: true, label: 'Quilometragem' },
       /** days since the last service */

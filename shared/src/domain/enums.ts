@@ -44,7 +44,15 @@ export const ENUMS = {
   }),
   tipo_manutencao: defineEnum({ preventiva: 'Preventiva', corretiva: 'Corretiva', revisao: 'Revisão' }),
   status_manutencao: defineEnum({ agendada: 'Agendada', finalizada: 'Finalizada' }, { agendada: 'warning', finalizada: 'success' }),
-  tipo_alerta: defineEnum({ quilometragem: 'Quilometragem', tempo: 'Tempo' }),
+  tipo_alerta: defineEnum({
+    quilometragem: 'Quilometragem',
+    tempo: 'Tempo',
+    leitura_suspeita: 'Leitura de km suspeita',
+    rastreador_sem_contato: 'Rastreador sem contato',
+    sem_leitura_semana: 'Sem leitura de km na semana',
+    documento: 'Documento',
+    cnh: 'CNH',
+  }),
   status_alerta: defineEnum({ ativo: 'Ativo', resolvido: 'Resolvido' }, { ativo: 'warning' }),
   /** where a vehicle is today (computed by the API, never typed): in the workshop, with a driver, or free */
   /** a vehicle's paper with a due date (issue 35) */
@@ -74,6 +82,7 @@ export const FORMAS_RECEBIMENTO = ENUMS.forma_pagamento.values;
 export const FORMAS_PAGAMENTO = FORMAS_RECEBIMENTO.filter((forma): forma is Exclude<typeof forma, 'caucao'> => forma !== 'caucao');
 
 export type StatusAlerta = EnumValue<'status_alerta'>;
+export type TipoAlerta = EnumValue<'tipo_alerta'>;
 
 /** The value's label; an unknown value (an old row, a newer API) shows as it is. */
 export function enumLabel<E extends EnumName>(name: E, value: string): string {

@@ -179,9 +179,10 @@ export async function gerarTermo(dados: DadosDoTermo): Promise<Uint8Array> {
       const { width, height } = img.scaleToFit(lado, lado);
       if (coluna === 0) e.espaco(lado + 16);
       const x = MARGEM + coluna * (lado + 14);
-      e.page.drawImage(img, { x, y: e.y - height, width, height });
+      // the caption sits above its photo: a landscape photo leaves a gap below it, which pushed it away from its caption
       const titulo = foto.angulo ? ANGULO[foto.angulo]! : `Avaria ${String(foto.avaria_numero)}`;
-      e.page.drawText(seguro(foto.legenda ? `${titulo}: ${foto.legenda}` : titulo).slice(0, 40), { x, y: e.y - lado - 10, size: 8, font: e.fonte, color: CINZA });
+      e.page.drawText(seguro(foto.legenda ? `${titulo}: ${foto.legenda}` : titulo).slice(0, 40), { x, y: e.y - 8, size: 8, font: e.fonte, color: CINZA });
+      e.page.drawImage(img, { x, y: e.y - 12 - height, width, height });
       coluna = (coluna + 1) % 3;
       if (coluna === 0) e.y -= lado + 16;
     }

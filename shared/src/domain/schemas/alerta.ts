@@ -4,8 +4,8 @@ import { MSG } from '../messages';
 import { idParams, listQuery } from './api';
 import { rowObjectOf, summaryOf } from './entity-zod';
 
-/** An alert: the registry's row, with its vehicle always there (the alerts list joins it). */
-export const alertaManutencao = rowObjectOf('alertas').extend({ veiculo: summaryOf('veiculos') });
+/** An alert: the registry's row, with its vehicle (the alerts list joins it; none only for a driver's CNH). */
+export const alertaManutencao = rowObjectOf('alertas').extend({ veiculo: summaryOf('veiculos').nullable() });
 
 export type AlertaManutencao = z.infer<typeof alertaManutencao>;
 
@@ -23,7 +23,7 @@ export const pushNotification = z.object({
   title: z.string({ error: MSG.obrigatorio }).trim().min(1, MSG.obrigatorio).max(200, MSG.textoLongo),
   body: z.string({ error: MSG.obrigatorio }).max(2000, MSG.textoLongo),
   data: z.object({
-    veiculoId: z.number({ error: MSG.idInvalido }).int(MSG.idInvalido).positive(MSG.idInvalido),
+    veiculoId: z.number({ error: MSG.idInvalido }).int(MSG.idInvalido).positive(MSG.idInvalido).optional(),
     ids: z.array(z.number({ error: MSG.idInvalido }).int(MSG.idInvalido).positive(MSG.idInvalido)).max(100, MSG.valorMuitoAlto),
   }),
 });
