@@ -81,6 +81,7 @@ describe('loadConfig', () => {
       REMOTE_ALERTS_URL: 'http://localhost:3014/mf-manifest.json',
       CORS_ORIGINS: 'https://a.example, https://b.example',
       LOG_LEVEL: 'warn',
+      ALERTA_KM: '5000',
       ALERTA_DIAS: '90',
       ALERTA_DOCUMENTO_DIAS: '15',
       VAPID_PUBLIC_KEY: 'BPub',

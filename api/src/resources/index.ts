@@ -15,6 +15,7 @@ import { pixRoutes } from '../pix';
 import { razaoRoutes } from '../razao';
 import { pushRoutes } from '../push';
 import alertasPlugin from '../alertas';
+import prazosPlugin from '../alertas/prazos-plugin';
 import { dashboardRoutes } from '../dashboard';
 import { vistoriasResource } from './vistorias';
 import { fotosRoutes } from './vistorias/fotos';
@@ -44,6 +45,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   await app.register(razaoRoutes);
   await app.register(pushRoutes);
   await app.register(alertasPlugin);
+  await app.register(prazosPlugin);
   await app.register(dashboardRoutes);
   await app.register(fotosRoutes);
   await app.register(devolucaoRoutes);
