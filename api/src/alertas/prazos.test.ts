@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate, hojeSaoPaulo } from '@frota/shared/domain';
 import { useApiTest } from '../test/helpers';
-import { inserirVeiculo, MOTORISTA_VALIDO, VEICULO_VALIDO } from '../test/fixtures';
+import { documentosVeiculo } from '../db/schema';
+import { inserirMotorista, inserirVeiculo, MOTORISTA_VALIDO, VEICULO_VALIDO } from '../test/fixtures';
+import { PRAZOS_JOB } from './prazos-plugin';
 import { avaliarCnh, avaliarDocumentos } from './prazos';
 
 // Deadlines' alerts (issue 35): a paper due in ALERTA_DOCUMENTO_DIAS (30) days or past due, and a driver's CNH.
@@ -124,6 +126,25 @@ describe("a paper's alert", () => {
     const renomeado = await api.inject({ method: 'PUT', url: `/api/veiculos/${outro.id}`, payload: { ...VEICULO_VALIDO, placa: 'XYZ9A88' } });
     expect(renomeado.statusCode, renomeado.body).toBe(200);
     expect(await mensagens()).toEqual([`Vistoria municipal de XYZ-9A88 vence em ${formatDate(dia(5))}`]);
+  });
+});
+
+describe('the daily run (job alertas-prazos)', () => {
+  it("opens what time alone made due, papers and CNHs written behind the API's back, and pushes them once", async () => {
+    const send = vi.spyOn(api.app.push, 'sendInBackground').mockReturnValue(undefined as never);
+    try {
+      const v = await inserirVeiculo(api.db, { placa: 'ABC-1D23' });
+      await api.db.insert(documentosVeiculo).values({ veiculo_id: v.id, tipo: 'seguro', vencimento: dia(2) });
+      await inserirMotorista(api.db, { nome: 'Bruno Lima', validade_cnh: dia(-1) });
+      await api.app.jobs.trigger(PRAZOS_JOB);
+      expect(await mensagens()).toEqual([`Seguro de ABC-1D23 vence em ${formatDate(dia(2))}`, `CNH de Bruno Lima vencida em ${formatDate(dia(-1))}`]);
+      expect(send.mock.calls.flatMap(([n]) => n.map((x) => x.body))).toEqual([`Seguro de ABC-1D23 vence em ${formatDate(dia(2))}`, `CNH de Bruno Lima vencida em ${formatDate(dia(-1))}`]);
+      send.mockClear();
+      await api.app.jobs.trigger(PRAZOS_JOB);
+      expect(send.mock.calls.flatMap(([n]) => n)).toEqual([]);
+    } finally {
+      send.mockRestore();
+    }
   });
 });
 
