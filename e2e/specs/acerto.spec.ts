@@ -12,12 +12,13 @@ async function figuras(lista: ReturnType<Page['getByLabel']>): Promise<string[]>
 }
 
 /**
- * "Encerrar contrato" clicked once the edit page has settled: the form shows the contract and the Histórico below it
- * its rows. Clicked while they load, the button moved under the pointer on a busy machine and the click opened nothing.
+ * "Encerrar contrato" clicked once the edit page has settled: the form shows the contract, the Histórico below it
+ * its rows and the Vistorias their state. Clicked while they load, the button moved under the pointer on a busy machine and the click opened nothing.
  */
 async function abrirEncerramento(page: Page, caucao: string): Promise<void> {
   await expect(page.getByLabel('Caução (R$)')).toHaveValue(caucao);
   await expect(page.getByRole('region', { name: 'Histórico' })).toContainText(/criou o registro/);
+  await expect(page.getByRole('region', { name: 'Vistorias' }).getByRole('link', { name: 'Vistoria de entrega' })).toBeVisible();
   await page.getByRole('button', { name: 'Encerrar contrato' }).click();
   await expect(page.getByRole('dialog', { name: 'Encerrar contrato' })).toBeVisible();
 }
@@ -41,7 +42,7 @@ test('a settlement from start to end: a contract with caução, the caução pai
   await page.getByLabel('Caução (R$)').fill('700');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Contrato cadastrado com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL(/\/contratos$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/contratos\/\d+\/editar\?novo=1$/, { timeout: 5_000 });
 
   // the driver pays the caução at the counter
   await page.goto('/pagamentos');

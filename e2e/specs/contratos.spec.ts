@@ -33,8 +33,10 @@ test('sign a contract with driver and vehicle from searchable selects, see it li
   await expect(page.getByLabel('Status')).toHaveValue('ativo');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Contrato cadastrado com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL(/\/contratos$/, { timeout: 5_000 });
+  // a new contract goes on to its own page, for the vistoria de entrega (vistoria-contrato.spec.ts)
+  await expect(page).toHaveURL(/\/contratos\/\d+\/editar\?novo=1$/, { timeout: 5_000 });
 
+  await page.goto('/contratos');
   const linha = await linhaDoContrato(page, veiculo.placa);
   await expect(linha).toContainText('Joana Prado');
   await expect(linha).toContainText(dataBr(inicio));

@@ -52,9 +52,10 @@ interface Figuras {
  * the caução's own charge, oldest due first; what is left of both goes back to the driver.
  */
 async function calcular(db: Db, contratoId: number, dataFim: string): Promise<Figuras> {
-  const itens = await queryRows<{ pagamento_id: number; tipo: Acerto['itens'][number]['tipo']; data_prevista: string; em_aberto: number }>(
+  const itens = await queryRows<{ pagamento_id: number; tipo: Acerto['itens'][number]['tipo']; data_prevista: string; em_aberto: number; descricao: string | null }>(
     db,
-    sql`select p.pagamento_id, p.tipo, p.data_prevista::text as data_prevista, p.em_aberto::float8 as em_aberto
+    sql`select p.pagamento_id, p.tipo, p.data_prevista::text as data_prevista, p.em_aberto::float8 as em_aberto,
+        (select c.descricao from pagamentos c where c.id = p.pagamento_id) as descricao
       from ${EM_ABERTO} p where p.contrato_id = ${contratoId} and not (${aluguelAposFim(dataFim)})
       order by p.data_prevista, p.pagamento_id`,
   );
@@ -76,7 +77,12 @@ async function calcular(db: Db, contratoId: number, dataFim: string): Promise<Fi
     caucaoUsada: reais(caucaoUsada),
     acerto: {
       data_fim: dataFim,
-      itens: itens.map((item) => ({ ...item, pagamento_id: Number(item.pagamento_id), em_aberto: Number(item.em_aberto) })),
+      itens: itens.map(({ descricao, ...item }) => ({
+        ...item,
+        pagamento_id: Number(item.pagamento_id),
+        em_aberto: Number(item.em_aberto),
+        ...(descricao ? { descricao } : {}),
+      })),
       debitos: reais(debitos),
       creditos: reais(creditos),
       caucao_recebida: reais(caucao),

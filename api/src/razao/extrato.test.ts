@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hojeSaoPaulo, MSG, type ExtratoMotorista, type Pagamento } from '@frota/shared/domain';
-import { contratos } from '../db/schema';
+import { contratos, pagamentos } from '../db/schema';
 import { inserirContrato, inserirMotorista, inserirPagamento, inserirRecebimento, inserirVeiculo } from '../test/fixtures';
 import { useApiTest } from '../test/helpers';
 
@@ -89,6 +89,17 @@ describe('GET /api/motoristas/:id/extrato', () => {
       a_vencer: true,
     });
     expect(lancamentos.find((l) => l.pagamento_id === mais.id && l.tipo === 'recebimento')).toMatchObject({ descricao: `Recebimento — cobrança avulsa de ${br(hoje)}` });
+  });
+
+  it('names a charge that says what it is for (a damage charged at the return) by its descricao', async () => {
+    const { motorista, contrato } = await contaDoBruno();
+    const avaria = await inserirPagamento(api.db, contrato.id, { tipo: 'avulso', data_prevista: dia(0), valor_pago: 300 });
+    await api.db.update(pagamentos).set({ descricao: 'Avaria 3 (leve) na devolução: para-choque riscado' }).where(eq(pagamentos.id, avaria.id));
+    const { lancamentos } = await extrato(motorista.id);
+    expect(lancamentos.find((l) => l.pagamento_id === avaria.id)).toMatchObject({
+      tipo: 'avulso',
+      descricao: `Avaria 3 (leve) na devolução: para-choque riscado — ABC-1D23, vencimento ${br(dia(0))}`,
+    });
   });
 
   it('with de and ate: the lines of the period, the balance before it and the balance at its end', async () => {

@@ -37,6 +37,8 @@ interface LinhaSql extends Record<string, unknown> {
   valor: number;
   data_prevista: string;
   placa: string;
+  /** what the charge itself says it is for (a damage charged at the return), if anything */
+  descricao: string | null;
   forma_pagamento: string | null;
   a_vencer: boolean;
 }
@@ -44,7 +46,8 @@ interface LinhaSql extends Record<string, unknown> {
 function descricao(linha: LinhaSql): string {
   const cobranca = COBRANCA[linha.tipo] ?? { titulo: enumLabel('tipo_cobranca', linha.tipo), nome: linha.tipo };
   const vencimento = formatDate(linha.data_prevista);
-  if (!linha.credito) return `${cobranca.titulo} — ${linha.placa}, vencimento ${vencimento}`;
+  // a charge that says what it is for (a damage found at the return) is named by that rather than by its tipo
+  if (!linha.credito) return `${linha.descricao ?? cobranca.titulo} — ${linha.placa}, vencimento ${vencimento}`;
   const referente = `${cobranca.nome} de ${vencimento}`;
   if (linha.forma_pagamento === 'caucao') return `Abatido da caução — ${referente}`;
   const forma = linha.forma_pagamento ? ` (${enumLabel('forma_pagamento', linha.forma_pagamento)})` : '';
@@ -58,17 +61,17 @@ function descricao(linha: LinhaSql): string {
  */
 function linhasSql(motoristaId: number, hoje: SQL): SQL {
   return sql`with cobrancas as (
-      select p.id, p.tipo, p.data_prevista, p.valor_pago, p.saldo, v.placa
+      select p.id, p.tipo, p.data_prevista, p.valor_pago, p.saldo, p.descricao, v.placa
       from pagamentos p
       join contratos c on c.id = p.contrato_id
       join veiculos v on v.id = c.veiculo_id
       where c.motorista_id = ${motoristaId} and p.status_pagamento <> 'cancelado'
     )
     select p.data_prevista as data, false as credito, p.id as ref_id, p.id as pagamento_id, p.tipo, p.valor_pago as valor,
-      p.data_prevista, p.placa, null::varchar as forma_pagamento, (p.data_prevista >= ${hoje} and p.saldo > 0) as a_vencer
+      p.data_prevista, p.placa, p.descricao, null::varchar as forma_pagamento, (p.data_prevista >= ${hoje} and p.saldo > 0) as a_vencer
     from cobrancas p
     union all
-    select r.data_pagamento, true, r.id, p.id, p.tipo, -r.valor, p.data_prevista, p.placa, r.forma_pagamento, false
+    select r.data_pagamento, true, r.id, p.id, p.tipo, -r.valor, p.data_prevista, p.placa, p.descricao, r.forma_pagamento, false
     from recebimentos r join cobrancas p on p.id = r.pagamento_id`;
 }
 
@@ -92,7 +95,7 @@ export async function extratoDoMotorista(
   const rows = await queryRows<LinhaSql>(
     db,
     sql`select l.data::text as data, l.credito, l.ref_id, l.pagamento_id, l.tipo, l.valor::float8 as valor,
-        l.data_prevista::text as data_prevista, l.placa, l.forma_pagamento, l.a_vencer
+        l.data_prevista::text as data_prevista, l.placa, l.descricao, l.forma_pagamento, l.a_vencer
       from (${linhas}) l where ${sql.join(noPeriodo, sql` and `)}
       order by l.data, l.credito, l.ref_id`,
   );

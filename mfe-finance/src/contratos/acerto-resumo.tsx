@@ -23,10 +23,18 @@ export function AcertoResumo({ acerto, rotulo }: { acerto: Acerto; rotulo: strin
         <Box as="ul" aria-label="Cobranças em aberto do contrato" listStyleType="none" mb="2">
           {acerto.itens.map((item) => (
             <Flex as="li" key={item.pagamento_id} justify="space-between" gap="4" py="1" fontSize="sm" color="fg.muted">
-              <Text>
-                {enumLabel('tipo_cobranca', item.tipo)} · venc. {formatDate(item.data_prevista)}
-              </Text>
-              <Text>{formatBRL(item.em_aberto)}</Text>
+              <Box minW="0">
+                <Text>
+                  {enumLabel('tipo_cobranca', item.tipo)} · venc. {formatDate(item.data_prevista)}
+                </Text>
+                {/* a damage charged at the return says which */}
+                {item.descricao ? (
+                  <Text fontSize="xs" overflowWrap="anywhere">
+                    {item.descricao}
+                  </Text>
+                ) : null}
+              </Box>
+              <Text whiteSpace="nowrap">{formatBRL(item.em_aberto)}</Text>
             </Flex>
           ))}
         </Box>

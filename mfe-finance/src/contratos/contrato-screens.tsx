@@ -18,6 +18,7 @@ import { campoMotoristaDoContrato } from './motorista-do-contrato';
 import { campoStatusSomenteLeitura } from './status-do-contrato';
 import { campoVeiculoDoContrato } from './veiculo-do-contrato';
 import { comMotoristaVerificado } from './verificar-motorista';
+import { caminhoDoContratoNovo } from './vistorias-do-contrato';
 
 const columns: Column<Contrato>[] = [
   // a card leads with the driver and the plate
@@ -50,7 +51,7 @@ const list = {
 };
 
 /**
- * Contracts: list, new and edit (SPEC §2, §3, §5). The form marks the vehicles already rented on its dates,
+ * Contracts: list, new and edit (SPEC §2, §3, §5); a new one goes on to its own page, for the vistoria de entrega. The form marks the vehicles already rented on its dates,
  * offers to bill the weeks a back-dated contract missed, and checks the driver first. The caução and the status are
  * typed on create only, so the edit form is a second definition that shows them read-only (ending is the settlement's).
  */
@@ -61,6 +62,8 @@ export const contratoScreens = defineResourceScreens({
   form: {
     fields: campos(campoCaucao, campoStatus),
     defaultValues: { status_contrato: 'ativo', cobrar_semanas_anteriores: false, valor_caucao: 0 },
+    // a new contract's next step is the car's hand-over: its page offers the vistoria de entrega
+    afterCreatePath: (contrato) => caminhoDoContratoNovo(contrato.id),
   },
 });
 

@@ -103,6 +103,8 @@ describeResourceScreens(api, 'contratos', <Contratos />, {
   },
   // a start that long ago asks whether to bill the past weeks, unchecked
   posted: { motorista_id: 5, veiculo_id: 2, data_inicio: '2025-03-03', data_fim: null, valor_aluguel: 650.5, valor_caucao: 0, status_contrato: 'ativo', cobrar_semanas_anteriores: false },
+  // a new contract goes on to its own page, where the vistoria de entrega is the next step
+  afterCreate: '/contratos/99/editar?novo=1',
   required: 4,
   conflict: { message: CONTRATO_ATIVO_DUPLICADO, errors: { veiculo_id: CONTRATO_ATIVO_DUPLICADO } },
   // keeps its driver and vehicle chosen

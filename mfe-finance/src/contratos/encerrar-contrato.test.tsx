@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG, hojeSaoPaulo } from '@frota/shared';
 import { fakeApi, listOf, renderAt, type Answer, type Seen } from '@frota/shared/testing';
 import Contratos from '../exposes/contratos';
+import { DEVOLUCAO_ANTES_OU_DEPOIS } from './encerrar-contrato';
 
 const api = fakeApi();
 
@@ -29,6 +30,8 @@ const acertoEm = (data_fim: string) => ({
     { pagamento_id: 31, tipo: 'aluguel', data_prevista: '2025-04-21', em_aberto: 650 },
     // a fine due after the end date is a débito all the same
     { pagamento_id: 40, tipo: 'multa', data_prevista: '2025-05-20', em_aberto: 651 },
+    // a damage charged at the return ("Cobrar do motorista")
+    { pagamento_id: 41, tipo: 'avulso', data_prevista: '2025-05-21', em_aberto: 300, descricao: 'Avaria 3 (leve) na devolução: para-choque riscado' },
   ],
   debitos: 1301,
   creditos: 0,
@@ -39,6 +42,7 @@ const acertoEm = (data_fim: string) => ({
 });
 
 const open = (path: string) => renderAt(path, { '/contratos/*': <Contratos /> });
+const DEVOLUCAO = '/veiculos/1/vistoria?contrato=10&tipo=devolucao';
 const acertos = () => api.seen.filter((r) => r.path === '/api/contratos/10/acerto');
 
 function servidor(contrato: object = ativo, encerrar: (req: Seen) => Answer = (req) => ({ status: 200, body: { contrato: { ...ativo, status_contrato: 'finalizado' }, acerto: acertoEm((req.body as { data_fim: string }).data_fim) } })) {
@@ -95,8 +99,15 @@ describe('"Encerrar contrato"', () => {
     const lista = await within(dialogo).findByLabelText('Prévia do acerto');
     expect(linhas(lista)).toEqual(['Débitos: R$ 1.301,00', 'Caução recebida: R$ 700,00', 'Abatido: R$ 700,00', 'A devolver: R$ 0,00', 'Saldo devedor: R$ 601,00']);
     const itens = within(within(dialogo).getByRole('list', { name: 'Cobranças em aberto do contrato' })).getAllByRole('listitem');
-    expect(itens.map((li) => li.textContent?.replace(/\s/g, ' '))).toEqual(['Aluguel · venc. 21/04/2025R$ 650,00', 'Multa · venc. 20/05/2025R$ 651,00']);
+    expect(itens.map((li) => li.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Aluguel · venc. 21/04/2025R$ 650,00',
+      'Multa · venc. 20/05/2025R$ 651,00',
+      'Avulso · venc. 21/05/2025Avaria 3 (leve) na devolução: para-choque riscadoR$ 300,00',
+    ]);
     expect(acertos()[0]?.query).toEqual({ data_fim: hojeSaoPaulo() });
+    // the car's return can be checked first, or after
+    expect(dialogo).toHaveTextContent(DEVOLUCAO_ANTES_OU_DEPOIS);
+    expect(within(dialogo).getByRole('link', { name: 'Vistoria de devolução' })).toHaveAttribute('href', DEVOLUCAO);
 
     fireEvent.change(within(dialogo).getByLabelText(/^Data de término/), { target: { value: '2025-04-30' } });
     await waitFor(() => expect(acertos().at(-1)?.query).toEqual({ data_fim: '2025-04-30' }));
@@ -112,6 +123,7 @@ describe('"Encerrar contrato"', () => {
     await waitFor(() => expect(api.seen.filter((r) => r.method === 'GET' && r.path === '/api/contratos/10').length).toBeGreaterThan(1));
     expect(screen.getByRole('dialog', { name: 'Encerrar contrato' })).toHaveTextContent('Contrato encerrado em 30/04/2025.');
     expect(linhas(within(dialogo).getByLabelText('Acerto do contrato'))).toContain('Saldo devedor: R$ 601,00');
+    expect(within(dialogo).getByRole('link', { name: 'Vistoria de devolução' })).toHaveAttribute('href', DEVOLUCAO);
     await user.click(within(dialogo).getByRole('button', { name: 'Voltar para contratos' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/contratos$/));
   });
@@ -137,6 +149,8 @@ describe('"Encerrar contrato"', () => {
     await user.selectOptions(within(dialogo).getByRole('combobox', { name: 'Encerrar como' }), 'cancelado');
     await user.click(within(dialogo).getByRole('button', { name: 'Confirmar encerramento' }));
     expect(await within(dialogo).findByText(/^Contrato cancelado em/)).toBeInTheDocument();
+    // a contract made by mistake had no car handed over
+    expect(within(dialogo).queryByRole('link', { name: 'Vistoria de devolução' })).not.toBeInTheDocument();
     expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({ data_fim: hojeSaoPaulo(), status_contrato: 'cancelado' });
   });
 

@@ -5,6 +5,7 @@ import {
   Button,
   Field,
   Input,
+  Link,
   MSG,
   NativeSelect,
   Sheet,
@@ -28,10 +29,12 @@ import {
 import { useAcerto } from './api/acerto';
 import { useEncerrarContrato, type StatusEncerramento } from './api/encerrar-contrato';
 import { AcertoResumo } from './acerto-resumo';
+import { caminhoDaVistoria } from './vistorias-do-contrato';
 
 export const CONTRATO_ENCERRADO = 'Contrato encerrado';
 export const ERRO_AO_ENCERRAR = 'Erro ao encerrar contrato. Por favor, tente novamente.';
 export const ERRO_ACERTO = 'Erro ao calcular o acerto. Por favor, tente novamente.';
+export const DEVOLUCAO_ANTES_OU_DEPOIS = 'A vistoria de devolução pode ser feita antes ou depois de encerrar o contrato.';
 
 /** A 400 on the end date (before the start): the API's message for it. */
 function erroDeData(error: unknown): string | null {
@@ -91,9 +94,13 @@ function EncerrarDialog({ contrato, onClose }: { contrato: Contrato; onClose: ()
               Contrato {resultado.contrato.status_contrato === 'cancelado' ? 'cancelado' : 'encerrado'} em {formatDate(resultado.acerto.data_fim)}.
             </Text>
             <AcertoResumo acerto={resultado.acerto} rotulo="Acerto do contrato" />
-            <Button colorPalette="primary" minH="11" onClick={fechar}>
-              Voltar para contratos
-            </Button>
+            <Stack direction={{ base: 'column', sm: 'row' }} justify="end" gap="3">
+              {/* a contract made by mistake had no car handed over */}
+              {resultado.contrato.status_contrato === 'finalizado' ? <LinkDevolucao contrato={contrato} /> : null}
+              <Button colorPalette="primary" minH="11" onClick={fechar}>
+                Voltar para contratos
+              </Button>
+            </Stack>
           </>
         ) : (
           <>
@@ -112,6 +119,12 @@ function EncerrarDialog({ contrato, onClose }: { contrato: Contrato; onClose: ()
               </NativeSelect.Root>
             </Field.Root>
             {dataValida ? <Previa contratoId={contrato.id} dataFim={dataFim} /> : null}
+            <Stack gap="2" align="start">
+              <Text fontSize="sm" color="fg.muted">
+                {DEVOLUCAO_ANTES_OU_DEPOIS}
+              </Text>
+              <LinkDevolucao contrato={contrato} />
+            </Stack>
             {erro ? (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
@@ -130,6 +143,15 @@ function EncerrarDialog({ contrato, onClose }: { contrato: Contrato; onClose: ()
         )}
       </Stack>
     </Sheet>
+  );
+}
+
+/** The car's return at the car: the same vistoria the contract's page offers. */
+function LinkDevolucao({ contrato }: { contrato: Contrato }) {
+  return (
+    <Button asChild variant="outline" minH="11">
+      <Link to={caminhoDaVistoria(contrato.veiculo_id, contrato.id, 'devolucao')}>Vistoria de devolução</Link>
+    </Button>
   );
 }
 

@@ -4,8 +4,14 @@ import { statusColumn, type Column, type Pagamento } from '@frota/shared';
 
 export const idColumn: Column<Pagamento> = { key: 'id', label: 'ID', sortable: true };
 
-/** What the charge is for (aluguel, caução, multa…): a caução is money held, not rent, so every list of charges shows it. */
-export const tipoColumn: Column<Pagamento> = statusColumn<Pagamento>('tipo', 'tipo_cobranca', { label: 'Tipo', showLabel: true });
+/**
+ * What the charge is for (aluguel, caução, multa…): a caução is money held, not rent, so every list of charges shows it;
+ * under it, what the charge itself says ("Avaria 3 (leve) na devolução: para-choque riscado", from a vistoria).
+ */
+export const tipoColumn: Column<Pagamento> = {
+  ...statusColumn<Pagamento>('tipo', 'tipo_cobranca', { label: 'Tipo', showLabel: true }),
+  note: (p) => p.descricao,
+};
 
 export const pagamentoColumns: Column<Pagamento>[] = [
   // on a card, the due day names the payment (after the contract's driver and plate on the payments list)

@@ -12,6 +12,7 @@ import {
 } from '@frota/shared';
 import { RecebimentoProvider, RegistrarRecebimento, podeReceber } from '../recebimentos/registrar-recebimento';
 import { idColumn, pagamentoColumns, tipoColumn } from './columns';
+import { campoDescricaoDaCobranca } from './descricao-da-cobranca';
 import { PagamentoFilters, usePagamentoFilters } from './filters';
 import { AJUDA_DATA_PAGAMENTO, campoStatusPagamento } from './status-pagamento';
 
@@ -50,6 +51,7 @@ const fields: FieldConfig[] = [
     wide: true,
   },
   { name: 'tipo', label: 'Tipo', type: 'select', options: enumOptions('tipo_cobranca'), required: true },
+  campoDescricaoDaCobranca,
   { name: 'data_prevista', label: 'Data prevista', type: 'date', required: true },
   { name: 'data_pagamento', label: 'Data do pagamento', type: 'date', helperText: AJUDA_DATA_PAGAMENTO },
   { name: 'valor_pago', label: 'Valor (R$)', type: 'money', required: true },

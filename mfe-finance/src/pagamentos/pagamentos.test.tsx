@@ -19,6 +19,9 @@ const pago = { ...base, id: 23, data_prevista: '2025-03-03', data_pagamento: '20
 const cancelado = { ...base, id: 24, data_prevista: '2025-02-24', status_pagamento: 'cancelado' };
 const todos = [pendente, atrasado, pago, cancelado];
 const parcial = { ...pendente, id: 25, valor_recebido: 200, saldo: 450.5 };
+// "Cobrar do motorista" at a return: an avulso charge that says what it is for
+const DANO = 'Avaria 3 (leve) na devolução: para-choque riscado';
+const avaria = { ...pendente, id: 27, tipo: 'avulso', valor_pago: 300, saldo: 300, vistoria_id: 52, descricao: DANO };
 
 const open = (path: string) => renderAt(path, { '/pagamentos/*': <Pagamentos /> });
 const linhaDo = (id: number) => screen.getByRole('cell', { name: String(id) }).closest('tr') as HTMLElement;
@@ -50,6 +53,15 @@ describe('/pagamentos list', () => {
     expect(within(linha).getByText('R$ 450,50')).toBeInTheDocument();
     expect(within(linhaDo(23)).getByText('Caução')).toBeInTheDocument();
     expect(within(linhaDo(23)).getByText('R$ 0,00')).toBeInTheDocument();
+  });
+
+  it("shows what a charge from a vistoria is for under its tipo, and nothing more under a charge without a descricao", async () => {
+    api.answer = () => listOf([avaria, pendente]);
+    open('/pagamentos');
+    await screen.findByRole('cell', { name: '27' });
+    const tipo = within(linhaDo(27)).getByText('Avulso').closest('td') as HTMLElement;
+    expect(within(tipo).getByText(DANO)).toBeInTheDocument();
+    expect(within(linhaDo(21)).getByText('Aluguel').closest('td')?.textContent).toBe('Aluguel');
   });
 
   it('offers "Registrar recebimento" on pendente and atrasado rows with something still owed only', async () => {
@@ -119,6 +131,8 @@ describe('/pagamentos/novo and editar', () => {
     api.answer = (req) => contratos(req) ?? (req.method === 'POST' ? { status: 201, body: { ...pago, id: 31 } } : listOf([]));
     open('/pagamentos/novo');
     await screen.findByRole('heading', { level: 1, name: 'Novo pagamento' });
+    // a charge typed here says nothing more than its tipo
+    expect(screen.queryByRole('textbox', { name: 'Descrição' })).not.toBeInTheDocument();
     const data = screen.getByLabelText(/^Data do pagamento/);
     const status = screen.getByRole('combobox', { name: 'Status' });
     expect(screen.getByText('Somente para status Pago: escolher Pago preenche a data de hoje, que pode ser alterada; outro status apaga a data.')).toBeInTheDocument();
@@ -146,6 +160,19 @@ describe('/pagamentos/novo and editar', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Pagamento registrado com sucesso!')).toBeInTheDocument();
     expect(api.seen.find((r) => r.method === 'POST')?.body).toMatchObject({ data_pagamento: hojeSaoPaulo(), status_pagamento: 'pago' });
+  });
+
+  it("shows a charge's descricao read-only on edit, and never sends it (the API sets it)", async () => {
+    const user = userEvent.setup();
+    api.answer = (req) =>
+      contratos(req) ?? (req.path === '/api/pagamentos/27' ? { status: 200, body: req.method === 'PUT' ? { ...avaria, ...(req.body as object) } : avaria } : listOf([]));
+    open('/pagamentos/27/editar');
+    const descricao = await screen.findByRole('textbox', { name: 'Descrição' });
+    await waitFor(() => expect(descricao).toHaveValue(DANO));
+    expect(descricao).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Pagamento atualizado com sucesso!')).toBeInTheDocument();
+    expect(api.seen.find((r) => r.method === 'PUT')?.body).not.toHaveProperty('descricao');
   });
 
   it('clears the "Informe a data do pagamento" error when "Pago" fills the date after a refused submit', async () => {

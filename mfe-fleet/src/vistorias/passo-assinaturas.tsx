@@ -1,6 +1,7 @@
 import { Field, Input, Stack, newIdempotencyKey } from '@frota/shared';
 import { Assinatura } from './assinatura';
-import type { Angulo, Rascunho } from './rascunho';
+import type { Angulo } from '@frota/shared';
+import type { Rascunho } from './rascunho';
 
 /** Step 5: the driver's name typed, and the driver's and the clerk's signatures drawn on the screen. */
 export function PassoAssinaturas({ rascunho, mudar }: { rascunho: Rascunho; mudar: (m: Partial<Rascunho>) => void }) {

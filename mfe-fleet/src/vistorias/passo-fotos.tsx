@@ -1,22 +1,15 @@
-import { Box, SimpleGrid, Text } from '@frota/shared';
-import type { Angulo, Rascunho } from './rascunho';
+import { ANGULO_FOTO, ANGULOS_DO_CARRO, Box, SimpleGrid, Text } from '@frota/shared';
+import type { Rascunho } from './rascunho';
 import { Miniatura, TirarFoto } from './tirar-foto';
 
-const ANGULOS: { angulo: Angulo; rotulo: string }[] = [
-  { angulo: 'frente', rotulo: 'Frente' },
-  { angulo: 'traseira', rotulo: 'Traseira' },
-  { angulo: 'lateral_esquerda', rotulo: 'Lateral esquerda' },
-  { angulo: 'lateral_direita', rotulo: 'Lateral direita' },
-  { angulo: 'painel', rotulo: 'Painel com km' },
-  { angulo: 'interior', rotulo: 'Interior' },
-];
 
 /** Step 3: a photo per angle from the phone's camera, compressed on the phone and kept with the draft. */
 export function PassoFotos({ rascunho, mudar }: { rascunho: Rascunho; mudar: (m: Partial<Rascunho>) => void }) {
-  const feitas = ANGULOS.filter(({ angulo }) => rascunho.fotos.some((f) => f.angulo === angulo)).length;
+  const feitas = ANGULOS_DO_CARRO.filter((angulo) => rascunho.fotos.some((f) => f.angulo === angulo)).length;
   return (
     <SimpleGrid columns={2} gap="3">
-      {ANGULOS.map(({ angulo, rotulo }) => {
+      {ANGULOS_DO_CARRO.map((angulo) => {
+        const rotulo = ANGULO_FOTO[angulo];
         const foto = rascunho.fotos.find((f) => f.angulo === angulo);
         return (
           <Box key={angulo}>
@@ -26,7 +19,7 @@ export function PassoFotos({ rascunho, mudar }: { rascunho: Rascunho; mudar: (m:
         );
       })}
       <Text gridColumn="span 2" fontSize="sm" color="fg.muted">
-        {feitas} de {ANGULOS.length} fotos
+        {feitas} de {ANGULOS_DO_CARRO.length} fotos
       </Text>
     </SimpleGrid>
   );

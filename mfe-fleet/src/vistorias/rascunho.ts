@@ -1,19 +1,9 @@
 import { createStore, del, entries, get, set } from 'idb-keyval';
-import { newIdempotencyKey, type ESTADOS_ITEM, type GRAVIDADES, type ListaItem, type TipoVistoria } from '@frota/shared';
+import { newIdempotencyKey, type Angulo, type ESTADOS_ITEM, type GRAVIDADES, type ListaItem, type TipoVistoria } from '@frota/shared';
 
 export type { TipoVistoria };
 export type EstadoItem = (typeof ESTADOS_ITEM)[number];
 export type Gravidade = (typeof GRAVIDADES)[number];
-// the API's own list (api/src/db/schema/fotos.ts), which the kit does not carry
-export type Angulo =
-  | 'frente'
-  | 'traseira'
-  | 'lateral_esquerda'
-  | 'lateral_direita'
-  | 'painel'
-  | 'interior'
-  | 'assinatura_motorista'
-  | 'assinatura_responsavel';
 
 /** The registry's checklist item, as the server checks it. */
 export type ItemVistoria = ListaItem<'itens_vistoria'>;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Box, Button, Heading, Loading, Stack, Text, contratos, nomeDoContrato, useOne, useOnline, useParams, useSearchParams, veiculos, VISTORIA_MSG } from '@frota/shared';
+import { Alert, Box, Button, Heading, Loading, Stack, Text, abrirTermo, contratos, enviarTermoPorWhatsApp, nomeDoContrato, useOne, useOnline, useParams, useSearchParams, veiculos, VISTORIA_MSG } from '@frota/shared';
 import { ComparacaoComEntrega } from './comparacao';
 import { PassoAssinaturas } from './passo-assinaturas';
 import { PassoAvarias } from './passo-avarias';
@@ -7,7 +7,6 @@ import { PassoFotos } from './passo-fotos';
 import { PassoItens } from './passo-itens';
 import { PassoKm } from './passo-km';
 import { guardar, type Rascunho, type TipoVistoria } from './rascunho';
-import { abrirTermo, enviarTermoPorWhatsApp } from './termo';
 import { useVistoriaDoContrato } from './api/vistoria-do-contrato';
 import { useEnvioPendente } from './use-envio-pendente';
 import { useRascunho } from './use-rascunho';

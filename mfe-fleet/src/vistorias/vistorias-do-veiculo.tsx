@@ -1,6 +1,5 @@
-import { Button, Flex, Heading, Link, LoadError, Loading, Stack, Text, formatDiaHora, formatNumber, type Id } from '@frota/shared';
+import { Button, Flex, Heading, Link, LoadError, Loading, Stack, Text, abrirTermo, formatDiaHora, formatNumber, type Id } from '@frota/shared';
 import { useVistoriasDoVeiculo } from './api/vistorias-do-veiculo';
-import { abrirTermo } from './termo';
 
 const TIPO = { entrega: 'Entrega', devolucao: 'Devolução' } as const;
 

@@ -6,13 +6,15 @@ import type { Id } from './query-keys';
 import { defineOperation, useOperation } from './operation';
 import type { ListResult, ResourceClient } from './resource';
 
-export function useList<Row, Input>(resource: ResourceClient<Row, Input>, params: ListParams = {}, options: { enabled?: boolean } = {}) {
+export function useList<Row, Input>(resource: ResourceClient<Row, Input>, params: ListParams = {}, options: { enabled?: boolean; staleTime?: number } = {}) {
   return useQuery<ListResult<Row>, HttpError>({
     queryKey: resource.keys.list(params),
     queryFn: () => resource.list(params),
     // keeps the current page on screen while the next one loads, so the table does not flash empty
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
+    // e.g. 0 for rows another way of writing changes unseen by this cache (a phone's outbox)
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
   });
 }
 

@@ -5,5 +5,6 @@ export { fetchAllRows } from './fetch-all-rows';
 // the screens' writes, each declaring what it invalidates: not in ./base, the dashboard only reads (issue 17)
 export { defineOperation, useOperation, type OperationCallbacks } from './operation';
 export { pagamentoScope } from './invalidation';
-export { veiculos, motoristas, contratos, pagamentos, rastreadores, alertas, documentos } from './resources';
+export { veiculos, motoristas, contratos, pagamentos, rastreadores, alertas, vistorias, documentos } from './resources';
+export { abrirTermo, enviarTermoPorWhatsApp } from './termo-de-vistoria';
 export { useAuditoria } from './auditoria';

@@ -33,4 +33,4 @@ export function clientOf<E extends EntityName>(name: E): EntityClient<E> {
   return ENTITY_CLIENTS[name];
 }
 
-export const { veiculos, motoristas, contratos, pagamentos, manutencoes, multas, sinistros, rastreadores, alertas, documentos } = ENTITY_CLIENTS;
+export const { veiculos, motoristas, contratos, pagamentos, manutencoes, multas, sinistros, rastreadores, alertas, vistorias, documentos } = ENTITY_CLIENTS;

@@ -4,6 +4,22 @@ import { formatNumber } from './format';
 
 export type TipoVistoria = 'entrega' | 'devolucao';
 
+/** What a vistoria's photo shows: an angle of the car (step 3, in this order) or a drawn signature. */
+export const ANGULO_FOTO = {
+  frente: 'Frente',
+  traseira: 'Traseira',
+  lateral_esquerda: 'Lateral esquerda',
+  lateral_direita: 'Lateral direita',
+  painel: 'Painel com km',
+  interior: 'Interior',
+  assinatura_motorista: 'Assinatura do motorista',
+  assinatura_responsavel: 'Assinatura do responsável',
+} as const;
+export type Angulo = keyof typeof ANGULO_FOTO;
+export const ANGULOS = Object.keys(ANGULO_FOTO) as [Angulo, ...Angulo[]];
+/** The car's angles, step 3's list: every angle but the signatures. */
+export const ANGULOS_DO_CARRO = ANGULOS.filter((a) => !a.startsWith('assinatura_'));
+
 const NOME_DO_TIPO: Readonly<Record<TipoVistoria, string>> = { entrega: 'entrega', devolucao: 'devolução' };
 
 export const VISTORIA_MSG = {

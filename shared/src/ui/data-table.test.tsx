@@ -54,4 +54,19 @@ describe('DataTable', () => {
     expect(vencimento).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(motorista).not.toHaveStyle({ whiteSpace: 'nowrap' });
   });
+
+  it("shows a column's note under its value, two lines at most with the whole in its title, and nothing for a row without one", () => {
+    const comNota = columns.map((c) => (c.key === 'placa' ? { ...c, note: (l: Linha) => (l.id === 1 ? 'Avaria 3 (leve) na devolução: para-choque riscado' : undefined) } : c));
+    render(
+      <FrotaProvider>
+        <DataTable rows={rows} columns={comNota} rowKey={(l) => l.id} />
+      </FrotaProvider>,
+    );
+    const [ana, bruno] = screen.getAllByRole('row').slice(1);
+    const nota = within(cellsOf(ana!)[1]!).getByText('Avaria 3 (leve) na devolução: para-choque riscado');
+    expect(nota).toHaveAttribute('title', 'Avaria 3 (leve) na devolução: para-choque riscado');
+    expect(nota).toHaveStyle({ whiteSpace: 'normal' });
+    expect(cellsOf(ana!)[1]).toHaveTextContent(/^ABC-1D23/);
+    expect(cellsOf(bruno!)[1]!.textContent).toBe('XYZ-9K87');
+  });
 });

@@ -52,6 +52,8 @@ export interface FormDefinition<Row, Schema extends FormSchema> {
   defaultValues?: Record<string, unknown>;
   toFormValues?: (row: Row) => Record<string, unknown>;
   firstErrorOf?: string[];
+  /** Where a new record goes once saved, instead of the list: its own page, when creating it leads to a next step. */
+  afterCreatePath?: (row: Row) => string;
 }
 
 /** One resource's screens, declared once (react-admin's <Resource>): list, form and routes come from it. */
@@ -169,7 +171,13 @@ export function defineResourceScreens(declared: EntityScreensDefinition<Writable
   }
 
   /** The create or edit form, whichever the props say; the form's code loads on the first one opened. */
-  function Form(props: { title: string; id?: string; defaultValues?: Record<string, unknown>; toFormValues?: (row: { id: Id }) => Record<string, unknown> }) {
+  function Form(props: {
+    title: string;
+    id?: string;
+    defaultValues?: Record<string, unknown>;
+    toFormValues?: (row: { id: Id }) => Record<string, unknown>;
+    afterCreatePath?: (row: { id: Id }) => string;
+  }) {
     return (
       <Suspense fallback={<Loading />}>
         <ResourceForm
@@ -186,7 +194,7 @@ export function defineResourceScreens(declared: EntityScreensDefinition<Writable
   }
 
   function Create() {
-    return <Form title={form.createTitle} defaultValues={form.defaultValues} />;
+    return <Form title={form.createTitle} defaultValues={form.defaultValues} afterCreatePath={form.afterCreatePath} />;
   }
 
   function Edit() {

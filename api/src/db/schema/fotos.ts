@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { ANGULOS, type Angulo } from '@frota/shared/domain';
 import { id, instant, oneOf } from './columns';
 import { vistorias } from './vistorias';
-
-export const ANGULOS = [
-  'frente',
-  'traseira',
-  'lateral_esquerda',
-  'lateral_direita',
-  'painel',
-  'interior',
-  'assinatura_motorista',
-  'assinatura_responsavel',
-] as const;
 
 /** A photo (or a drawn signature) of a vistoria: the row says what it is, the storage keeps its bytes under `chave`. */
 export const fotos = pgTable(
@@ -21,7 +11,7 @@ export const fotos = pgTable(
     id: id(),
     // set null when its rascunho vistoria is deleted: the cleanup job then removes the file and the row
     vistoria_id: integer('vistoria_id').references(() => vistorias.id, { onDelete: 'set null', onUpdate: 'restrict' }),
-    angulo: varchar('angulo', { length: 30 }),
+    angulo: varchar('angulo', { length: 30 }).$type<Angulo>(),
     avaria_numero: integer('avaria_numero'),
     legenda: text('legenda'),
     content_type: varchar('content_type', { length: 30 }).notNull(),

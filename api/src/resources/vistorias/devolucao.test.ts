@@ -100,8 +100,29 @@ describe('a delivery and a return', () => {
     // the settlement's preview counts it among the contract's débitos
     const acerto = await api.inject({ method: 'GET', url: `/api/contratos/${contrato.id}/acerto?data_fim=2025-03-20` });
     expect(acerto.statusCode, acerto.body).toBe(200);
-    const itens = (acerto.json() as { itens: { pagamento_id?: number; id?: number }[] }).itens;
-    expect(itens.some((i) => (i.pagamento_id ?? i.id) === cobranca.id)).toBe(true);
+    const itens = (acerto.json() as { itens: { pagamento_id: number; descricao?: string }[] }).itens;
+    // named by what it charges, as the Encerrar dialog lists it (a charge without a descricao has none: acerto.test)
+    expect(itens.find((i) => i.pagamento_id === cobranca.id)).toMatchObject({ descricao: 'Avaria 2 (média) na devolução: Porta traseira amassada' });
+  });
+
+  it('takes the devolução of a contract already ended ("Encerrar contrato" first, the car checked after), and charges it', async () => {
+    const contrato = await inserirContrato(api.db, { data_inicio: '2025-03-03' });
+    const refs = { contrato_id: contrato.id, veiculo_id: contrato.veiculo_id, itens: [], combustivel_oitavos: 8 };
+    await concluida({ ...refs, tipo: 'entrega', realizada_em: '2025-03-03T10:00:00.000Z', quilometragem: 20_000, avarias: [] });
+    const encerrado = await api.inject({ method: 'POST', url: `/api/contratos/${contrato.id}/encerrar`, payload: { data_fim: '2025-03-20' } });
+    expect(encerrado.statusCode, encerrado.body).toBe(200);
+    expect((encerrado.json() as { contrato: { status_contrato: string } }).contrato.status_contrato).toBe('finalizado');
+
+    const devolucao = await concluida({
+      ...refs,
+      tipo: 'devolucao',
+      realizada_em: '2025-03-21T09:00:00.000Z',
+      quilometragem: 21_000,
+      avarias: [{ numero: 1, x: 0.5, y: 0.9, descricao: 'Para-choque riscado', gravidade: 'leve', foto_ids: [] }],
+    });
+    const res = await api.inject({ method: 'POST', url: `/api/vistorias/${devolucao}/cobrancas`, payload: { avaria_numero: 1, valor: 300 } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ contrato_id: contrato.id, tipo: 'avulso', descricao: 'Avaria 1 (leve) na devolução: Para-choque riscado' });
   });
 
   it('compares and charges only a devolução, charges only a concluded one, and compares only with an entrega', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
-import type { EmpresaDoDocumento, ListaItem } from '@frota/shared/domain';
-import { formatDiaHora, formatNumber, formatPlaca } from '@frota/shared/domain';
+import type { Angulo, EmpresaDoDocumento, ListaItem } from '@frota/shared/domain';
+import { ANGULO_FOTO, formatDiaHora, formatNumber, formatPlaca } from '@frota/shared/domain';
 import { reduzir } from './miniatura';
 
 // The "Termo de vistoria": the signed record of a hand-over as a PDF (pdf-lib, standard fonts, A4), drawn from the
@@ -10,7 +10,7 @@ import { reduzir } from './miniatura';
 
 export interface FotoDoTermo {
   id: number;
-  angulo: string | null;
+  angulo: Angulo | null;
   avaria_numero: number | null;
   legenda: string | null;
   content_type: string;
@@ -41,16 +41,6 @@ export interface DadosDoTermo {
   responsavel: string;
 }
 
-const ANGULO: Readonly<Record<string, string>> = {
-  frente: 'Frente',
-  traseira: 'Traseira',
-  lateral_esquerda: 'Lateral esquerda',
-  lateral_direita: 'Lateral direita',
-  painel: 'Painel',
-  interior: 'Interior',
-  assinatura_motorista: 'Assinatura do motorista',
-  assinatura_responsavel: 'Assinatura do responsável',
-};
 const ESTADO = { ok: 'OK', faltando: 'Faltando', avariado: 'Avariado' } as const;
 const GRAVIDADE = { leve: 'leve', media: 'média', grave: 'grave' } as const;
 
@@ -180,7 +170,7 @@ export async function gerarTermo(dados: DadosDoTermo): Promise<Uint8Array> {
       if (coluna === 0) e.espaco(lado + 16);
       const x = MARGEM + coluna * (lado + 14);
       // the caption sits above its photo: a landscape photo leaves a gap below it, which pushed it away from its caption
-      const titulo = foto.angulo ? ANGULO[foto.angulo]! : `Avaria ${String(foto.avaria_numero)}`;
+      const titulo = foto.angulo ? ANGULO_FOTO[foto.angulo] : `Avaria ${String(foto.avaria_numero)}`;
       e.page.drawText(seguro(foto.legenda ? `${titulo}: ${foto.legenda}` : titulo).slice(0, 40), { x, y: e.y - 8, size: 8, font: e.fonte, color: CINZA });
       e.page.drawImage(img, { x, y: e.y - 12 - height, width, height });
       coluna = (coluna + 1) % 3;

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParams } from '@frota/shared/domain';
-import { ANGULOS } from '../../db/schema/fotos';
+import { ANGULOS, idParams, type Angulo } from '@frota/shared/domain';
 import { badRequest } from '../../http/errors';
 import { keyedBodyIs } from '../../plugins/idempotency';
 import { readFileUpload, type UploadRule } from '../../storage/upload';
@@ -26,7 +25,7 @@ const campos = z
 export interface Upload {
   bytes: Buffer;
   contentType: string;
-  angulo: string | null;
+  angulo: Angulo | null;
   avaria_numero: number | null;
   legenda: string | null;
 }

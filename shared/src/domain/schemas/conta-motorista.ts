@@ -74,6 +74,8 @@ export const acertoItem = z.object({
   tipo: z.enum(TIPOS_COBRANCA),
   data_prevista: z.string(),
   em_aberto: z.number(),
+  /** what the charge says it is for, when it says it (a damage charged at the return) */
+  descricao: z.string().optional(),
 });
 
 export const acerto = z.object({

@@ -143,6 +143,33 @@ describe('ResourceForm', () => {
     }
   });
 
+  it("goes on to afterCreatePath (the new record's page) after a create, even with ?voltar=, and to the list after an edit", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    api.answer = ({ method, body }) =>
+      method === 'GET'
+        ? { status: 200, body: { id: 7, codigo: '4321', nome: 'PORCA', quantidade: 3, tipo: 'a', ativo: false, obs: null } }
+        : { status: method === 'POST' ? 201 : 200, body: { id: 7, ...(body as object) } };
+    const aposCriar = (row: Item) => `/itens/${row.id}/editar?novo=1`;
+    const form = (id?: string) => (
+      <ResourceForm resource={itens} schema={itemInput} fields={fields} title="Item" texts={texts} listPath="/itens" id={id} afterCreatePath={aposCriar} />
+    );
+    renderAt('/itens/novo?voltar=%2Foutra', { '*': form() });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(texts.created)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(REDIRECT_AFTER_SAVE_MS));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/itens\/7\/editar\?novo=1$/));
+    cleanup();
+
+    renderAt('/itens/7/editar', { '*': form('7') });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('PORCA'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(texts.updated)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(REDIRECT_AFTER_SAVE_MS));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/itens$/));
+  });
+
   it('shows the save error toast and stays on the form', async () => {
     const user = userEvent.setup();
     api.answer = () => ({ status: 500, body: { message: 'falha interna' } });

@@ -16,7 +16,7 @@ import { emptyValue, type FieldConfig } from './field-config';
 import { prefillFromParams } from './prefill';
 import { returnPath } from './return-to';
 
-/** Back to the list 2 s after a successful save (SPEC §9). */
+/** Back to the list (or on to `afterCreatePath`) 2 s after a successful save (SPEC §9). */
 export const REDIRECT_AFTER_SAVE_MS = 2000;
 
 export interface EditControllerTexts {
@@ -34,6 +34,8 @@ export interface EditControllerOptions<Row, Schema extends z.ZodType<FieldValues
   texts: EditControllerTexts;
   /** Where to go after saving or cancelling, unless the page has a `?voltar=`. */
   listPath: string;
+  /** Where a create goes once saved instead (the new record's own page, for its next step); `?voltar=` does not change it. */
+  afterCreatePath?: (row: Row) => string;
   /** Edits this record when set; creates otherwise. */
   id?: Id;
   defaultValues?: Record<string, unknown>;
@@ -76,7 +78,7 @@ function useReturnPath(listPath: string): string {
  * the typing on a 412 until "Recarregar", shows the toasts, and returns to the list with the saved row highlighted.
  */
 export function useEditController<Row, Schema extends z.ZodType<FieldValues, FieldValues>>(options: EditControllerOptions<Row, Schema>) {
-  const { resource, schema, fields, texts, id, toFormValues, firstErrorOf, redirectDelayMs = REDIRECT_AFTER_SAVE_MS } = options;
+  const { resource, schema, fields, texts, id, toFormValues, firstErrorOf, afterCreatePath, redirectDelayMs = REDIRECT_AFTER_SAVE_MS } = options;
   const listPath = useReturnPath(options.listPath);
   const editing = id !== undefined && id !== null && id !== '';
   const [params] = useSearchParams();
@@ -192,6 +194,11 @@ export function useEditController<Row, Schema extends z.ZodType<FieldValues, Fie
     submission.current = null;
     setSaved(true);
     notify.success(editing ? texts.updated : texts.created);
+    if (!editing && afterCreatePath) {
+      const next = afterCreatePath(row);
+      redirectTimer.current = setTimeout(() => navigate(next), redirectDelayMs);
+      return;
+    }
     // the list shows the saved row highlighted for a moment
     const savedId = (row as { id?: Id } | undefined)?.id ?? (editing ? id : undefined);
     const state: HighlightState | undefined = savedId === undefined ? undefined : { [HIGHLIGHT_STATE]: savedId };

@@ -7,6 +7,7 @@ import { columnAlign, columnText, isNowrap, type Column } from './types';
  */
 export function ColumnCell<Row>({ column, row }: { column: Column<Row>; row: Row }) {
   const content = column.render ? column.render(row) : columnText(column, row);
+  const note = column.note?.(row);
   return (
     <Table.Cell textAlign={columnAlign(column)} whiteSpace={isNowrap(column) ? 'nowrap' : undefined}>
       {column.lines ? (
@@ -16,6 +17,11 @@ export function ColumnCell<Row>({ column, row }: { column: Column<Row>; row: Row
       ) : (
         content
       )}
+      {note ? (
+        <Box lineClamp={2} minW="32" maxW="56" mt="1" fontSize="sm" color="fg.muted" whiteSpace="normal" title={note}>
+          {note}
+        </Box>
+      ) : null}
     </Table.Cell>
   );
 }

@@ -129,6 +129,17 @@ describe('ResourceList below md', () => {
     expect(within(finalizado!).getByRole('button', { name: 'Mais ações de XYZ-9K87' })).toBeInTheDocument();
   });
 
+  it("shows a column's note (a row's own words) as a line under the card's first, and nothing for a row without one", async () => {
+    phone();
+    const comNota = columns.map((c) => (c.key === 'status' ? { ...c, note: (r: Carro) => (r.id === 1 ? 'Avaria 3: para-choque riscado' : null) } : c));
+    renderList({ columns: comNota });
+    const [primeiro, segundo] = within(await screen.findByRole('list', { name: 'Carros' })).getAllByRole('listitem');
+    expect(within(primeiro!).getByText('Avaria 3: para-choque riscado')).toBeInTheDocument();
+    // not inside the chips' line, which keeps to one line
+    expect(within(primeiro!).getByText('Ativo').parentElement).not.toHaveTextContent('Avaria 3');
+    expect(segundo).not.toHaveTextContent('Avaria');
+  });
+
   it('sorts with "Ordenar por" instead of the headers', async () => {
     phone();
     renderList();

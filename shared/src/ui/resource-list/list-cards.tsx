@@ -78,6 +78,14 @@ export function ListCards<Row extends { id: Id }>({ rows, columns, actions, dest
                 ))}
               </HStack>
             </Flex>
+            {columns.map((column) => {
+              const note = column.card === 'hidden' ? null : column.note?.(row);
+              return note ? (
+                <Text key={column.key} mt="1" fontSize="sm" overflowWrap="anywhere">
+                  {note}
+                </Text>
+              ) : null;
+            })}
             <Flex align="end" gap="2">
               {layout.detail.length > 0 ? (
                 <Box as="dl" mt="2" fontSize="sm" flex="1" minW="0">

@@ -34,6 +34,11 @@ export interface Column<Row> {
   priority?: 1 | 2 | 3;
   /** A long text (a name, a description) is cut to this many lines in the table; its whole is the cell's title. */
   lines?: number;
+  /**
+   * A row's own words under the cell's value, smaller (a charge's description under its tipo): two lines at most in
+   * the table, a line of its own under a card's first; nothing where a row has none.
+   */
+  note?: (row: Row) => string | null | undefined;
 }
 
 /** Money, dates and plates never wrap. */

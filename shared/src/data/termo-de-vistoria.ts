@@ -1,4 +1,7 @@
-import { getRuntimeConfig, http } from '@frota/shared';
+import { getRuntimeConfig } from '../http/config';
+import { http } from '../http/client';
+
+// The signed "Termo de vistoria" of a hand-over: the fleet's vistoria screens and the contract's page both hand it out.
 
 async function pdf(id: number): Promise<Blob> {
   return (await http.get<Blob>(`/vistorias/${id}/termo.pdf`, { responseType: 'blob' })).data;
