@@ -69,6 +69,8 @@ export interface Config {
   alertKm: number;
   /** days since the last service that make a vehicle due (ALERTA_DIAS) */
   alertDays: number;
+  /** how many days before a paper's due date (or a driver's CNH's) its alert opens (ALERTA_DOCUMENTO_DIAS) */
+  alertDocumentDays: number;
   /** Web Push keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; null: generated on the first start and kept in the database */
   vapidPublicKey: string | null;
   vapidPrivateKey: string | null;
@@ -231,6 +233,7 @@ export function loadConfig(env: Env = process.env): Config {
     weeklyCharges: text(env, 'COBRANCAS_SEMANAIS') !== '0',
     alertKm: integer(env, 'ALERTA_KM', 10_000, 1, 10_000_000),
     alertDays: integer(env, 'ALERTA_DIAS', 180, 1, 36_500),
+    alertDocumentDays: integer(env, 'ALERTA_DOCUMENTO_DIAS', 30, 0, 3_650),
     vapidPublicKey: text(env, 'VAPID_PUBLIC_KEY') ?? null,
     vapidPrivateKey: text(env, 'VAPID_PRIVATE_KEY') ?? null,
     vapidSubject: text(env, 'VAPID_SUBJECT') ?? null,

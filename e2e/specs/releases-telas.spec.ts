@@ -42,7 +42,7 @@ test('fleet 3.0.0 adds "Frota por ano": in the menu once activated, gone after t
   await expect(link).toBeVisible();
   // in its group, right after Motoristas, as its declaration orders it
   const cadastros = menu(page).getByRole('list', { name: 'Cadastros' });
-  await expect(cadastros.getByRole('link')).toHaveText(['Veículos', 'Motoristas', 'Frota por ano']);
+  await expect(cadastros.getByRole('link')).toHaveText(['Veículos', 'Motoristas', 'Frota por ano', 'Documentos']);
   await link.click();
   await expect(page).toHaveURL(`${server.url}/frota-por-ano`);
   await expect(page.getByRole('heading', { name: 'Frota por ano', level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { csvHeader, ENTITY_NAMES, MSG, PAPEIS } from '@frota/shared/domain';
+import { csvHeader, endpointOf, ENTITY_NAMES, MSG, PAPEIS } from '@frota/shared/domain';
 import { csvColumns } from '@frota/shared/domain/csv-columns';
 import { evaluateAlertas } from '../alertas/evaluation';
 import { pagamentos, users } from '../db/schema';
@@ -153,7 +153,7 @@ describe('GET /api/<name>.csv', () => {
   it('answers every list resource at <name>.csv with its columns; the drivers with the birth date their screen leaves out', async () => {
     await inserirMotorista(api.db, { data_nascimento: '1990-05-20' });
     for (const name of ENTITY_NAMES.filter((n) => n !== 'alertas')) {
-      const res = await csvGet(`/api/${name}.csv`);
+      const res = await csvGet(`/api${endpointOf(name)}.csv`);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
       expect(res.body.replace(/^\uFEFF/, '').split('\r\n')[0], name).toBe(csvHeader(csvColumns(name)).trimEnd());
     }

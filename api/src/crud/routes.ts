@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
-import { apiError, idParams, listQuery, MSG, PAGE_SIZE_MAX } from '@frota/shared/domain';
+import { apiError, endpointOf, idParams, listQuery, MSG, PAGE_SIZE_MAX } from '@frota/shared/domain';
 import { ALL_OPERATIONS, type ResourceDefinition, type Row } from './definition';
 import { ERROR_TEXTS } from '../http/errors';
 import { createResourceService } from './service';
@@ -82,7 +82,7 @@ export async function registerResource<TInput extends z.ZodType, TRow extends z.
   const app = scope;
   const service = createResourceService(def, { changes: scope.hasDecorator('resourceChanges') ? scope.resourceChanges : undefined });
   const ops = new Set(def.operations ?? ALL_OPERATIONS);
-  const base = `/${def.name}`;
+  const base = endpointOf(def.name);
   const tags = [def.tag];
   const notFound = { 404: apiError.describe(def.texts.notFound) };
   const stale = { 412: apiError.describe(MSG.registroAlterado) };

@@ -280,7 +280,7 @@ describe('the screens a release declares (screens.json)', () => {
   it('refuses with 422 a folder without screens.json, or declaring a screen its build does not expose', async () => {
     const sem = await escreverPasta('fleet', '7.0.0', undefined, undefined, { telas: null });
     expect((await registrar('fleet', '7.0.0', sem)).json()).toEqual({ message: RELEASE_TEXTS.semTelas('fleet', '7.0.0') });
-    const naoExposta = await escreverPasta('fleet', '7.0.1', undefined, undefined, { telas: [...telasDe('fleet'), novaTela], expostas: ['veiculos', 'motoristas', 'rastreadores'] });
+    const naoExposta = await escreverPasta('fleet', '7.0.1', undefined, undefined, { telas: [...telasDe('fleet'), novaTela], expostas: ['veiculos', 'motoristas', 'rastreadores', 'documentos'] });
     const res = await registrar('fleet', '7.0.1', naoExposta);
     expect([res.statusCode, res.json()]).toEqual([422, { message: RELEASE_TEXTS.telaNaoExposta('fleet', '7.0.1', 'frota-por-ano') }]);
   });

@@ -15,6 +15,7 @@ import { pixRoutes } from '../pix';
 import { razaoRoutes } from '../razao';
 import { pushRoutes } from '../push';
 import alertasPlugin from '../alertas';
+import prazosPlugin from '../alertas/prazos-plugin';
 import { dashboardRoutes } from '../dashboard';
 import { vistoriasResource } from './vistorias';
 import { rastreadoresResource } from './rastreadores';
@@ -23,6 +24,7 @@ import { devolucaoRoutes } from './vistorias/devolucao';
 import { termoRoutes } from './vistorias/termo-rota';
 import { gerarCobrancasRoutes } from '../cobrancas/gerar';
 import { semanasKmRoutes } from './contratos/semanas-km';
+import { arquivoDoDocumentoRoutes } from './documentos/arquivo';
 
 /** The resources with something the registry cannot say (a rule, a filter of their own, rows deleted with them). */
 const SPECIAL: readonly ResourceDefinition[] = [veiculosResource, multasResource, sinistrosResource, contratosResource, pagamentosResource, vistoriasResource, rastreadoresResource];
@@ -46,10 +48,12 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   await app.register(razaoRoutes);
   await app.register(pushRoutes);
   await app.register(alertasPlugin);
+  await app.register(prazosPlugin);
   await app.register(dashboardRoutes);
   await app.register(fotosRoutes);
   await app.register(devolucaoRoutes);
   await app.register(termoRoutes);
   await app.register(gerarCobrancasRoutes);
   await app.register(semanasKmRoutes);
+  await app.register(arquivoDoDocumentoRoutes);
 }

@@ -1,4 +1,4 @@
-import { ENTITY_NAMES, fieldsOf, type EntityName } from '@frota/shared/domain';
+import { endpointOf, ENTITY_NAMES, fieldsOf, type EntityName } from '@frota/shared/domain';
 import type { Db } from '../db/client';
 import { CONFORMANCE } from './conformance/resources';
 import { inserirContrato, inserirLinha, inserirMotorista, inserirVeiculo } from './fixtures';
@@ -32,8 +32,8 @@ export async function createReferences(db: Db): Promise<References> {
 export function validBodies(refs: References): Record<string, Record<string, unknown>> {
   const bodies: Record<string, Record<string, unknown>> = {};
   for (const { resource, body } of CONFORMANCE) {
-    bodies[`POST /api/${resource.name}`] = body(refs, 0);
-    bodies[`PUT /api/${resource.name}/{id}`] = body(refs, 0);
+    bodies[`POST /api${endpointOf(resource.name)}`] = body(refs, 0);
+    bodies[`PUT /api${endpointOf(resource.name)}/{id}`] = body(refs, 0);
   }
   bodies['POST /api/pagamentos/{id}/recebimentos'] = { valor: 10, data_pagamento: '2025-03-11', forma_pagamento: 'pix' };
   bodies['POST /api/motoristas/{id}/recebimentos'] = { valor: 10, data_pagamento: '2025-03-11', forma_pagamento: 'pix' };

@@ -74,6 +74,20 @@ describe('/alertas', () => {
     expect(api.seen.find((r) => r.path === '/api/alertas-manutencao')?.url).toBe('/api/alertas-manutencao?page=1&pageSize=20&sort=id&order=desc&status=ativo');
   });
 
+  it("shows a paper's and a driver's CNH alert by their own text, the CNH's without a vehicle", async () => {
+    navegador();
+    const prazos = [
+      { id: 7, veiculo_id: 3, tipo_alerta: 'documento', mensagem: 'IPVA de ABC-1D23 vence em 10/01/2027', quilometragem_alerta: 0, dias_alerta: 0, status: 'ativo', veiculo: onix },
+      { id: 8, veiculo_id: null, motorista_id: 9, tipo_alerta: 'cnh', mensagem: 'CNH de Ana Souza vence em 12/12/2026', quilometragem_alerta: 0, dias_alerta: 0, status: 'ativo', veiculo: null },
+    ];
+    api.answer = (req) => listOf(req.path === '/api/multas/a-indicar' ? [] : prazos);
+    renderAlertas();
+    const ipva = await screen.findByText('IPVA de ABC-1D23 vence em 10/01/2027');
+    expect(ipva).toHaveAttribute('data-tone', 'warning');
+    expect(ipva.closest('tr')).toHaveTextContent('CHEVROLET ONIX');
+    expect(screen.getByText('CNH de Ana Souza vence em 12/12/2026').closest('tr')).not.toHaveTextContent('ABC-1D23');
+  });
+
   it('asks for the resolved ones through the status filter', async () => {
     navegador();
     const user = userEvent.setup();

@@ -236,6 +236,22 @@ describe('/contratos form vehicle select', () => {
     expect(pedido).not.toHaveProperty('periodo_ate');
   });
 
+  it('warns before renting a vehicle whose licenciamento is past due, as soon as it is chosen', async () => {
+    const user = userEvent.setup();
+    const semLicenciamento = { ...gol, documento_vencido: 'licenciamento', documento_vencido_em: '2027-01-10' };
+    api.answer = (req) => {
+      if (req.path === '/api/veiculos/2') return { status: 200, body: semLicenciamento };
+      return referencias(req) ?? listOf([]);
+    };
+    open('/contratos/novo');
+    const select = await screen.findByRole('combobox', { name: 'Veículo' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(select, 'ABC-1D23 — ONIX CHEVROLET');
+    expect(screen.queryByText(/vencido em/)).toBeNull();
+    await user.selectOptions(select, 'XYZ-9876 — GOL VOLKSWAGEN');
+    expect(await screen.findByText('Licenciamento de XYZ-9876 vencido em 10/01/2027')).toBeInTheDocument();
+  });
+
   it('does not mark the vehicle of the contract being edited', async () => {
     api.answer = (req) => {
       if (req.path === '/api/contratos/10' && req.method === 'GET') return { status: 200, body: doAna };

@@ -1,11 +1,15 @@
 import {
+  Alert,
   LoadError,
   ReferenceInput,
+  avisoDeVeiculoSemDocumento,
   contratos,
   customReferenceField,
+  veiculos,
   formatDate,
   hojeSaoPaulo,
   useList,
+  useOne,
   useParams,
   veiculoLabel,
   veiculoReferenceField,
@@ -53,8 +57,24 @@ function VeiculoDoContrato({ id, value, onChange, onBlur, form }: CustomFieldPro
   return (
     <>
       <ReferenceInput id={id} field={field} value={value} onChange={onChange} onBlur={onBlur} />
+      <AvisoDeDocumento veiculoId={value} />
       {ativos.isError ? <LoadError message={ERRO_ALUGADOS} onRetry={() => void ativos.refetch()} retrying={ativos.isFetching} /> : null}
     </>
+  );
+}
+
+/** A licenciamento or seguro past due: the car may be stopped on the road, so the form says so before renting it. */
+function AvisoDeDocumento({ veiculoId }: { veiculoId: unknown }) {
+  const id = typeof veiculoId === 'number' || (typeof veiculoId === 'string' && /^\d+$/.test(veiculoId)) ? Number(veiculoId) : null;
+  const veiculo = useOne(veiculos, id).data;
+  if (!veiculo?.documento_vencido || veiculo.id !== id) return null;
+  return (
+    <Alert.Root status="warning" role="alert" mt="2">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>{avisoDeVeiculoSemDocumento(veiculo.documento_vencido, veiculo.placa, veiculo.documento_vencido_em ?? '')}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 

@@ -1,5 +1,10 @@
 import {
   ANO_MINIMO,
+  Badge,
+  ENTITIES,
+  Flex,
+  avisoDeVeiculoSemDocumento,
+  optionLabel,
   MSG,
   anoMaximo,
   defineResourceScreens,
@@ -13,6 +18,22 @@ import {
   type Veiculo,
 } from '@frota/shared';
 import { useVeiculoFilters, VeiculoFilters } from './filters';
+
+/** Where the car is, and beside it in red a licenciamento or seguro past due: the car should not go out. */
+const situacao = statusColumn<Veiculo>('situacao', 'situacao_veiculo', { label: 'Situação', showLabel: true });
+const situacaoColumn: Column<Veiculo> = {
+  ...situacao,
+  render: (v) => (
+    <Flex gap="1" wrap="wrap">
+      {situacao.render?.(v)}
+      {v.documento_vencido ? (
+        <Badge colorPalette="red" variant="subtle" data-tone="error" title={avisoDeVeiculoSemDocumento(v.documento_vencido, formatPlaca(v.placa), v.documento_vencido_em ?? '')}>
+          {optionLabel(ENTITIES.veiculos.fields.documento_vencido, v.documento_vencido)}
+        </Badge>
+      ) : null}
+    </Flex>
+  ),
+};
 
 const columns: Column<Veiculo>[] = [
   { key: 'placa', label: 'Placa', sortable: true, value: (v) => formatPlaca(v.placa), card: 'title' },
@@ -30,7 +51,7 @@ const columns: Column<Veiculo>[] = [
     priority: 1,
     render: (v) => `${formatNumber(v.quilometragem_atual)} km`,
   },
-  statusColumn<Veiculo>('situacao', 'situacao_veiculo', { label: 'Situação', showLabel: true }),
+  situacaoColumn,
   { key: 'motorista_atual', label: 'Motorista', value: (v) => v.motorista_atual ?? '-', lines: 2 },
 ];
 

@@ -5,6 +5,6 @@ export { fetchAllRows } from './fetch-all-rows';
 // the screens' writes, each declaring what it invalidates: not in ./base, the dashboard only reads (issue 17)
 export { defineOperation, useOperation, type OperationCallbacks } from './operation';
 export { pagamentoScope } from './invalidation';
-export { veiculos, motoristas, contratos, pagamentos, rastreadores, alertas, vistorias, planos } from './resources';
+export { veiculos, motoristas, contratos, pagamentos, rastreadores, alertas, vistorias, planos, documentos } from './resources';
 export { abrirTermo, enviarTermoPorWhatsApp } from './termo-de-vistoria';
 export { useAuditoria } from './auditoria';

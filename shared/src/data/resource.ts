@@ -2,7 +2,7 @@ import { AxiosHeaders } from 'axios';
 import { http } from '../http/client';
 import { idempotencyKey, ifMatch } from '../http/idempotency';
 import type { ListParams } from '../domain/schemas/api';
-import type { Invalidation, KeyFamily } from './invalidation';
+import type { Invalidation } from './invalidation';
 import { queryKeys, type Id, type QueryKeys } from './query-keys';
 
 export interface ListResult<Row> {
@@ -71,7 +71,7 @@ export function createResource<Row, Input = Partial<Row>>({
   name: string;
   endpoint: string;
   /** the families its writes change beyond its own rows (e.g. a charge: the dashboard's figures) */
-  invalidates?: readonly KeyFamily[];
+  invalidates?: readonly Invalidation[];
 }): ResourceClient<Row, Input> {
   const base = endpoint.replace(/\/$/, '');
   const item = (id: Id) => `${base}/${encodeURIComponent(String(id))}`;

@@ -70,6 +70,18 @@ export const ENTITIES = {
       situacao: { kind: 'opcao', enum: 'situacao_veiculo', readOnly: true, computed: true, label: 'Situação', sort: true, filter: true },
       /** the driver of the ativo contract covering today, whatever the situação */
       motorista_atual: { kind: 'texto', optional: true, readOnly: true, computed: true, label: 'Motorista atual' },
+      /** its licenciamento or seguro past due, neither paid nor followed by a later one: it should not be rented */
+      documento_vencido: {
+        kind: 'opcao',
+        options: { licenciamento: 'Licenciamento vencido', seguro: 'Seguro vencido', licenciamento_e_seguro: 'Licenciamento e seguro vencidos' },
+        optional: true,
+        readOnly: true,
+        computed: true,
+        label: 'Documento vencido',
+        filter: true,
+      },
+      /** the due date of the earliest of those papers */
+      documento_vencido_em: { kind: 'dia', optional: true, readOnly: true, computed: true, label: 'Documento vencido em' },
     },
     summary: ['placa', 'modelo', 'marca'],
     labelField: 'placa',
@@ -281,6 +293,23 @@ export const ENTITIES = {
       status: { kind: 'opcao', options: { rascunho: 'Rascunho', concluida: 'Concluída' }, default: 'rascunho', label: 'Status', sort: true, filter: true },
       /** a km below the vehicle's current km is refused unless this says the clerk confirmed it */
       confirmar_km_menor: { kind: 'booleano', default: false, inputOnly: true, label: 'Confirmo a quilometragem menor que a atual' },
+    },
+  },
+  documentos: {
+    remote: 'fleet',
+    menu: { group: 'cadastros', icon: 'documento' },
+    endpoint: '/documentos-veiculo',
+    table: 'documentos_veiculo',
+    noun: { singular: 'documento', plural: 'documentos', genero: 'm', dadosDe: 'dados do documento' },
+    fields: {
+      veiculo_id: veiculo,
+      tipo: { kind: 'opcao', enum: 'tipo_documento', label: 'Tipo', sort: true, filter: true },
+      descricao: { kind: 'texto', max: 200, optional: true, label: 'Descrição', search: true },
+      vencimento: { kind: 'dia', label: 'Vencimento', sort: true, filter: true },
+      valor: { kind: 'dinheiro', optional: true, label: 'Valor', sort: true },
+      pago_em: { kind: 'dia', optional: true, past: true, label: 'Pago em', sort: true },
+      /** the attached photo or PDF's type, null without one; its bytes at GET /documentos-veiculo/:id/arquivo */
+      arquivo: { kind: 'texto', optional: true, readOnly: true, label: 'Arquivo' },
     },
   },
 } as const satisfies Record<string, EntityDefinition>;

@@ -65,6 +65,8 @@ export const ENUMS = {
   /** where a km reading came from (issue 35) */
   origem_leitura_km: defineEnum({ rastreador: 'Rastreador', manutencao: 'Manutenção', vistoria: 'Vistoria', manual: 'Digitada' }),
   /** where a vehicle is today (computed by the API, never typed): in the workshop, with a driver, or free */
+  /** a vehicle's paper with a due date (issue 35) */
+  tipo_documento: defineEnum({ ipva: 'IPVA', licenciamento: 'Licenciamento', seguro: 'Seguro', vistoria_municipal: 'Vistoria municipal', outro: 'Outro' }),
   situacao_veiculo: defineEnum(
     { alugado: 'Alugado', disponivel: 'Disponível', manutencao: 'Em manutenção' },
     { alugado: 'success', manutencao: 'warning' },

@@ -27,3 +27,4 @@ export { leiturasKm } from './leituras-km';
 export { posicoesRastreador } from './posicoes-rastreador';
 export { dispositivosDesconhecidos } from './dispositivos-desconhecidos';
 export { semanasKm } from './semanas-km';
+export { documentosVeiculo } from './documentos-veiculo';

@@ -1,5 +1,6 @@
 import { defineResource } from '../../crud/define-resource';
 import { alertasManutencao, leiturasKm } from '../../db/schema';
+import { DOCUMENTO_VENCIDO, DOCUMENTO_VENCIDO_EM } from '../../db/queries/documentos';
 import { MOTORISTA_ATUAL, QUILOMETRAGEM_ATUAL, SITUACAO_VEICULO } from '../../db/queries/veiculos';
 
 export const veiculosResource = defineResource({
@@ -11,5 +12,12 @@ export const veiculosResource = defineResource({
     { table: leiturasKm, column: leiturasKm.veiculo_id },
   ],
   // the list says where each car is: the km the report and the alerts call current, today's situação and its driver
-  computed: { quilometragem_atual: QUILOMETRAGEM_ATUAL, situacao: SITUACAO_VEICULO, motorista_atual: MOTORISTA_ATUAL },
+  // and whether a licenciamento or seguro past due keeps it off the road (issue 35)
+  computed: {
+    quilometragem_atual: QUILOMETRAGEM_ATUAL,
+    situacao: SITUACAO_VEICULO,
+    motorista_atual: MOTORISTA_ATUAL,
+    documento_vencido: DOCUMENTO_VENCIDO,
+    documento_vencido_em: DOCUMENTO_VENCIDO_EM,
+  },
 });

@@ -26,6 +26,8 @@ describe('POST /api/veiculos', () => {
       quilometragem_atual: VEICULO_VALIDO.quilometragem_inicial,
       situacao: 'disponivel',
       motorista_atual: null,
+      documento_vencido: null,
+      documento_vencido_em: null,
     });
   });
 

@@ -53,6 +53,35 @@ describe('/veiculos/:id/relatorio', () => {
     expect(api.seen.find((r) => r.path === '/api/vistorias')?.query).toMatchObject({ veiculo_id: '4', sort: 'realizada_em', order: 'desc' });
   });
 
+  it("lists the vehicle's papers with their state and file, and adds one that comes back here", async () => {
+    servir();
+    const inner = api.answer;
+    api.answer = (req) =>
+      req.path === '/api/documentos-veiculo'
+        ? listOf([
+            { id: 3, veiculo_id: 4, tipo: 'ipva', descricao: '2027', vencimento: '2999-01-10', valor: 1234.56, pago_em: null, arquivo: 'application/pdf', versao: 2 },
+            { id: 2, veiculo_id: 4, tipo: 'licenciamento', descricao: null, vencimento: '2025-01-10', valor: null, pago_em: null, arquivo: null, versao: 1 },
+            { id: 1, veiculo_id: 4, tipo: 'seguro', descricao: null, vencimento: '2024-05-01', valor: 3100, pago_em: '2024-04-20', arquivo: 'image/jpeg', versao: 1 },
+          ])
+        : inner(req);
+    renderVeiculos('/veiculos/4/relatorio');
+    const secao = await screen.findByRole('region', { name: 'Documentos' });
+    await waitFor(() => expect(within(secao).getAllByRole('listitem')).toHaveLength(3));
+    const [ipva, licenciamento, seguro] = within(secao).getAllByRole('listitem');
+    expect(ipva).toHaveTextContent('IPVA — 2027');
+    expect(within(ipva!).getByText('Vence em 10/01/2999')).toHaveAttribute('data-tone', 'warning');
+    expect(ipva).toHaveTextContent('R$ 1.234,56');
+    expect(within(ipva!).getByRole('button', { name: 'Ver arquivo: IPVA — 2027' })).toHaveTextContent('Ver PDF');
+    expect(within(licenciamento!).getByText('Vencido em 10/01/2025')).toHaveAttribute('data-tone', 'error');
+    expect(within(licenciamento!).queryByRole('button')).toBeNull();
+    expect(within(seguro!).getByText('Pago em 20/04/2024')).toHaveAttribute('data-tone', 'success');
+    expect(within(seguro!).getByRole('button', { name: 'Ver arquivo: Seguro' })).toHaveTextContent('Ver foto');
+    const voltar = encodeURIComponent('/veiculos/4/relatorio');
+    expect(within(licenciamento!).getByRole('link', { name: 'Editar: Licenciamento' })).toHaveAttribute('href', `/documentos/2/editar?voltar=${voltar}`);
+    expect(within(secao).getByRole('link', { name: 'Novo documento' })).toHaveAttribute('href', `/documentos/novo?veiculo_id=4&voltar=${voltar}`);
+    expect(api.seen.find((r) => r.path === '/api/documentos-veiculo')?.query).toMatchObject({ veiculo_id: '4', sort: 'vencimento', order: 'desc' });
+  });
+
   it('shows the current km, the rent paid and the maintenance spend, naming the vehicle', async () => {
     servir();
     renderVeiculos('/veiculos/4/relatorio');
@@ -126,7 +155,8 @@ describe('/veiculos/:id/relatorio', () => {
     servir();
     renderVeiculos('/veiculos/4/relatorio');
     await screen.findByText('Gastos com manutenção');
-    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/veiculos/4/rastreadores', '/veiculos/4/pagamentos']);
+    const figuras = screen.getAllByRole('link').filter((a) => a.closest('section') === null);
+    expect(figuras.map((a) => a.getAttribute('href'))).toEqual(['/veiculos/4/rastreadores', '/veiculos/4/pagamentos']);
   });
 
   it('fetches the figures again on "Atualizar"', async () => {

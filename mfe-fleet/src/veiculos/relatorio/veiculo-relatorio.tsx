@@ -17,12 +17,13 @@ import { ProximasManutencoes } from './proximas-manutencoes';
 import { UltimoContato } from './ultimo-contato';
 import { useRelatorio } from './api/relatorio-do-veiculo';
 import { VistoriasDoVeiculo } from '../../vistorias/vistorias-do-veiculo';
+import { DocumentosDoVeiculo } from './documentos-do-veiculo';
 
 export const ERRO_RELATORIO = 'Erro ao carregar relatório do veículo. Por favor, tente novamente.';
 
 const percentual = new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
-/** /veiculos/:id/relatorio: SPEC §2's three cards, the scheduled maintenance, then what the vehicle has earned its owner. */
+/** /veiculos/:id/relatorio: SPEC §2's three cards, the scheduled maintenance, the papers, then what the vehicle has earned its owner. */
 export function VeiculoRelatorio() {
   const { id = '' } = useParams();
   const relatorio = useRelatorio(id);
@@ -58,6 +59,8 @@ export function VeiculoRelatorio() {
           </SimpleGrid>
 
           <ProximasManutencoes itens={r.proximasManutencoes ?? []} />
+
+          <DocumentosDoVeiculo veiculoId={id} />
 
           <Heading as="h2" fontSize="xl" mb="4">
             Resultado financeiro
