@@ -1,19 +1,20 @@
+import { useId } from 'react';
 import { Box, Heading, LoadError, Stack, Text, textoFranquia, textoSemanaKm, useParams } from '@frota/shared';
 import { useSemanasKm } from './api/semanas-km';
 
 export const ERRO_SEMANAS_KM = 'Erro ao carregar os km das semanas. Por favor, tente novamente.';
 
-/** Below a contract on a franchise: each ended week's km against it ("Semana de 02/11: 1.562 km de 1.250 km"). */
-export function SemanasKmDoContrato() {
-  const { id = '' } = useParams();
-  const semanas = useSemanasKm(id);
+/** A contract on a franchise: each ended week's km against it ("Semana de 02/11: 1.562 km de 1.250 km"). */
+export function SemanasKm({ contratoId, titulo }: { contratoId: number | string; titulo: string }) {
+  const tituloId = useId();
+  const semanas = useSemanasKm(contratoId);
   if (semanas.isError) return <LoadError message={ERRO_SEMANAS_KM} onRetry={() => void semanas.refetch()} retrying={semanas.isFetching} />;
   const dados = semanas.data;
   if (typeof dados?.km_franquia_semanal !== 'number') return null;
   return (
-    <Box as="section" aria-labelledby="semanas-km-titulo" mt="6">
-      <Heading as="h2" id="semanas-km-titulo" fontSize="xl" mb="1">
-        Km por semana
+    <Box as="section" aria-labelledby={tituloId} mt="6">
+      <Heading as="h2" id={tituloId} fontSize="xl" mb="1">
+        {titulo}
       </Heading>
       <Text color="fg.muted" mb="3">
         {textoFranquia(dados.km_franquia_semanal)}
@@ -32,4 +33,10 @@ export function SemanasKmDoContrato() {
       )}
     </Box>
   );
+}
+
+/** Below a contract's form. */
+export function SemanasKmDoContrato() {
+  const { id = '' } = useParams();
+  return <SemanasKm contratoId={id} titulo="Km por semana" />;
 }

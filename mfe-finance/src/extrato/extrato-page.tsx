@@ -29,6 +29,7 @@ import {
   type ExtratoMotorista,
 } from '@frota/shared';
 import { ReceberDoMotorista, ReceberProvider } from '../recebimentos/receber-do-motorista';
+import { KmDasSemanas } from './km-das-semanas';
 import { CabecalhoDaEmpresa } from '../recebimentos/recibo';
 import { useExtrato } from './api/extrato';
 import { extratoCsv, type LinhaCsv } from './extrato-csv';
@@ -293,6 +294,7 @@ export function ExtratoPage() {
               {linhas.length === 0 ? null : desdeMd ? <DataTable rows={linhas} columns={colunas} rowKey={chave} /> : <Cartoes linhas={linhas} />}
             </Box>
             <Caucao caucao={dados.caucao} />
+            <KmDasSemanas motoristaId={id} />
           </>
         )}
       </Stack>

@@ -2,10 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDiaPorExtenso, hojeSaoPaulo, type ExtratoMotorista } from '@frota/shared';
-import { captureDownloads, fakeApi, renderAt, type Answer } from '@frota/shared/testing';
+import { captureDownloads, fakeApi, listOf, renderAt, type Answer, type FakeApi } from '@frota/shared/testing';
 import Extrato from '../exposes/extrato';
 
 const api = fakeApi();
+// the page also lists the driver's contracts, for their weeks' km: none on a franchise unless a test says otherwise
+let contratosDoMotorista: FakeApi['answer'] = () => listOf([]);
+let resposta: FakeApi['answer'] = () => listOf([]);
+Object.defineProperty(api, 'answer', {
+  get: (): FakeApi['answer'] => (req) => (req.path === '/api/contratos' || req.path.startsWith('/api/contratos/') ? contratosDoMotorista(req) : resposta(req)),
+  set: (answer: FakeApi['answer']) => {
+    resposta = answer;
+  },
+});
 
 const extrato: ExtratoMotorista = {
   motorista: { id: 4, nome: 'Ana Souza', cpf: '529.982.247-25' },
@@ -34,7 +43,10 @@ function viewport(desdeMd: boolean) {
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  contratosDoMotorista = () => listOf([]);
+});
 
 describe('/motoristas/:id/extrato', () => {
   it('titles the page with the driver, shows the balance owed in red and the lines with the running balance (desktop)', async () => {
@@ -42,7 +54,7 @@ describe('/motoristas/:id/extrato', () => {
     api.answer = () => ({ status: 200, body: extrato });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Extrato — Ana Souza' })).toBeInTheDocument();
-    expect(api.seen.map((r) => r.url)).toEqual(['/api/motoristas/4/extrato']);
+    expect(api.seen.filter((r) => r.path.startsWith('/api/motoristas')).map((r) => r.url)).toEqual(['/api/motoristas/4/extrato']);
     expect(screen.getByText('Saldo devedor')).toBeInTheDocument();
     const saldo = screen.getByTestId('saldo');
     expect(texto(saldo)).toBe('R$ 680,00');
@@ -182,5 +194,37 @@ describe('/motoristas/:id/extrato', () => {
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/motoristas');
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Exportar CSV' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/motoristas/:id/extrato, a contract on a km franchise', () => {
+  it("lists each of its weeks' km against the franchise, under the vehicle's plate", async () => {
+    const contrato = {
+      id: 10, motorista_id: 4, veiculo_id: 1, data_inicio: '2026-10-26', data_fim: null, valor_aluguel: 419, status_contrato: 'ativo', valor_caucao: 0,
+      caucao_devolvida: null, plano_id: 2, km_franquia_semanal: 1250, valor_km_excedente: 0.5, versao: 1,
+      motorista: { id: 4, nome: 'Ana Souza', cpf: '529.982.247-25', validade_cnh: '2030-01-31', status: 'ativo' },
+      veiculo: { id: 1, placa: 'ABC1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
+    };
+    const semanas = {
+      km_franquia_semanal: 1250,
+      semanas: [
+        { inicio: '2026-11-02', fim: '2026-11-09', km_inicio: 10_000, km_fim: 11_562, km_rodados: 1562, km_franquia: 1250, km_excedente: 312, pagamento_id: 40 },
+        { inicio: '2026-10-26', fim: '2026-11-02', km_inicio: 9_100, km_fim: 10_000, km_rodados: 900, km_franquia: 1250, km_excedente: 0, pagamento_id: null },
+      ],
+    };
+    contratosDoMotorista = (req) => (req.path === '/api/contratos/10/semanas-km' ? { status: 200, body: semanas } : listOf([contrato]));
+    api.answer = () => ({ status: 200, body: extrato });
+    open();
+    const secao = await screen.findByRole('region', { name: 'Km por semana — ABC-1D23' });
+    expect(within(secao).getAllByRole('listitem').map(texto)).toEqual(['Semana de 02/11: 1.562 km de 1.250 km (312 km além)', 'Semana de 26/10: 900 km de 1.250 km']);
+    expect(api.seen.find((r) => r.path === '/api/contratos')?.query).toMatchObject({ motorista_id: '4' });
+  });
+
+  it('shows no weeks for a contract without a franchise, and an error when the contracts fail to load', async () => {
+    api.answer = () => ({ status: 200, body: extrato });
+    contratosDoMotorista = () => ({ status: 500, body: { message: 'x' } });
+    open();
+    expect(await screen.findByText('Erro ao carregar os contratos do motorista. Por favor, tente novamente.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Km por semana/ })).not.toBeInTheDocument();
   });
 });
