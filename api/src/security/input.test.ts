@@ -3,11 +3,14 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import * as schema from '../db/schema';
-import { validBodies, createReferences, TEST_PUSH_HOST } from '../test/valid-bodies';
+import { validBodies, createReferences, TEST_PUSH_HOST, TEST_TRACCAR_TOKEN } from '../test/valid-bodies';
 import { useApiTest } from '../test/helpers';
 import { fillPath, openApiOperations, type Operation, type Parameter } from '../test/openapi';
 
-const api = useApiTest({ config: { pushHosts: [TEST_PUSH_HOST] } });
+const api = useApiTest({ config: { pushHosts: [TEST_PUSH_HOST], traccarToken: TEST_TRACCAR_TOKEN } });
+
+/** A route authenticated by a secret of its own (Traccar's) gets it, so what is tested is its input, not its 401. */
+const secretOf = (op: Operation): Record<string, string> => (op.path === '/api/integracoes/traccar/posicoes' ? { 'x-traccar-token': TEST_TRACCAR_TOKEN } : {});
 let operations: Operation[];
 
 beforeAll(async () => {
@@ -128,7 +131,7 @@ describe('JSON only, at most 1 MB', () => {
   it('every route that takes a body answers 413 past 1 MB', async () => {
     const big = JSON.stringify({ texto: 'x'.repeat(1_048_600) });
     for (const op of operations.filter((o) => o.body)) {
-      const res = await api.inject({ method: op.method, url: fillPath(op.path, { id: '1' }), headers: { 'content-type': 'application/json' }, payload: big });
+      const res = await api.inject({ method: op.method, url: fillPath(op.path, { id: '1' }), headers: { 'content-type': 'application/json', ...secretOf(op) }, payload: big });
       expect(res.statusCode, op.key).toBe(413);
       expect(res.json(), op.key).toEqual({ message: 'O corpo da requisição excede o limite de 1 MB' });
     }
@@ -160,6 +163,7 @@ describe('ids and query parameters', () => {
   }
 
   it('every query parameter refuses a value outside its schema with a 400 naming it', async () => {
+    const bodies = validBodies(await createReferences(api.db));
     const uncovered: string[] = [];
     for (const op of operations.filter((o) => o.parameters.some((p) => p.in === 'query'))) {
       for (const param of op.parameters.filter((p) => p.in === 'query')) {
@@ -169,7 +173,7 @@ describe('ids and query parameters', () => {
           continue;
         }
         const url = `${fillPath(op.path, { id: '1' })}?${new URLSearchParams({ [param.name]: value })}`;
-        const res = await api.inject({ method: op.method, url });
+        const res = await api.inject({ method: op.method, url, headers: secretOf(op), ...(op.body ? { payload: bodies[op.key] } : {}) });
         expect(res.statusCode, url).toBe(400);
         expect(res.json().errors, url).toHaveProperty(param.name);
       }

@@ -11,6 +11,9 @@ import { inserirContrato, inserirLinha, inserirMotorista, inserirVeiculo } from 
  * The push service host of the valid subscription body: a made-up name, so no test ever reaches a real push
  * service. Files that post that body allow it through the setting, as an operator would with PUSH_HOSTS.
  */
+/** The Traccar secret the input tests configure, sent by them as X-Traccar-Token. */
+export const TEST_TRACCAR_TOKEN = 'segredo-do-traccar-nos-testes-0123456789';
+
 export const TEST_PUSH_HOST = 'push.frota.example';
 
 export type References = Record<'veiculo_id' | 'motorista_id' | 'contrato_id', number> & Record<string, number>;
@@ -55,5 +58,10 @@ export function validBodies(refs: References): Record<string, Record<string, unk
   bodies['PUT /api/empresa'] = { razao_social: 'Locadora Exemplo Ltda.', cnpj: '11.222.333/0001-81', endereco: null, cidade: 'São Paulo', uf: 'SP', chave_pix: null, whatsapp: null };
   bodies['POST /api/releases/{remote}/ativar'] = { versao: 'embutida' };
   bodies['POST /api/vistorias/{id}/cobrancas'] = { avaria_numero: 1, valor: 250 };
+  bodies['POST /api/integracoes/traccar/posicoes'] = {
+    position: { id: 1, deviceId: 7, fixTime: '2026-11-29T12:00:00.000Z', latitude: -23.55, longitude: -46.63, speed: 0, attributes: { totalDistance: 1500 } },
+    device: { id: 7, name: 'Onix', uniqueId: '865000000000001' },
+  };
+  bodies['POST /api/integracoes/traccar/desconhecidos/{id}/vincular'] = { rastreador_id: refs.rastreador_id ?? 1 };
   return bodies;
 }
