@@ -18,6 +18,8 @@ function allowedRoles(method: string, path: string): readonly Papel[] {
   if (path === '/api/empresa') return ['administrador'];
   if (path.startsWith('/api/auditoria')) return FINANCAS;
   if (path.startsWith('/api/releases/')) return ['administrador'];
+  // linking a device Traccar sends to a tracker, and the list it is chosen from (issue 35)
+  if (path.startsWith('/api/integracoes/traccar/desconhecidos')) return ['administrador'];
   if (method === 'GET') return TODOS;
   // the weekly run now (issue 35)
   if (path === '/api/cobrancas/gerar') return ['administrador'];
@@ -31,7 +33,8 @@ function allowedRoles(method: string, path: string): readonly Papel[] {
   return TODOS;
 }
 
-const PUBLIC = new Set(['POST /api/login', 'GET /api/push/public-key']);
+// Traccar's positions are no user's: its own secret (TRACCAR_TOKEN) stands for the login
+const PUBLIC = new Set(['POST /api/login', 'GET /api/push/public-key', 'POST /api/integracoes/traccar/posicoes']);
 // the routes a user with a temporary password may still call
 const BEFORE_PASSWORD_CHANGE = new Set(['GET /api/me', 'PUT /api/me/senha', 'POST /api/logout']);
 
