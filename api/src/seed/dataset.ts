@@ -1,5 +1,5 @@
 import { cnhFromBase, cpfFromBase, formatPlaca, hojeSaoPaulo, isPlacaValida } from '@frota/shared/domain';
-import type { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
+import type { contratos, documentosVeiculo, manutencoes, motoristas, multas, pagamentos, planos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
 import {
   CATEGORIAS_PESO,
   CIDADES,
@@ -31,6 +31,8 @@ type Manutencao = Omit<typeof manutencoes.$inferInsert, 'veiculo_id'> & { veicul
 type Multa = Omit<typeof multas.$inferInsert, 'veiculo_id' | 'motorista_id'> & { veiculo: number; motorista: number };
 type Sinistro = Omit<typeof sinistros.$inferInsert, 'veiculo_id' | 'motorista_id'> & { veiculo: number; motorista: number };
 type Rastreador = Omit<typeof rastreadores.$inferInsert, 'veiculo_id'> & { veiculo: number | null };
+type Plano = typeof planos.$inferInsert;
+type Documento = Omit<typeof documentosVeiculo.$inferInsert, 'veiculo_id'> & { veiculo: number };
 
 export interface DemoData {
   veiculos: Veiculo[];
@@ -42,6 +44,8 @@ export interface DemoData {
   multas: Multa[];
   sinistros: Sinistro[];
   rastreadores: Rastreador[];
+  planos: Plano[];
+  documentos: Documento[];
 }
 
 export const DEMO_SEED = 20_260_101;
@@ -465,6 +469,27 @@ function generateRastreadores(rnd: Random, today: string, frota: Frota): Rastrea
   return lista;
 }
 
+/** The market's weekly plans by km band (issue 35), as the rental companies to app drivers sell them. */
+const PLANOS: Plano[] = [
+  { nome: 'Até 100 km', valor_semanal: 299, km_franquia_semanal: 100, valor_km_excedente: 0.9 },
+  { nome: 'Até 500 km', valor_semanal: 379, km_franquia_semanal: 500, valor_km_excedente: 0.7 },
+  { nome: 'Até 1.250 km', valor_semanal: 419, km_franquia_semanal: 1250, valor_km_excedente: 0.5 },
+  { nome: 'Km livre', valor_semanal: 469, km_franquia_semanal: null, valor_km_excedente: 0 },
+];
+
+/**
+ * Each car's IPVA, licenciamento and seguro, spread over the year from today without drawing from `rnd` (the other
+ * parts stay as they were): the first cars' IPVA falls due within the alert window, and one rented car's
+ * licenciamento is past due, so the alerts, the vehicle list's mark and the contract form's warning show in a demo.
+ */
+function generateDocumentos(today: string, frota: Frota): Documento[] {
+  return frota.veiculos.flatMap((v, index): Documento[] => [
+    { veiculo: index, tipo: 'ipva', descricao: `IPVA ${today.slice(0, 4)}`, vencimento: addDays(today, 10 + index * 9), valor: Math.round(v.valor_compra * 4) / 100 },
+    { veiculo: index, tipo: 'licenciamento', vencimento: addDays(today, index === 5 ? -3 : 45 + index * 8), valor: 160.22 },
+    { veiculo: index, tipo: 'seguro', descricao: 'Seguro total', vencimento: addDays(today, 90 + index * 7), valor: 3200 },
+  ]);
+}
+
 /** The whole demo dataset for a given "today" (São Paulo), identical for the same day and seed. */
 export function generateDemoData(today: string, seed: number = DEMO_SEED): DemoData {
   const rnd = createRandom(seed);
@@ -488,5 +513,7 @@ export function generateDemoData(today: string, seed: number = DEMO_SEED): DemoD
     multas: multasGeradas,
     sinistros: generateSinistros(rnd, today, contratosGerados),
     rastreadores: generateRastreadores(rnd, today, frota),
+    planos: PLANOS,
+    documentos: generateDocumentos(today, frota),
   };
 }

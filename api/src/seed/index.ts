@@ -1,6 +1,6 @@
 import { hojeSaoPaulo } from '@frota/shared/domain';
 import type { Db } from '../db/client';
-import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
+import { contratos, documentosVeiculo, manutencoes, motoristas, multas, pagamentos, planos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
 import { generateDemoData, type DemoData } from './dataset';
 
 const BATCH_SIZE = 500;
@@ -57,6 +57,11 @@ export async function insertDemoData(db: Db, data: DemoData): Promise<void> {
     await insertInBatches(
       (rows) => tx.insert(rastreadores).values(rows).returning({ id: rastreadores.id }),
       data.rastreadores.map(({ veiculo, ...x }) => ({ ...x, veiculo_id: veiculo === null ? null : v(veiculo) })),
+    );
+    await tx.insert(planos).values(data.planos);
+    await insertInBatches(
+      (rows) => tx.insert(documentosVeiculo).values(rows).returning({ id: documentosVeiculo.id }),
+      data.documentos.map(({ veiculo, ...x }) => ({ ...x, veiculo_id: v(veiculo) })),
     );
   });
 }

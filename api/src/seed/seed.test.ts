@@ -2,6 +2,8 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   contratoInput,
+  documentoInput,
+  ENTITY_SCHEMAS,
   hojeSaoPaulo,
   isPlacaValida,
   manutencaoInput,
@@ -20,7 +22,7 @@ import {
 import { generateCobrancas } from '../cobrancas/cobrancas';
 import { queryRows, type Db } from '../db/client';
 import { saldosMotoristas } from '../razao/definicoes';
-import { contratos, manutencoes, motoristas, multas, pagamentos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
+import { contratos, documentosVeiculo, manutencoes, motoristas, multas, pagamentos, planos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
 import { resetData, testDatabase } from '../test/database';
 import { addDays } from './dates';
 import { generateDemoData, type DemoData } from './dataset';
@@ -188,6 +190,16 @@ describe('generateDemoData', () => {
       for (const r of data.rastreadores) expect(rastreadorInput.safeParse({ ...r, veiculo_id: r.veiculo === null ? null : 1 }).success).toBe(true);
     });
 
+    it('has the market\'s four weekly plans, and each car\'s IPVA, licenciamento and seguro the schemas accept (issue 35)', () => {
+      expect(data.planos.map((p) => [p.nome, p.km_franquia_semanal])).toEqual([['Até 100 km', 100], ['Até 500 km', 500], ['Até 1.250 km', 1250], ['Km livre', null]]);
+      for (const p of data.planos) expect(ENTITY_SCHEMAS.planos.input.safeParse(p).success, p.nome).toBe(true);
+      expect(data.documentos.length).toBe(data.veiculos.length * 3);
+      for (const d of data.documentos) expect(documentoInput.safeParse({ ...d, veiculo_id: 1 }).success, `${d.tipo} ${d.vencimento}`).toBe(true);
+      // within the alert window: some IPVAs; past due: one rented car's licenciamento
+      expect(data.documentos.filter((d) => d.tipo === 'ipva' && d.vencimento <= addDays(day, 30)).length).toBe(3);
+      expect(data.documentos.filter((d) => d.vencimento < day).map((d) => [d.tipo, d.veiculo])).toEqual([['licenciamento', 5]]);
+    });
+
     describe('judged on that day in São Paulo', () => {
       beforeEach(() => {
         vi.useFakeTimers({ toFake: ['Date'] });
@@ -227,6 +239,8 @@ describe('seedDemo', () => {
     expect(await db.$count(multas)).toBe(data.multas.length);
     expect(await db.$count(sinistros)).toBe(data.sinistros.length);
     expect(await db.$count(rastreadores)).toBe(data.rastreadores.length);
+    expect(await db.$count(planos)).toBe(data.planos.length);
+    expect(await db.$count(documentosVeiculo)).toBe(data.documentos.length);
     expect(await seedDemo(db, today)).toBe(false);
     expect(await db.$count(veiculos)).toBe(data.veiculos.length);
   });
