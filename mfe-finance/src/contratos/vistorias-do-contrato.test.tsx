@@ -142,7 +142,12 @@ describe("a contract's vistorias", () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(caminho('entrega')));
     // the vistoria is done at the car, and its outbox sends it; then back to the contract
     feitas = [vistoria('entrega', 'concluida')];
-    act(() => window.history.back());
+    // opened again as a new entry, popstate sent at once: jsdom's history.back() traverses in a later task, and the
+    // worker's test files share one history (isolate: false), so a slow traverse could land on another file's entry
+    act(() => {
+      window.history.pushState(null, '', '/contratos/10/editar');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     expect(await within(await secao()).findByText('Entrega feita em 02/03/2026, 15.300 km')).toBeInTheDocument();
   });
 
