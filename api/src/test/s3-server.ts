@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { afterAll } from 'vitest';
 import type { StorageConfig } from '../config';
+import { useApiTest } from './helpers';
 
 export interface S3Server {
   config: Extract<StorageConfig, { kind: 's3' }>;
@@ -23,4 +25,21 @@ export async function startS3Server(): Promise<S3Server> {
       await fs.rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** Where a suite's files go: the data folder, or S3 (s3rver). */
+export const STORAGE_BACK_ENDS = ['pasta', 's3'] as const;
+
+/** An API test whose files are stored in `backEnd`; for S3, a server of the suite's own, started and stopped with it. */
+export function useApiTestStoringIn(backEnd: (typeof STORAGE_BACK_ENDS)[number]) {
+  let s3: S3Server | null = null;
+  const api = useApiTest(async () => {
+    if (backEnd === 'pasta') return {};
+    s3 = await startS3Server();
+    return { config: { storage: s3.config } };
+  });
+  afterAll(async () => {
+    await s3?.stop();
+  });
+  return api;
 }

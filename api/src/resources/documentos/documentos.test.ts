@@ -1,11 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
 import { DOCUMENTO_MSG, hojeSaoPaulo } from '@frota/shared/domain';
 import { inserirVeiculo } from '../../test/fixtures';
 import { useApiTest } from '../../test/helpers';
 import { multipart, type FilePart } from '../../test/multipart';
-import { startS3Server, type S3Server } from '../../test/s3-server';
+import { STORAGE_BACK_ENDS, useApiTestStoringIn } from '../../test/s3-server';
 
 // A vehicle's papers (issue 35): the registry's CRUD at /api/documentos-veiculo, and each paper's photo or PDF.
 
@@ -25,16 +25,8 @@ const jpeg = () => sharp({ create: { width: 64, height: 48, channels: 3, backgro
 // a Windows program: "MZ", its DOS stub, the "PE" header
 const exe = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
 
-describe.each(['pasta', 's3'] as const)('papers, their files stored in %s', (backEnd) => {
-  let s3: S3Server | null = null;
-  const api = useApiTest(async () => {
-    if (backEnd === 'pasta') return {};
-    s3 = await startS3Server();
-    return { config: { storage: s3.config } };
-  });
-  afterAll(async () => {
-    await s3?.stop();
-  });
+describe.each(STORAGE_BACK_ENDS)('papers, their files stored in %s', (backEnd) => {
+  const api = useApiTestStoringIn(backEnd);
 
   async function documento(body: Record<string, unknown> = {}) {
     const veiculo_id = (body.veiculo_id as number | undefined) ?? (await inserirVeiculo(api.db, { placa: 'ABC-1D23' })).id;

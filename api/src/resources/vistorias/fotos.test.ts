@@ -1,12 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MSG, VISTORIA_MSG } from '@frota/shared/domain';
 import { fotos } from '../../db/schema';
 import { inserirContrato } from '../../test/fixtures';
-import { useApiTest } from '../../test/helpers';
 import { multipart, type FilePart } from '../../test/multipart';
-import { startS3Server, type S3Server } from '../../test/s3-server';
+import { STORAGE_BACK_ENDS, useApiTestStoringIn } from '../../test/s3-server';
 import { apagarFotosSemVistoria } from './limpeza';
 import { FOTO_MSG } from './upload';
 
@@ -18,16 +17,8 @@ const jpeg = (width: number, height: number) =>
     .toBuffer();
 const png = () => sharp({ create: { width: 400, height: 150, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer();
 
-describe.each(['pasta', 's3'] as const)('photos, stored in %s', (backEnd) => {
-  let s3: S3Server | null = null;
-  const api = useApiTest(async () => {
-    if (backEnd === 'pasta') return {};
-    s3 = await startS3Server();
-    return { config: { storage: s3.config } };
-  });
-  afterAll(async () => {
-    await s3?.stop();
-  });
+describe.each(STORAGE_BACK_ENDS)('photos, stored in %s', (backEnd) => {
+  const api = useApiTestStoringIn(backEnd);
 
   async function vistoria(overrides: Record<string, unknown> = {}) {
     const c = await inserirContrato(api.db);
