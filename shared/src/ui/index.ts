@@ -25,4 +25,5 @@ export {
   customReferenceField,
 } from './resource-form/reference-fields';
 export { VeiculoHeader } from './veiculo-header';
+export { RecordSection, RecordSectionItem } from './record-section';
 export { oQueFez, autorDoRegistro } from './historico/frases';
