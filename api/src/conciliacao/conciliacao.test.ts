@@ -31,8 +31,8 @@ const listar = async (status = 'aberto') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<LancamentoBancario[]>();
 };
-const acao = (id: number, nome: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  api.inject({ method: 'POST', url: `/api/conciliacao/lancamentos/${id}/${nome}`, ...(payload === undefined ? {} : { payload }), headers });
+const acao = (id: number, nome: string, payload?: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  api.inject({ method: 'POST', url: `/api/conciliacao/lancamentos/${String(id)}/${nome}`, ...(payload === undefined ? {} : { payload }), headers });
 
 async function cobranca(id: number) {
   const [row] = await api.db.select({ saldo: pagamentos.saldo, status: pagamentos.status_pagamento, data: pagamentos.data_pagamento }).from(pagamentos).where(eq(pagamentos.id, id));
