@@ -38,6 +38,7 @@ const LISTAS: { path: (s: Semeado) => string; titulo: string; comNome: boolean }
   { path: () => '/contratos', titulo: 'Contratos', comNome: true },
   { path: () => '/pagamentos', titulo: 'Pagamentos', comNome: true },
   { path: () => '/cobranca', titulo: 'Cobrança', comNome: true },
+  { path: () => '/conciliacao', titulo: 'Conciliação', comNome: false },
   { path: () => '/manutencoes', titulo: 'Manutenções', comNome: false },
   { path: () => '/multas', titulo: 'Multas', comNome: true },
   { path: () => '/sinistros', titulo: 'Sinistros', comNome: true },

@@ -156,6 +156,13 @@ describe('GET /api/conciliacao/lancamentos: the proposals', () => {
     }
   });
 
+  it('nome: of two equal weeks of the same driver, the oldest', async () => {
+    const { s1 } = await cenario();
+    await importar(ofxSgml([{ fitid: 'x', data: '2026-11-08', valor: '650.00', memo: 'PIX RECEBIDO - BRUNO LIMA' }]));
+    const [linha] = await listar();
+    expect(linha!.proposta).toMatchObject({ tipo: 'nome', pagamento_ids: [s1.id] });
+  });
+
   it("nome: the sum of one driver's open charges", async () => {
     const { bruno, s1, s2, s3 } = await cenario();
     await importar(ofxSgml([{ fitid: 'x', data: '2026-11-17', valor: '1950.00', memo: 'TRANSF PIX REM: BRUNO LIMA' }]));

@@ -168,8 +168,10 @@ export function propor(indice: Indice, linha: Linha): PropostaConciliacao {
   }
   const pagador = `${linha.memo ?? ''} ${linha.nome ?? ''}`;
   const porNome = (indice.porValor.get(cents) ?? []).filter((c) => distancia(indice, c, linha.data) <= JANELA_DIAS && nomeConfere(c.motorista_nome, pagador));
-  if (porNome.length === 1) {
-    const [c] = porNome as [CandidatoConciliacao];
+  // one driver owing the same amount twice (two weeks of rent): the oldest first, as a lump sum would pay
+  const doMesmo = porNome.length > 0 && porNome.every((c) => c.motorista_id === porNome[0]!.motorista_id);
+  if (doMesmo) {
+    const [c] = [...porNome].sort((a, b) => a.data_prevista.localeCompare(b.data_prevista)) as [CandidatoConciliacao];
     const uma = c.pagamento_ids.length === 1 ? indice.cobrancas.get(c.pagamento_ids[0]!) : undefined;
     const oQue = uma
       ? `o em aberto da cobrança de ${enumLabel('tipo_cobranca', uma.tipo).toLowerCase()} com vencimento em ${formatDate(uma.data_prevista)}`
@@ -183,5 +185,5 @@ export function propor(indice: Indice, linha: Linha): PropostaConciliacao {
       candidatos: [],
     };
   }
-  return aConferir(indice, linha, cents, porNome.length > 1 ? 'O valor e o nome conferem com mais de um motorista.' : undefined);
+  return aConferir(indice, linha, cents, porNome.length ? 'O valor e o nome conferem com mais de um motorista.' : undefined);
 }
