@@ -181,7 +181,7 @@ describe('GET /api/conciliacao/lancamentos: the proposals', () => {
     );
     const [c, d] = await listar();
     expect(c!.proposta!.candidatos.map((x) => x.pagamento_ids)).toEqual([[s2.id], [s3.id], [s1.id]]);
-    expect(d!.proposta).toMatchObject({ tipo: 'a_conferir', motivo: 'Nenhuma cobrança em aberto com este valor.', candidatos: [] });
+    expect(d!.proposta).toMatchObject({ tipo: 'a_conferir', motivo: 'Sem cobrança em aberto com este valor.', candidatos: [] });
   });
 });
 

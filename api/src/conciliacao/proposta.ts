@@ -113,7 +113,7 @@ function aConferir(indice: Indice, linha: Linha, cents: number, antes?: string):
     .slice(0, MAX_CANDIDATOS);
   const soValor = candidatos.length
     ? `Só o valor confere (${candidatos.length === 1 ? '1 possibilidade' : `${String(candidatos.length)} possibilidades`}): confira antes de confirmar.`
-    : 'Nenhuma cobrança em aberto com este valor.';
+    : 'Sem cobrança em aberto com este valor.';
   return {
     tipo: 'a_conferir',
     motivo: antes ? `${antes} ${soValor}` : soValor,
