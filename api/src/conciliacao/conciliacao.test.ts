@@ -98,6 +98,22 @@ describe('POST /api/conciliacao/extratos', () => {
     expect(await listar()).toEqual([]);
   });
 
+  it('leaves out a line it cannot read and says so, never guessing its money', async () => {
+    const bytes = Buffer.from(
+      ofxSgml([{ fitid: 'ok', data: '2026-11-16', valor: '10.00', memo: 'PIX' }])
+        .toString('latin1')
+        .replace('</BANKTRANLIST>', '<STMTTRN>\n<TRNTYPE>CREDIT\n<DTPOSTED>ontem\n<TRNAMT>650.00\n<FITID>ruim\n<MEMO>PIX\n</STMTTRN>\n</BANKTRANLIST>'),
+      'latin1',
+    );
+    const res = await importar(bytes);
+    expect(res.json()).toEqual({
+      novos: 1,
+      ja_importados: 0,
+      mensagem: '1 lançamento novo, 0 já importados; 1 lançamento ilegível ficou de fora (confira no app do banco)',
+    });
+    expect(await listar()).toHaveLength(1);
+  });
+
   it('answers a repeat under the same Idempotency-Key with the first answer', async () => {
     const headers = { 'idempotency-key': 'extrato-1' };
     const primeira = await importar(fixture('itau'), headers);

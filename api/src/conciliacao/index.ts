@@ -99,7 +99,8 @@ export async function conciliacaoRoutes(scope: FastifyInstance): Promise<void> {
         const novos = await guardarCreditos(write.tx, lidos.creditos);
         const ja_importados = lidos.creditos.length - novos;
         await write.audit({ acao: 'criacao', entidade: 'lancamentos_bancarios', registroId: null, depois: { novos, ja_importados, ilegiveis: lidos.ilegiveis } });
-        const answer = { novos, ja_importados, mensagem: CONCILIACAO_MSG.importados(novos, ja_importados) };
+        // a line it could not read is never guessed: left out, and said, for a person to check in the bank
+        const answer = { novos, ja_importados, mensagem: CONCILIACAO_MSG.importados(novos, ja_importados, lidos.ilegiveis) };
         await keep?.(write.tx, 200, answer);
         return answer;
       });

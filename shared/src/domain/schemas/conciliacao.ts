@@ -28,8 +28,9 @@ export const CONCILIACAO_MSG = {
   outroMotorista: 'As cobranças escolhidas são de mais de um motorista.',
   acimaDoAberto: (total: number) =>
     `O valor do lançamento é maior que o em aberto das cobranças escolhidas (${formatBRL(total).replace(/\u00a0/g, ' ')}).`,
-  importados: (novos: number, ja: number) =>
-    `${novos === 1 ? '1 lançamento novo' : `${formatNumber(novos)} lançamentos novos`}, ${ja === 1 ? '1 já importado' : `${formatNumber(ja)} já importados`}`,
+  importados: (novos: number, ja: number, ilegiveis = 0) =>
+    `${novos === 1 ? '1 lançamento novo' : `${formatNumber(novos)} lançamentos novos`}, ${ja === 1 ? '1 já importado' : `${formatNumber(ja)} já importados`}` +
+    (ilegiveis ? `; ${ilegiveis === 1 ? '1 lançamento ilegível ficou' : `${formatNumber(ilegiveis)} lançamentos ilegíveis ficaram`} de fora (confira no app do banco)` : ''),
   confirmados: (n: number) => (n === 1 ? '1 lançamento confirmado' : `${formatNumber(n)} lançamentos confirmados`),
 } as const;
 
