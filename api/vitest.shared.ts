@@ -15,6 +15,7 @@ export const ON_BOTH_DRIVERS: Record<string, string> = {
   'src/crud/': 'the SQL every resource shares (lists, keyset CSV, writes), the counting and versao triggers, the change feed',
   'src/test/conformance/': "every resource's contract: each column type decoded and each constraint error mapped, by either driver",
   'src/razao/': 'the ledger: money summed in SQL, the receipts trigger, the row locks of receipts, lotes and settlements',
+  'src/conciliacao/': 'bank lines stored once per account and FITID (on conflict), proposals from the ledger in SQL, confirmations that lock lines and charges in one transaction',
   'src/cobrancas/': 'weekly charges: set-based SQL in batched transactions, a contract written while the job runs',
   'src/pix/': "the amount a Pix asks for is the ledger's open balance, summed in SQL",
   'src/dashboard/': 'aggregates in SQL, the weekly-totals triggers, the kept answer dropped by a write',

@@ -38,6 +38,7 @@ const LISTAS: { path: (s: Semeado) => string; titulo: string; comNome: boolean }
   { path: () => '/contratos', titulo: 'Contratos', comNome: true },
   { path: () => '/pagamentos', titulo: 'Pagamentos', comNome: true },
   { path: () => '/cobranca', titulo: 'Cobrança', comNome: true },
+  { path: () => '/conciliacao', titulo: 'Conciliação', comNome: false },
   { path: () => '/manutencoes', titulo: 'Manutenções', comNome: false },
   { path: () => '/multas', titulo: 'Multas', comNome: true },
   { path: () => '/sinistros', titulo: 'Sinistros', comNome: true },
@@ -103,7 +104,7 @@ for (const largura of LARGURAS) {
         await expect(page.getByRole('heading', { level: 1, name: lista.titulo })).toBeVisible();
         const main = page.getByRole('main');
         const linha = main.locator('tbody tr, [data-card]').or(main.getByRole('listitem')).first();
-        await expect(lista.comNome ? main.getByText(NOME_LONGO).first() : linha.or(main.getByText(/^Nenhum/).first())).toBeVisible();
+        await expect(lista.comNome ? main.getByText(NOME_LONGO).first() : linha.or(main.getByText(/^Nenhum/)).first()).toBeVisible();
         expect(await medir(page)).toEqual({ sobrepostos: [], foraDaJanela: [], caixasComRolagem: [], paginaRola: false });
       });
     }

@@ -20,6 +20,8 @@ function allowedRoles(method: string, path: string): readonly Papel[] {
   if (path.startsWith('/api/releases/')) return ['administrador'];
   // linking a device Traccar sends to a tracker, and the list it is chosen from (issue 35)
   if (path.startsWith('/api/integracoes/traccar/desconhecidos')) return ['administrador'];
+  // the bank statement and its reconciliation, reads included (issue 36)
+  if (path.startsWith('/api/conciliacao/')) return FINANCAS;
   if (method === 'GET') return TODOS;
   // the weekly run now (issue 35)
   if (path === '/api/cobrancas/gerar') return ['administrador'];

@@ -17,13 +17,13 @@ import {
   valorMaiorQueEmAberto,
 } from '@frota/shared/domain';
 import { autorDe } from '../auditoria/registrar';
-import { runWrite } from '../crud/write-path';
+import { runWrite, type Write } from '../crud/write-path';
 import { empresaDoDocumento } from '../empresa/repository';
 import { answerInTransaction } from '../plugins/idempotency';
 import { etag, versaoFromIfMatch } from '../crud/routes';
 import { preconditionFailed } from '../crud/write-service';
 import { queryRows, type Db } from '../db/client';
-import { contratos, motoristas, pagamentos, recebimentos, recebimentosLotes, veiculos } from '../db/schema';
+import { contratos, lancamentosBancarios, motoristas, pagamentos, recebimentos, recebimentosLotes, veiculos } from '../db/schema';
 import { conflict, HttpException, notFound } from '../http/errors';
 import { cobrancaAlterada } from './cobranca-alterada';
 import { centavos, EM_ABERTO, reais } from './definicoes';
@@ -103,6 +103,102 @@ async function requireMotorista(db: Db, id: number): Promise<void> {
   if (!motorista) throw notFound(entityTexts.motoristas.notFound);
 }
 
+type CobrancaMudou = ReturnType<typeof cobrancaAlterada>;
+
+export interface PedidoDeLote {
+  motoristaId: number;
+  valor: number;
+  data_pagamento: string;
+  forma_pagamento: RecebimentoLote['forma_pagamento'];
+  /** only these charges (a bank line matched to them), each still open or `fechada` answers */
+  pagamentoIds?: readonly number[];
+  fechada?: (pagamentoId: number) => Error;
+}
+
+/**
+ * The lump-sum rule: `valor` spread over the driver's open charges (or those of `pagamentoIds`), oldest due first, as
+ * one receipt per charge of a new lote; 422 above what they have open. The caller's write holds the transaction.
+ */
+export async function registrarLote(write: Write, cobrancaMudou: CobrancaMudou, pedido: PedidoDeLote): Promise<RecebimentoLote> {
+  const { tx } = write;
+  const { motoristaId, valor, data_pagamento, forma_pagamento, pagamentoIds } = pedido;
+  await requireMotorista(tx, motoristaId);
+  let abertas = (await cobrancasAbertas(tx, motoristaId)).map((a) => ({ ...a, em_aberto: centavos(a.em_aberto) }));
+  if (pagamentoIds) {
+    const escolhidas = new Set(pagamentoIds);
+    abertas = abertas.filter((a) => escolhidas.has(Number(a.pagamento_id)));
+    const fechada = pagamentoIds.find((id) => !abertas.some((a) => Number(a.pagamento_id) === id));
+    if (fechada !== undefined) throw pedido.fechada?.(fechada) ?? acimaDoEmAberto(0);
+  }
+  const total = abertas.reduce((soma, a) => soma + a.em_aberto, 0);
+  const valorCents = centavos(valor);
+  if (valorCents > total) throw acimaDoEmAberto(total);
+
+  const [lote] = await tx.insert(recebimentosLotes).values({ motorista_id: motoristaId, valor, data_pagamento, forma_pagamento }).returning();
+  const partes = alocar(valorCents, abertas);
+  const alocacao: AlocacaoItem[] = [];
+  for (const [i, cobranca] of abertas.entries()) {
+    const parte = partes[i]!;
+    if (parte === 0) break;
+    const id = cobranca.pagamento_id;
+    const previous = await cobrancaMudou.antes(tx, id);
+    const [row] = await tx
+      .insert(recebimentos)
+      .values({ pagamento_id: id, lote_id: lote!.id, valor: reais(parte), data_pagamento, forma_pagamento })
+      .returning(columns);
+    await cobrancaMudou.depois(write, id, previous);
+    // on each charge's trail, as a receipt of that charge
+    await write.audit({ acao: 'recebimento', entidade: 'pagamentos', registroId: id, depois: row });
+    const { tipo, data_prevista, placa } = cobranca;
+    alocacao.push({ pagamento_id: id, valor: reais(parte), tipo, data_prevista, placa, saldo: reais(cobranca.em_aberto - parte) });
+  }
+  return {
+    id: lote!.id,
+    versao: lote!.versao,
+    motorista_id: motoristaId,
+    valor: Number(lote!.valor),
+    data_pagamento: lote!.data_pagamento,
+    forma_pagamento: lote!.forma_pagamento as RecebimentoLote['forma_pagamento'],
+    alocacao,
+  };
+}
+
+/**
+ * The estorno of a lote: every part reversed (each charge back to what it was), the lote deleted, and a bank line it
+ * reconciled freed; 409 once a contract of its charges was settled. The caller has locked and checked the lote.
+ */
+export async function estornarLote(write: Write, cobrancaMudou: CobrancaMudou, loteId: number): Promise<void> {
+  const { tx } = write;
+  const partes = await tx.select(columns).from(recebimentos).where(eq(recebimentos.lote_id, loteId)).orderBy(asc(recebimentos.pagamento_id));
+  const ids = partes.map((p) => p.pagamento_id);
+  await lockCobrancas(tx, ids);
+  // read after the lock, so a settlement that committed meanwhile is seen: a settled contract's money is closed
+  if (ids.length) {
+    const fechados = await tx
+      .select({ id: contratos.id })
+      .from(pagamentos)
+      .innerJoin(contratos, eq(contratos.id, pagamentos.contrato_id))
+      .where(and(inArray(pagamentos.id, ids), sql`${contratos.status_contrato} <> 'ativo'`))
+      .limit(1);
+    if (fechados.length) throw conflict(MSG.acertoFechado);
+  }
+  for (const parte of partes) {
+    const previous = await cobrancaMudou.antes(tx, parte.pagamento_id);
+    await tx.delete(recebimentos).where(eq(recebimentos.id, parte.id));
+    await cobrancaMudou.depois(write, parte.pagamento_id, previous);
+    await write.audit({ acao: 'estorno', entidade: 'pagamentos', registroId: parte.pagamento_id, antes: parte });
+  }
+  // the bank line it reconciled is open again, whichever route reversed it
+  await tx
+    .update(lancamentosBancarios)
+    .set({ status: 'aberto', lote_id: null, updated_at: new Date() })
+    .where(eq(lancamentosBancarios.lote_id, loteId));
+  // The lote goes with its receipts, as a receipt of one charge goes at its estorno: no reader has to tell an
+  // estornado lote from a live one, its id answers 404 as a reversed receipt's does, and the trail (above)
+  // keeps every part.
+  await tx.delete(recebimentosLotes).where(eq(recebimentosLotes.id, loteId));
+}
+
 /**
  * A payment of several charges at once (a lote): POST spreads it over the driver's open charges, oldest due first,
  * as one receipt per charge; DELETE (an estorno) reverses every part; the recibo lists them all. The receipts
@@ -153,46 +249,10 @@ export async function recebimentosLotesRoutes(scope: FastifyInstance): Promise<v
       const { valor, data_pagamento, forma_pagamento } = request.body;
       const keep = answerInTransaction(request, reply);
       const resposta = await runWrite(app.db, { changes: cobrancaMudou.changes, autor: autorDe(request) }, async (write): Promise<RecebimentoLote> => {
-        const { tx } = write;
-        await requireMotorista(tx, motoristaId);
-        const abertas = (await cobrancasAbertas(tx, motoristaId)).map((a) => ({ ...a, em_aberto: centavos(a.em_aberto) }));
-        const total = abertas.reduce((soma, a) => soma + a.em_aberto, 0);
-        const valorCents = centavos(valor);
-        if (valorCents > total) throw acimaDoEmAberto(total);
-
-        const [lote] = await tx
-          .insert(recebimentosLotes)
-          .values({ motorista_id: motoristaId, valor, data_pagamento, forma_pagamento })
-          .returning();
-        const partes = alocar(valorCents, abertas);
-        const alocacao: AlocacaoItem[] = [];
-        for (const [i, cobranca] of abertas.entries()) {
-          const parte = partes[i]!;
-          if (parte === 0) break;
-          const id = cobranca.pagamento_id;
-          const previous = await cobrancaMudou.antes(tx, id);
-          const [row] = await tx
-            .insert(recebimentos)
-            .values({ pagamento_id: id, lote_id: lote!.id, valor: reais(parte), data_pagamento, forma_pagamento })
-            .returning(columns);
-          await cobrancaMudou.depois(write, id, previous);
-          // on each charge's trail, as a receipt of that charge
-          await write.audit({ acao: 'recebimento', entidade: 'pagamentos', registroId: id, depois: row });
-          const { tipo, data_prevista, placa } = cobranca;
-          alocacao.push({ pagamento_id: id, valor: reais(parte), tipo, data_prevista, placa, saldo: reais(cobranca.em_aberto - parte) });
-        }
-        const resposta: RecebimentoLote = {
-          id: lote!.id,
-          versao: lote!.versao,
-          motorista_id: motoristaId,
-          valor: Number(lote!.valor),
-          data_pagamento: lote!.data_pagamento,
-          forma_pagamento: lote!.forma_pagamento as RecebimentoLote['forma_pagamento'],
-          alocacao,
-        };
+        const resposta = await registrarLote(write, cobrancaMudou, { motoristaId, valor, data_pagamento, forma_pagamento });
         // a keyed POST's answer commits with the payment
         void reply.header('ETag', etag(resposta.versao));
-        await keep?.(tx, 201, resposta);
+        await keep?.(write.tx, 201, resposta);
         return resposta;
       });
       return reply.code(201).header('ETag', etag(resposta.versao)).send(resposta);
@@ -226,29 +286,7 @@ export async function recebimentosLotesRoutes(scope: FastifyInstance): Promise<v
         const { tx } = write;
         const lote = await loteDoMotorista(tx, motoristaId, loteId, true);
         if (typeof versao === 'number' && lote.versao !== versao) throw preconditionFailed();
-        const partes = await tx.select(columns).from(recebimentos).where(eq(recebimentos.lote_id, loteId)).orderBy(asc(recebimentos.pagamento_id));
-        const ids = partes.map((p) => p.pagamento_id);
-        await lockCobrancas(tx, ids);
-        // read after the lock, so a settlement that committed meanwhile is seen: a settled contract's money is closed
-        if (ids.length) {
-          const fechados = await tx
-            .select({ id: contratos.id })
-            .from(pagamentos)
-            .innerJoin(contratos, eq(contratos.id, pagamentos.contrato_id))
-            .where(and(inArray(pagamentos.id, ids), sql`${contratos.status_contrato} <> 'ativo'`))
-            .limit(1);
-          if (fechados.length) throw conflict(MSG.acertoFechado);
-        }
-        for (const parte of partes) {
-          const previous = await cobrancaMudou.antes(tx, parte.pagamento_id);
-          await tx.delete(recebimentos).where(eq(recebimentos.id, parte.id));
-          await cobrancaMudou.depois(write, parte.pagamento_id, previous);
-          await write.audit({ acao: 'estorno', entidade: 'pagamentos', registroId: parte.pagamento_id, antes: parte });
-        }
-        // The lote goes with its receipts, as a receipt of one charge goes at its estorno: no reader has to tell an
-        // estornado lote from a live one, its id answers 404 as a reversed receipt's does, and the trail (above)
-        // keeps every part.
-        await tx.delete(recebimentosLotes).where(eq(recebimentosLotes.id, loteId));
+        await estornarLote(write, cobrancaMudou, loteId);
       });
       return reply.code(204).send(null);
     },

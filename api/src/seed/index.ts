@@ -1,6 +1,7 @@
 import { hojeSaoPaulo } from '@frota/shared/domain';
 import type { Db } from '../db/client';
 import { contratos, documentosVeiculo, manutencoes, motoristas, multas, pagamentos, planos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
+import { semearExtrato } from './conciliacao';
 import { generateDemoData, type DemoData } from './dataset';
 
 const BATCH_SIZE = 500;
@@ -13,7 +14,7 @@ async function insertInBatches<T>(insert: (rows: T[]) => Promise<{ id: number }[
 }
 
 /** Writes a dataset in one transaction: all of it or nothing. */
-export async function insertDemoData(db: Db, data: DemoData): Promise<void> {
+export async function insertDemoData(db: Db, data: DemoData, today: string = hojeSaoPaulo()): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const veiculoIds = await insertInBatches((rows) => tx.insert(veiculos).values(rows).returning({ id: veiculos.id }), data.veiculos);
@@ -63,6 +64,8 @@ export async function insertDemoData(db: Db, data: DemoData): Promise<void> {
       (rows) => tx.insert(documentosVeiculo).values(rows).returning({ id: documentosVeiculo.id }),
       data.documentos.map(({ veiculo, ...x }) => ({ ...x, veiculo_id: v(veiculo) })),
     );
+    // the bank lines read the charges just written: the drivers behind on rent come first (dataset.ts)
+    await semearExtrato(tx, motoristaIds, today);
   });
 }
 
@@ -71,6 +74,6 @@ export async function seedDemo(db: Db, today: string = hojeSaoPaulo()): Promise<
   const [temVeiculo] = await db.select({ id: veiculos.id }).from(veiculos).limit(1);
   const [temMotorista] = await db.select({ id: motoristas.id }).from(motoristas).limit(1);
   if (temVeiculo || temMotorista) return false;
-  await insertDemoData(db, generateDemoData(today));
+  await insertDemoData(db, generateDemoData(today), today);
   return true;
 }

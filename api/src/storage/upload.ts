@@ -5,7 +5,7 @@ import { badRequest, HttpException } from '../http/errors';
 /** What an upload route takes, and its pt-BR answers when the file is not that. */
 export interface UploadRule {
   maxBytes: number;
-  /** the content types accepted, as the file's bytes say them */
+  /** the content types accepted, as the file's bytes say them; `text/plain` takes a text with no magic number (an OFX) */
   tipos: ReadonlySet<string>;
   msg: { tipo: string; grande: string; semArquivo: string };
 }
@@ -17,6 +17,9 @@ export interface FileUpload {
   /** the form's text fields, as sent */
   fields: Record<string, string>;
 }
+
+/** Text has no NUL byte: a binary file file-type does not know is still not text. */
+const pareceTexto = (bytes: Buffer) => !bytes.subarray(0, 64 * 1024).includes(0);
 
 /**
  * Reads a multipart body whole, its one file under `arquivo` and a few text fields: the size limit stops the
@@ -39,7 +42,7 @@ export async function readFileUpload(request: FastifyRequest, rule: UploadRule):
     throw err;
   }
   if (!bytes?.length) throw badRequest({ arquivo: rule.msg.semArquivo }, rule.msg.semArquivo);
-  const tipo = await fileTypeFromBuffer(bytes);
-  if (!tipo || !rule.tipos.has(tipo.mime)) throw badRequest({ arquivo: rule.msg.tipo }, rule.msg.tipo);
-  return { bytes, contentType: tipo.mime, fields };
+  const mime = (await fileTypeFromBuffer(bytes))?.mime ?? (pareceTexto(bytes) ? 'text/plain' : undefined);
+  if (!mime || !rule.tipos.has(mime)) throw badRequest({ arquivo: rule.msg.tipo }, rule.msg.tipo);
+  return { bytes, contentType: mime, fields };
 }

@@ -63,5 +63,7 @@ export function validBodies(refs: References): Record<string, Record<string, unk
     device: { id: 7, name: 'Onix', uniqueId: '865000000000001' },
   };
   bodies['POST /api/integracoes/traccar/desconhecidos/{id}/vincular'] = { rastreador_id: refs.rastreador_id ?? 1 };
+  bodies['POST /api/conciliacao/lancamentos/{id}/confirmar'] = { pagamento_ids: [1] };
+  bodies['POST /api/conciliacao/lancamentos/confirmar'] = { ids: [1] };
   return bodies;
 }

@@ -1,5 +1,6 @@
 import { describeExposes } from '@frota/shared/testing';
 import Cobranca from './cobranca';
+import Conciliacao from './conciliacao';
 import Contratos from './contratos';
 import Extrato from './extrato';
 import Pagamentos from './pagamentos';
@@ -15,6 +16,7 @@ describeExposes(
     '/veiculos/:id/pagamentos': <PagamentosDoVeiculo />,
     '/motoristas/:id/extrato': <Extrato />,
     '/cobranca': <Cobranca />,
+    '/conciliacao': <Conciliacao />,
   },
   [
     ['/contratos', 'Contratos'],
@@ -26,5 +28,6 @@ describeExposes(
     ['/veiculos/7/pagamentos', 'Pagamentos do veículo'],
     ['/motoristas/7/extrato', 'Extrato'],
     ['/cobranca', 'Cobrança'],
+    ['/conciliacao', 'Conciliação'],
   ],
 );

@@ -35,6 +35,8 @@ export const derivedKeys = {
   resumoDoVeiculo: (veiculoId: Id) => pagamentos.action('resumo-do-veiculo', { veiculoId: String(veiculoId) }),
   relatorioDoVeiculo: (veiculoId: Id) => queryKeys('veiculos').action('relatorio', { id: String(veiculoId) }),
   dashboard: () => queryKeys('dashboard').action('stats'),
+  /** the bank lines of the reconciliation (issue 36); without a status, every status's */
+  conciliacao: (status?: string) => pagamentos.action('conciliacao', status ? { status } : {}),
   /** Traccar's devices no tracker knows: under the trackers' root, so a tracker saved refreshes them */
   dispositivosDesconhecidos: () => queryKeys('rastreadores').action('desconhecidos'),
 };

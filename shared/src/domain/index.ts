@@ -32,6 +32,7 @@ export * from './schemas/cobrancas-geradas';
 export * from './schemas/semanas-km';
 export * from './schemas/recebimento';
 export * from './schemas/recebimento-lote';
+export * from './schemas/conciliacao';
 export * from './schemas/conta-motorista';
 export * from './schemas/pix';
 export * from './schemas/manutencao';

@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { CONCILIACAO_MSG, formatBRL, formatDate, type LancamentoBancario, type StatusLancamento } from '@frota/shared/domain';
+import type { Write } from '../crud/write-path';
+import { countRows, type Db } from '../db/client';
+import { lancamentosBancarios, motoristas, recebimentosLotes } from '../db/schema';
+import { conflict, HttpException, notFound } from '../http/errors';
+import type { cobrancaAlterada } from '../razao/cobranca-alterada';
+import { registrarLote } from '../razao/recebimentos-lotes';
+import type { CreditoOfx } from './ofx';
+import { propor, type Indice } from './proposta';
+
+type Row = typeof lancamentosBancarios.$inferSelect;
+type CobrancaMudou = ReturnType<typeof cobrancaAlterada>;
+
+const INSERT_LOTE = 500;
+
+/** The credits stored, each once per account and FITID: answers how many were new. */
+export async function guardarCreditos(tx: Db, creditos: readonly CreditoOfx[]): Promise<number> {
+  let novos = 0;
+  for (let i = 0; i < creditos.length; i += INSERT_LOTE) {
+    const parte = creditos.slice(i, i + INSERT_LOTE).map(({ centavos, ...c }) => ({ ...c, valor: centavos / 100 }));
+    const inseridos = await tx.insert(lancamentosBancarios).values(parte).onConflictDoNothing().returning({ id: lancamentosBancarios.id });
+    novos += inseridos.length;
+  }
+  return novos;
+}
+
+const linhaComMotorista = {
+  linha: lancamentosBancarios,
+  motorista_id: recebimentosLotes.motorista_id,
+  motorista_nome: motoristas.nome,
+};
+
+/** A page of bank lines: the open ones oldest first (each with a fresh proposal), or the reconciled ones newest first. */
+export async function listarLancamentos(
+  db: Db,
+  indice: () => Promise<Indice>,
+  { status, page, pageSize }: { status: 'aberto' | 'conferido' | undefined; page: number; pageSize: number },
+): Promise<{ rows: LancamentoBancario[]; total: number }> {
+  const filtro = status === 'aberto' ? eq(lancamentosBancarios.status, 'aberto') : status === 'conferido' ? ne(lancamentosBancarios.status, 'aberto') : undefined;
+  const ordem = status === 'conferido' ? [desc(lancamentosBancarios.updated_at), desc(lancamentosBancarios.id)] : [asc(lancamentosBancarios.data), asc(lancamentosBancarios.id)];
+  const linhas = await db
+    .select(linhaComMotorista)
+    .from(lancamentosBancarios)
+    .leftJoin(recebimentosLotes, eq(recebimentosLotes.id, lancamentosBancarios.lote_id))
+    .leftJoin(motoristas, eq(motoristas.id, recebimentosLotes.motorista_id))
+    .where(filtro)
+    .orderBy(...ordem)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const total =
+    linhas.length < pageSize && (page === 1 || linhas.length > 0)
+      ? (page - 1) * pageSize + linhas.length
+      : await countRows(db, sql`(select 1 from ${lancamentosBancarios} ${filtro ? sql`where ${filtro}` : sql``}) as t`);
+  const abertas = linhas.some((l) => l.linha.status === 'aberto') ? await indice() : null;
+  return {
+    total,
+    rows: linhas.map(({ linha, motorista_id, motorista_nome }) => ({
+      ...json(linha),
+      motorista_id: motorista_id ?? null,
+      motorista_nome: motorista_nome ?? null,
+      proposta: abertas && linha.status === 'aberto' ? propor(abertas, { ...linha, valor: Number(linha.valor) }) : null,
+    })),
+  };
+}
+
+function json(linha: Row): Omit<LancamentoBancario, 'motorista_id' | 'motorista_nome' | 'proposta'> {
+  return {
+    id: linha.id,
+    versao: linha.versao,
+    conta: linha.conta,
+    fitid: linha.fitid,
+    data: linha.data,
+    valor: Number(linha.valor),
+    memo: linha.memo,
+    nome: linha.nome,
+    status: linha.status as StatusLancamento,
+    lote_id: linha.lote_id,
+  };
+}
+
+/** The lines, locked in id order for the rest of the transaction; 404 for one that is not there. */
+export async function travarLinhas(tx: Db, ids: readonly number[]): Promise<Row[]> {
+  const unicos = [...new Set(ids)].sort((a, b) => a - b);
+  const linhas = await tx.select().from(lancamentosBancarios).where(inArray(lancamentosBancarios.id, unicos)).orderBy(asc(lancamentosBancarios.id)).for('update');
+  if (linhas.length !== unicos.length) throw notFound(CONCILIACAO_MSG.naoEncontrado);
+  return linhas;
+}
+
+const descricao = (linha: Row) => `O lançamento de ${formatDate(linha.data)} (${formatBRL(Number(linha.valor)).replace(/\u00a0/g, ' ')})`;
+
+/**
+ * Confirms an open line: its amount, on the bank's day, by Pix, over the charges given or, without them, the ones
+ * Frota proposes; one lote through the lump-sum rule. A charge paid meanwhile is refused (409), never paid twice.
+ */
+export async function confirmarLinha(write: Write, cobrancaMudou: CobrancaMudou, indice: Indice, linha: Row, escolhidas?: readonly number[]): Promise<Row> {
+  if (linha.status !== 'aberto') throw conflict(`${descricao(linha)} já foi conferido. Atualize a tela.`);
+  const pagamentoIds = escolhidas ?? propor(indice, { ...linha, valor: Number(linha.valor) }).pagamento_ids;
+  if (!pagamentoIds.length) throw new HttpException(422, `${descricao(linha)}: ${CONCILIACAO_MSG.semProposta}`);
+  const fechada = pagamentoIds.find((id) => !indice.cobrancas.has(id));
+  if (fechada !== undefined) throw conflict(CONCILIACAO_MSG.jaPaga(fechada));
+  const donos = new Set(pagamentoIds.map((id) => indice.cobrancas.get(id)!.motorista_id));
+  if (donos.size > 1) throw new HttpException(422, CONCILIACAO_MSG.outroMotorista);
+  const lote = await registrarLote(write, cobrancaMudou, {
+    motoristaId: [...donos][0]!,
+    valor: Number(linha.valor),
+    data_pagamento: linha.data,
+    forma_pagamento: 'pix',
+    pagamentoIds,
+    fechada: (id) => conflict(CONCILIACAO_MSG.jaPaga(id)),
+  });
+  return mudarStatus(write, linha, { status: 'confirmado', lote_id: lote.id });
+}
+
+/** The line's new status, audited as a change of the line. */
+export async function mudarStatus(write: Write, linha: Row, novo: { status: StatusLancamento; lote_id: number | null }): Promise<Row> {
+  const [depois] = await write.tx
+    .update(lancamentosBancarios)
+    .set({ ...novo, updated_at: new Date() })
+    .where(and(eq(lancamentosBancarios.id, linha.id)))
+    .returning();
+  await write.audit({
+    acao: 'alteracao',
+    entidade: 'lancamentos_bancarios',
+    registroId: linha.id,
+    antes: { status: linha.status, lote_id: linha.lote_id },
+    depois: { status: depois!.status, lote_id: depois!.lote_id },
+  });
+  return depois!;
+}
+
+/** One line as the API answers it (after a write: no proposal, its driver from its lote). */
+export async function lancamentoPorId(db: Db, id: number): Promise<LancamentoBancario> {
+  const [row] = await db
+    .select(linhaComMotorista)
+    .from(lancamentosBancarios)
+    .leftJoin(recebimentosLotes, eq(recebimentosLotes.id, lancamentosBancarios.lote_id))
+    .leftJoin(motoristas, eq(motoristas.id, recebimentosLotes.motorista_id))
+    .where(eq(lancamentosBancarios.id, id));
+  if (!row) throw notFound(CONCILIACAO_MSG.naoEncontrado);
+  return { ...json(row.linha), motorista_id: row.motorista_id ?? null, motorista_nome: row.motorista_nome ?? null, proposta: null };
+}
