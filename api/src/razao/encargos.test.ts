@@ -195,3 +195,67 @@ describe('POST /api/pagamentos/{id}/isentar-encargos', () => {
     expect((await isentar(999999, { motivo: 'x' })).statusCode).toBe(404);
   });
 });
+
+describe('what reads the encargos', () => {
+  async function emAtraso() {
+    const contrato = await inserirContrato(api.db, { data_inicio: dia(-90) });
+    // 650 thirty days late (19,50) and 650 one day late (13,22); a caução not yet due
+    const antigo = await inserirPagamento(api.db, contrato.id, { data_prevista: dia(-30), status_pagamento: 'atrasado' });
+    const recente = await inserirPagamento(api.db, contrato.id, { data_prevista: dia(-1), status_pagamento: 'atrasado' });
+    await inserirPagamento(api.db, contrato.id, { tipo: 'caucao', data_prevista: dia(5), valor_pago: 300 });
+    return { contrato, antigo, recente };
+  }
+
+  it('Cobrança: the encargos beside valor_em_atraso, which stays the rent', async () => {
+    const { contrato } = await emAtraso();
+    const [row] = (await api.inject({ method: 'GET', url: '/api/cobranca' })).json();
+    expect(row).toMatchObject({ motorista: { id: contrato.motorista_id }, valor_em_atraso: 1300, encargos: 32.72, cobrancas_em_atraso: 2 });
+  });
+
+  it('the extrato: the encargos today apart from the saldo; a paid encargos charge is its own line', async () => {
+    const { contrato, antigo } = await emAtraso();
+    const extrato = async () => (await api.inject({ method: 'GET', url: `/api/motoristas/${contrato.motorista_id}/extrato` })).json();
+    expect(await extrato()).toMatchObject({ saldo_devedor: 1600, encargos: 32.72 });
+    await api.inject({ method: 'POST', url: `/api/pagamentos/${antigo.id}/recebimentos`, payload: { valor: 669.5, data_pagamento: dia(0) } });
+    const depois = await extrato();
+    expect(depois).toMatchObject({ saldo_devedor: 950, encargos: 13.22 });
+    const linhas = depois.lancamentos.filter((l: { tipo: string; descricao: string }) => l.descricao.includes('ncargos por atraso'));
+    expect(linhas.map((l: { tipo: string; valor: number }) => [l.tipo, l.valor])).toEqual([
+      ['encargos', 19.5],
+      ['recebimento', -19.5],
+    ]);
+  });
+
+  it('Pix: a charge’s and a driver’s default to em aberto + encargos, and take no more', async () => {
+    const { contrato, antigo } = await emAtraso();
+    await termos({ chave_pix: 'pix@locadora-exemplo.com.br' });
+    const pix = (url: string) => api.inject({ method: 'GET', url });
+    expect((await pix(`/api/pagamentos/${antigo.id}/pix`)).json()).toMatchObject({ valor: 669.5 });
+    expect((await pix(`/api/pagamentos/${antigo.id}/pix?valor=669.51`)).statusCode).toBe(400);
+    expect((await pix(`/api/motoristas/${contrato.motorista_id}/pix`)).json()).toMatchObject({ valor: 1632.72 });
+  });
+
+  it('a payment of several charges takes each rent’s encargos right after it, as paid encargos charges; its estorno takes them back', async () => {
+    const { contrato, antigo, recente } = await emAtraso();
+    const pagar = (valor: number) =>
+      api.inject({ method: 'POST', url: `/api/motoristas/${contrato.motorista_id}/recebimentos`, payload: { valor, data_pagamento: dia(0), forma_pagamento: 'pix' } });
+    expect((await pagar(1632.73)).statusCode).toBe(422);
+    const res = await pagar(1000);
+    expect(res.statusCode, res.body).toBe(201);
+    const lote = res.json();
+    expect(lote.alocacao.map((a: { pagamento_id: number; tipo: string; valor: number; saldo: number }) => [a.tipo, a.valor, a.saldo])).toEqual([
+      ['aluguel', 650, 0],
+      ['encargos', 19.5, 0],
+      ['aluguel', 330.5, 319.5],
+    ]);
+    const feito = lote.alocacao[1].pagamento_id;
+    expect(await cobranca(feito)).toMatchObject({ tipo: 'encargos', status_pagamento: 'pago', pagamento_origem_id: antigo.id });
+    // what is left of the newer rent accrues on its em aberto: 319,50 × 2% = 6,39 and 319,50 × 1% ÷ 30 = 0,1065 → 0,11
+    expect((await cobranca(recente.id)).encargos).toBe(6.5);
+
+    const estorno = await api.inject({ method: 'DELETE', url: `/api/motoristas/${contrato.motorista_id}/recebimentos/${lote.id}` });
+    expect(estorno.statusCode, estorno.body).toBe(204);
+    expect((await api.inject({ method: 'GET', url: `/api/pagamentos/${feito}` })).statusCode).toBe(404);
+    expect((await cobranca(antigo.id)).encargos).toBe(19.5);
+  });
+});
