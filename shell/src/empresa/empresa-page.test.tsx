@@ -8,8 +8,10 @@ import { TEXTOS } from './empresa-page';
 
 const api = fakeApi();
 
-const DO_AMBIENTE = { versao: 1, salvo: false, razao_social: 'Locadora Exemplo', cnpj: null, endereco: null, cidade: 'São Paulo', uf: null, chave_pix: 'pix@locadora.com.br', whatsapp: null };
-const SALVA = { versao: 2, salvo: true, razao_social: 'Frota Boa Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: null, cidade: 'São Paulo', uf: 'SP', chave_pix: 'pix@locadora.com.br', whatsapp: '(11) 98765-4321' };
+// the late charges' terms (issue 36), as the API answers them before a save
+const TERMOS = { multa_atraso_percentual: 2, juros_mora_percentual: 1, carencia_dias: 0 };
+const DO_AMBIENTE = { versao: 1, salvo: false, razao_social: 'Locadora Exemplo', cnpj: null, endereco: null, cidade: 'São Paulo', uf: null, chave_pix: 'pix@locadora.com.br', whatsapp: null, ...TERMOS };
+const SALVA = { versao: 2, salvo: true, razao_social: 'Frota Boa Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: null, cidade: 'São Paulo', uf: 'SP', chave_pix: 'pix@locadora.com.br', whatsapp: '(11) 98765-4321', ...TERMOS };
 
 function abrir(answer: (s: Seen) => Answer) {
   window.localStorage.setItem('token', 'tok-admin');
@@ -50,7 +52,7 @@ describe('/empresa', () => {
       expect.objectContaining({
         path: '/api/empresa',
         headers: expect.objectContaining({ 'if-match': '"1"' }),
-        body: { razao_social: 'Frota Boa Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: '', cidade: 'São Paulo', uf: 'SP', chave_pix: 'pix@locadora.com.br', whatsapp: '(11) 98765-4321' },
+        body: { razao_social: 'Frota Boa Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: '', cidade: 'São Paulo', uf: 'SP', chave_pix: 'pix@locadora.com.br', whatsapp: '(11) 98765-4321', ...TERMOS },
       }),
     ]);
     await waitFor(() => expect(screen.queryByText(TEXTOS.naoSalvo)).not.toBeInTheDocument());
