@@ -84,6 +84,31 @@ describe('/empresa', () => {
     await waitFor(() => expect(puts().at(-1)?.headers['if-match']).toBe('"5"'));
   });
 
+  it('sets the late charges: multa, juros and carência typed in pt-BR, their bounds checked before asking the API (issue 36)', async () => {
+    const user = abrir(() => ({ status: 200, body: SALVA }));
+    const multa = await screen.findByLabelText(/^Multa por atraso \(%\)/);
+    const juros = screen.getByLabelText(/^Juros de mora \(% ao mês\)/);
+    const carencia = screen.getByLabelText(/^Carência \(dias\)/);
+    expect([multa, juros, carencia].map((c) => (c as HTMLInputElement).value)).toEqual(['2', '1', '0']);
+    await user.clear(multa);
+    await user.type(multa, '2,5');
+    await user.clear(carencia);
+    await user.type(carencia, '31');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('A multa por atraso vai de 0% a 2%')).toBeInTheDocument();
+    expect(screen.getByText('A carência vai de 0 a 30 dias')).toBeInTheDocument();
+    expect(puts()).toEqual([]);
+    await user.clear(multa);
+    await user.type(multa, '1,5');
+    await user.clear(juros);
+    await user.type(juros, '0,5');
+    await user.clear(carencia);
+    await user.type(carencia, '3');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]?.body).toMatchObject({ multa_atraso_percentual: 1.5, juros_mora_percentual: 0.5, carencia_dias: 3 });
+  });
+
   it('tells another role it may not, without asking the API for the company', async () => {
     signedInAs('financeiro');
     abrir(() => ({ status: 200, body: SALVA }));
