@@ -35,6 +35,9 @@ describe('/api/empresa', () => {
       uf: null,
       chave_pix: 'pix@locadora-exemplo.com.br',
       whatsapp: null,
+      multa_atraso_percentual: 2,
+      juros_mora_percentual: 1,
+      carencia_dias: 0,
     });
   });
 
@@ -51,6 +54,9 @@ describe('/api/empresa', () => {
       uf: 'SP',
       chave_pix: '11222333000181',
       whatsapp: '(11) 98765-4321',
+      multa_atraso_percentual: 2,
+      juros_mora_percentual: 1,
+      carencia_dias: 0,
     };
     expect(res.json()).toEqual(esperado);
     expect(res.headers.etag).toBe('"2"');

@@ -37,7 +37,7 @@ export async function empresaRoutes(scope: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Salva os dados da empresa',
-        description: 'Razão social, CNPJ (com os dígitos verificadores), endereço, cidade e UF, chave Pix e WhatsApp. Com `If-Match: "<versao>"` só grava se ainda estiver nessa versão (senão 412).',
+        description: 'Razão social, CNPJ (com os dígitos verificadores), endereço, cidade e UF, chave Pix e WhatsApp; os encargos por atraso (multa_atraso_percentual de 0 a 2, juros_mora_percentual ao mês de 0 a 10, carencia_dias de 0 a 30), que, omitidos, ficam como estão. Com `If-Match: "<versao>"` só grava se ainda estiver nessa versão (senão 412).',
         body: empresaInput,
         response: { 200: empresa, 412: apiError.describe(MSG.registroAlterado) },
       },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Empresa, EmpresaDoDocumento, empresaInput, Uf } from '@frota/shared/domain';
+import { ENCARGOS_PADRAO, type Empresa, type EmpresaDoDocumento, type empresaInput, type Uf } from '@frota/shared/domain';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { empresa } from '../db/schema';
@@ -20,6 +20,9 @@ const colunas = {
   uf: empresa.uf,
   chave_pix: empresa.chave_pix,
   whatsapp: empresa.whatsapp,
+  multa_atraso_percentual: empresa.multa_atraso_percentual,
+  juros_mora_percentual: empresa.juros_mora_percentual,
+  carencia_dias: empresa.carencia_dias,
 };
 
 /** What the environment says of the company (EMPRESA_NOME or PIX_NOME, PIX_CIDADE, PIX_CHAVE). */
@@ -29,7 +32,7 @@ type Salva = Omit<Empresa, 'salvo'>;
 
 async function salva(db: Db): Promise<Salva | null> {
   const [row] = await db.select(colunas).from(empresa).where(eq(empresa.id, ID)).limit(1);
-  return row ? { ...row, uf: row.uf as Uf | null } : null;
+  return row ? { ...row, uf: row.uf as Uf | null, multa_atraso_percentual: Number(row.multa_atraso_percentual), juros_mora_percentual: Number(row.juros_mora_percentual) } : null;
 }
 
 /**
@@ -49,6 +52,7 @@ export async function lerEmpresa(db: Db, config: EmpresaConfig): Promise<Empresa
     uf: null,
     chave_pix: config.pixChave,
     whatsapp: null,
+    ...ENCARGOS_PADRAO,
   };
 }
 
@@ -77,6 +81,6 @@ export async function salvarEmpresa(db: Db, input: z.output<typeof empresaInput>
     const [depois] = await write.tx.update(empresa).set(input).where(eq(empresa.id, ID)).returning(colunas);
     const primeira = nova.length > 0;
     await write.audit({ acao: primeira ? 'criacao' : 'alteracao', entidade: 'empresa', registroId: ID, antes: primeira ? null : antes!, depois: depois! });
-    return { ...depois!, uf: depois!.uf as Uf | null, salvo: true };
+    return { ...depois!, uf: depois!.uf as Uf | null, multa_atraso_percentual: Number(depois!.multa_atraso_percentual), juros_mora_percentual: Number(depois!.juros_mora_percentual), salvo: true };
   });
 }

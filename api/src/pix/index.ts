@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createStaticPix, hasError } from 'pix-utils';
 import { apiError, entityTexts, formatBRL, idParams, MSG, pixCobranca, pixQuery, type PixCobranca } from '@frota/shared/domain';
 import type { Config } from '../config';
-import { centavos, saldosMotoristas } from '../razao/definicoes';
+import { centavos, encargos, reais, saldosMotoristas } from '../razao/definicoes';
 import { queryRows, type Db } from '../db/client';
 import { pagamentos } from '../db/schema';
 import { recebedorPix } from '../empresa/repository';
@@ -52,14 +52,17 @@ export function pixCopiaECola(config: PixConfig, { valor, txid }: { valor: numbe
   return pix.toBRCode();
 }
 
-/** What the driver owes: the em aberto of all his non-cancelled charges, every type, whatever the due date; null for an unknown driver. */
-// the ledger's "saldo devedor" (issue 31) will be defined in SQL once: this is the one place to point at it
+/**
+ * What the driver owes: the em aberto of all his non-cancelled charges, every type, whatever the due date, plus the
+ * encargos of his overdue rents today (issue 36), which his receipts take; null for an unknown driver.
+ */
 export async function saldoDevedorDoMotorista(db: Db, motoristaId: number): Promise<number | null> {
-  // the ledger's saldo devedor (vencido + a vencer); today is irrelevant to the sum
+  const hoje = sql`hoje_sao_paulo()`;
   const [row] = await queryRows<{ saldo: number }>(
     db,
-    sql`select coalesce(s.saldo_devedor, 0)::float8 as saldo
-      from motoristas m left join ${saldosMotoristas(sql`hoje_sao_paulo()`)} s on s.motorista_id = m.id
+    sql`select (coalesce(s.saldo_devedor, 0)
+        + coalesce((select sum(x.encargos) from ${encargos(hoje)} x where x.motorista_id = m.id), 0))::float8 as saldo
+      from motoristas m left join ${saldosMotoristas(hoje)} s on s.motorista_id = m.id
       where m.id = ${motoristaId}`,
   );
   return row ? Number(row.saldo) : null;
@@ -88,7 +91,7 @@ export async function pixRoutes(scope: FastifyInstance): Promise<void> {
         tags: ['Pagamentos'],
         summary: 'Pix (copia-e-cola) de uma cobrança, para o valor pedido',
         description:
-          'Um BR Code (Pix estático) de `valor` reais (mais que 0 e no máximo o em aberto da cobrança: valor_pago − valor_recebido); ' +
+          'Um BR Code (Pix estático) de `valor` reais (mais que 0 e no máximo o em aberto da cobrança: valor_pago − valor_recebido, mais os encargos de hoje de um aluguel vencido); ' +
           'sem `valor`, o em aberto inteiro. O txid é `FROTA<id da cobrança>`.',
         params: idParams,
         querystring: pixQuery,
@@ -104,13 +107,20 @@ export async function pixRoutes(scope: FastifyInstance): Promise<void> {
       const recebedor = await recebedorPix(app.db, app.config);
       if (!recebedor.pixChave) throw notFound(MSG.pixNaoConfigurado);
       const [cobranca] = await app.db
-        .select({ id: pagamentos.id, status: pagamentos.status_pagamento, saldo: pagamentos.saldo })
+        .select({
+          id: pagamentos.id,
+          status: pagamentos.status_pagamento,
+          saldo: pagamentos.saldo,
+          // an overdue rent's Pix asks its encargos too (issue 36), as its receipt takes them
+          encargos: sql<string>`coalesce((select x.encargos from ${encargos(sql`hoje_sao_paulo()`)} x where x.pagamento_id = ${pagamentos.id}), 0)`,
+        })
         .from(pagamentos)
         .where(eq(pagamentos.id, request.params.id))
         .limit(1);
       if (!cobranca) throw notFound(entityTexts.pagamentos.notFound);
       if (cobranca.status === 'cancelado') throw new HttpException(400, MSG.cobrancaCancelada);
-      const valor = valorDoPix(request.query.valor, Number(cobranca.saldo ?? 0), { semSaldo: PIX_TEXTS.semSaldo, acimaDoAberto: MSG.valorMaiorQueSaldo });
+      const emAberto = reais(centavos(cobranca.saldo) + centavos(cobranca.encargos));
+      const valor = valorDoPix(request.query.valor, emAberto, { semSaldo: PIX_TEXTS.semSaldo, acimaDoAberto: MSG.valorMaiorQueSaldo });
       const txid = txidPix('FROTA', cobranca.id);
       return { copiaECola: pixCopiaECola(recebedor, { valor, txid })!, txid, valor };
     },
@@ -124,7 +134,7 @@ export async function pixRoutes(scope: FastifyInstance): Promise<void> {
         summary: 'Pix (copia-e-cola) de um motorista, para o valor pedido',
         description:
           'Um BR Code (Pix estático) de `valor` reais (mais que 0 e no máximo o saldo devedor do motorista: o em aberto de todas ' +
-          'as suas cobranças não canceladas, de qualquer tipo e vencimento); sem `valor`, o saldo devedor inteiro. ' +
+          'as suas cobranças não canceladas, de qualquer tipo e vencimento, mais os encargos de hoje dos aluguéis vencidos); sem `valor`, o saldo devedor inteiro. ' +
           'O txid é `FROTAM<id do motorista>`.',
         params: idParams,
         querystring: pixQuery,

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@frota/shared/domain';
-import { inserirContrato, inserirMotorista, inserirPagamento, inserirRecebimento } from '../test/fixtures';
+import { inserirContrato, inserirMotorista, inserirPagamento, inserirRecebimento, semEncargos } from '../test/fixtures';
 import { injectWithLogin, loginAs, useApiTest } from '../test/helpers';
 import { pixCopiaECola, saldoDevedorDoMotorista } from './index';
 
@@ -87,6 +87,8 @@ function lido(copiaECola: string): { valor: string | undefined; txid: string | u
 
 describe('GET /api/pagamentos/:id/pix', () => {
   const api = useApiTest({ config: PIX_CONFIG });
+  // the charges here are long past due: what is tested is em aberto alone (encargos.test.ts has the late charges)
+  beforeEach(() => semEncargos(api.db, PIX_CONFIG));
   const pix = (id: number, valor?: string) => api.inject({ method: 'GET', url: `/api/pagamentos/${id}/pix${valor === undefined ? '' : `?valor=${encodeURIComponent(valor)}`}` });
 
   it('answers the BR Code for the open saldo, with its txid and value', async () => {
@@ -180,6 +182,8 @@ describe('GET /api/pagamentos/:id/pix', () => {
 
 describe('GET /api/motoristas/:id/pix', () => {
   const api = useApiTest({ config: PIX_CONFIG });
+  // the charges here are long past due: what is tested is em aberto alone (encargos.test.ts has the late charges)
+  beforeEach(() => semEncargos(api.db, PIX_CONFIG));
   const pix = (id: number, valor?: string) => api.inject({ method: 'GET', url: `/api/motoristas/${id}/pix${valor === undefined ? '' : `?valor=${encodeURIComponent(valor)}`}` });
 
   /**

@@ -65,7 +65,7 @@ describe('permissions by role', () => {
 
   it('covers the routes of every area', () => {
     const paths = new Set(documentedRoutes().map((r) => `${r.method} ${r.path}`));
-    for (const expected of ['POST /api/pagamentos', 'POST /api/pagamentos/{id}/recebimentos', 'POST /api/motoristas/{id}/recebimentos', 'DELETE /api/motoristas/{id}/recebimentos/{rid}', 'POST /api/contratos/{id}/encerrar', 'POST /api/veiculos', 'POST /api/send-notification', 'GET /api/usuarios', 'PUT /api/usuarios/{id}', 'GET /api/empresa', 'PUT /api/empresa', 'GET /api/releases', 'POST /api/releases/{remote}/ativar', 'POST /api/releases/{remote}/reverter']) {
+    for (const expected of ['POST /api/pagamentos', 'POST /api/pagamentos/{id}/recebimentos', 'POST /api/pagamentos/{id}/isentar-encargos', 'POST /api/motoristas/{id}/recebimentos', 'DELETE /api/motoristas/{id}/recebimentos/{rid}', 'POST /api/contratos/{id}/encerrar', 'POST /api/veiculos', 'POST /api/send-notification', 'GET /api/usuarios', 'PUT /api/usuarios/{id}', 'GET /api/empresa', 'PUT /api/empresa', 'GET /api/releases', 'POST /api/releases/{remote}/ativar', 'POST /api/releases/{remote}/reverter']) {
       expect(paths).toContain(expected);
     }
   });

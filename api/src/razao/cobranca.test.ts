@@ -62,6 +62,7 @@ describe('GET /api/cobranca', () => {
         contrato_id: c.anaVelho.id,
         pagamento_id: c.anaMaisAntiga.id,
         valor_em_atraso: 1300,
+        encargos: 22.62,
         cobrancas_em_atraso: 3,
         vencimento_mais_antigo: dia(-21),
       },
@@ -71,6 +72,7 @@ describe('GET /api/cobranca', () => {
         contrato_id: c.brunoC.id,
         pagamento_id: c.brunoP.id,
         valor_em_atraso: 700,
+        encargos: 15.63,
         cobrancas_em_atraso: 1,
         vencimento_mais_antigo: dia(-7),
       },
@@ -80,14 +82,17 @@ describe('GET /api/cobranca', () => {
         contrato_id: c.carlaC.id,
         pagamento_id: c.carlaP.id,
         valor_em_atraso: 700,
+        encargos: 14.23,
         cobrancas_em_atraso: 1,
         vencimento_mais_antigo: dia(-1),
       },
     ]);
-    // each row's Pix asks for what is overdue
+    // each row's Pix asks for what is overdue and its encargos (issue 36): Ana's rents 300 (21 days) and 650 (7 days)
+    // are 6,00 + 2,10 and 13,00 + 1,52; Bruno's 700 (7 days) 14,00 + 1,63; Carla's 700 (1 day) 14,00 + 0,23
     for (const row of rows) {
+      const valor = (Math.round(row.valor_em_atraso * 100) + Math.round(row.encargos * 100)) / 100;
       expect(row.pix).toMatch(/^000201/);
-      expect(row.pix).toContain(`54${String(row.valor_em_atraso.toFixed(2).length).padStart(2, '0')}${row.valor_em_atraso.toFixed(2)}`);
+      expect(row.pix).toContain(`54${String(valor.toFixed(2).length).padStart(2, '0')}${valor.toFixed(2)}`);
     }
   });
 

@@ -6,7 +6,7 @@ import { apiError, cobrancaMotorista, DEFAULT_PAGE_SIZE, listQuery, type Cobranc
 import { TOTAL_COUNT_HEADER } from '../crud/routes';
 import { queryRows, type Db } from '../db/client';
 import { todaySql } from '../db/queries/today';
-import { EM_ABERTO, saldosMotoristas } from './definicoes';
+import { centavos, EM_ABERTO, encargos, reais, saldosMotoristas } from './definicoes';
 import { fieldContains } from '../crud/registry';
 import { pixCopiaECola, txidPix, type PixConfig } from '../pix';
 import { recebedorPix } from '../empresa/repository';
@@ -22,6 +22,7 @@ interface CobrancaSql extends Record<string, unknown> {
   contrato_id: number;
   pagamento_id: number;
   valor: number;
+  encargos: number;
   quantidade: number;
   mais_antigo: string;
   total: number;
@@ -54,12 +55,16 @@ export async function listarCobranca(
       ), mais_antiga as (
         select distinct on (motorista_id) motorista_id, pagamento_id, contrato_id, veiculo_id
         from ${EM_ABERTO} where data_prevista < ${hoje} order by motorista_id, data_prevista, pagamento_id
+      ), encargos as (
+        select motorista_id, sum(encargos) as encargos from ${encargos(hoje)} group by motorista_id
       )
       select motoristas.id as motorista_id, motoristas.nome, motoristas.telefone, veiculos.id as veiculo_id, veiculos.placa,
-        a.contrato_id, a.pagamento_id, m.valor::float8 as valor, m.quantidade::int as quantidade, m.mais_antigo::text as mais_antigo,
+        a.contrato_id, a.pagamento_id, m.valor::float8 as valor, coalesce(e.encargos, 0)::float8 as encargos,
+        m.quantidade::int as quantidade, m.mais_antigo::text as mais_antigo,
         count(*) over ()::int as total
       from por_motorista m
       join mais_antiga a on a.motorista_id = m.motorista_id
+      left join encargos e on e.motorista_id = m.motorista_id
       join motoristas on motoristas.id = m.motorista_id
       join veiculos on veiculos.id = a.veiculo_id
       where ${filtro}
@@ -72,15 +77,17 @@ export async function listarCobranca(
     total,
     rows: rows.map((row) => {
       const valor = Number(row.valor);
+      const comEncargos = reais(centavos(valor) + centavos(row.encargos));
       return {
         motorista: { id: Number(row.motorista_id), nome: row.nome, telefone: row.telefone },
         veiculo: { id: Number(row.veiculo_id), placa: row.placa },
         contrato_id: Number(row.contrato_id),
         pagamento_id: Number(row.pagamento_id),
         valor_em_atraso: valor,
+        encargos: Number(row.encargos),
         cobrancas_em_atraso: Number(row.quantidade),
         vencimento_mais_antigo: row.mais_antigo,
-        pix: pixCopiaECola(pix, { valor, txid: txidPix('FROTAM', row.motorista_id) }),
+        pix: pixCopiaECola(pix, { valor: comEncargos, txid: txidPix('FROTAM', row.motorista_id) }),
       };
     }),
   };

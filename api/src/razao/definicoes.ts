@@ -9,6 +9,15 @@ export const EM_ABERTO = sql`razao_em_aberto`;
 /** By driver on `hoje`: vencido, a_vencer, saldo_devedor, cobrancas_vencidas, vencimento_mais_antigo. */
 export const saldosMotoristas = (hoje: SQL): SQL => sql`razao_saldos_motoristas(${hoje})`;
 
+/**
+ * The late charges of each overdue rent on `hoje` (migration 0024, issue 36): one row per `aluguel` still em aberto,
+ * due before `hoje` by more than the grace (Empresa's carencia_dias) and not waived. Columns: pagamento_id,
+ * contrato_id, motorista_id, dias_atraso (calendar days since the due date), base (its em aberto), multa (base ×
+ * multa%, once), juros (base × juros% ÷ 30 × dias_atraso), encargos (multa + juros), each rounded to the cent half up.
+ * A charge not in it has no encargos: paid, not a rent, not yet late, in its grace, or waived.
+ */
+export const encargos = (hoje: SQL): SQL => sql`razao_encargos(${hoje})`;
+
 /** By contract: recebida, usada, devolvida and em_custodia of the caução. */
 export const CAUCAO = sql`razao_caucao`;
 

@@ -15,7 +15,7 @@ import {
 import { queryRows, type Db } from '../db/client';
 import { todaySql } from '../db/queries/today';
 import { motoristas } from '../db/schema';
-import { CAUCAO, saldosMotoristas } from './definicoes';
+import { CAUCAO, encargos, saldosMotoristas } from './definicoes';
 import { notFound } from '../http/errors';
 import { empresaDoDocumento } from '../empresa/repository';
 
@@ -26,6 +26,7 @@ const COBRANCA: Record<string, { titulo: string; nome: string }> = {
   sinistro: { titulo: 'Sinistro', nome: 'sinistro' },
   avulso: { titulo: 'Cobrança avulsa', nome: 'cobrança avulsa' },
   km_excedente: { titulo: 'Km excedente', nome: 'km excedente' },
+  encargos: { titulo: 'Encargos por atraso', nome: 'encargos por atraso' },
   caucao: { titulo: 'Caução', nome: 'caução' },
 };
 
@@ -109,7 +110,8 @@ export async function extratoDoMotorista(
   const [razao] = await queryRows<Record<string, number>>(
     db,
     sql`select coalesce(s.vencido, 0)::float8 as vencido, coalesce(s.a_vencer, 0)::float8 as a_vencer,
-        coalesce(s.saldo_devedor, 0)::float8 as saldo_devedor, k.em_custodia::float8 as em_custodia, k.recebida::float8 as recebido,
+        coalesce(s.saldo_devedor, 0)::float8 as saldo_devedor,
+        coalesce((select sum(x.encargos) from ${encargos(hoje)} x where x.motorista_id = ${motoristaId}), 0)::float8 as encargos, k.em_custodia::float8 as em_custodia, k.recebida::float8 as recebido,
         k.usada::float8 as abatido, k.devolvida::float8 as devolvido,
         coalesce((select sum(p.valor_pago) from pagamentos p join contratos c on c.id = p.contrato_id
           where c.motorista_id = ${motoristaId} and p.tipo = 'caucao' and p.status_pagamento <> 'cancelado'), 0)::float8 as valor
@@ -136,6 +138,7 @@ export async function extratoDoMotorista(
     saldo_vencido: figura('vencido'),
     saldo_a_vencer: figura('a_vencer'),
     saldo_devedor: figura('saldo_devedor'),
+    encargos: figura('encargos'),
     caucao_em_custodia: figura('em_custodia'),
     caucao: { valor: figura('valor'), recebido: figura('recebido'), abatido: figura('abatido'), devolvido: figura('devolvido') },
     lancamentos,

@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { MSG } from '@frota/shared/domain';
 import type { ResourceChange } from '../crud/changes';
 import { auditoria, contratos, pagamentos, recebimentos, recebimentosLotes } from '../db/schema';
-import { inserirAbcEBruno, inserirContrato, inserirPagamento, inserirRecebimento } from '../test/fixtures';
+import { inserirAbcEBruno, inserirContrato, inserirPagamento, inserirRecebimento, semEncargos } from '../test/fixtures';
 import { injectWithLogin, loginAs, useApiTest } from '../test/helpers';
 import { alocar } from './recebimentos-lotes';
 
 const api = useApiTest({ config: { empresaNome: 'Locadora Exemplo', pixCidade: 'São Paulo' } });
+// these rents are long past due: what they test is em aberto alone (encargos.test.ts has the late charges)
+beforeEach(() => semEncargos(api.db, { empresaNome: 'Locadora Exemplo', pixCidade: 'São Paulo' }));
 
 const url = (motoristaId: number) => `/api/motoristas/${motoristaId}/recebimentos`;
 const receber = (motoristaId: number, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>

@@ -26,7 +26,8 @@ import { queryRows, type Db } from '../db/client';
 import { contratos, lancamentosBancarios, motoristas, pagamentos, recebimentos, recebimentosLotes, veiculos } from '../db/schema';
 import { conflict, HttpException, notFound } from '../http/errors';
 import { cobrancaAlterada } from './cobranca-alterada';
-import { centavos, EM_ABERTO, reais } from './definicoes';
+import { centavos, EM_ABERTO, encargos, reais } from './definicoes';
+import { receberEncargos } from './encargos';
 import { periodo } from './recebimentos';
 
 const acimaDoEmAberto = (totalCents: number) => {
@@ -40,6 +41,8 @@ interface Aberta extends Record<string, unknown> {
   data_prevista: string;
   placa: string;
   em_aberto: string | number;
+  /** an overdue rent's encargos on the payment's date (issue 36) */
+  encargos: string | number;
 }
 
 const columns = {
@@ -69,7 +72,7 @@ async function lockCobrancas(tx: Db, ids: readonly number[]): Promise<void> {
  * driver (razao_em_aberto), but the caução of a contract no longer ativo, which its settlement closed. Locked before
  * they are read, so a receipt or a settlement that committed meanwhile is seen.
  */
-async function cobrancasAbertas(tx: Db, motoristaId: number): Promise<Aberta[]> {
+async function cobrancasAbertas(tx: Db, motoristaId: number, dataPagamento: string): Promise<Aberta[]> {
   const ids = (
     await queryRows<{ pagamento_id: number }>(tx, sql`select pagamento_id from ${EM_ABERTO} where motorista_id = ${motoristaId} order by pagamento_id`)
   ).map((r) => Number(r.pagamento_id));
@@ -78,7 +81,8 @@ async function cobrancasAbertas(tx: Db, motoristaId: number): Promise<Aberta[]> 
   // only the charges locked: one that opened meanwhile waits for the next payment
   return queryRows<Aberta>(
     tx,
-    sql`select e.pagamento_id, e.tipo, e.data_prevista::text as data_prevista, v.placa, e.em_aberto
+    sql`select e.pagamento_id, e.tipo, e.data_prevista::text as data_prevista, v.placa, e.em_aberto,
+        coalesce((select x.encargos from ${encargos(sql`${dataPagamento}::date`)} x where x.pagamento_id = e.pagamento_id), 0) as encargos
       from ${EM_ABERTO} e
       join ${contratos} c on c.id = e.contrato_id
       join ${veiculos} v on v.id = e.veiculo_id
@@ -95,6 +99,20 @@ export function alocar(valorCents: number, abertas: readonly { em_aberto: number
     const parte = Math.min(restante, em_aberto);
     restante -= parte;
     return parte;
+  });
+}
+
+/**
+ * The order a payment covers: each charge oldest due first, and an overdue rent's encargos right after its rent. Not
+ * every rent first: encargos left unpaid when a rent is paid are owed no more (a paid rent has none), so a payment
+ * short of the whole would forgive the oldest weeks' encargos; this way each week is settled whole, as Cobrança and
+ * the driver's Pix ask it (rent + encargos), and what stays open is the newest rents, still accruing on what is unpaid.
+ */
+function porCobranca(abertas: readonly Aberta[]) {
+  return abertas.flatMap((a) => {
+    const aluguel = { ...a, em_aberto: centavos(a.em_aberto), deEncargos: false };
+    const deEncargos = centavos(a.encargos);
+    return deEncargos > 0 ? [aluguel, { ...aluguel, em_aberto: deEncargos, deEncargos: true }] : [aluguel];
   });
 }
 
@@ -123,7 +141,8 @@ export async function registrarLote(write: Write, cobrancaMudou: CobrancaMudou, 
   const { tx } = write;
   const { motoristaId, valor, data_pagamento, forma_pagamento, pagamentoIds } = pedido;
   await requireMotorista(tx, motoristaId);
-  let abertas = (await cobrancasAbertas(tx, motoristaId)).map((a) => ({ ...a, em_aberto: centavos(a.em_aberto) }));
+  // each overdue rent's encargos right after it (issue 36): see porCobranca
+  let abertas = porCobranca(await cobrancasAbertas(tx, motoristaId, data_pagamento));
   if (pagamentoIds) {
     const escolhidas = new Set(pagamentoIds);
     abertas = abertas.filter((a) => escolhidas.has(Number(a.pagamento_id)));
@@ -140,6 +159,12 @@ export async function registrarLote(write: Write, cobrancaMudou: CobrancaMudou, 
   for (const [i, cobranca] of abertas.entries()) {
     const parte = partes[i]!;
     if (parte === 0) break;
+    const { tipo, data_prevista, placa } = cobranca;
+    if (cobranca.deEncargos) {
+      const feitos = await receberEncargos(write, { origemId: cobranca.pagamento_id, valorCents: parte, data_pagamento, forma_pagamento, lote_id: lote!.id });
+      alocacao.push({ pagamento_id: feitos.pagamento_id, valor: feitos.valor, tipo: 'encargos', data_prevista: data_pagamento, placa, saldo: 0 });
+      continue;
+    }
     const id = cobranca.pagamento_id;
     const previous = await cobrancaMudou.antes(tx, id);
     const [row] = await tx
@@ -149,7 +174,6 @@ export async function registrarLote(write: Write, cobrancaMudou: CobrancaMudou, 
     await cobrancaMudou.depois(write, id, previous);
     // on each charge's trail, as a receipt of that charge
     await write.audit({ acao: 'recebimento', entidade: 'pagamentos', registroId: id, depois: row });
-    const { tipo, data_prevista, placa } = cobranca;
     alocacao.push({ pagamento_id: id, valor: reais(parte), tipo, data_prevista, placa, saldo: reais(cobranca.em_aberto - parte) });
   }
   return {
@@ -188,6 +212,14 @@ export async function estornarLote(write: Write, cobrancaMudou: CobrancaMudou, l
     await cobrancaMudou.depois(write, parte.pagamento_id, previous);
     await write.audit({ acao: 'estorno', entidade: 'pagamentos', registroId: parte.pagamento_id, antes: parte });
   }
+  // the encargos charges the payment made go with it: its rents are open again and accrue their encargos anew
+  const feitos = ids.length
+    ? await tx
+        .delete(pagamentos)
+        .where(and(inArray(pagamentos.id, ids), eq(pagamentos.tipo, 'encargos'), eq(pagamentos.valor_recebido, 0)))
+        .returning({ id: pagamentos.id, pagamento_origem_id: pagamentos.pagamento_origem_id, valor_pago: pagamentos.valor_pago })
+    : [];
+  for (const feito of feitos) await write.audit({ acao: 'exclusao', entidade: 'pagamentos', registroId: feito.id, antes: feito });
   // the bank line it reconciled is open again, whichever route reversed it
   await tx
     .update(lancamentosBancarios)
@@ -232,7 +264,7 @@ export async function recebimentosLotesRoutes(scope: FastifyInstance): Promise<v
         tags,
         summary: 'Registra um pagamento que cobre várias cobranças do motorista',
         description:
-          'O valor é distribuído pelas cobranças em aberto do motorista, a de vencimento mais antigo primeiro (a última pode ficar parcial): um recebimento por cobrança. A caução de um contrato já encerrado não recebe mais. `alocacao` diz quanto foi para cada cobrança.',
+          'O valor é distribuído pelas cobranças em aberto do motorista, a de vencimento mais antigo primeiro (a última pode ficar parcial): um recebimento por cobrança. Os encargos de um aluguel vencido (na data do pagamento) vêm logo depois dele e viram uma cobrança `encargos` paga. A caução de um contrato já encerrado não recebe mais. `alocacao` diz quanto foi para cada cobrança.',
         params: idParams,
         body: recebimentoLoteInput,
         response: {

@@ -4,7 +4,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   apiError,
+  ENCARGOS_MSG,
   entityTexts,
+  formatBRL,
   idParams,
   MSG,
   recebimento,
@@ -24,11 +26,16 @@ import { PG, pgError } from '../db/errors';
 import { contratos, motoristas, pagamentos, recebimentos, veiculos } from '../db/schema';
 import { badRequest, conflict, HttpException, notFound } from '../http/errors';
 import { cobrancaAlterada } from './cobranca-alterada';
-import { centavos, EM_ABERTO } from './definicoes';
+import { centavos, EM_ABERTO, reais } from './definicoes';
+import { encargosEmCentavos, receberEncargos } from './encargos';
 import { empresaDoDocumento } from '../empresa/repository';
 
 
 const valorMaiorQueSaldo = () => badRequest({ valor: MSG.valorMaiorQueSaldo }, MSG.valorMaiorQueSaldo);
+const valorMaiorQueSaldoComEncargos = (totalCents: number) => {
+  const message = ENCARGOS_MSG.valorMaiorQueSaldoComEncargos(formatBRL(reais(totalCents)));
+  return badRequest({ valor: message }, message);
+};
 
 const columns = {
   id: recebimentos.id,
@@ -40,7 +47,7 @@ const columns = {
   created_at: recebimentos.created_at,
 };
 
-type RecebimentoRow = Omit<typeof recebimentos.$inferSelect, 'updated_at' | 'lote_id'>;
+type RecebimentoRow = Omit<typeof recebimentos.$inferSelect, 'updated_at' | 'lote_id'> & Pick<Recebimento, 'encargos'>;
 
 const toJson = (row: RecebimentoRow): Recebimento => ({
   ...row,
@@ -97,7 +104,8 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
       schema: {
         tags,
         summary: 'Registra um recebimento (total ou parcial) de uma cobrança',
-        description: 'Quando o saldo chega a 0 a cobrança passa a pago, com a data do último recebimento.',
+        description:
+          'Quando o saldo chega a 0 a cobrança passa a pago, com a data do último recebimento. Num aluguel vencido, o valor pode passar do saldo até o saldo + os encargos na data do pagamento: o aluguel fica pago e o resto vira uma cobrança `encargos` paga (`pagamento_origem_id` = o aluguel), devolvida em `encargos`.',
         params: idParams,
         body: recebimentoInput,
         response: {
@@ -120,19 +128,30 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
           if (cobranca.status === 'cancelado') throw new HttpException(400, MSG.cobrancaCancelada);
           // after the settlement only what it left owed is paid; the caução it closed takes no more money
           if (!cobranca.contratoAtivo && cobranca.tipo === 'caucao') throw conflict(MSG.acertoFechado);
-          if (centavos(request.body.valor) > centavos(cobranca.saldo)) throw valorMaiorQueSaldo();
+          const saldoCents = centavos(cobranca.saldo);
+          const valorCents = centavos(request.body.valor);
+          // above the rent's em aberto, the rest pays its encargos on the day it was paid, and no more (issue 36)
+          const encargosCents = valorCents > saldoCents && cobranca.tipo === 'aluguel' ? await encargosEmCentavos(tx, id, sql`${request.body.data_pagamento}::date`) : 0;
+          if (valorCents > saldoCents + encargosCents) {
+            throw encargosCents ? valorMaiorQueSaldoComEncargos(saldoCents + encargosCents) : valorMaiorQueSaldo();
+          }
           const previous = await cobrancaMudou.antes(tx, id);
           const [row] = await tx
             .insert(recebimentos)
-            .values({ pagamento_id: id, ...request.body })
+            .values({ pagamento_id: id, ...request.body, valor: reais(Math.min(valorCents, saldoCents)) })
             .returning(columns);
           await cobrancaMudou.depois(write, id, previous);
           // on the charge's trail: the receipt changes what is owed on it
           await write.audit({ acao: 'recebimento', entidade: 'pagamentos', registroId: id, depois: row });
+          const encargos =
+            valorCents > saldoCents
+              ? await receberEncargos(write, { origemId: id, valorCents: valorCents - saldoCents, data_pagamento: request.body.data_pagamento, forma_pagamento: request.body.forma_pagamento })
+              : undefined;
+          const criado = { ...row!, ...(encargos ? { encargos } : {}) };
           // a keyed POST's answer commits with the receipt
           void reply.header('ETag', etag(row!.versao));
-          await keep?.(tx, 201, toJson(row!));
-          return row!;
+          await keep?.(tx, 201, toJson(criado));
+          return criado;
         });
       } catch (err) {
         // the database's own guard (valor_recebido ≤ valor_pago), should a write get past the lock

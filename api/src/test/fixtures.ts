@@ -1,7 +1,7 @@
 import { cpfFromBase, fieldsOf, hojeSaoPaulo, inputFieldNames, optionValues, type EntityField, type EntityName } from '@frota/shared/domain';
 import { eq } from 'drizzle-orm';
 import { tableOf } from '../crud/registry';
-import { contratos, manutencoes, motoristas, multas, pagamentos, planos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
+import { contratos, empresa, manutencoes, motoristas, multas, pagamentos, planos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
 import type { Db } from '../db/client';
 
 /** A valid POST body of each, as a client sends it (plate unmasked, lower case). */
@@ -198,6 +198,20 @@ export async function inserirPagamento(db: Db, contrato_id: number, overrides: P
   const { id } = await theRow(db.insert(pagamentos).values({ ...values, status_pagamento: 'pendente', data_pagamento: null }).returning());
   await inserirRecebimento(db, id, { valor: Number(values.valor_pago), data_pagamento: values.data_pagamento! });
   return theRow(db.select().from(pagamentos).where(eq(pagamentos.id, id)));
+}
+
+/**
+ * The company saved with no late charges (issue 36), naming the Pix receiver as the test's `config` does: for the
+ * tests of what em aberto alone does (receipts, payments, Pix) over rents long past due. encargos.test.ts tests them.
+ */
+export async function semEncargos(db: Db, config: { empresaNome?: string; pixNome?: string; pixChave?: string; pixCidade?: string } = {}) {
+  await db.insert(empresa).values({
+    razao_social: config.pixNome ?? config.empresaNome ?? null,
+    cidade: config.pixCidade ?? null,
+    chave_pix: config.pixChave ?? null,
+    multa_atraso_percentual: 0,
+    juros_mora_percentual: 0,
+  });
 }
 
 /** A receipt towards charge `pagamento_id` (the trigger moves its valor_recebido, status and date). */

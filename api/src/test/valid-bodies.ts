@@ -39,6 +39,7 @@ export function validBodies(refs: References): Record<string, Record<string, unk
     bodies[`PUT /api${endpointOf(resource.name)}/{id}`] = body(refs, 0);
   }
   bodies['POST /api/pagamentos/{id}/recebimentos'] = { valor: 10, data_pagamento: '2025-03-11', forma_pagamento: 'pix' };
+  bodies['POST /api/pagamentos/{id}/isentar-encargos'] = { motivo: 'Acordo com o motorista' };
   bodies['POST /api/motoristas/{id}/recebimentos'] = { valor: 10, data_pagamento: '2025-03-11', forma_pagamento: 'pix' };
   bodies['POST /api/contratos/{id}/encerrar'] = { data_fim: '2025-03-31' };
   bodies['POST /api/login'] = { email: 'alguem@frota.com.br', senha: 'uma-senha-qualquer' };
@@ -55,7 +56,7 @@ export function validBodies(refs: References): Record<string, Record<string, unk
   bodies['POST /api/usuarios'] = { nome: 'Maria Souza', email: 'maria@equipe.frota.com.br', papel: 'operacional' };
   bodies['PUT /api/usuarios/{id}'] = { nome: 'Maria Souza', email: 'maria@equipe.frota.com.br', papel: 'operacional', ativo: true };
   bodies['POST /api/releases/{remote}'] = { versao: '2.0.0', hash: 'abc1234' };
-  bodies['PUT /api/empresa'] = { razao_social: 'Locadora Exemplo Ltda.', cnpj: '11.222.333/0001-81', endereco: null, cidade: 'São Paulo', uf: 'SP', chave_pix: null, whatsapp: null };
+  bodies['PUT /api/empresa'] = { razao_social: 'Locadora Exemplo Ltda.', cnpj: '11.222.333/0001-81', endereco: null, cidade: 'São Paulo', uf: 'SP', chave_pix: null, whatsapp: null, multa_atraso_percentual: 2, juros_mora_percentual: 1, carencia_dias: 0 };
   bodies['POST /api/releases/{remote}/ativar'] = { versao: 'embutida' };
   bodies['POST /api/vistorias/{id}/cobrancas'] = { avaria_numero: 1, valor: 250 };
   bodies['POST /api/integracoes/traccar/posicoes'] = {

@@ -26,7 +26,7 @@ import {
 } from '@frota/shared';
 import { ReceberDoMotorista, ReceberProvider } from '../recebimentos/receber-do-motorista';
 import { TAMANHO_PAGINA, useCobranca } from './api/cobranca';
-import { linkLigar, linkWhatsApp } from './mensagem';
+import { linkLigar, linkWhatsApp, notaDeEncargos } from './mensagem';
 
 export const ERRO_COBRANCA = 'Erro ao carregar a cobrança. Por favor, tente novamente.';
 const ESPERA_BUSCA_MS = 300;
@@ -94,6 +94,7 @@ function Cartoes({ rows }: { rows: CobrancaMotorista[] }) {
           <Text fontSize="xl" fontWeight="bold" color="fg.error" mt="1">
             {formatBRL(row.valor_em_atraso)}
           </Text>
+          {notaDeEncargos(row) ? <Text fontSize="sm">{notaDeEncargos(row)}</Text> : null}
           <Text fontSize="sm" color="fg.muted" mb="3">
             {quantasCobrancas(row.cobrancas_em_atraso)} · desde {formatDate(row.vencimento_mais_antigo)}
           </Text>
@@ -116,6 +117,8 @@ const colunas: Column<CobrancaMotorista>[] = [
         {formatBRL(row.valor_em_atraso)}
       </Text>
     ),
+    // the late charges beside it, as the message and the Pix ask them
+    note: notaDeEncargos,
   },
   { key: 'cobrancas_em_atraso', label: 'Cobranças', value: (row) => quantasCobrancas(row.cobrancas_em_atraso), priority: 2 },
   { key: 'vencimento_mais_antigo', label: 'Vencimento mais antigo', kind: 'date', priority: 1 },

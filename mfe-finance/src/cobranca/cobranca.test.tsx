@@ -14,6 +14,7 @@ const ana: CobrancaMotorista = {
   contrato_id: 10,
   pagamento_id: 31,
   valor_em_atraso: 1920,
+  encargos: 0,
   cobrancas_em_atraso: 3,
   vencimento_mais_antigo: '2025-03-03',
   pix: '00020126360014br.gov.bcb.pix0114+55119999999995204000053039865406640.005802BR5913FROTA EXEMPLO6009SAO PAULO62070503***6304ABCD',
@@ -24,6 +25,7 @@ const bruno: CobrancaMotorista = {
   contrato_id: 11,
   pagamento_id: 40,
   valor_em_atraso: 650.5,
+  encargos: 0,
   cobrancas_em_atraso: 1,
   vencimento_mais_antigo: '2025-03-10',
   pix: null,
@@ -58,6 +60,13 @@ describe('collection message', () => {
     );
     expect(mensagemCobranca(bruno)).toBe(
       'Olá, Bruno Lima! Consta em aberto o valor de R$ 650,50, referente a 1 cobrança em atraso (a mais antiga venceu em 10/03/2025), do veículo XYZ-9876.\n\n' +
+        'Qualquer dúvida, estamos à disposição.',
+    );
+  });
+
+  it('adds the encargos and the total the Pix asks, beside the amount overdue (issue 36)', () => {
+    expect(mensagemCobranca({ ...bruno, encargos: 13.23 })).toBe(
+      'Olá, Bruno Lima! Consta em aberto o valor de R$ 650,50, mais R$ 13,23 de encargos por atraso (total R$ 663,73), referente a 1 cobrança em atraso (a mais antiga venceu em 10/03/2025), do veículo XYZ-9876.\n\n' +
         'Qualquer dúvida, estamos à disposição.',
     );
   });
@@ -110,6 +119,20 @@ describe('/cobranca', () => {
     const linha = within(tabela).getAllByRole('row')[2]!;
     expect(within(linha).getAllByRole('cell').slice(0, 5).map(texto)).toEqual(['Bruno Lima', 'XYZ-9876', 'R$ 650,50', '1 cobrança', '10/03/2025']);
     expect(within(linha).getByRole('link', { name: 'Ligar para Bruno Lima' })).toHaveAttribute('href', 'tel:+552134567890');
+  });
+
+  it('shows a driver\'s encargos under the amount overdue, on a card and in the table', async () => {
+    viewport(false);
+    api.answer = () => listOf([{ ...ana, encargos: 38.4 }, bruno]);
+    const { unmount } = open();
+    const [primeiro, segundo] = within(await screen.findByRole('list', { name: 'Motoristas em atraso' })).getAllByRole('listitem');
+    expect(texto(primeiro!)).toContain('R$ 1.920,00+ R$ 38,40 de encargos');
+    expect(texto(segundo!)).not.toContain('encargos');
+    unmount();
+    viewport(true);
+    open();
+    const linha = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
+    expect(texto(within(linha).getAllByRole('cell')[2]!)).toBe('R$ 1.920,00+ R$ 38,40 de encargos');
   });
 
   it('opens the driver\'s statement from "Ver extrato"', async () => {

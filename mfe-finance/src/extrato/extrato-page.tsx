@@ -78,6 +78,8 @@ function Saldo({ saldo, ate, devedor }: { saldo: number; ate: string | null; dev
 function Saldos({ extrato }: { extrato: ExtratoMotorista }) {
   const itens: [string, string, number][] = [
     ['vencido', 'Vencido', extrato.saldo_vencido],
+    // an overdue rent's late charges today (issue 36): owed besides the saldo, a line of their own once paid
+    ...(extrato.encargos > 0 ? [['encargos', 'Encargos por atraso hoje', extrato.encargos] as [string, string, number]] : []),
     ['a-vencer', 'A vencer', extrato.saldo_a_vencer],
     ['devedor', 'Saldo devedor hoje', extrato.saldo_devedor],
     ['custodia', 'Caução em custódia', extrato.caucao_em_custodia],
@@ -89,7 +91,7 @@ function Saldos({ extrato }: { extrato: ExtratoMotorista }) {
           <Text as="dt" fontSize="sm" color="fg.muted">
             {rotulo}
           </Text>
-          <Text as="dd" fontWeight="semibold" data-testid={`saldo-${id}`} color={id === 'vencido' && valor > 0 ? 'fg.error' : undefined}>
+          <Text as="dd" fontWeight="semibold" data-testid={`saldo-${id}`} color={(id === 'vencido' || id === 'encargos') && valor > 0 ? 'fg.error' : undefined}>
             {formatBRL(valor)}
           </Text>
         </Box>

@@ -24,6 +24,7 @@ const extrato: ExtratoMotorista = {
   saldo_vencido: 40,
   saldo_a_vencer: 640,
   saldo_devedor: 680,
+  encargos: 0,
   caucao_em_custodia: 700,
   caucao: { valor: 700, recebido: 700, abatido: 0, devolvido: 0 },
   lancamentos: [

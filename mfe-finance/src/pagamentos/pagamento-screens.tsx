@@ -10,7 +10,10 @@ import {
   type FieldConfig,
   type Pagamento,
 } from '@frota/shared';
+import type { ReactNode } from 'react';
 import { RecebimentoProvider, RegistrarRecebimento, podeReceber } from '../recebimentos/registrar-recebimento';
+import { IsencaoProvider, IsentarEncargos } from '../encargos/isentar-encargos';
+import { notaDeEncargos } from '../encargos/textos';
 import { idColumn, pagamentoColumns, tipoColumn } from './columns';
 import { campoDescricaoDaCobranca } from './descricao-da-cobranca';
 import { PagamentoFilters, usePagamentoFilters } from './filters';
@@ -36,7 +39,8 @@ const columns: Column<Pagamento>[] = [
     .filter((c) => c.key !== 'status_pagamento')
     .map((c) => ({ ...c, card: CARD[c.key] ?? c.card, priority: PRIORIDADE[c.key] })),
   { key: 'valor_recebido', label: 'Recebido', align: 'end', kind: 'money', card: 'hidden', priority: 2 },
-  { key: 'saldo', label: 'Saldo', align: 'end', kind: 'money', card: 'figure' },
+  // an overdue rent's late charges today, under what it still owes (issue 36)
+  { key: 'saldo', label: 'Saldo', align: 'end', kind: 'money', card: 'figure', note: notaDeEncargos },
   statusPagamento,
 ];
 
@@ -58,6 +62,15 @@ const fields: FieldConfig[] = [
   campoStatusPagamento,
 ];
 
+/** The list's two dialogs: a receipt, and the waiver of a rent's encargos. */
+function Dialogos({ children }: { children: ReactNode }) {
+  return (
+    <RecebimentoProvider>
+      <IsencaoProvider>{children}</IsencaoProvider>
+    </RecebimentoProvider>
+  );
+}
+
 /** Payments: list (status, tipo and period filters, "Registrar recebimento"), new and edit; never deleted (SPEC §2, §7). */
 export const pagamentoScreens = defineResourceScreens({
   entity: 'pagamentos',
@@ -67,9 +80,15 @@ export const pagamentoScreens = defineResourceScreens({
     canDelete: false,
     useFilters: usePagamentoFilters,
     toolbar: <PagamentoFilters />,
-    provider: RecebimentoProvider,
+    provider: Dialogos,
     // none on what is paid, so its card keeps only the "⋯"
-    rowActions: (p) => (podeReceber(p) ? <RegistrarRecebimento pagamento={p} /> : null),
+    rowActions: (p) =>
+      podeReceber(p) ? (
+        <>
+          <RegistrarRecebimento pagamento={p} />
+          <IsentarEncargos pagamento={p} />
+        </>
+      ) : null,
     searchLabel: 'Buscar pagamentos por placa ou motorista',
   },
   form: {

@@ -12,7 +12,7 @@ const contrato = {
   motorista: { id: 4, nome: 'Ana Souza', cpf: '529.982.247-25' },
   veiculo: { id: 1, placa: 'ABC-1D23', modelo: 'ONIX', marca: 'CHEVROLET' },
 };
-const base = { contrato_id: 10, data_pagamento: null, valor_pago: 650.5, tipo: 'aluguel', valor_recebido: 0, saldo: 650.5, multa_id: null, sinistro_id: null, contrato, versao: 3 };
+const base = { contrato_id: 10, data_pagamento: null, valor_pago: 650.5, tipo: 'aluguel', valor_recebido: 0, saldo: 650.5, multa_id: null, sinistro_id: null, encargos: 0, contrato, versao: 3 };
 const pendente = { ...base, id: 21, data_prevista: '2025-03-17', status_pagamento: 'pendente' };
 const atrasado = { ...base, id: 22, data_prevista: '2025-03-10', status_pagamento: 'atrasado' };
 const pago = { ...base, id: 23, data_prevista: '2025-03-03', data_pagamento: '2025-03-04', status_pagamento: 'pago', valor_recebido: 650.5, saldo: 0 };

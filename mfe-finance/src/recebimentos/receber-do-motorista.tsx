@@ -56,7 +56,9 @@ const descricao = (item: RecebimentoLote['alocacao'][number]) =>
 function ReceberDialog({ record: motorista, onClose }: { record: Motorista; onClose: () => void }) {
   // the extrato's own query (cached when opened from it): the ledger's saldo devedor
   const extrato = useExtrato(String(motorista.id), null, null);
-  const saldo = extrato.data?.saldo_devedor ?? 0;
+  // the ledger's saldo devedor and the encargos of the overdue rents today, which the payment takes after each rent
+  const saldo = (Math.round((extrato.data?.saldo_devedor ?? 0) * 100) + Math.round((extrato.data?.encargos ?? 0) * 100)) / 100;
+  const encargos = extrato.data?.encargos ?? 0;
   const registrar = useRegistrarLote();
   const envio = useEnvioIdempotente<RecebimentoLote>({
     validar: (valores) => validar(valores, saldo, valorMaiorQueEmAberto(saldo)),
@@ -111,7 +113,9 @@ function ReceberDialog({ record: motorista, onClose }: { record: Motorista; onCl
     conteudo = (
       <>
         <Text mb="4">
-          Saldo devedor {formatBRL(saldo)}. O valor paga as cobranças em aberto, a de vencimento mais antigo primeiro.
+          {encargos > 0
+            ? `Saldo devedor ${formatBRL(extrato.data.saldo_devedor)} + ${formatBRL(encargos)} de encargos. O valor paga as cobranças em aberto, a de vencimento mais antigo primeiro, e os encargos de cada aluguel logo depois dele.`
+            : `Saldo devedor ${formatBRL(saldo)}. O valor paga as cobranças em aberto, a de vencimento mais antigo primeiro.`}
         </Text>
         <CamposDeRecebimento valorInicial={saldo} submissao={envio} onCancel={onClose}>
           {(valores) => (valores.forma_pagamento === 'pix' ? <PixQr alvo={{ recurso: 'motoristas', id: motorista.id }} saldo={saldo} valor={valores.valor} /> : null)}

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Alert, Button, Field, Input, MoneyInput, NativeSelect, Stack, enumOptions, hojeSaoPaulo, type Pagamento } from '@frota/shared';
+import { Alert, Button, Field, Input, MoneyInput, NativeSelect, Stack, Text, enumOptions, hojeSaoPaulo, type Pagamento } from '@frota/shared';
+import { partesDoRecebimento } from '../encargos/textos';
 import { PixQr } from './pix-qr';
 import type { Envio, Valores } from './submissao';
 
@@ -12,11 +13,23 @@ interface RecebimentoFormProps {
   onCancel: () => void;
 }
 
-/** Valor (the saldo unless changed), Data (today) and Forma (Pix), with the Pix QR for the amount typed. */
+/**
+ * Valor (the saldo and an overdue rent's encargos unless changed), Data (today) and Forma (Pix), what the amount pays
+ * ("R$ 1.650,00 de aluguel + R$ 36,30 de encargos"), and the Pix QR for the amount typed.
+ */
 export function RecebimentoForm({ pagamento, submissao, onCancel }: RecebimentoFormProps) {
+  const total = (Math.round(pagamento.saldo * 100) + Math.round(pagamento.encargos * 100)) / 100;
   return (
-    <CamposDeRecebimento valorInicial={pagamento.saldo} submissao={submissao} onCancel={onCancel}>
-      {(valores) => (valores.forma_pagamento === 'pix' ? <PixQr alvo={{ recurso: 'pagamentos', id: pagamento.id }} saldo={pagamento.saldo} valor={valores.valor} /> : null)}
+    <CamposDeRecebimento valorInicial={total} submissao={submissao} onCancel={onCancel}>
+      {(valores) => {
+        const partes = partesDoRecebimento(valores.valor, pagamento.saldo, pagamento.encargos);
+        return (
+          <>
+            {partes ? <Text aria-live="polite">{partes}</Text> : null}
+            {valores.forma_pagamento === 'pix' ? <PixQr alvo={{ recurso: 'pagamentos', id: pagamento.id }} saldo={total} valor={valores.valor} /> : null}
+          </>
+        );
+      }}
     </CamposDeRecebimento>
   );
 }

@@ -28,6 +28,7 @@ const pagamento = {
   tipo: 'aluguel',
   multa_id: null,
   sinistro_id: null,
+  encargos: 0,
   versao: 5,
 };
 const pix = { id: 77, versao: 1, pagamento_id: 25, valor: 300, data_pagamento: '2025-03-11', forma_pagamento: 'pix', created_at: '' };

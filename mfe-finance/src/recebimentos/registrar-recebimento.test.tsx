@@ -26,6 +26,7 @@ const atrasado = {
   tipo: 'aluguel',
   multa_id: null,
   sinistro_id: null,
+  encargos: 0,
   versao: 3,
 };
 /** A BR Code as the API writes it for `valor` ("300.00"): the amount in tag 54. */

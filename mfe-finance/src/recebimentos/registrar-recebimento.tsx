@@ -20,7 +20,8 @@ export const caminhoDoRecibo = (pagamentoId: number, recebimentoId: number) => `
 /** Whose charge it is, for which car, due when, and what is still owed on it. */
 export function descricaoDaCobranca(p: Pagamento): string {
   const contrato = p.contrato ? nomeDoContrato(p.contrato) : `Contrato ${p.contrato_id}`;
-  return `${contrato} · vencimento ${formatDate(p.data_prevista)} · saldo ${formatBRL(p.saldo)}`;
+  const encargos = p.encargos > 0 ? ` · encargos ${formatBRL(p.encargos)}` : '';
+  return `${contrato} · vencimento ${formatDate(p.data_prevista)} · saldo ${formatBRL(p.saldo)}${encargos}`;
 }
 
 /**
@@ -32,7 +33,7 @@ export function RegistrarRecebimento({ pagamento }: { pagamento: Pagamento }) {
   if (!podeReceber(pagamento)) return null;
   const deQuem = pagamento.contrato ? `${nomeDoContrato(pagamento.contrato)}, ` : '';
   return (
-    <Button size="sm" minH="11" variant="outline" colorPalette="green" aria-label={`Registrar recebimento de ${deQuem}${formatBRL(pagamento.saldo)}`} onClick={() => abrir(pagamento)}>
+    <Button size="sm" minH="11" variant="outline" colorPalette="green" aria-label={`Registrar recebimento de ${deQuem}${formatBRL(pagamento.saldo + pagamento.encargos)}`} onClick={() => abrir(pagamento)}>
       Receber
     </Button>
   );
@@ -49,7 +50,8 @@ function RecebimentoDialog({ record: pagamento, onClose }: { record: Pagamento; 
       {registrado ? (
         <Stack gap="4">
           <Text fontWeight="medium">
-            {RECEBIMENTO_REGISTRADO}: {formatBRL(registrado.valor)} em {formatDate(registrado.data_pagamento)}.
+            {RECEBIMENTO_REGISTRADO}: {formatBRL(registrado.valor)}
+            {registrado.encargos ? ` + ${formatBRL(registrado.encargos.valor)} de encargos` : ''} em {formatDate(registrado.data_pagamento)}.
           </Text>
           <Stack direction="row" justify="end" gap="3" flexWrap="wrap">
             <Button variant="outline" minH="11" onClick={onClose}>

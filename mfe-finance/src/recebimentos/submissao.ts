@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MSG, isHttpError, isRetryable, newIdempotencyKey, notify, recebimentoInput, userMessage, type Pagamento, type Recebimento, type RecebimentoData } from '@frota/shared';
+import { ENCARGOS_MSG, MSG, formatBRL, isHttpError, isRetryable, newIdempotencyKey, notify, recebimentoInput, userMessage, type Pagamento, type Recebimento, type RecebimentoData } from '@frota/shared';
 import { useRegistrarRecebimento } from './api/registrar-recebimento';
 
 export const RECEBIMENTO_REGISTRADO = 'Recebimento registrado';
@@ -38,7 +38,11 @@ export interface Envio {
 export function useSubmissao(pagamento: Pagamento) {
   const registrar = useRegistrarRecebimento();
   return useEnvioIdempotente<Recebimento>({
-    validar: (valores) => validar(valores, pagamento.saldo),
+    // an overdue rent takes its encargos too, and says the total when the amount is above it (issue 36)
+    validar: (valores) => {
+      const total = (Math.round(pagamento.saldo * 100) + Math.round(pagamento.encargos * 100)) / 100;
+      return pagamento.encargos > 0 ? validar(valores, total, ENCARGOS_MSG.valorMaiorQueSaldoComEncargos(formatBRL(total))) : validar(valores, pagamento.saldo);
+    },
     post: (input, chave) => registrar.mutateAsync({ pagamento, input, chave }),
     sucesso: RECEBIMENTO_REGISTRADO,
   });

@@ -158,6 +158,13 @@ export const ENTITIES = {
       /** a charge from a hand-over ("Cobrar do motorista"): the devolução it came from and what it charges */
       vistoria_id: { kind: 'ref', entity: 'vistorias', optional: true, readOnly: true, label: 'Vistoria' },
       descricao: { kind: 'texto', max: 200, optional: true, readOnly: true, label: 'Descrição' },
+      /** an overdue rent's late charges today (the ledger's razao_encargos, issue 36); 0 for any other charge */
+      encargos: { kind: 'dinheiro', readOnly: true, computed: true, label: 'Encargos' },
+      /** an `encargos` charge: the rent whose late receipt paid it */
+      pagamento_origem_id: { kind: 'ref', entity: 'pagamentos', optional: true, readOnly: true, label: 'Aluguel de origem' },
+      /** a rent's encargos waived (POST /pagamentos/{id}/isentar-encargos): when and why */
+      encargos_isentos_em: { kind: 'instante', optional: true, readOnly: true, label: 'Encargos isentados em' },
+      encargos_isencao_motivo: { kind: 'texto', max: 500, optional: true, readOnly: true, label: 'Motivo da isenção' },
     },
   },
   planos: {

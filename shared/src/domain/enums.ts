@@ -40,6 +40,8 @@ export const ENUMS = {
     avulso: 'Avulso',
     // the km a week ran past its plan's franchise (issue 35)
     km_excedente: 'Km excedente',
+    // the late charges a receipt of an overdue rent paid (issue 36): reported apart from the rent
+    encargos: 'Encargos por atraso',
   }),
   /** how a receipt was paid: a person's forms, or `caucao` when settlement applied the deposit to a debt */
   forma_pagamento: defineEnum({

@@ -11,6 +11,7 @@ export * from './vistorias';
 export * from './km';
 export * from './planos';
 export * from './documentos';
+export * from './encargos';
 export * from './auditoria';
 export * from './entity-texts';
 export * from './entity-schemas';

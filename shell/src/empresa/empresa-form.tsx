@@ -3,10 +3,12 @@ import {
   Alert,
   Button,
   Field,
+  Heading,
   Input,
   OptionSelect,
   SimpleGrid,
   Stack,
+  Text,
   UFS,
   empresaInput,
   isHttpError,
@@ -26,6 +28,11 @@ export const TEXTOS_FORM = {
   chave_pix: 'Chave Pix',
   chavePixAjuda: 'CPF, CNPJ, email, celular com +55 ou a chave aleatória. Sem chave, o app não mostra Pix.',
   whatsapp: 'WhatsApp',
+  encargos: 'Encargos por atraso',
+  encargosAjuda: 'Valem para o aluguel vencido: a multa uma vez, os juros por dia de atraso. Passada a carência, contam desde o vencimento.',
+  multa_atraso_percentual: 'Multa por atraso (%)',
+  juros_mora_percentual: 'Juros de mora (% ao mês)',
+  carencia_dias: 'Carência (dias)',
   salvar: 'Salvar',
   recarregar: 'Recarregar',
   erroSalvar: 'Erro ao salvar os dados da empresa. Por favor, tente novamente.',
@@ -45,11 +52,29 @@ const camposDe = (e: Empresa): Campos => ({
   uf: e.uf ?? '',
   chave_pix: e.chave_pix ?? '',
   whatsapp: e.whatsapp ?? '',
+  multa_atraso_percentual: numeroBr(e.multa_atraso_percentual),
+  juros_mora_percentual: numeroBr(e.juros_mora_percentual),
+  carencia_dias: String(e.carencia_dias),
 });
+
+function numeroBr(valor: number): string {
+  return String(valor).replace('.', ',');
+}
+
+/** The late charges' terms are typed as pt-BR numbers ("1,5"); empty is NaN, which the schema calls obrigatório. */
+function paraEnvio(campos: Campos): Record<Campo, unknown> {
+  const numero = (texto: string) => (texto.trim() === '' ? Number.NaN : Number(texto.trim().replace(',', '.')));
+  return {
+    ...campos,
+    multa_atraso_percentual: numero(campos.multa_atraso_percentual),
+    juros_mora_percentual: numero(campos.juros_mora_percentual),
+    carencia_dias: numero(campos.carencia_dias),
+  };
+}
 
 /** The first message of each field, as the server's 400 names them: the same schema checks both sides. */
 function errosDoSchema(campos: Campos): Erros {
-  const result = empresaInput.safeParse(campos);
+  const result = empresaInput.safeParse(paraEnvio(campos));
   const erros: Erros = {};
   for (const issue of result.error?.issues ?? []) {
     const campo = issue.path[0] as Campo;
@@ -81,7 +106,7 @@ export function EmpresaForm({ empresa, salvando, desatualizado, recarregando, on
     setErros(novos);
     if (Object.keys(novos).length) return;
     try {
-      await onSalvar(campos as EmpresaInput, versao);
+      await onSalvar(paraEnvio(campos) as EmpresaInput, versao);
     } catch (error) {
       if (isHttpError(error) && error.statusCode === 412) return;
       const porCampo = isHttpError(error) ? error.errors : {};
@@ -143,6 +168,19 @@ export function EmpresaForm({ empresa, salvando, desatualizado, recarregando, on
           {campo('chave_pix', { maxLength: 77 }, false, TEXTOS_FORM.chavePixAjuda)}
           {campo('whatsapp', { mask: maskTelefone, maxLength: 15, inputMode: 'tel', type: 'tel', placeholder: '(00) 00000-0000' })}
         </SimpleGrid>
+        <Stack as="fieldset" gap="2">
+          <Heading as="legend" size="sm" mb="2">
+            {TEXTOS_FORM.encargos}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {TEXTOS_FORM.encargosAjuda}
+          </Text>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            {campo('multa_atraso_percentual', { inputMode: 'decimal', maxLength: 6 }, true)}
+            {campo('juros_mora_percentual', { inputMode: 'decimal', maxLength: 6 }, true)}
+            {campo('carencia_dias', { inputMode: 'numeric', maxLength: 2 }, true)}
+          </SimpleGrid>
+        </Stack>
         {erros.geral ? (
           <Field.Root invalid>
             <Field.ErrorText role="alert">{erros.geral}</Field.ErrorText>

@@ -8,8 +8,10 @@ import { TEXTOS } from './empresa-page';
 
 const api = fakeApi();
 
-const DO_AMBIENTE = { versao: 1, salvo: false, razao_social: 'Locadora Exemplo', cnpj: null, endereco: null, cidade: 'São Paulo', uf: null, chave_pix: 'pix@locadora.com.br', whatsapp: null };
-const SALVA = { versao: 2, salvo: true, razao_social: 'Frota Boa Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: null, cidade: 'São Paulo', uf: 'SP', chave_pix: 'pix@locadora.com.br', whatsapp: '(11) 98765-4321' };
+// the late charges' terms (issue 36), as the API answers them before a save
+const TERMOS = { multa_atraso_percentual: 2, juros_mora_percentual: 1, carencia_dias: 0 };
+const DO_AMBIENTE = { versao: 1, salvo: false, razao_social: 'Locadora Exemplo', cnpj: null, endereco: null, cidade: 'São Paulo', uf: null, chave_pix: 'pix@locadora.com.br', whatsapp: null, ...TERMOS };
+const SALVA = { versao: 2, salvo: true, razao_social: 'Frota Boa Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: null, cidade: 'São Paulo', uf: 'SP', chave_pix: 'pix@locadora.com.br', whatsapp: '(11) 98765-4321', ...TERMOS };
 
 function abrir(answer: (s: Seen) => Answer) {
   window.localStorage.setItem('token', 'tok-admin');
@@ -50,7 +52,7 @@ describe('/empresa', () => {
       expect.objectContaining({
         path: '/api/empresa',
         headers: expect.objectContaining({ 'if-match': '"1"' }),
-        body: { razao_social: 'Frota Boa Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: '', cidade: 'São Paulo', uf: 'SP', chave_pix: 'pix@locadora.com.br', whatsapp: '(11) 98765-4321' },
+        body: { razao_social: 'Frota Boa Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: '', cidade: 'São Paulo', uf: 'SP', chave_pix: 'pix@locadora.com.br', whatsapp: '(11) 98765-4321', ...TERMOS },
       }),
     ]);
     await waitFor(() => expect(screen.queryByText(TEXTOS.naoSalvo)).not.toBeInTheDocument());
@@ -80,6 +82,31 @@ describe('/empresa', () => {
     expect(screen.queryByText(/Este registro foi alterado por outra pessoa/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(puts().at(-1)?.headers['if-match']).toBe('"5"'));
+  });
+
+  it('sets the late charges: multa, juros and carência typed in pt-BR, their bounds checked before asking the API (issue 36)', async () => {
+    const user = abrir(() => ({ status: 200, body: SALVA }));
+    const multa = await screen.findByLabelText(/^Multa por atraso \(%\)/);
+    const juros = screen.getByLabelText(/^Juros de mora \(% ao mês\)/);
+    const carencia = screen.getByLabelText(/^Carência \(dias\)/);
+    expect([multa, juros, carencia].map((c) => (c as HTMLInputElement).value)).toEqual(['2', '1', '0']);
+    await user.clear(multa);
+    await user.type(multa, '2,5');
+    await user.clear(carencia);
+    await user.type(carencia, '31');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('A multa por atraso vai de 0% a 2%')).toBeInTheDocument();
+    expect(screen.getByText('A carência vai de 0 a 30 dias')).toBeInTheDocument();
+    expect(puts()).toEqual([]);
+    await user.clear(multa);
+    await user.type(multa, '1,5');
+    await user.clear(juros);
+    await user.type(juros, '0,5');
+    await user.clear(carencia);
+    await user.type(carencia, '3');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]?.body).toMatchObject({ multa_atraso_percentual: 1.5, juros_mora_percentual: 0.5, carencia_dias: 3 });
   });
 
   it('tells another role it may not, without asking the API for the company', async () => {

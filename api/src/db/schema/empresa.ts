@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { UFS } from '@frota/shared/domain';
+import { check, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { ENCARGOS_LIMITES, ENCARGOS_PADRAO, UFS } from '@frota/shared/domain';
 import { oneOf, versionedTimestamps } from './columns';
 
 /**
@@ -21,7 +21,19 @@ export const empresa = pgTable(
     chave_pix: varchar('chave_pix', { length: 77 }),
     /** (00) 00000-0000 */
     whatsapp: varchar('whatsapp', { length: 15 }),
+    /** the late charges' terms (issue 36), read by the ledger's razao_encargos: multa once, juros per day late */
+    multa_atraso_percentual: numeric('multa_atraso_percentual', { precision: 5, scale: 2, mode: 'number' }).notNull().default(ENCARGOS_PADRAO.multa_atraso_percentual),
+    /** % a month: juros = em aberto × taxa ÷ 30 × days late */
+    juros_mora_percentual: numeric('juros_mora_percentual', { precision: 5, scale: 2, mode: 'number' }).notNull().default(ENCARGOS_PADRAO.juros_mora_percentual),
+    /** no encargos while the days late are at most this; after it, they count from the due date */
+    carencia_dias: integer('carencia_dias').notNull().default(ENCARGOS_PADRAO.carencia_dias),
     ...versionedTimestamps(),
   },
-  (t) => [check('empresa_uma_linha', sql`${t.id} = 1`), check('empresa_uf_valida', oneOf(t.uf, UFS))],
+  (t) => [
+    check('empresa_uma_linha', sql`${t.id} = 1`),
+    check('empresa_uf_valida', oneOf(t.uf, UFS)),
+    check('empresa_multa_atraso_limite', sql`${t.multa_atraso_percentual} between 0 and ${sql.raw(String(ENCARGOS_LIMITES.multaMaxima))}`),
+    check('empresa_juros_mora_limite', sql`${t.juros_mora_percentual} between 0 and ${sql.raw(String(ENCARGOS_LIMITES.jurosMaximo))}`),
+    check('empresa_carencia_limite', sql`${t.carencia_dias} between 0 and ${sql.raw(String(ENCARGOS_LIMITES.carenciaMaxima))}`),
+  ],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STATUS_PAGAMENTO, TIPOS_COBRANCA } from '@frota/shared/domain';
-import { day, id, money, oneOf, reference, versionedTimestamps } from './columns';
+import { day, id, instant, money, oneOf, reference, versionedTimestamps } from './columns';
+import { users } from './users';
 import { contratos } from './contratos';
 import { multas } from './multas';
 import { sinistros } from './sinistros';
@@ -37,6 +38,12 @@ export const pagamentos = pgTable(
      * so that week is never charged twice
      */
     vencimento_gerado: day('vencimento_gerado'),
+    /** an `encargos` charge: the rent whose late receipt paid it (issue 36), so rent and late charge are reported apart */
+    pagamento_origem_id: integer('pagamento_origem_id').references((): AnyPgColumn => pagamentos.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
+    /** a rent's encargos waived (POST /isentar-encargos): from then on it accrues none; when, why and by whom */
+    encargos_isentos_em: instant('encargos_isentos_em'),
+    encargos_isencao_motivo: text('encargos_isencao_motivo'),
+    encargos_isentos_por: reference('encargos_isentos_por', () => users.id),
     ...versionedTimestamps(),
   },
   (t) => [
@@ -60,6 +67,7 @@ export const pagamentos = pgTable(
     check('pagamentos_valor_recebido_ate_valor', sql`${t.valor_recebido} >= 0 and ${t.valor_recebido} <= ${t.valor_pago}`),
     uniqueIndex('pagamentos_multa_id_key').on(t.multa_id),
     uniqueIndex('pagamentos_sinistro_id_key').on(t.sinistro_id),
+    index('pagamentos_pagamento_origem_id_idx').on(t.pagamento_origem_id).where(sql`${t.pagamento_origem_id} is not null`),
     // the collections list and the dashboard's overdue figure: open charges by due date
     index('pagamentos_em_aberto_data_prevista_idx').on(t.data_prevista, t.contrato_id).where(sql`${t.status_pagamento} in ('pendente', 'atrasado')`),
     // paid means a payment date, and only a paid payment has one

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { contratos, motoristas, pagamentos, veiculos } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { fieldContains } from '../../crud/registry';
+import { encargos } from '../../razao/definicoes';
 
 /** Payments of a vehicle's contracts, through the contracts' vehicle index and the payments' contract index. */
 export const doVeiculo = (veiculoId: number): SQL =>
@@ -66,6 +67,10 @@ export const pagamentosResource = defineResource({
   filters: {
     contrato_id: equalsFilter(pagamentos.contrato_id, idParams.shape.id, { preparable: true }),
     veiculo_id: listFilter(idParams.shape.id, doVeiculo, { preparable: true }),
+  },
+  // an overdue rent's late charges today, from the ledger's one definition (issue 36)
+  computed: {
+    encargos: sql`coalesce((select x.encargos from ${encargos(sql`hoje_sao_paulo()`)} x where x.pagamento_id = ${pagamentos.id}), 0)::float8`,
   },
   beforeWrite: refuseAgainstReceipts,
   // a person changed it: the weekly charges leave it as they set it

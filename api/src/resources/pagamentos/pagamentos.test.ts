@@ -37,6 +37,10 @@ describe('POST /api/pagamentos', () => {
       sinistro_id: null,
       vistoria_id: null,
       descricao: null,
+      encargos: 0,
+      pagamento_origem_id: null,
+      encargos_isentos_em: null,
+      encargos_isencao_motivo: null,
       contrato: { id: contrato.id, ...resumos },
     });
   });

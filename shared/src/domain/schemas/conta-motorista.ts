@@ -40,6 +40,8 @@ export const extratoMotorista = z.object({
   saldo_vencido: z.number(),
   saldo_a_vencer: z.number(),
   saldo_devedor: z.number(),
+  /** the late charges of the overdue rents today (issue 36): owed besides saldo_devedor, not a line until paid */
+  encargos: z.number(),
   /** the caução received and neither used by a settlement nor returned: held, never netted against the saldo */
   caucao_em_custodia: z.number(),
   /** the deposit charged, received, applied to debts at settlement, and refunded */
@@ -55,10 +57,13 @@ export const cobrancaMotorista = z.object({
   contrato_id: z.number(),
   /** the oldest overdue charge, whose Pix the WhatsApp message may carry */
   pagamento_id: z.number(),
+  /** the ledger's vencido: what the overdue charges still ask, without their encargos */
   valor_em_atraso: z.number(),
+  /** the late charges of the overdue rents today (the ledger's razao_encargos, issue 36), beside valor_em_atraso */
+  encargos: z.number(),
   cobrancas_em_atraso: z.number(),
   vencimento_mais_antigo: z.string(),
-  /** a Pix copia-e-cola for valor_em_atraso; null when Pix is not configured */
+  /** a Pix copia-e-cola for valor_em_atraso + encargos; null when Pix is not configured */
   pix: z.string().nullable(),
 });
 

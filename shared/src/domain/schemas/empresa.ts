@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { maskCnpj, validarCnpj } from '../cnpj';
 import { normalizarChavePix, validarChavePix } from '../chave-pix';
 import { maskTelefone, validarTelefone } from '../telefone';
-import { opcao, opcional, texto, textoOpcional, validado, versao } from './fields';
+import { ENCARGOS_LIMITES, ENCARGOS_MSG } from '../encargos';
+import { opcao, opcional, percentual, texto, textoOpcional, validado, versao, inteiroAte } from './fields';
 
 // The company's own data (issue 33): one row, written by the administrador, read by the recibo, the extrato and Pix.
 
@@ -18,6 +19,10 @@ export const empresaInput = z.object({
   uf: opcao(UFS),
   chave_pix: opcional(validado(validarChavePix, normalizarChavePix)),
   whatsapp: opcional(validado(validarTelefone, maskTelefone)),
+  // the late charges' terms (issue 36); left out, the saved ones stay
+  multa_atraso_percentual: percentual(ENCARGOS_LIMITES.multaMaxima, ENCARGOS_MSG.multaForaDoLimite).optional(),
+  juros_mora_percentual: percentual(ENCARGOS_LIMITES.jurosMaximo, ENCARGOS_MSG.jurosForaDoLimite).optional(),
+  carencia_dias: inteiroAte(ENCARGOS_LIMITES.carenciaMaxima, ENCARGOS_MSG.carenciaForaDoLimite).optional(),
 });
 
 /** GET /api/empresa: what is in force; before the first save, the environment's (EMPRESA_NOME, PIX_*), `salvo` false. */
@@ -31,6 +36,9 @@ export const empresa = z.object({
   uf: z.enum(UFS).nullable(),
   chave_pix: z.string().nullable(),
   whatsapp: z.string().nullable(),
+  multa_atraso_percentual: z.number(),
+  juros_mora_percentual: z.number(),
+  carencia_dias: z.number().int(),
 });
 
 /** The company as a printed document (recibo, extrato) heads and signs it. */

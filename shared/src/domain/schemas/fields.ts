@@ -74,6 +74,19 @@ export function dinheiro({ positivo = false } = {}) {
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, MSG.centavos);
 }
 
+/** A percentage from 0 to `max`, two decimals at most (numeric(5,2)); `foraDoLimite` says the bounds. */
+export function percentual(max: number, foraDoLimite: string) {
+  return numeroBase()
+    .min(0, foraDoLimite)
+    .max(max, foraDoLimite)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, MSG.centavos);
+}
+
+/** A whole number from 0 to `max`; `foraDoLimite` says the bounds. */
+export function inteiroAte(max: number, foraDoLimite: string) {
+  return numeroBase().int(MSG.inteiroInvalido).min(0, foraDoLimite).max(max, foraDoLimite);
+}
+
 /** A row's version: grows by one on each change; GET by id answers it as the ETag, PUT/DELETE compare If-Match. */
 export function versao() {
   return z.number().int().positive();

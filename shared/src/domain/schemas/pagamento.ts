@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { inputObjectOf, rowObjectOf } from './entity-zod';
+import { texto } from './fields';
 
 const camposPagamento = inputObjectOf('pagamentos');
 const situacao = camposPagamento.pick({ data_pagamento: true, status_pagamento: true });
@@ -20,6 +21,9 @@ export const resumoPagamentosVeiculo = z.object({
   veiculo_id: z.number(),
   totalRecebido: z.number(),
 });
+
+/** POST /api/pagamentos/{id}/isentar-encargos: why the rent's late charges are waived (issue 36). */
+export const isencaoEncargosInput = z.object({ motivo: texto(500) });
 
 export type PagamentoData = z.output<typeof pagamentoInput>;
 export type Pagamento = z.infer<typeof pagamento>;

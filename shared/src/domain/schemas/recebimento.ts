@@ -19,6 +19,8 @@ export const recebimento = z.object({
   /** null on receipts recorded before receipts existed (a payment marked pago), or by a PUT to pago */
   forma_pagamento: z.enum(FORMAS_RECEBIMENTO).nullable(),
   created_at: z.string(),
+  /** a late rent's receipt above its em aberto: the paid `encargos` charge it made (issue 36) */
+  encargos: z.object({ pagamento_id: z.number(), valor: z.number() }).optional(),
 });
 
 /** `/api/pagamentos/{id}/recebimentos/{rid}`: path values arrive as text, so they are coerced as every id param */
