@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Empresa, EmpresaDoDocumento, empresaInput, Uf } from '@frota/shared/domain';
+import { LEMBRETES_PADRAO, type Empresa, type EmpresaDoDocumento, type empresaInput, type Uf } from '@frota/shared/domain';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { empresa } from '../db/schema';
@@ -20,6 +20,7 @@ const colunas = {
   uf: empresa.uf,
   chave_pix: empresa.chave_pix,
   whatsapp: empresa.whatsapp,
+  lembretes_dias: empresa.lembretes_dias,
 };
 
 /** What the environment says of the company (EMPRESA_NOME or PIX_NOME, PIX_CIDADE, PIX_CHAVE). */
@@ -49,6 +50,7 @@ export async function lerEmpresa(db: Db, config: EmpresaConfig): Promise<Empresa
     uf: null,
     chave_pix: config.pixChave,
     whatsapp: null,
+    lembretes_dias: [...LEMBRETES_PADRAO],
   };
 }
 
@@ -56,6 +58,12 @@ export async function lerEmpresa(db: Db, config: EmpresaConfig): Promise<Empresa
 export async function empresaDoDocumento(db: Db, config: EmpresaConfig): Promise<EmpresaDoDocumento> {
   const e = await lerEmpresa(db, config);
   return { nome: e.razao_social ?? '', cnpj: e.cnpj, endereco: e.endereco, cidade: e.cidade, uf: e.uf, whatsapp: e.whatsapp };
+}
+
+/** The reminders' schedule in force: days from the due date (issue 36). */
+export async function diasDosLembretes(db: Db): Promise<number[]> {
+  const [row] = await db.select({ dias: empresa.lembretes_dias }).from(empresa).where(eq(empresa.id, ID)).limit(1);
+  return row ? row.dias : [...LEMBRETES_PADRAO];
 }
 
 /** The Pix receiver: the saved company (its razão social and city), else the environment's PIX_*. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { acertoRoutes } from './acerto';
 import { cobrancaRoutes } from './cobranca';
+import { cobrancaHojeRoutes } from './cobranca-hoje';
 import { extratoRoutes } from './extrato';
 import { recebimentosRoutes } from './recebimentos';
 import { recebimentosLotesRoutes } from './recebimentos-lotes';
@@ -15,4 +16,5 @@ export async function razaoRoutes(app: FastifyInstance): Promise<void> {
   await app.register(acertoRoutes);
   await app.register(extratoRoutes);
   await app.register(cobrancaRoutes);
+  await app.register(cobrancaHojeRoutes);
 }

@@ -18,6 +18,8 @@ import {
   formatDate,
   formatNumber,
   formatPlaca,
+  linkLigar,
+  linkWhatsApp,
   useFilterParams,
   useIsPhone,
   useSearchParams,
@@ -26,7 +28,7 @@ import {
 } from '@frota/shared';
 import { ReceberDoMotorista, ReceberProvider } from '../recebimentos/receber-do-motorista';
 import { TAMANHO_PAGINA, useCobranca } from './api/cobranca';
-import { linkLigar, linkWhatsApp } from './mensagem';
+
 
 export const ERRO_COBRANCA = 'Erro ao carregar a cobrança. Por favor, tente novamente.';
 const ESPERA_BUSCA_MS = 300;

@@ -16,6 +16,7 @@ export const ACOES_AUDITORIA = [
   'release_publicada',
   'release_ativada',
   'release_revertida',
+  'lembrete_enviado',
 ] as const;
 export type AcaoAuditoria = (typeof ACOES_AUDITORIA)[number];
 
@@ -36,6 +37,7 @@ export const ACAO_AUDITORIA_LABELS: Readonly<Record<AcaoAuditoria, string>> = {
   release_publicada: 'publicou uma versão',
   release_ativada: 'ativou uma versão',
   release_revertida: 'reverteu uma versão',
+  lembrete_enviado: 'enviou um lembrete de cobrança',
 };
 
 /** The request id of what the server's command line did (`users create`, `users reset`): no user, no request. */

@@ -26,6 +26,8 @@ export const TEXTOS_FORM = {
   chave_pix: 'Chave Pix',
   chavePixAjuda: 'CPF, CNPJ, email, celular com +55 ou a chave aleatória. Sem chave, o app não mostra Pix.',
   whatsapp: 'WhatsApp',
+  lembretes_dias: 'Lembretes (dias em relação ao vencimento)',
+  lembretesAjuda: 'Separados por vírgula: -1 é a véspera, 0 o vencimento, 3 é três dias de atraso. Vazio, não há lembretes.',
   salvar: 'Salvar',
   recarregar: 'Recarregar',
   erroSalvar: 'Erro ao salvar os dados da empresa. Por favor, tente novamente.',
@@ -45,6 +47,7 @@ const camposDe = (e: Empresa): Campos => ({
   uf: e.uf ?? '',
   chave_pix: e.chave_pix ?? '',
   whatsapp: e.whatsapp ?? '',
+  lembretes_dias: e.lembretes_dias.join(', '),
 });
 
 /** The first message of each field, as the server's 400 names them: the same schema checks both sides. */
@@ -142,6 +145,7 @@ export function EmpresaForm({ empresa, salvando, desatualizado, recarregando, on
           </SimpleGrid>
           {campo('chave_pix', { maxLength: 77 }, false, TEXTOS_FORM.chavePixAjuda)}
           {campo('whatsapp', { mask: maskTelefone, maxLength: 15, inputMode: 'tel', type: 'tel', placeholder: '(00) 00000-0000' })}
+          {campo('lembretes_dias', { maxLength: 60, inputMode: 'text', placeholder: '-1, 0, 1, 3, 7' }, false, TEXTOS_FORM.lembretesAjuda)}
         </SimpleGrid>
         {erros.geral ? (
           <Field.Root invalid>

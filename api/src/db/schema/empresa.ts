@@ -21,6 +21,8 @@ export const empresa = pgTable(
     chave_pix: varchar('chave_pix', { length: 77 }),
     /** (00) 00000-0000 */
     whatsapp: varchar('whatsapp', { length: 15 }),
+    /** the reminders' schedule (issue 36): days from the due date, -1 the day before, 7 a week late */
+    lembretes_dias: integer('lembretes_dias').array().notNull().default(sql`'{-1,0,1,3,7}'::integer[]`),
     ...versionedTimestamps(),
   },
   (t) => [check('empresa_uma_linha', sql`${t.id} = 1`), check('empresa_uf_valida', oneOf(t.uf, UFS))],

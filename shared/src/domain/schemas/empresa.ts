@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { maskCnpj, validarCnpj } from '../cnpj';
 import { normalizarChavePix, validarChavePix } from '../chave-pix';
 import { maskTelefone, validarTelefone } from '../telefone';
+import { diasDeLembrete } from './lembretes';
 import { opcao, opcional, texto, textoOpcional, validado, versao } from './fields';
 
 // The company's own data (issue 33): one row, written by the administrador, read by the recibo, the extrato and Pix.
@@ -18,6 +19,8 @@ export const empresaInput = z.object({
   uf: opcao(UFS),
   chave_pix: opcional(validado(validarChavePix, normalizarChavePix)),
   whatsapp: opcional(validado(validarTelefone, maskTelefone)),
+  /** the reminders' schedule; left out, the saved one stays */
+  lembretes_dias: diasDeLembrete.optional(),
 });
 
 /** GET /api/empresa: what is in force; before the first save, the environment's (EMPRESA_NOME, PIX_*), `salvo` false. */
@@ -31,6 +34,7 @@ export const empresa = z.object({
   uf: z.enum(UFS).nullable(),
   chave_pix: z.string().nullable(),
   whatsapp: z.string().nullable(),
+  lembretes_dias: z.array(z.number()),
 });
 
 /** The company as a printed document (recibo, extrato) heads and signs it. */
