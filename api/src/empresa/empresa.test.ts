@@ -35,6 +35,7 @@ describe('/api/empresa', () => {
       uf: null,
       chave_pix: 'pix@locadora-exemplo.com.br',
       whatsapp: null,
+      lembretes_dias: [-1, 0, 1, 3, 7],
     });
   });
 
@@ -51,6 +52,7 @@ describe('/api/empresa', () => {
       uf: 'SP',
       chave_pix: '11222333000181',
       whatsapp: '(11) 98765-4321',
+      lembretes_dias: [-1, 0, 1, 3, 7],
     };
     expect(res.json()).toEqual(esperado);
     expect(res.headers.etag).toBe('"2"');

@@ -20,16 +20,18 @@ const listaDeDias = (valor: unknown): unknown => {
     .map((parte) => (/^[-−]?\d+$/.test(parte) ? Number(parte.replace('−', '-')) : Number.NaN));
 };
 
+const diaDaAgenda = (dia: unknown): dia is number => Number.isInteger(dia) && (dia as number) >= LEMBRETES_MIN && (dia as number) <= LEMBRETES_MAX_DIAS;
+
 /** The schedule: whole days from -7 to 60, none twice, at most 10; kept in order. */
+// checked as a whole, so the message is the field's and not an item's
 export const diasDeLembrete = z.preprocess(
   listaDeDias,
   z
-    .array(z.number({ error: MSG.lembretesDiaInvalido }).int(MSG.lembretesDiaInvalido).min(LEMBRETES_MIN, MSG.lembretesDiaInvalido).max(LEMBRETES_MAX_DIAS, MSG.lembretesDiaInvalido), {
-      error: MSG.lembretesDiaInvalido,
-    })
+    .array(z.unknown(), { error: MSG.lembretesDiaInvalido })
+    .refine((dias) => dias.every(diaDaAgenda), MSG.lembretesDiaInvalido)
     .max(LEMBRETES_MAX, MSG.lembretesDemais)
     .refine((dias) => new Set(dias).size === dias.length, MSG.lembretesRepetidos)
-    .transform((dias) => [...dias].sort((a, b) => a - b)),
+    .transform((dias) => (dias as number[]).toSorted((a, b) => a - b)),
 );
 
 /** The step a number of days from the due date names: vespera (-1), vencimento (0), atraso_N (N late), antes_N. */
