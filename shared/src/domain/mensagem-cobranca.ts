@@ -52,7 +52,8 @@ function quando({ dias, vencimento }: DadosLembrete): string {
   return `está em atraso há ${dias === 1 ? '1 dia' : `${dias} dias`} (venceu em ${data})`;
 }
 
-function referente({ semanas, outras_cobrancas }: DadosLembrete): string {
+/** What a reminder's amount is for: "2 semanas de aluguel e 1 outra cobrança". */
+export function referenteDoLembrete({ semanas, outras_cobrancas }: Pick<DadosLembrete, 'semanas' | 'outras_cobrancas'>): string {
   const aluguel = semanas === 1 ? '1 semana de aluguel' : `${semanas} semanas de aluguel`;
   if (!outras_cobrancas) return aluguel;
   return `${aluguel} e ${outras_cobrancas === 1 ? '1 outra cobrança' : `${outras_cobrancas} outras cobranças`}`;
@@ -62,7 +63,7 @@ function referente({ semanas, outras_cobrancas }: DadosLembrete): string {
 export function mensagemLembrete(dados: DadosLembrete): string {
   const partes = [
     `Olá, ${dados.nome}! O aluguel do veículo ${formatPlaca(dados.placa)} ${quando(dados)}.\n` +
-      `Valor em aberto: ${reais(dados.valor)}, referente a ${referente(dados)}.`,
+      `Valor em aberto: ${reais(dados.valor)}, referente a ${referenteDoLembrete(dados)}.`,
   ];
   if (dados.pix) partes.push(PIX(dados.pix));
   partes.push(DESPEDIDA);
