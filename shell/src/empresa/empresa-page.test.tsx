@@ -8,8 +8,8 @@ import { TEXTOS } from './empresa-page';
 
 const api = fakeApi();
 
-const DO_AMBIENTE = { versao: 1, salvo: false, razao_social: 'Locadora Exemplo', cnpj: null, endereco: null, cidade: 'São Paulo', uf: null, chave_pix: 'pix@locadora.com.br', whatsapp: null };
-const SALVA = { versao: 2, salvo: true, razao_social: 'Frota Boa Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: null, cidade: 'São Paulo', uf: 'SP', chave_pix: 'pix@locadora.com.br', whatsapp: '(11) 98765-4321' };
+const DO_AMBIENTE = { versao: 1, salvo: false, razao_social: 'Locadora Exemplo', cnpj: null, endereco: null, cidade: 'São Paulo', uf: null, chave_pix: 'pix@locadora.com.br', whatsapp: null, lembretes_dias: [-1, 0, 1, 3, 7] };
+const SALVA = { versao: 2, salvo: true, razao_social: 'Frota Boa Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: null, cidade: 'São Paulo', uf: 'SP', chave_pix: 'pix@locadora.com.br', whatsapp: '(11) 98765-4321', lembretes_dias: [-1, 0, 1, 3, 7] };
 
 function abrir(answer: (s: Seen) => Answer) {
   window.localStorage.setItem('token', 'tok-admin');
@@ -50,7 +50,7 @@ describe('/empresa', () => {
       expect.objectContaining({
         path: '/api/empresa',
         headers: expect.objectContaining({ 'if-match': '"1"' }),
-        body: { razao_social: 'Frota Boa Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: '', cidade: 'São Paulo', uf: 'SP', chave_pix: 'pix@locadora.com.br', whatsapp: '(11) 98765-4321' },
+        body: { razao_social: 'Frota Boa Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: '', cidade: 'São Paulo', uf: 'SP', chave_pix: 'pix@locadora.com.br', whatsapp: '(11) 98765-4321', lembretes_dias: '-1, 0, 1, 3, 7' },
       }),
     ]);
     await waitFor(() => expect(screen.queryByText(TEXTOS.naoSalvo)).not.toBeInTheDocument());
@@ -80,6 +80,25 @@ describe('/empresa', () => {
     expect(screen.queryByText(/Este registro foi alterado por outra pessoa/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(puts().at(-1)?.headers['if-match']).toBe('"5"'));
+  });
+
+  it('edits the reminders\' schedule: days from the due date, checked before asking the API', async () => {
+    const user = abrir(() => ({ status: 200, body: SALVA }));
+    const lembretes = await screen.findByLabelText(/^Lembretes \(dias em relação ao vencimento\)/);
+    expect(lembretes).toHaveValue('-1, 0, 1, 3, 7');
+    await user.clear(lembretes);
+    await user.type(lembretes, '0, 3, 3');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Há dias repetidos.')).toBeInTheDocument();
+    await user.clear(lembretes);
+    await user.type(lembretes, '-1, 90');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Use dias inteiros de -7 a 60, separados por vírgula.')).toBeInTheDocument();
+    expect(puts()).toEqual([]);
+    await user.clear(lembretes);
+    await user.type(lembretes, '-2, 0, 5');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(puts().map((p) => (p.body as { lembretes_dias: unknown }).lembretes_dias)).toEqual(['-2, 0, 5']));
   });
 
   it('tells another role it may not, without asking the API for the company', async () => {
