@@ -40,7 +40,7 @@ function Lembrete({ row, data }: { row: LembreteHoje; data: string }) {
   const marcarEnviada = () =>
     marcar.mutate({ motorista_id: row.motorista.id, data, etapa: row.etapa }, { onError: (error) => notify.error(userMessage(error, ERRO_MARCAR)) });
   return (
-    <Box as="li" bg="bg.panel" borderWidth="1px" borderRadius="l2" p="4">
+    <Box as="li" data-card="" bg="bg.panel" borderWidth="1px" borderRadius="l2" p="4">
       <Flex justify="space-between" gap="2" wrap="wrap">
         <Text fontWeight="semibold">{nome}</Text>
         <Text color="fg.muted">{formatPlaca(row.veiculo.placa)}</Text>
