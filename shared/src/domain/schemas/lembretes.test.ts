@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { registroAuditoria } from '../../testing/registro-auditoria';
-import { oQueFez } from '../../ui/historico/frases';
 import { mensagemLembrete, referenteDoLembrete } from '../mensagem-cobranca';
 import { diasDeLembrete, etapa, etapaDoDia, etapaLabel } from './lembretes';
 
@@ -33,12 +31,5 @@ describe('the reminder\'s message', () => {
     expect(mensagemLembrete({ ...base, dias: 1, pix: '000201PIX' })).toContain('está em atraso há 1 dia (venceu em 11/03/2025).');
     expect(mensagemLembrete({ ...base, dias: 1, pix: '000201PIX' })).toContain('Para pagar com Pix, use o código copia e cola:\n000201PIX');
     expect(referenteDoLembrete({ semanas: 1, outras_cobrancas: 2 })).toBe('1 semana de aluguel e 2 outras cobranças');
-  });
-});
-
-describe('the audit\'s phrase of a reminder sent', () => {
-  it('names the step and the amount', () => {
-    const registro = registroAuditoria({ acao: 'lembrete_enviado', entidade: 'motoristas', depois: { etapa: 'atraso_3', valor: 1300 } });
-    expect(oQueFez(registro, [])).toBe('enviou um lembrete de cobrança (3 dias de atraso) de R$\u00a01.300,00');
   });
 });
