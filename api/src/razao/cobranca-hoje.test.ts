@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { hojeSaoPaulo, type HistoricoDeAtraso, type LembreteEnviado, type LembreteHoje } from '@frota/shared/domain';
-import { auditoria, empresa, users } from '../db/schema';
+import { auditoria, empresa, lembretesCobranca, users } from '../db/schema';
 import { queryRows } from '../db/client';
 import { inserirContrato, inserirMotorista, inserirPagamento, inserirRecebimento, inserirVeiculo } from '../test/fixtures';
 import { injectWithLogin, loginAs, TEST_USER, useApiTest } from '../test/helpers';
@@ -150,6 +150,14 @@ describe('POST /api/cobranca/lembretes', () => {
     const ruim = await marcar({ motorista_id: c.ana.motorista.id, data: DATA, etapa: 'amanha' });
     expect(ruim.statusCode).toBe(400);
     expect(ruim.json().errors).toEqual({ etapa: 'Etapa de lembrete inválida' });
+  });
+
+  it('keeps a driver with reminders from being deleted (409), so the trail of what was sent stays', async () => {
+    const motorista = await inserirMotorista(api.db, { nome: 'Sem Contrato' });
+    await api.db.insert(lembretesCobranca).values({ motorista_id: motorista.id, data: DATA, etapa: 'vespera', valor: 650 });
+    const res = await api.inject({ method: 'DELETE', url: `/api/motoristas/${motorista.id}` });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(await api.db.$count(lembretesCobranca)).toBe(1);
   });
 
   it('is finance\'s: operacional gets 403', async () => {
