@@ -170,7 +170,7 @@ function Abas({ aba, onChange }: { aba: Aba; onChange: (aba: Aba) => void }) {
           minH="11"
           borderRadius="0"
           borderBottomWidth="2px"
-          borderColor={aba === value ? 'colorPalette.solid' : 'transparent'}
+          borderBottomColor={aba === value ? 'colorPalette.solid' : 'transparent'}
           colorPalette="primary"
           fontWeight={aba === value ? 'semibold' : 'normal'}
           onClick={() => onChange(value)}

@@ -58,7 +58,8 @@ function Lembrete({ row, data }: { row: LembreteHoje; data: string }) {
       <Text fontSize="sm" mt="1" mb="3" color={row.enviado ? 'fg.success' : 'fg.muted'}>
         {row.enviado ? textoEnviada(row.enviado) : 'Ainda não enviada'}
       </Text>
-      <SimpleGrid columns={2} gap="2" css={{ '& > *': { width: '100%' } }}>
+      {/* side by side while they fit, a long label ("Marcar como enviada") on a line of its own on a phone */}
+      <Flex wrap="wrap" gap="2" css={{ '& > *': { flex: '1 1 auto' } }}>
         {row.whatsapp_url ? (
           <Button asChild size="sm" minH="11" colorPalette="green">
             <a
@@ -83,7 +84,7 @@ function Lembrete({ row, data }: { row: LembreteHoje; data: string }) {
             Avaliar bloqueio
           </Button>
         ) : null}
-      </SimpleGrid>
+      </Flex>
       {avaliando ? <AvaliarBloqueio row={row} data={data} onClose={() => setAvaliando(false)} /> : null}
     </Box>
   );
