@@ -92,8 +92,8 @@ export async function cobrancaHojeRoutes(scope: FastifyInstance): Promise<void> 
               .onConflictDoNothing()
               .returning({ id: lembretesCobranca.id })
           : [];
+        // marked before (a double click, the link and the button), the first mark stands and answers
         const [enviado] = await lembretesEnviados(tx, motorista_id, { data, etapa });
-        // marked before (a double click, the link and the button): the first mark stands
         if (!enviado) throw conflict(MSG.lembreteForaDaAgenda);
         // on the driver's trail: what was sent to him, when and by whom
         if (novo) await write.audit({ acao: 'lembrete_enviado', entidade: 'motoristas', registroId: motorista_id, depois: { ...enviado } });
