@@ -39,6 +39,8 @@ const LISTAS: { path: (s: Semeado) => string; titulo: string; comNome: boolean }
   { path: () => '/pagamentos', titulo: 'Pagamentos', comNome: true },
   { path: () => '/cobranca', titulo: 'Cobrança', comNome: true },
   { path: () => '/conciliacao', titulo: 'Conciliação', comNome: false },
+  // the day's reminders (issue 36): the long-named driver is a week late, on the schedule's last step
+  { path: () => '/cobranca?aba=hoje', titulo: 'Cobrança', comNome: true },
   { path: () => '/manutencoes', titulo: 'Manutenções', comNome: false },
   { path: () => '/multas', titulo: 'Multas', comNome: true },
   { path: () => '/sinistros', titulo: 'Sinistros', comNome: true },

@@ -38,6 +38,7 @@ describe('/api/empresa', () => {
       multa_atraso_percentual: 2,
       juros_mora_percentual: 1,
       carencia_dias: 0,
+      lembretes_dias: [-1, 0, 1, 3, 7],
     });
   });
 
@@ -57,6 +58,7 @@ describe('/api/empresa', () => {
       multa_atraso_percentual: 2,
       juros_mora_percentual: 1,
       carencia_dias: 0,
+      lembretes_dias: [-1, 0, 1, 3, 7],
     };
     expect(res.json()).toEqual(esperado);
     expect(res.headers.etag).toBe('"2"');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ENCARGOS_PADRAO, type Empresa, type EmpresaDoDocumento, type empresaInput, type Uf } from '@frota/shared/domain';
+import { ENCARGOS_PADRAO, LEMBRETES_PADRAO, type Empresa, type EmpresaDoDocumento, type empresaInput, type Uf } from '@frota/shared/domain';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { empresa } from '../db/schema';
@@ -23,6 +23,7 @@ const colunas = {
   multa_atraso_percentual: empresa.multa_atraso_percentual,
   juros_mora_percentual: empresa.juros_mora_percentual,
   carencia_dias: empresa.carencia_dias,
+  lembretes_dias: empresa.lembretes_dias,
 };
 
 /** What the environment says of the company (EMPRESA_NOME or PIX_NOME, PIX_CIDADE, PIX_CHAVE). */
@@ -53,6 +54,7 @@ export async function lerEmpresa(db: Db, config: EmpresaConfig): Promise<Empresa
     chave_pix: config.pixChave,
     whatsapp: null,
     ...ENCARGOS_PADRAO,
+    lembretes_dias: [...LEMBRETES_PADRAO],
   };
 }
 
@@ -60,6 +62,12 @@ export async function lerEmpresa(db: Db, config: EmpresaConfig): Promise<Empresa
 export async function empresaDoDocumento(db: Db, config: EmpresaConfig): Promise<EmpresaDoDocumento> {
   const e = await lerEmpresa(db, config);
   return { nome: e.razao_social ?? '', cnpj: e.cnpj, endereco: e.endereco, cidade: e.cidade, uf: e.uf, whatsapp: e.whatsapp };
+}
+
+/** The reminders' schedule in force: days from the due date (issue 36). */
+export async function diasDosLembretes(db: Db): Promise<number[]> {
+  const [row] = await db.select({ dias: empresa.lembretes_dias }).from(empresa).where(eq(empresa.id, ID)).limit(1);
+  return row ? row.dias : [...LEMBRETES_PADRAO];
 }
 
 /** The Pix receiver: the saved company (its razão social and city), else the environment's PIX_*. */

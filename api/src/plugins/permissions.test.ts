@@ -26,6 +26,8 @@ function allowedRoles(method: string, path: string): readonly Papel[] {
   // the weekly run now (issue 35)
   if (path === '/api/cobrancas/gerar') return ['administrador'];
   if (path === '/api/send-notification') return FINANCAS;
+  // marking the day's reminder as sent (issue 36) is collection's, that is finance's
+  if (path === '/api/cobranca/lembretes') return FINANCAS;
   // a driver's payment of several charges (issue 31) moves money though its path is the driver's
   if (path.startsWith('/api/motoristas/{id}/recebimentos')) return FINANCAS;
   if (FINANCE_PATHS.some((base) => path === base || path.startsWith(`${base}/`))) return FINANCAS;

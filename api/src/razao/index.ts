@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { acertoRoutes } from './acerto';
 import { cobrancaRoutes } from './cobranca';
 import { isencaoEncargosRoutes } from './encargos';
+import { cobrancaHojeRoutes } from './cobranca-hoje';
 import { extratoRoutes } from './extrato';
 import { recebimentosRoutes } from './recebimentos';
 import { recebimentosLotesRoutes } from './recebimentos-lotes';
@@ -17,4 +18,5 @@ export async function razaoRoutes(app: FastifyInstance): Promise<void> {
   await app.register(extratoRoutes);
   await app.register(cobrancaRoutes);
   await app.register(isencaoEncargosRoutes);
+  await app.register(cobrancaHojeRoutes);
 }

@@ -1,8 +1,10 @@
-import { hojeSaoPaulo } from '@frota/shared/domain';
+import { hojeSaoPaulo, LEMBRETES_PADRAO } from '@frota/shared/domain';
 import type { Db } from '../db/client';
-import { contratos, documentosVeiculo, manutencoes, motoristas, multas, pagamentos, planos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
+import { contratos, documentosVeiculo, lembretesCobranca, manutencoes, motoristas, multas, pagamentos, planos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
 import { semearExtrato } from './conciliacao';
 import { generateDemoData, type DemoData } from './dataset';
+import { addDays } from './dates';
+import { lembretesDoDia } from '../razao/lembretes';
 
 const BATCH_SIZE = 500;
 
@@ -69,11 +71,27 @@ export async function insertDemoData(db: Db, data: DemoData, today: string = hoj
   });
 }
 
+/**
+ * The reminders the demo's clerk sent on the last days (issue 36), as the schedule named them on each day: the
+ * drivers' pages and "Avaliar bloqueio" have a history. Sent mid-morning, by nobody in particular (no author).
+ */
+async function lembretesDaDemo(tx: Db, today: string): Promise<void> {
+  for (const dias of [-3, -1]) {
+    const data = addDays(today, dias);
+    const doDia = await lembretesDoDia(tx, { pixChave: null, pixNome: null, pixCidade: null }, data, [...LEMBRETES_PADRAO]);
+    if (!doDia.length) continue;
+    await tx.insert(lembretesCobranca).values(
+      doDia.map((l, i) => ({ motorista_id: l.motorista.id, data, etapa: l.etapa, valor: l.valor, enviado_em: new Date(`${data}T12:${String(10 + (i % 50)).padStart(2, '0')}:00Z`) })),
+    );
+  }
+}
+
 /** Seeds the demo dataset when the business tables are empty; answers whether it did. */
 export async function seedDemo(db: Db, today: string = hojeSaoPaulo()): Promise<boolean> {
   const [temVeiculo] = await db.select({ id: veiculos.id }).from(veiculos).limit(1);
   const [temMotorista] = await db.select({ id: motoristas.id }).from(motoristas).limit(1);
   if (temVeiculo || temMotorista) return false;
   await insertDemoData(db, generateDemoData(today), today);
+  await lembretesDaDemo(db, today);
   return true;
 }

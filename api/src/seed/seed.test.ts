@@ -22,7 +22,7 @@ import {
 import { generateCobrancas } from '../cobrancas/cobrancas';
 import { queryRows, type Db } from '../db/client';
 import { saldosMotoristas } from '../razao/definicoes';
-import { contratos, documentosVeiculo, manutencoes, motoristas, multas, pagamentos, planos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
+import { contratos, documentosVeiculo, lembretesCobranca, manutencoes, motoristas, multas, pagamentos, planos, rastreadores, recebimentos, sinistros, veiculos } from '../db/schema';
 import { resetData, testDatabase } from '../test/database';
 import { addDays } from './dates';
 import { generateDemoData, type DemoData } from './dataset';
@@ -241,6 +241,10 @@ describe('seedDemo', () => {
     expect(await db.$count(rastreadores)).toBe(data.rastreadores.length);
     expect(await db.$count(planos)).toBe(data.planos.length);
     expect(await db.$count(documentosVeiculo)).toBe(data.documentos.length);
+    // the reminders sent 3 days and 1 day ago, as the schedule named them then (issue 36)
+    const lembretes = await db.select({ data: lembretesCobranca.data }).from(lembretesCobranca);
+    expect(lembretes.length).toBeGreaterThan(0);
+    expect(lembretes.every((l) => [addDays(today, -3), addDays(today, -1)].includes(l.data))).toBe(true);
     expect(await seedDemo(db, today)).toBe(false);
     expect(await db.$count(veiculos)).toBe(data.veiculos.length);
   });

@@ -59,6 +59,7 @@ export function validBodies(refs: References): Record<string, Record<string, unk
   bodies['PUT /api/empresa'] = { razao_social: 'Locadora Exemplo Ltda.', cnpj: '11.222.333/0001-81', endereco: null, cidade: 'São Paulo', uf: 'SP', chave_pix: null, whatsapp: null, multa_atraso_percentual: 2, juros_mora_percentual: 1, carencia_dias: 0 };
   bodies['POST /api/releases/{remote}/ativar'] = { versao: 'embutida' };
   bodies['POST /api/vistorias/{id}/cobrancas'] = { avaria_numero: 1, valor: 250 };
+  bodies['POST /api/cobranca/lembretes'] = { motorista_id: refs.motorista_id, data: '2025-03-10', etapa: 'vespera' };
   bodies['POST /api/integracoes/traccar/posicoes'] = {
     position: { id: 1, deviceId: 7, fixTime: '2026-11-29T12:00:00.000Z', latitude: -23.55, longitude: -46.63, speed: 0, attributes: { totalDistance: 1500 } },
     device: { id: 7, name: 'Onix', uniqueId: '865000000000001' },

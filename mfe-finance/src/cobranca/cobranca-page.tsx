@@ -18,6 +18,10 @@ import {
   formatDate,
   formatNumber,
   formatPlaca,
+  hojeSaoPaulo,
+  linkLigar,
+  linkWhatsApp,
+  notaDeEncargos,
   useFilterParams,
   useIsPhone,
   useSearchParams,
@@ -26,7 +30,8 @@ import {
 } from '@frota/shared';
 import { ReceberDoMotorista, ReceberProvider } from '../recebimentos/receber-do-motorista';
 import { TAMANHO_PAGINA, useCobranca } from './api/cobranca';
-import { linkLigar, linkWhatsApp, notaDeEncargos } from './mensagem';
+import { HojeTab } from './hoje/hoje-tab';
+
 
 export const ERRO_COBRANCA = 'Erro ao carregar a cobrança. Por favor, tente novamente.';
 const ESPERA_BUSCA_MS = 300;
@@ -150,8 +155,55 @@ function Busca({ q, onBuscar }: { q: string; onBuscar: (q: string) => void }) {
   );
 }
 
-/** /cobranca: the drivers with overdue charges, the largest debt first, with WhatsApp, call and statement. */
+const ABAS = [
+  { value: 'atraso', label: 'Em atraso' },
+  { value: 'hoje', label: 'Hoje' },
+] as const;
+type Aba = (typeof ABAS)[number]['value'];
+
+/** "Em atraso" and "Hoje" (issue 36), kept in ?aba= so a reload or a link keeps the tab. */
+function Abas({ aba, onChange }: { aba: Aba; onChange: (aba: Aba) => void }) {
+  return (
+    <HStack role="tablist" aria-label="Cobrança" gap="2" borderBottomWidth="1px">
+      {ABAS.map(({ value, label }) => (
+        <Button
+          key={value}
+          role="tab"
+          aria-selected={aba === value}
+          variant="ghost"
+          minH="11"
+          borderRadius="0"
+          borderBottomWidth="2px"
+          borderBottomColor={aba === value ? 'colorPalette.solid' : 'transparent'}
+          colorPalette="primary"
+          fontWeight={aba === value ? 'semibold' : 'normal'}
+          onClick={() => onChange(value)}
+        >
+          {label}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+/** /cobranca: the drivers with overdue charges ("Em atraso") and the day's reminders ("Hoje"). */
 export function CobrancaPage() {
+  const [params, setParams] = useSearchParams();
+  const aba: Aba = params.get('aba') === 'hoje' ? 'hoje' : 'atraso';
+  const trocar = (nova: Aba) => setParams(nova === 'hoje' ? { aba: 'hoje' } : {}, { replace: true });
+  return (
+    <ReceberProvider>
+      <Stack gap="4">
+        <Heading as="h1">Cobrança</Heading>
+        <Abas aba={aba} onChange={trocar} />
+        {aba === 'hoje' ? <HojeTab data={hojeSaoPaulo()} /> : <EmAtraso />}
+      </Stack>
+    </ReceberProvider>
+  );
+}
+
+/** The drivers with overdue charges, the largest debt first, with WhatsApp, call and statement. */
+function EmAtraso() {
   const [params, setFilters] = useFilterParams();
   const [, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -189,30 +241,27 @@ export function CobrancaPage() {
   }
 
   return (
-    <ReceberProvider>
-      <Stack gap="4">
-        <Heading as="h1">Cobrança</Heading>
-        <Busca q={q} onBuscar={buscar} />
-        {consulta.data && total > 0 ? (
-          <Text color="fg.muted" aria-live="polite">
-            {total === 1 ? '1 motorista em atraso' : `${formatNumber(total)} motoristas em atraso`}
+    <>
+      <Busca q={q} onBuscar={buscar} />
+      {consulta.data && total > 0 ? (
+        <Text color="fg.muted" aria-live="polite">
+          {total === 1 ? '1 motorista em atraso' : `${formatNumber(total)} motoristas em atraso`}
+        </Text>
+      ) : null}
+      <Box aria-busy={consulta.isFetching}>{conteudo}</Box>
+      {paginas > 1 ? (
+        <HStack justify="center" gap="3">
+          <Button variant="outline" minH="11" disabled={page <= 1} onClick={() => irPara(page - 1)}>
+            Anterior
+          </Button>
+          <Text>
+            Página {page} de {paginas}
           </Text>
-        ) : null}
-        <Box aria-busy={consulta.isFetching}>{conteudo}</Box>
-        {paginas > 1 ? (
-          <HStack justify="center" gap="3">
-            <Button variant="outline" minH="11" disabled={page <= 1} onClick={() => irPara(page - 1)}>
-              Anterior
-            </Button>
-            <Text>
-              Página {page} de {paginas}
-            </Text>
-            <Button variant="outline" minH="11" disabled={page >= paginas} onClick={() => irPara(page + 1)}>
-              Próxima
-            </Button>
-          </HStack>
-        ) : null}
-      </Stack>
-    </ReceberProvider>
+          <Button variant="outline" minH="11" disabled={page >= paginas} onClick={() => irPara(page + 1)}>
+            Próxima
+          </Button>
+        </HStack>
+      ) : null}
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG, type CobrancaMotorista } from '@frota/shared';
+import { MSG, linkLigar, linkWhatsApp, mensagemCobranca, telefoneInternacional, type CobrancaMotorista } from '@frota/shared';
 import { fakeApi, listOf, renderAt } from '@frota/shared/testing';
 import Cobranca from '../exposes/cobranca';
-import { linkLigar, linkWhatsApp, mensagemCobranca, telefoneInternacional } from './mensagem';
 
 const api = fakeApi();
 

@@ -12,6 +12,7 @@ import {
   useParams,
 } from '@frota/shared';
 import { ValidadeCnh } from './cnh-aviso';
+import { LembretesEnviados } from './lembretes-enviados';
 
 const columns: Column<Motorista>[] = [
   { key: 'nome', label: 'Nome', sortable: true, lines: 2 },
@@ -56,6 +57,7 @@ const fields: FieldConfig[] = [
   { name: 'status', label: 'Status', type: 'select', options: enumOptions('status_motorista'), required: true },
   // not an input: no schema field has this name, so nothing is sent for it
   { name: 'extrato', label: 'Extrato', type: 'custom', bare: true, render: () => <ExtratoDoFormulario /> },
+  { name: 'lembretes', label: 'Lembretes enviados', type: 'custom', bare: true, wide: true, render: () => <LembretesEnviados /> },
 ];
 
 /** Drivers: list, new and edit from one definition (SPEC §2, §5). */

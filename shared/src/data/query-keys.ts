@@ -32,6 +32,10 @@ export const derivedKeys = {
   reciboLote: (motoristaId: Id, loteId: Id) => pagamentos.action('recibo-lote', { motoristaId: String(motoristaId), loteId: String(loteId) }),
   extrato: (motoristaId: Id, de: string | null, ate: string | null) => pagamentos.action('extrato', { motoristaId: String(motoristaId), de, ate }),
   cobranca: (page: number, q: string) => pagamentos.action('cobranca', { page, q }),
+  /** the "Hoje" tab, a driver's reminders and his history (issue 36): in Cobrança's family, so a receipt refreshes them */
+  lembretesHoje: (data: string) => pagamentos.action('cobranca', { hoje: data }),
+  historicoDeAtraso: (motoristaId: Id, data: string) => pagamentos.action('cobranca', { historico: String(motoristaId), data }),
+  lembretesDoMotorista: (motoristaId: Id) => pagamentos.action('cobranca', { lembretes: String(motoristaId) }),
   resumoDoVeiculo: (veiculoId: Id) => pagamentos.action('resumo-do-veiculo', { veiculoId: String(veiculoId) }),
   relatorioDoVeiculo: (veiculoId: Id) => queryKeys('veiculos').action('relatorio', { id: String(veiculoId) }),
   dashboard: () => queryKeys('dashboard').action('stats'),

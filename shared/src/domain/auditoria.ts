@@ -17,6 +17,7 @@ export const ACOES_AUDITORIA = [
   'release_ativada',
   'release_revertida',
   'isencao_encargos',
+  'lembrete_enviado',
 ] as const;
 export type AcaoAuditoria = (typeof ACOES_AUDITORIA)[number];
 
@@ -38,6 +39,7 @@ export const ACAO_AUDITORIA_LABELS: Readonly<Record<AcaoAuditoria, string>> = {
   release_ativada: 'ativou uma versão',
   release_revertida: 'reverteu uma versão',
   isencao_encargos: 'isentou os encargos',
+  lembrete_enviado: 'enviou um lembrete de cobrança',
 };
 
 /** The request id of what the server's command line did (`users create`, `users reset`): no user, no request. */

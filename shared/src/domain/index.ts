@@ -48,6 +48,8 @@ export * from './schemas/relatorio';
 export * from './schemas/auth';
 export * from './schemas/usuario';
 export * from './schemas/empresa';
+export * from './schemas/lembretes';
+export * from './mensagem-cobranca';
 export * from './schemas/auditoria';
 export * from './schemas/release';
 export * from './schemas/api';

@@ -77,6 +77,13 @@ export const MSG = {
   recebimentoNaoEncontrado: 'Recebimento não encontrado',
   recebimentoDeLote: 'Este recebimento faz parte de um pagamento de várias cobranças: estorne o pagamento inteiro.',
   nenhumMotoristaEmAtraso: 'Nenhum motorista em atraso',
+  // issue 36, the day's reminders and their schedule in Empresa
+  lembretesDiaInvalido: 'Use dias inteiros de -7 a 60, separados por vírgula.',
+  lembretesDemais: 'No máximo 10 lembretes.',
+  lembretesRepetidos: 'Há dias repetidos.',
+  etapaInvalida: 'Etapa de lembrete inválida',
+  lembreteForaDaAgenda: 'Este motorista não tem este lembrete nesta data.',
+  nenhumLembreteHoje: 'Nenhum lembrete para hoje',
   // issue 31, the security and fault probe: money moves only with its role, and a charge only through its origin
   cobrancaSoFinanceiro: 'Só o Financeiro ou o Administrador pode criar, alterar ou excluir a cobrança ao motorista.',
   cobrancaDaMulta: 'Esta cobrança é da multa; altere-a pela multa.',

@@ -33,6 +33,8 @@ export const TEXTOS_FORM = {
   multa_atraso_percentual: 'Multa por atraso (%)',
   juros_mora_percentual: 'Juros de mora (% ao mês)',
   carencia_dias: 'Carência (dias)',
+  lembretes_dias: 'Lembretes (dias em relação ao vencimento)',
+  lembretesAjuda: 'Separados por vírgula: -1 é a véspera, 0 o vencimento, 3 é três dias de atraso. Vazio, não há lembretes.',
   salvar: 'Salvar',
   recarregar: 'Recarregar',
   erroSalvar: 'Erro ao salvar os dados da empresa. Por favor, tente novamente.',
@@ -55,6 +57,7 @@ const camposDe = (e: Empresa): Campos => ({
   multa_atraso_percentual: numeroBr(e.multa_atraso_percentual),
   juros_mora_percentual: numeroBr(e.juros_mora_percentual),
   carencia_dias: String(e.carencia_dias),
+  lembretes_dias: e.lembretes_dias.join(', '),
 });
 
 function numeroBr(valor: number): string {
@@ -167,6 +170,7 @@ export function EmpresaForm({ empresa, salvando, desatualizado, recarregando, on
           </SimpleGrid>
           {campo('chave_pix', { maxLength: 77 }, false, TEXTOS_FORM.chavePixAjuda)}
           {campo('whatsapp', { mask: maskTelefone, maxLength: 15, inputMode: 'tel', type: 'tel', placeholder: '(00) 00000-0000' })}
+          {campo('lembretes_dias', { maxLength: 60, inputMode: 'text', placeholder: '-1, 0, 1, 3, 7' }, false, TEXTOS_FORM.lembretesAjuda)}
         </SimpleGrid>
         <Stack as="fieldset" gap="2">
           <Heading as="legend" size="sm" mb="2">

@@ -8,8 +8,8 @@ import { TEXTOS } from './empresa-page';
 
 const api = fakeApi();
 
-// the late charges' terms (issue 36), as the API answers them before a save
-const TERMOS = { multa_atraso_percentual: 2, juros_mora_percentual: 1, carencia_dias: 0 };
+// the late charges' terms and the reminders' schedule (issue 36), as the API answers them before a save
+const TERMOS = { multa_atraso_percentual: 2, juros_mora_percentual: 1, carencia_dias: 0, lembretes_dias: [-1, 0, 1, 3, 7] };
 const DO_AMBIENTE = { versao: 1, salvo: false, razao_social: 'Locadora Exemplo', cnpj: null, endereco: null, cidade: 'São Paulo', uf: null, chave_pix: 'pix@locadora.com.br', whatsapp: null, ...TERMOS };
 const SALVA = { versao: 2, salvo: true, razao_social: 'Frota Boa Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: null, cidade: 'São Paulo', uf: 'SP', chave_pix: 'pix@locadora.com.br', whatsapp: '(11) 98765-4321', ...TERMOS };
 
@@ -52,7 +52,7 @@ describe('/empresa', () => {
       expect.objectContaining({
         path: '/api/empresa',
         headers: expect.objectContaining({ 'if-match': '"1"' }),
-        body: { razao_social: 'Frota Boa Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: '', cidade: 'São Paulo', uf: 'SP', chave_pix: 'pix@locadora.com.br', whatsapp: '(11) 98765-4321', ...TERMOS },
+        body: { razao_social: 'Frota Boa Locações Ltda.', cnpj: '11.222.333/0001-81', endereco: '', cidade: 'São Paulo', uf: 'SP', chave_pix: 'pix@locadora.com.br', whatsapp: '(11) 98765-4321', ...TERMOS, lembretes_dias: '-1, 0, 1, 3, 7' },
       }),
     ]);
     await waitFor(() => expect(screen.queryByText(TEXTOS.naoSalvo)).not.toBeInTheDocument());
@@ -107,6 +107,25 @@ describe('/empresa', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]?.body).toMatchObject({ multa_atraso_percentual: 1.5, juros_mora_percentual: 0.5, carencia_dias: 3 });
+  });
+
+  it('edits the reminders\' schedule: days from the due date, checked before asking the API', async () => {
+    const user = abrir(() => ({ status: 200, body: SALVA }));
+    const lembretes = await screen.findByLabelText(/^Lembretes \(dias em relação ao vencimento\)/);
+    expect(lembretes).toHaveValue('-1, 0, 1, 3, 7');
+    await user.clear(lembretes);
+    await user.type(lembretes, '0, 3, 3');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Há dias repetidos.')).toBeInTheDocument();
+    await user.clear(lembretes);
+    await user.type(lembretes, '-1, 90');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Use dias inteiros de -7 a 60, separados por vírgula.')).toBeInTheDocument();
+    expect(puts()).toEqual([]);
+    await user.clear(lembretes);
+    await user.type(lembretes, '-2, 0, 5');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(puts().map((p) => (p.body as { lembretes_dias: unknown }).lembretes_dias)).toEqual(['-2, 0, 5']));
   });
 
   it('tells another role it may not, without asking the API for the company', async () => {

@@ -27,6 +27,8 @@ export const empresa = pgTable(
     juros_mora_percentual: numeric('juros_mora_percentual', { precision: 5, scale: 2, mode: 'number' }).notNull().default(ENCARGOS_PADRAO.juros_mora_percentual),
     /** no encargos while the days late are at most this; after it, they count from the due date */
     carencia_dias: integer('carencia_dias').notNull().default(ENCARGOS_PADRAO.carencia_dias),
+    /** the reminders' schedule (issue 36): days from the due date, -1 the day before, 7 a week late */
+    lembretes_dias: integer('lembretes_dias').array().notNull().default(sql`'{-1,0,1,3,7}'::integer[]`),
     ...versionedTimestamps(),
   },
   (t) => [

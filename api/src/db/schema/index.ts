@@ -29,3 +29,4 @@ export { dispositivosDesconhecidos } from './dispositivos-desconhecidos';
 export { semanasKm } from './semanas-km';
 export { documentosVeiculo } from './documentos-veiculo';
 export { lancamentosBancarios } from './lancamentos-bancarios';
+export { lembretesCobranca } from './lembretes-cobranca';

@@ -3,6 +3,7 @@ import { maskCnpj, validarCnpj } from '../cnpj';
 import { normalizarChavePix, validarChavePix } from '../chave-pix';
 import { maskTelefone, validarTelefone } from '../telefone';
 import { ENCARGOS_LIMITES, ENCARGOS_MSG } from '../encargos';
+import { diasDeLembrete } from './lembretes';
 import { opcao, opcional, percentual, texto, textoOpcional, validado, versao, inteiroAte } from './fields';
 
 // The company's own data (issue 33): one row, written by the administrador, read by the recibo, the extrato and Pix.
@@ -23,6 +24,8 @@ export const empresaInput = z.object({
   multa_atraso_percentual: percentual(ENCARGOS_LIMITES.multaMaxima, ENCARGOS_MSG.multaForaDoLimite).optional(),
   juros_mora_percentual: percentual(ENCARGOS_LIMITES.jurosMaximo, ENCARGOS_MSG.jurosForaDoLimite).optional(),
   carencia_dias: inteiroAte(ENCARGOS_LIMITES.carenciaMaxima, ENCARGOS_MSG.carenciaForaDoLimite).optional(),
+  /** the reminders' schedule; left out, the saved one stays */
+  lembretes_dias: diasDeLembrete.optional(),
 });
 
 /** GET /api/empresa: what is in force; before the first save, the environment's (EMPRESA_NOME, PIX_*), `salvo` false. */
@@ -39,6 +42,7 @@ export const empresa = z.object({
   multa_atraso_percentual: z.number(),
   juros_mora_percentual: z.number(),
   carencia_dias: z.number().int(),
+  lembretes_dias: z.array(z.number()),
 });
 
 /** The company as a printed document (recibo, extrato) heads and signs it. */

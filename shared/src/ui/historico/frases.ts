@@ -1,6 +1,7 @@
 import { ACAO_AUDITORIA_LABELS, REQUEST_ID_LINHA_DE_COMANDO } from '../../domain/auditoria';
 import { formatBRL, formatDate, formatDiaHora, formatNumber } from '../../domain/format';
 import type { RegistroAuditoria } from '../../domain/schemas/auditoria';
+import { etapaLabel } from '../../domain/schemas/lembretes';
 import type { FieldConfig } from '../resource-form/field-config';
 
 // Bookkeeping columns every row carries: a change of them alone is no change a person made.
@@ -72,6 +73,8 @@ export function oQueFez(registro: RegistroAuditoria, fields: readonly FieldConfi
       return `${verbo} de ${formatBRL(Number(registro.depois?.valor ?? 0))}`;
     case 'estorno':
       return `${verbo} de ${formatBRL(Number(registro.antes?.valor ?? 0))}`;
+    case 'lembrete_enviado':
+      return `${verbo} (${etapaLabel(String(registro.depois?.etapa ?? ''))}) de ${formatBRL(Number(registro.depois?.valor ?? 0))}`;
     case 'criacao':
     case 'exclusao':
       return `${verbo} o registro`;
