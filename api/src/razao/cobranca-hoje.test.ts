@@ -6,7 +6,8 @@ import { queryRows } from '../db/client';
 import { inserirContrato, inserirMotorista, inserirPagamento, inserirRecebimento, inserirVeiculo } from '../test/fixtures';
 import { injectWithLogin, loginAs, TEST_USER, useApiTest } from '../test/helpers';
 
-// The "Hoje" tab (issue 36) on an injected day, Monday 10/03/2025, with the default schedule -1, 0, 1, 3, 7.
+// The "Hoje" tab (issue 36) on an injected day, Monday 10/03/2025, with the default schedule -1, 0, 1, 3, 7 and the
+// default late charges (2% once, 1% a month): an overdue rent's amount carries its encargos on that day.
 const DATA = '2025-03-10';
 
 async function carteira(db: Parameters<typeof inserirMotorista>[0]) {
@@ -58,9 +59,11 @@ describe('GET /api/cobranca/hoje', () => {
     const c = await carteira(api.db);
     const rows = await hoje();
     expect(rows.map((r) => [r.motorista.nome, r.etapa, r.dias_atraso, r.vencimento, r.valor, r.semanas, r.outras_cobrancas, r.veiculo.placa])).toEqual([
-      ['Fabiana Costa', 'vespera', 9, '2025-03-11', 1300, 2, 0, 'FFF-1F11'],
-      ['Eduardo Melo', 'atraso_7', 7, '2025-03-03', 500, 1, 0, 'EEE-1E11'],
-      ['Carla Dias', 'atraso_3', 3, '2025-03-07', 1300, 2, 0, 'CCC-1C11'],
+      // 650 + 13,00 of multa + 1,95 of juros (9 days); tomorrow's rent has none
+      ['Fabiana Costa', 'vespera', 9, '2025-03-11', 1314.95, 2, 0, 'FFF-1F11'],
+      // on the 500 still open: 10,00 + 1,17
+      ['Eduardo Melo', 'atraso_7', 7, '2025-03-03', 511.17, 1, 0, 'EEE-1E11'],
+      ['Carla Dias', 'atraso_3', 3, '2025-03-07', 1313.65, 2, 0, 'CCC-1C11'],
       ['Bruno Lima', 'vencimento', 0, '2025-03-10', 730, 1, 1, 'BBB-1B11'],
       ['Ana Souza', 'vespera', -1, '2025-03-11', 650, 1, 0, 'AAA-1A11'],
     ]);
@@ -73,10 +76,10 @@ describe('GET /api/cobranca/hoje', () => {
     const rows = await hoje();
     const carla = rows.find((r) => r.motorista.nome === 'Carla Dias')!;
     expect(carla.whatsapp_url?.startsWith('https://wa.me/5511933333333?text=')).toBe(true);
-    expect(carla.pix).toContain('54071300.00');
+    expect(carla.pix).toContain('54071313.65');
     expect(textoDo(carla.whatsapp_url)).toBe(
       'Olá, Carla Dias! O aluguel do veículo CCC-1C11 está em atraso há 3 dias (venceu em 07/03/2025).\n' +
-        'Valor em aberto: R$ 1.300,00, referente a 2 semanas de aluguel.\n\n' +
+        'Valor em aberto: R$ 1.313,65, referente a 2 semanas de aluguel.\n\n' +
         `Para pagar com Pix, use o código copia e cola:\n${carla.pix}\n\n` +
         'Qualquer dúvida, estamos à disposição.',
     );
@@ -84,7 +87,7 @@ describe('GET /api/cobranca/hoje', () => {
     expect(textoDo(bruno.whatsapp_url)).toContain('O aluguel do veículo BBB-1B11 vence hoje, 10/03/2025.\nValor em aberto: R$ 730,00, referente a 1 semana de aluguel e 1 outra cobrança.');
     const ana = rows.find((r) => r.motorista.nome === 'Ana Souza')!;
     expect(textoDo(ana.whatsapp_url)).toContain('vence amanhã, 11/03/2025');
-    expect(textoDo(rows.find((r) => r.motorista.nome === 'Fabiana Costa')!.whatsapp_url)).toContain('Valor em aberto: R$ 1.300,00, referente a 2 semanas de aluguel.');
+    expect(textoDo(rows.find((r) => r.motorista.nome === 'Fabiana Costa')!.whatsapp_url)).toContain('Valor em aberto: R$ 1.314,95, referente a 2 semanas de aluguel.');
   });
 
   it('follows the schedule saved in Empresa', async () => {
@@ -123,7 +126,7 @@ describe('POST /api/cobranca/lembretes', () => {
     const primeiro = await marcar(corpo, { 'Idempotency-Key': 'lembrete-carla-1' });
     expect(primeiro.statusCode, primeiro.body).toBe(201);
     const enviado = primeiro.json<LembreteEnviado>();
-    expect(enviado).toMatchObject({ motorista_id: c.carla.motorista.id, data: DATA, etapa: 'atraso_3', valor: 1300, enviado_por: usuario!.nome });
+    expect(enviado).toMatchObject({ motorista_id: c.carla.motorista.id, data: DATA, etapa: 'atraso_3', valor: 1313.65, enviado_por: usuario!.nome });
     // the same key answers the first answer; another mark keeps the first
     expect((await marcar(corpo, { 'Idempotency-Key': 'lembrete-carla-1' })).json()).toEqual(enviado);
     const segundo = await marcar(corpo);
@@ -173,7 +176,7 @@ describe('POST /api/cobranca/lembretes', () => {
     const res = await api.inject({ method: 'GET', url: `/api/cobranca/hoje/${c.edu.motorista.id}/historico?data=${DATA}` });
     expect(res.statusCode, res.body).toBe(200);
     const h = res.json<HistoricoDeAtraso>();
-    expect(h.lembretes.map((l) => [l.etapa, l.valor])).toEqual([['atraso_7', 500]]);
+    expect(h.lembretes.map((l) => [l.etapa, l.valor])).toEqual([['atraso_7', 511.17]]);
     expect(h.cobrancas_vencidas.map((v) => [v.data_prevista, v.tipo, v.em_aberto, v.placa])).toEqual([['2025-03-03', 'aluguel', 500, 'EEE-1E11']]);
     expect(h.ultimos_recebimentos.map((r) => [r.data_pagamento, r.valor])).toEqual([['2025-03-04', 150]]);
     expect((await api.inject({ method: 'GET', url: '/api/cobranca/hoje/999999/historico' })).statusCode).toBe(404);
