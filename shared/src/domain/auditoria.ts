@@ -16,6 +16,9 @@ export const ACOES_AUDITORIA = [
   'release_publicada',
   'release_ativada',
   'release_revertida',
+  'acesso_enviado',
+  'acesso_revogado',
+  'condutor_confirmado',
 ] as const;
 export type AcaoAuditoria = (typeof ACOES_AUDITORIA)[number];
 
@@ -36,6 +39,9 @@ export const ACAO_AUDITORIA_LABELS: Readonly<Record<AcaoAuditoria, string>> = {
   release_publicada: 'publicou uma versão',
   release_ativada: 'ativou uma versão',
   release_revertida: 'reverteu uma versão',
+  acesso_enviado: 'enviou o acesso ao motorista',
+  acesso_revogado: 'revogou o acesso do motorista',
+  condutor_confirmado: 'confirmou que era o condutor',
 };
 
 /** The request id of what the server's command line did (`users create`, `users reset`): no user, no request. */

@@ -34,6 +34,7 @@ export * from './schemas/recebimento';
 export * from './schemas/recebimento-lote';
 export * from './schemas/conta-motorista';
 export * from './schemas/pix';
+export * from './schemas/portal-motorista';
 export * from './schemas/manutencao';
 export * from './schemas/multa';
 export * from './schemas/sinistro';

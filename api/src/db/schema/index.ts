@@ -28,3 +28,4 @@ export { posicoesRastreador } from './posicoes-rastreador';
 export { dispositivosDesconhecidos } from './dispositivos-desconhecidos';
 export { semanasKm } from './semanas-km';
 export { documentosVeiculo } from './documentos-veiculo';
+export { acessosMotorista, sessoesMotorista, pushMotoristas, avisosMotorista } from './acessos-motorista';
