@@ -11,6 +11,7 @@ import { auditoriaRoutes } from '../auditoria';
 import { releasesRoutes } from '../releases';
 import { empresaRoutes } from '../empresa';
 import { traccarRoutes } from '../integracoes/traccar';
+import { portalMotoristaRoutes } from '../portal-motorista';
 import { documentCommonErrors } from './documented-errors';
 
 /** Everything under /api. Registered with prefix '/api'. */
@@ -29,6 +30,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(releasesRoutes);
   await app.register(empresaRoutes);
   await app.register(traccarRoutes);
+  await app.register(portalMotoristaRoutes);
   await app.register(resourceRoutes);
   // an unknown /api path is a 404 for a signed-in caller and a 401 otherwise, like every other /api route
   app.all('/*', { schema: { hide: true } }, async () => {

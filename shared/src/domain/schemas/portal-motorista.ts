@@ -53,7 +53,7 @@ export const contratoDoMotorista = z.object({
     .object({
       id: z.number(),
       data_inicio: z.string(),
-      valor_semanal: z.number(),
+      valor_aluguel: z.number(),
       status_contrato: z.string(),
       plano: z.object({ nome: z.string() }).nullable(),
       km_franquia_semanal: z.number().nullable(),
