@@ -4,6 +4,7 @@ import { sessaoRoutes } from './sessao';
 import { contaRoutes } from './conta';
 import { contratoRoutes } from './contrato';
 import { multasRoutes } from './multas';
+import { avisosRoutes } from './avisos';
 
 /**
  * The driver's own page (issue 37): the staff's link and revocation under /motoristas/:id/acesso, and the driver's
@@ -15,4 +16,5 @@ export async function portalMotoristaRoutes(app: FastifyInstance): Promise<void>
   await app.register(contaRoutes);
   await app.register(contratoRoutes);
   await app.register(multasRoutes);
+  await app.register(avisosRoutes);
 }

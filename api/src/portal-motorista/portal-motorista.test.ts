@@ -189,7 +189,7 @@ describe('the driver’s own page (issue 37)', () => {
 
     it('every driver route refuses a staff token with 403 and no token with 401', async () => {
       const driver = documentedRoutes().filter((r) => isDriverRoute(r) && !PUBLIC.has(`${r.method} ${r.path}`));
-      expect(driver.length).toBeGreaterThanOrEqual(11);
+      expect(driver.length).toBe(12);
       const wrong: string[] = [];
       for (const route of driver) {
         const url = route.path.replace(/\{[^}]+\}/g, '1');
