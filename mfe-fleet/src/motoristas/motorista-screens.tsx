@@ -12,6 +12,7 @@ import {
   useParams,
 } from '@frota/shared';
 import { ValidadeCnh } from './cnh-aviso';
+import { AcessoDoMotorista } from './acesso-do-motorista';
 
 const columns: Column<Motorista>[] = [
   { key: 'nome', label: 'Nome', sortable: true, lines: 2 },
@@ -56,7 +57,14 @@ const fields: FieldConfig[] = [
   { name: 'status', label: 'Status', type: 'select', options: enumOptions('status_motorista'), required: true },
   // not an input: no schema field has this name, so nothing is sent for it
   { name: 'extrato', label: 'Extrato', type: 'custom', bare: true, render: () => <ExtratoDoFormulario /> },
+  { name: 'acesso', label: 'Acesso do motorista', type: 'custom', bare: true, wide: true, render: ({ form }) => <AcessoDoFormulario nome={String(form.watch('nome') ?? '')} /> },
 ];
+
+/** On the edit form only: a driver not yet saved has no page to send. */
+function AcessoDoFormulario({ nome }: { nome: string }) {
+  const { id } = useParams();
+  return id ? <AcessoDoMotorista id={id} nome={nome} /> : null;
+}
 
 /** Drivers: list, new and edit from one definition (SPEC §2, §5). */
 export const motoristaScreens = defineResourceScreens({
