@@ -1,6 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { motoristas, sessoesMotorista } from '../db/schema';
+import { acessosMotorista, motoristas, sessoesMotorista } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
 /** A driver session lasts 30 days from the link it came from (issue 37). */
@@ -42,4 +42,10 @@ export async function revokeDriverSession(db: Db, sessionId: number): Promise<vo
 
 export async function revokeDriverSessions(db: Db, motoristaId: number): Promise<void> {
   await db.delete(sessoesMotorista).where(eq(sessoesMotorista.motorista_id, motoristaId));
+}
+
+/** Removes driver sessions past their 30 days and links used or past their 7: they already answer 401, this keeps the tables small. */
+export async function deleteDeadDriverAccess(db: Db, now: Date = new Date()): Promise<void> {
+  await db.delete(sessoesMotorista).where(lt(sessoesMotorista.expires_at, now));
+  await db.delete(acessosMotorista).where(or(lt(acessosMotorista.expires_at, now), isNotNull(acessosMotorista.usado_em)));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditoria, motoristas, vistorias } from '../db/schema';
+import { acessosMotorista, auditoria, motoristas, sessoesMotorista, vistorias } from '../db/schema';
+import { deleteDeadDriverAccess, DRIVER_SESSION_TTL_MS } from '../auth/sessoes-motorista';
 import { inserirContrato, inserirMotorista, inserirMulta, inserirPagamento, inserirRecebimento, inserirVeiculo, inserirLinha } from '../test/fixtures';
 import { injectWithLogin, loginAs, useApiTest } from '../test/helpers';
 import { entrarComLink, LINK_TEXTS, LINK_TTL_MS } from './link';
@@ -145,6 +146,18 @@ describe('the driver’s own page (issue 37)', () => {
       expect((await entrar(pendente)).statusCode).toBe(401);
       const [linha] = await api.db.select().from(auditoria).where(eq(auditoria.acao, 'acesso_revogado'));
       expect(linha).toMatchObject({ entidade: 'motoristas', registro_id: motoristaId });
+    });
+
+    it('the hourly cleanup drops sessions past their 30 days and used links; a live one stays', async () => {
+      const { motoristaId, token } = await sessao();
+      const pendente = await link(motoristaId);
+      await deleteDeadDriverAccess(api.db, new Date());
+      expect((await comoMotorista(token)({ method: 'GET', url: '/api/motorista/saldo' })).statusCode).toBe(200);
+      // the staff's sessions are left to their own rule: this is the drivers' part of the hourly cleanup (auth/cleanup.ts)
+      await deleteDeadDriverAccess(api.db, new Date(Date.now() + DRIVER_SESSION_TTL_MS + 1000));
+      expect(await api.db.select().from(sessoesMotorista)).toEqual([]);
+      expect(await api.db.select().from(acessosMotorista)).toEqual([]);
+      expect((await entrar(pendente)).statusCode).toBe(401);
     });
 
     for (const status of ['inativo', 'suspenso'] as const) {
