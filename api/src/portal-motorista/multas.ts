@@ -26,10 +26,10 @@ const iso = (valor: Date | string) => new Date(valor).toISOString();
 function multaDele(r: MultaSql): MultaDoMotorista {
   return {
     id: Number(r.id),
-    data_multa: iso(r.data_multa),
+    data_infracao: iso(r.data_multa),
     motivo: r.motivo,
     observacoes: r.observacoes,
-    valor_multa: Number(r.valor_multa),
+    valor: Number(r.valor_multa),
     data_vencimento: iso(r.data_vencimento),
     prazo_indicacao: r.transferido_para_condutor ? null : iso(r.data_vencimento),
     condutor_confirmado_em: r.condutor_confirmado_em === null ? null : iso(r.condutor_confirmado_em),

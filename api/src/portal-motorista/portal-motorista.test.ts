@@ -334,7 +334,7 @@ describe('the driver’s own page (issue 37)', () => {
       const multa = await inserirMulta(api.db, { motorista_id: eu.motoristaId, veiculo_id: eu.veiculo.id, motivo: 'Excesso de velocidade', valor_multa: 195.23, transferido_para_condutor: false });
       const lista = (await eu.get('/api/motorista/multas')).json() as { data: Record<string, unknown>[] };
       expect(lista.data).toEqual([
-        expect.objectContaining({ id: multa.id, motivo: 'Excesso de velocidade', valor_multa: 195.23, prazo_indicacao: lista.data[0]!.data_vencimento, condutor_confirmado_em: null, veiculo: { placa: 'QWE-4R56' } }),
+        expect.objectContaining({ id: multa.id, motivo: 'Excesso de velocidade', valor: 195.23, prazo_indicacao: lista.data[0]!.data_vencimento, condutor_confirmado_em: null, veiculo: { placa: 'QWE-4R56' } }),
       ]);
       const fuiEu = comoMotorista(eu.token);
       const primeira = await fuiEu({ method: 'POST', url: `/api/motorista/multas/${multa.id}/fui-eu` });

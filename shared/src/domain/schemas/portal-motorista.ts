@@ -70,10 +70,13 @@ export const contratoDoMotorista = z.object({
 /** A fine of his, as GET /api/motorista/multas lists it. */
 export const multaDoMotorista = z.object({
   id: z.number(),
-  data_multa: z.string(),
+  /** the fine's data_multa (ISO instant, shown as its UTC day like every fine date) */
+  data_infracao: z.string(),
+  /** what and where, as the fine's motivo and observacoes say it */
   motivo: z.string(),
   observacoes: z.string().nullable(),
-  valor_multa: z.number(),
+  /** the fine's valor_multa */
+  valor: z.number(),
   data_vencimento: z.string(),
   /** "Indicar condutor até dd/mm": the due date while the driver is not yet indicated; null once he is */
   prazo_indicacao: z.string().nullable(),
