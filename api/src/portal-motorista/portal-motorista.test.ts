@@ -345,6 +345,11 @@ describe('the driver’s own page (issue 37)', () => {
       expect((segunda.json() as { condutor_confirmado_em: string }).condutor_confirmado_em).toBe(em);
       const daLocadora = await api.inject({ method: 'GET', url: `/api/multas/${multa.id}` });
       expect(daLocadora.json()).toMatchObject({ condutor_confirmado_em: em });
+      // only he sets it: the staff's save of the fine, sending it back empty, keeps it
+      const { id: _id, versao: _v, veiculo: _ve, motorista: _m, ...campos } = daLocadora.json() as Record<string, unknown>;
+      const salvo = await api.inject({ method: 'PUT', url: `/api/multas/${multa.id}`, payload: { ...campos, condutor_confirmado_em: null, observacoes: 'Conferida' } });
+      expect(salvo.statusCode, salvo.body).toBe(200);
+      expect(salvo.json()).toMatchObject({ condutor_confirmado_em: em, observacoes: 'Conferida' });
       const trilha = await api.db.select().from(auditoria).where(eq(auditoria.acao, 'condutor_confirmado'));
       expect(trilha).toEqual([expect.objectContaining({ entidade: 'multas', registro_id: multa.id, motorista_id: eu.motoristaId, usuario_id: null })]);
     });
