@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { acessosMotorista, auditoria, motoristas, sessoesMotorista, vistorias } from '../db/schema';
+import { hojeSaoPaulo } from '@frota/shared/domain';
+import { acessosMotorista, auditoria, leiturasKm, motoristas, sessoesMotorista, vistorias } from '../db/schema';
 import { deleteDeadDriverAccess, DRIVER_SESSION_TTL_MS } from '../auth/sessoes-motorista';
 import { inserirContrato, inserirMotorista, inserirMulta, inserirPagamento, inserirRecebimento, inserirVeiculo, inserirLinha } from '../test/fixtures';
 import { injectWithLogin, loginAs, useApiTest } from '../test/helpers';
@@ -322,6 +323,19 @@ describe('the driver’s own page (issue 37)', () => {
       expect(termo.statusCode).toBe(200);
       expect(termo.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect((await eu.get(`/api/motorista/vistorias/${rascunho.id}/termo`)).statusCode).toBe(404);
+    });
+
+    it("contrato: this week's km, from the reading before the week's first midnight to the latest", async () => {
+      const eu = await sessao();
+      const hoje = hojeSaoPaulo();
+      const contrato = await inserirContrato(api.db, { motorista_id: eu.motoristaId, data_inicio: hoje, km_franquia_semanal: 1500 });
+      const meiaNoite = new Date(`${hoje}T00:00:00-03:00`).getTime();
+      await api.db.insert(leiturasKm).values([
+        { veiculo_id: contrato.veiculo_id, lida_em: new Date(meiaNoite - 3_600_000), quilometragem: 15_000, origem: 'manual' },
+        { veiculo_id: contrato.veiculo_id, lida_em: new Date(Date.now() - 60_000), quilometragem: 15_300, origem: 'manual' },
+      ]);
+      const res = await comoMotorista(eu.token)({ method: 'GET', url: '/api/motorista/contrato' });
+      expect(res.json()).toMatchObject({ contrato: { km_franquia_semanal: 1500, km_semana_atual: 300 } });
     });
 
     it('contrato: null for a driver who never had one', async () => {
