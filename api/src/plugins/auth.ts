@@ -62,6 +62,13 @@ async function authPlugin(app: FastifyInstance) {
   // each route's permission is settled once, when it is added, and the OpenAPI document names who may call it
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/') || route.config?.public === true) return;
+    if (route.config?.motorista === true) {
+      if (route.schema && !route.schema.hide) {
+        const only = 'Só para o motorista, com a sessão que o seu link abriu (um token da equipe recebe 403).';
+        route.schema.description = route.schema.description ? `${route.schema.description}\n\n${only}` : only;
+      }
+      return;
+    }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const permission = route.config?.permission !== undefined ? route.config.permission : defaultPermission(methods[0]!, route.url);
     route.config = { ...route.config, permission };
