@@ -32,6 +32,7 @@ export const ON_BOTH_DRIVERS: Record<string, string> = {
   'src/auth/throttle.test.ts': 'a burst of concurrent login attempts counted in the database',
   'src/security/database-down.test.ts': 'PostgreSQL stopped, and a connection dropped with a write in flight',
   'src/security/input.test.ts': 'text PostgreSQL cannot store is an error the driver reports, answered 400',
+  'src/portal-motorista/': "the driver's session: the link's one use and its wrong-date count are single UPDATEs, the status trigger ends his sessions, his figures are the ledger's SQL",
 };
 
 /** The vitest globs of ON_BOTH_DRIVERS. */

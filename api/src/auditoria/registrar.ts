@@ -9,12 +9,15 @@ export interface Autor {
   requestId: string;
   /** the signed-in user's role: what a write may do beyond its route's permission (a fine's charge); none off a request */
   papel?: Papel;
+  /** the driver acting on his own page (issue 37) */
+  motoristaId?: number;
 }
 
 export const autorDe = (request: FastifyRequest): Autor => ({
   usuarioId: request.user?.id ?? null,
   requestId: request.id,
   ...(request.user ? { papel: request.user.papel } : {}),
+  ...(request.motorista ? { motoristaId: request.motorista.motoristaId } : {}),
 });
 
 /** Whether the author may do what `permissao` guards: a write with no role (command line, seed) is not a user's. */
@@ -46,6 +49,7 @@ function campos(row: Record<string, unknown> | null | undefined): Record<string,
 export async function registrar(db: Db, autor: Autor, fato: Acontecimento): Promise<void> {
   await db.insert(auditoria).values({
     usuario_id: fato.usuarioId !== undefined ? fato.usuarioId : autor.usuarioId,
+    motorista_id: autor.motoristaId ?? null,
     email: fato.email ?? null,
     acao: fato.acao,
     entidade: fato.entidade,

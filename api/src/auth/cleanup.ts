@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
 import { deleteExpiredKeys } from '../plugins/idempotency';
 import { deleteDeadSessions, sessionPolicy } from './sessions';
+import { deleteDeadDriverAccess } from './sessoes-motorista';
 
 // the job's name keys its advisory lock and its log lines, so it stays what it was
 export const CLEANUP_JOB = 'limpeza-de-sessoes';
@@ -12,9 +13,13 @@ export const CLEANUP_JOB = 'limpeza-de-sessoes';
 export const ATTEMPTS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Removes sessions past their lifetime or idle timeout, login attempts older than 30 days and idempotency keys older than 24 hours. */
+/**
+ * Removes sessions past their lifetime or idle timeout (the drivers' too, and their used or expired links), login
+ * attempts older than 30 days and idempotency keys older than 24 hours.
+ */
 export async function cleanUpSessionsAndAttempts(tx: Db, now: Date, idleMs: number): Promise<void> {
   await deleteDeadSessions(tx, { idleMs }, now);
+  await deleteDeadDriverAccess(tx, now);
   await tx.delete(loginAttempts).where(lt(loginAttempts.created_at, new Date(now.getTime() - ATTEMPTS_KEPT_MS)));
   await deleteExpiredKeys(tx, now);
 }

@@ -146,17 +146,23 @@ export async function pixRoutes(scope: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request): Promise<PixCobranca> => {
-      const recebedor = await recebedorPix(app.db, app.config);
-      if (!recebedor.pixChave) throw notFound(MSG.pixNaoConfigurado);
-      const saldoDevedor = await saldoDevedorDoMotorista(app.db, request.params.id);
-      if (saldoDevedor === null) throw notFound(entityTexts.motoristas.notFound);
-      const valor = valorDoPix(request.query.valor, saldoDevedor, {
-        semSaldo: PIX_TEXTS.motoristaSemSaldo,
-        acimaDoAberto: PIX_TEXTS.acimaDoSaldoDevedor(formatBRL(saldoDevedor)),
-      });
-      const txid = txidPix('FROTAM', request.params.id);
-      return { copiaECola: pixCopiaECola(recebedor, { valor, txid })!, txid, valor };
-    },
+    async (request): Promise<PixCobranca> => pixDoMotorista(app.db, app.config, request.params.id, request.query.valor),
   );
+}
+
+/**
+ * A BR Code of a driver's for `pedido` reais (at most his saldo devedor), or the whole saldo devedor; its txid
+ * `FROTAM<id>` is what the bank reconciliation matches. The staff's route and the driver's own page both ask it.
+ */
+export async function pixDoMotorista(db: Db, config: Parameters<typeof recebedorPix>[1], motoristaId: number, pedido: number | undefined): Promise<PixCobranca> {
+  const recebedor = await recebedorPix(db, config);
+  if (!recebedor.pixChave) throw notFound(MSG.pixNaoConfigurado);
+  const saldoDevedor = await saldoDevedorDoMotorista(db, motoristaId);
+  if (saldoDevedor === null) throw notFound(entityTexts.motoristas.notFound);
+  const valor = valorDoPix(pedido, saldoDevedor, {
+    semSaldo: PIX_TEXTS.motoristaSemSaldo,
+    acimaDoAberto: PIX_TEXTS.acimaDoSaldoDevedor(formatBRL(saldoDevedor)),
+  });
+  const txid = txidPix('FROTAM', motoristaId);
+  return { copiaECola: pixCopiaECola(recebedor, { valor, txid })!, txid, valor };
 }

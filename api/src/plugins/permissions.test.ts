@@ -14,6 +14,8 @@ const FINANCAS: readonly Papel[] = ['administrador', 'financeiro'];
 const FINANCE_PATHS = ENTITY_NAMES.filter((name) => ENTITIES[name].remote === 'finance').map((name) => `/api${endpointOf(name)}`);
 
 function allowedRoles(method: string, path: string): readonly Papel[] {
+  // the driver's own routes take only a driver session (issue 37; portal-motorista tests them with one)
+  if (path.startsWith('/api/motorista/')) return [];
   if (path.startsWith('/api/usuarios')) return ['administrador'];
   if (path === '/api/empresa') return ['administrador'];
   if (path.startsWith('/api/auditoria')) return FINANCAS;
@@ -38,7 +40,8 @@ function allowedRoles(method: string, path: string): readonly Papel[] {
 }
 
 // Traccar's positions are no user's: its own secret (TRACCAR_TOKEN) stands for the login
-const PUBLIC = new Set(['POST /api/login', 'GET /api/push/public-key', 'POST /api/integracoes/traccar/posicoes']);
+// and a driver's sign-in by his one-time link (issue 37)
+const PUBLIC = new Set(['POST /api/login', 'GET /api/push/public-key', 'POST /api/integracoes/traccar/posicoes', 'POST /api/motorista/sessao']);
 // the routes a user with a temporary password may still call
 const BEFORE_PASSWORD_CHANGE = new Set(['GET /api/me', 'PUT /api/me/senha', 'POST /api/logout']);
 
@@ -67,7 +70,7 @@ describe('permissions by role', () => {
 
   it('covers the routes of every area', () => {
     const paths = new Set(documentedRoutes().map((r) => `${r.method} ${r.path}`));
-    for (const expected of ['POST /api/pagamentos', 'POST /api/pagamentos/{id}/recebimentos', 'POST /api/pagamentos/{id}/isentar-encargos', 'POST /api/motoristas/{id}/recebimentos', 'DELETE /api/motoristas/{id}/recebimentos/{rid}', 'POST /api/contratos/{id}/encerrar', 'POST /api/veiculos', 'POST /api/send-notification', 'GET /api/usuarios', 'PUT /api/usuarios/{id}', 'GET /api/empresa', 'PUT /api/empresa', 'GET /api/releases', 'POST /api/releases/{remote}/ativar', 'POST /api/releases/{remote}/reverter']) {
+    for (const expected of ['POST /api/pagamentos', 'POST /api/pagamentos/{id}/recebimentos', 'POST /api/pagamentos/{id}/isentar-encargos', 'POST /api/motoristas/{id}/recebimentos', 'DELETE /api/motoristas/{id}/recebimentos/{rid}', 'POST /api/contratos/{id}/encerrar', 'POST /api/veiculos', 'POST /api/send-notification', 'GET /api/usuarios', 'PUT /api/usuarios/{id}', 'GET /api/empresa', 'PUT /api/empresa', 'GET /api/releases', 'POST /api/releases/{remote}/ativar', 'POST /api/releases/{remote}/reverter', 'POST /api/motoristas/{id}/acesso', 'DELETE /api/motoristas/{id}/acesso', 'GET /api/motorista/saldo']) {
       expect(paths).toContain(expected);
     }
   });
@@ -92,7 +95,8 @@ describe('permissions by role', () => {
     await api.db.update(users).set({ trocar_senha: true }).where(eq(users.email, 'operacional@frota.com.br'));
     const wrong: string[] = [];
     try {
-      for (const route of documentedRoutes()) {
+      // a staff token on a driver's route is refused as no staff's at all (403 "Você não tem permissão…")
+      for (const route of documentedRoutes().filter((r) => !r.path.startsWith('/api/motorista/'))) {
         const res = await call(route.path === '/api/logout' ? await login(api.app, 'operacional@frota.com.br') : token, route);
         const blocked = res.statusCode === 403 && res.json().message === 'Altere sua senha para continuar.';
         if (blocked === BEFORE_PASSWORD_CHANGE.has(`${route.method} ${route.path}`)) wrong.push(`${route.method} ${route.path}: ${res.statusCode}`);

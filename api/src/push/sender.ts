@@ -39,9 +39,20 @@ export async function sendToAll(
   options: SendOptions,
   onError: (err: unknown, sub: StoredSubscription) => void = () => {},
 ): Promise<SendNotificationResult> {
+  return sendToSubscriptions(await listSubscriptions(db), notifications, options, (id) => deleteSubscriptionById(db, id), onError);
+}
+
+/** sendToAll's work for a given list of subscriptions (a driver's, issue 37); `deleteGone` drops one its push service calls gone. */
+export async function sendToSubscriptions(
+  stored: readonly StoredSubscription[],
+  notifications: readonly PushNotification[],
+  options: SendOptions,
+  deleteGone: (id: number) => Promise<void>,
+  onError: (err: unknown, sub: StoredSubscription) => void = () => {},
+): Promise<SendNotificationResult> {
   let subscriptions: (StoredSubscription & { url: string })[] = [];
   const refused: StoredSubscription[] = [];
-  for (const sub of await listSubscriptions(db)) {
+  for (const sub of stored) {
     const url = allowedPushEndpoint(sub.endpoint, options.pushHosts);
     if (url) subscriptions.push({ ...sub, url });
     else refused.push(sub);
@@ -68,7 +79,7 @@ export async function sendToAll(
             failed++;
             if (err instanceof WebPushError && GONE.has(err.statusCode)) {
               gone.add(sub.id);
-              await deleteSubscriptionById(db, sub.id);
+              await deleteGone(sub.id);
             } else {
               onError(err, sub);
             }

@@ -50,20 +50,21 @@ describe('GET /api/motoristas/:id/extrato', () => {
     const { motorista, cobrancas: c, r } = await contaDoBruno();
     const res = await extrato(motorista.id);
     expect(res.motorista).toEqual({ id: motorista.id, nome: 'Bruno Lima', cpf: '529.982.247-25' });
-    const linha = (data: string, tipo: string, descricao: string, valor: number, entidade: 'pagamentos' | 'recebimentos', id: number, pagamento_id: number, a_vencer = false) =>
-      ({ data, tipo, descricao, valor, referencia: { entidade, id }, pagamento_id, a_vencer });
+    // each line carries the running balance after it (issue 37), the last one the saldo
+    const linha = (data: string, tipo: string, descricao: string, valor: number, entidade: 'pagamentos' | 'recebimentos', id: number, pagamento_id: number, saldo: number, a_vencer = false) =>
+      ({ data, tipo, descricao, valor, referencia: { entidade, id }, pagamento_id, a_vencer, saldo });
     expect(res.lancamentos).toEqual([
       // the caução is a charge like the others: its receipt pays it, and the money is then held (caucao_em_custodia)
-      linha(dia(-30), 'caucao', `Caução — ABC-1D23, vencimento ${br(dia(-30))}`, 700, 'pagamentos', c.caucao.id, c.caucao.id),
-      linha(dia(-30), 'recebimento', `Recebimento (Pix) — caução de ${br(dia(-30))}`, -700, 'recebimentos', r.caucao.id, c.caucao.id),
-      linha(dia(-14), 'aluguel', `Aluguel — ABC-1D23, vencimento ${br(dia(-14))}`, 650, 'pagamentos', c.semana1.id, c.semana1.id),
-      linha(dia(-13), 'recebimento', `Recebimento (Pix) — aluguel de ${br(dia(-14))}`, -600, 'recebimentos', r.semana1.id, c.semana1.id),
-      linha(dia(-7), 'aluguel', `Aluguel — ABC-1D23, vencimento ${br(dia(-7))}`, 650, 'pagamentos', c.semana2.id, c.semana2.id),
-      linha(dia(-6), 'recebimento', `Recebimento (Dinheiro) — aluguel de ${br(dia(-7))}`, -300, 'recebimentos', r.semana2.id, c.semana2.id),
-      linha(dia(-3), 'multa', `Multa — ABC-1D23, vencimento ${br(dia(-3))}`, 130.16, 'pagamentos', c.multa.id, c.multa.id),
-      linha(dia(-1), 'recebimento', `Recebimento — aluguel de ${br(dia(7))}`, -100, 'recebimentos', r.futura.id, c.futura.id),
+      linha(dia(-30), 'caucao', `Caução — ABC-1D23, vencimento ${br(dia(-30))}`, 700, 'pagamentos', c.caucao.id, c.caucao.id, 700),
+      linha(dia(-30), 'recebimento', `Recebimento (Pix) — caução de ${br(dia(-30))}`, -700, 'recebimentos', r.caucao.id, c.caucao.id, 0),
+      linha(dia(-14), 'aluguel', `Aluguel — ABC-1D23, vencimento ${br(dia(-14))}`, 650, 'pagamentos', c.semana1.id, c.semana1.id, 650),
+      linha(dia(-13), 'recebimento', `Recebimento (Pix) — aluguel de ${br(dia(-14))}`, -600, 'recebimentos', r.semana1.id, c.semana1.id, 50),
+      linha(dia(-7), 'aluguel', `Aluguel — ABC-1D23, vencimento ${br(dia(-7))}`, 650, 'pagamentos', c.semana2.id, c.semana2.id, 700),
+      linha(dia(-6), 'recebimento', `Recebimento (Dinheiro) — aluguel de ${br(dia(-7))}`, -300, 'recebimentos', r.semana2.id, c.semana2.id, 400),
+      linha(dia(-3), 'multa', `Multa — ABC-1D23, vencimento ${br(dia(-3))}`, 130.16, 'pagamentos', c.multa.id, c.multa.id, 530.16),
+      linha(dia(-1), 'recebimento', `Recebimento — aluguel de ${br(dia(7))}`, -100, 'recebimentos', r.futura.id, c.futura.id, 430.16),
       // next week's rent is on the statement before it is due, marked a vencer
-      linha(dia(7), 'aluguel', `Aluguel — ABC-1D23, vencimento ${br(dia(7))}`, 650, 'pagamentos', c.futura.id, c.futura.id, true),
+      linha(dia(7), 'aluguel', `Aluguel — ABC-1D23, vencimento ${br(dia(7))}`, 650, 'pagamentos', c.futura.id, c.futura.id, 1080.16, true),
     ]);
     expect(res.saldo_anterior).toBe(0);
     expect(res.saldo).toBe(1080.16);

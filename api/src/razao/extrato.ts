@@ -43,6 +43,7 @@ interface LinhaSql extends Record<string, unknown> {
   descricao: string | null;
   forma_pagamento: string | null;
   a_vencer: boolean;
+  saldo: number;
 }
 
 function descricao(linha: LinhaSql): string {
@@ -96,9 +97,11 @@ export async function extratoDoMotorista(
   const noPeriodo = [de ? sql`l.data >= ${de}` : sql`true`, ate ? sql`l.data <= ${ate}` : sql`true`];
   const rows = await queryRows<LinhaSql>(
     db,
+    // the running balance is over every line from the first, so a period's first line starts from saldo_anterior
     sql`select l.data::text as data, l.credito, l.ref_id, l.pagamento_id, l.tipo, l.valor::float8 as valor,
-        l.data_prevista::text as data_prevista, l.placa, l.descricao, l.forma_pagamento, l.a_vencer
-      from (${linhas}) l where ${sql.join(noPeriodo, sql` and `)}
+        l.data_prevista::text as data_prevista, l.placa, l.descricao, l.forma_pagamento, l.a_vencer, l.saldo::float8 as saldo
+      from (select t.*, sum(t.valor) over (order by t.data, t.credito, t.ref_id rows unbounded preceding) as saldo from (${linhas}) t) l
+      where ${sql.join(noPeriodo, sql` and `)}
       order by l.data, l.credito, l.ref_id`,
   );
   const [totais] = await queryRows<{ saldo_anterior: number; saldo: number }>(
@@ -129,6 +132,7 @@ export async function extratoDoMotorista(
     referencia: { entidade: linha.credito ? 'recebimentos' : 'pagamentos', id: Number(linha.ref_id) },
     pagamento_id: Number(linha.pagamento_id),
     a_vencer: Boolean(linha.a_vencer),
+    saldo: Number(linha.saldo),
   }));
   const figura = (nome: string) => Number(razao?.[nome] ?? 0);
   return {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   apiError,
@@ -238,40 +238,50 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
     },
     async (request): Promise<Recibo> => {
       const { id, rid } = request.params;
-      const [row] = await app.db
-        .select({
-          numero: recebimentos.id,
-          valor: recebimentos.valor,
-          forma_pagamento: recebimentos.forma_pagamento,
-          data_pagamento: recebimentos.data_pagamento,
-          tipo: pagamentos.tipo,
-          data_prevista: pagamentos.data_prevista,
-          // the ledger's em aberto of the charge now, plus what was received on it after this receipt: what it left open
-          saldo: sql<string>`coalesce((select e.em_aberto from ${EM_ABERTO} e where e.pagamento_id = ${pagamentos.id}), 0)
-            + coalesce((select sum(r.valor) from ${recebimentos} r where r.pagamento_id = ${pagamentos.id} and r.id > ${recebimentos.id}), 0)`,
-          motorista: { nome: motoristas.nome, cpf: motoristas.cpf },
-          veiculo: { placa: veiculos.placa, modelo: veiculos.modelo, marca: veiculos.marca },
-        })
-        .from(recebimentos)
-        .innerJoin(pagamentos, eq(pagamentos.id, recebimentos.pagamento_id))
-        .innerJoin(contratos, eq(contratos.id, pagamentos.contrato_id))
-        .innerJoin(motoristas, eq(motoristas.id, contratos.motorista_id))
-        .innerJoin(veiculos, eq(veiculos.id, contratos.veiculo_id))
-        .where(and(eq(recebimentos.id, rid), eq(recebimentos.pagamento_id, id)))
-        .limit(1);
-      if (!row) {
+      const lido = await lerRecibo(app.db, app.config, rid, eq(pagamentos.id, id));
+      if (!lido) {
         await requireCobranca(app.db, id);
         throw notFound(MSG.recebimentoNaoEncontrado);
       }
-      const { data_prevista, tipo, saldo, forma_pagamento, ...resto } = row;
-      return {
-        ...resto,
-        empresa: await empresaDoDocumento(app.db, app.config),
-        tipo: tipo as Recibo['tipo'],
-        periodo: periodo(tipo, data_prevista),
-        forma_pagamento: forma_pagamento as Recibo['forma_pagamento'],
-        saldo: Number(saldo ?? 0),
-      };
+      return lido;
     },
   );
+}
+
+/**
+ * What a printed receipt shows of receipt `rid`, when its charge also meets `escopo` (its charge's id for the staff,
+ * its driver for the driver's own page); null otherwise.
+ */
+export async function lerRecibo(db: Db, config: Parameters<typeof empresaDoDocumento>[1], rid: number, escopo: SQL): Promise<Recibo | null> {
+  const [row] = await db
+    .select({
+      numero: recebimentos.id,
+      valor: recebimentos.valor,
+      forma_pagamento: recebimentos.forma_pagamento,
+      data_pagamento: recebimentos.data_pagamento,
+      tipo: pagamentos.tipo,
+      data_prevista: pagamentos.data_prevista,
+      // the ledger's em aberto of the charge now, plus what was received on it after this receipt: what it left open
+      saldo: sql<string>`coalesce((select e.em_aberto from ${EM_ABERTO} e where e.pagamento_id = ${pagamentos.id}), 0)
+        + coalesce((select sum(r.valor) from ${recebimentos} r where r.pagamento_id = ${pagamentos.id} and r.id > ${recebimentos.id}), 0)`,
+      motorista: { nome: motoristas.nome, cpf: motoristas.cpf },
+      veiculo: { placa: veiculos.placa, modelo: veiculos.modelo, marca: veiculos.marca },
+    })
+    .from(recebimentos)
+    .innerJoin(pagamentos, eq(pagamentos.id, recebimentos.pagamento_id))
+    .innerJoin(contratos, eq(contratos.id, pagamentos.contrato_id))
+    .innerJoin(motoristas, eq(motoristas.id, contratos.motorista_id))
+    .innerJoin(veiculos, eq(veiculos.id, contratos.veiculo_id))
+    .where(and(eq(recebimentos.id, rid), escopo))
+    .limit(1);
+  if (!row) return null;
+  const { data_prevista, tipo, saldo, forma_pagamento, ...resto } = row;
+  return {
+    ...resto,
+    empresa: await empresaDoDocumento(db, config),
+    tipo: tipo as Recibo['tipo'],
+    periodo: periodo(tipo, data_prevista),
+    forma_pagamento: forma_pagamento as Recibo['forma_pagamento'],
+    saldo: Number(saldo ?? 0),
+  };
 }

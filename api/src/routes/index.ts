@@ -12,6 +12,7 @@ import { releasesRoutes } from '../releases';
 import { empresaRoutes } from '../empresa';
 import { traccarRoutes } from '../integracoes/traccar';
 import { conciliacaoRoutes } from '../conciliacao';
+import { portalMotoristaRoutes } from '../portal-motorista';
 import { documentCommonErrors } from './documented-errors';
 
 /** Everything under /api. Registered with prefix '/api'. */
@@ -31,6 +32,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(empresaRoutes);
   await app.register(traccarRoutes);
   await app.register(conciliacaoRoutes);
+  await app.register(portalMotoristaRoutes);
   await app.register(resourceRoutes);
   // an unknown /api path is a 404 for a signed-in caller and a 401 otherwise, like every other /api route
   app.all('/*', { schema: { hide: true } }, async () => {

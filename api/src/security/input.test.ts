@@ -4,13 +4,22 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import * as schema from '../db/schema';
 import { validBodies, createReferences, TEST_PUSH_HOST, TEST_TRACCAR_TOKEN } from '../test/valid-bodies';
-import { useApiTest } from '../test/helpers';
+import { injectWithLogin, useApiTest, type Inject } from '../test/helpers';
+import { inserirMotorista } from '../test/fixtures';
+import { createDriverSession } from '../auth/sessoes-motorista';
 import { fillPath, openApiOperations, type Operation, type Parameter } from '../test/openapi';
 
 const api = useApiTest({ config: { pushHosts: [TEST_PUSH_HOST], traccarToken: TEST_TRACCAR_TOKEN } });
 
 /** A route authenticated by a secret of its own (Traccar's) gets it, so what is tested is its input, not its 401. */
 const secretOf = (op: Operation): Record<string, string> => (op.path === '/api/integracoes/traccar/posicoes' ? { 'x-traccar-token': TEST_TRACCAR_TOKEN } : {});
+
+/** A driver's own route (issue 37) is called with a driver session, made anew for each test (they empty the tables). */
+async function callerOf(op: Operation): Promise<Inject> {
+  if (!op.path.startsWith('/api/motorista/')) return api.inject;
+  const { token } = await createDriverSession(api.db, (await inserirMotorista(api.db)).id);
+  return injectWithLogin(api.app, token);
+}
 let operations: Operation[];
 
 beforeAll(async () => {
@@ -131,7 +140,7 @@ describe('JSON only, at most 1 MB', () => {
   it('every route that takes a body answers 413 past 1 MB', async () => {
     const big = JSON.stringify({ texto: 'x'.repeat(1_048_600) });
     for (const op of operations.filter((o) => o.body)) {
-      const res = await api.inject({ method: op.method, url: fillPath(op.path, { id: '1' }), headers: { 'content-type': 'application/json', ...secretOf(op) }, payload: big });
+      const res = await (await callerOf(op))({ method: op.method, url: fillPath(op.path, { id: '1' }), headers: { 'content-type': 'application/json', ...secretOf(op) }, payload: big });
       expect(res.statusCode, op.key).toBe(413);
       expect(res.json(), op.key).toEqual({ message: 'O corpo da requisição excede o limite de 1 MB' });
     }
@@ -144,8 +153,9 @@ describe('ids and query parameters', () => {
   it('every {id} route refuses an id that is not a positive 32-bit integer with a 400', async () => {
     const bodies = validBodies(await createReferences(api.db));
     for (const op of operations.filter((o) => o.path.includes('{id}'))) {
+      const inject = await callerOf(op);
       for (const id of BAD_IDS) {
-        const res = await api.inject({ method: op.method, url: fillPath(op.path, { id }), ...(op.body ? { payload: bodies[op.key] } : {}) });
+        const res = await inject({ method: op.method, url: fillPath(op.path, { id }), ...(op.body ? { payload: bodies[op.key] } : {}) });
         expect(res.statusCode, `${op.key} id=${id}`).toBe(400);
         expect(res.json(), `${op.key} id=${id}`).toEqual({ message: 'Dados inválidos', errors: { id: expect.any(String) } });
       }
@@ -173,7 +183,7 @@ describe('ids and query parameters', () => {
           continue;
         }
         const url = `${fillPath(op.path, { id: '1' })}?${new URLSearchParams({ [param.name]: value })}`;
-        const res = await api.inject({ method: op.method, url, headers: secretOf(op), ...(op.body ? { payload: bodies[op.key] } : {}) });
+        const res = await (await callerOf(op))({ method: op.method, url, headers: secretOf(op), ...(op.body ? { payload: bodies[op.key] } : {}) });
         expect(res.statusCode, url).toBe(400);
         expect(res.json().errors, url).toHaveProperty(param.name);
       }

@@ -305,7 +305,7 @@ function settlePagamentos(today: string, contratosGerados: Contrato[], semanais:
 
 /**
  * The latest fine of a driver on an active contract is charged to them (valor_cobrado_motorista): its charge on
- * that contract is due on the fine's due day (São Paulo), open, or paid on that day when it is past.
+ * that contract is due on the fine's due day (São Paulo), open, or paid on that day when it is past; he confirmed it.
  */
 function chargeMulta(today: string, contratosGerados: Contrato[], multasGeradas: Multa[], lista: Pagamento[]): void {
   for (let i = multasGeradas.length - 1; i >= 0; i--) {
@@ -316,6 +316,8 @@ function chargeMulta(today: string, contratosGerados: Contrato[], multasGeradas:
     );
     if (contrato < 0) continue;
     m.valor_cobrado_motorista = m.valor_multa;
+    // the driver confirmed on his own page that he was driving (issue 37): the fine's page says so
+    m.condutor_confirmado_em = new Date(Math.min(new Date(m.data_multa).getTime() + 2 * 86_400_000, new Date(`${today}T12:00:00-03:00`).getTime()));
     const vencimento = hojeSaoPaulo(m.data_vencimento);
     const pago = vencimento < today;
     lista.push({

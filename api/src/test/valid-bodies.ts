@@ -50,6 +50,10 @@ export function validBodies(refs: References): Record<string, Record<string, unk
     keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
   };
   bodies['DELETE /api/push/subscriptions'] = { endpoint: `https://${TEST_PUSH_HOST}/envio/abc123` };
+  // the driver's own page (issue 37): his sign-in by link, and his browser's notices
+  bodies['POST /api/motorista/sessao'] = { token: 'x'.repeat(43), data_nascimento: '1990-05-01' };
+  bodies['POST /api/motorista/push'] = bodies['POST /api/push/subscriptions'];
+  bodies['DELETE /api/motorista/push'] = bodies['DELETE /api/push/subscriptions'];
   bodies['POST /api/send-notification'] = {
     notifications: [{ title: 'CHEVROLET ONIX', body: 'Revisão por km', data: { veiculoId: refs.veiculo_id, ids: [1] } }],
   };

@@ -38,21 +38,18 @@ export const ERRO_EXTRATO = 'Erro ao carregar o extrato. Por favor, tente novame
 export const SEM_LANCAMENTOS = 'Nenhum lançamento no período';
 
 const DIA = /^\d{4}-\d{2}-\d{2}$/;
-const centavos = (valor: number) => Math.round(valor * 100) / 100;
 
 /** One line as shown: a charge or receipt, or the opening balance before `de` (no value, only the balance). */
 export interface LinhaExtrato extends LinhaCsv {
   chave: string;
 }
 
-/** The lines with the running balance, from saldo_anterior; with a period, an opening "Saldo anterior" line first. */
+/** The lines with the running balance the API gives each; with a period, an opening "Saldo anterior" line first. */
 export function linhasDoExtrato(extrato: ExtratoMotorista, de: string | null): LinhaExtrato[] {
   const linhas: LinhaExtrato[] = [];
-  let saldo = extrato.saldo_anterior;
-  if (de) linhas.push({ chave: 'anterior', data: de, descricao: 'Saldo anterior', valor: null, saldo });
+  if (de) linhas.push({ chave: 'anterior', data: de, descricao: 'Saldo anterior', valor: null, saldo: extrato.saldo_anterior });
   for (const l of extrato.lancamentos) {
-    saldo = centavos(saldo + l.valor);
-    linhas.push({ chave: `${l.referencia.entidade}-${l.referencia.id}`, data: l.data, descricao: l.descricao, valor: l.valor, saldo, aVencer: l.a_vencer });
+    linhas.push({ chave: `${l.referencia.entidade}-${l.referencia.id}`, data: l.data, descricao: l.descricao, valor: l.valor, saldo: l.saldo, aVencer: l.a_vencer });
   }
   return linhas;
 }

@@ -28,9 +28,9 @@ const extrato: ExtratoMotorista = {
   caucao_em_custodia: 700,
   caucao: { valor: 700, recebido: 700, abatido: 0, devolvido: 0 },
   lancamentos: [
-    { data: '2025-03-03', tipo: 'aluguel', descricao: 'Aluguel — ABC-1D23, vencimento 03/03/2025', valor: 640, referencia: { entidade: 'pagamentos', id: 31 }, pagamento_id: 31, a_vencer: false },
-    { data: '2025-03-04', tipo: 'recebimento', descricao: 'Recebimento Pix', valor: -600, referencia: { entidade: 'recebimentos', id: 7 }, pagamento_id: 31, a_vencer: false },
-    { data: '2025-03-10', tipo: 'aluguel', descricao: 'Aluguel — ABC-1D23, vencimento 10/03/2025', valor: 640, referencia: { entidade: 'pagamentos', id: 32 }, pagamento_id: 32, a_vencer: true },
+    { data: '2025-03-03', tipo: 'aluguel', descricao: 'Aluguel — ABC-1D23, vencimento 03/03/2025', valor: 640, referencia: { entidade: 'pagamentos', id: 31 }, pagamento_id: 31, a_vencer: false, saldo: 640 },
+    { data: '2025-03-04', tipo: 'recebimento', descricao: 'Recebimento Pix', valor: -600, referencia: { entidade: 'recebimentos', id: 7 }, pagamento_id: 31, a_vencer: false, saldo: 40 },
+    { data: '2025-03-10', tipo: 'aluguel', descricao: 'Aluguel — ABC-1D23, vencimento 10/03/2025', valor: 640, referencia: { entidade: 'pagamentos', id: 32 }, pagamento_id: 32, a_vencer: true, saldo: 680 },
   ],
 };
 
@@ -118,7 +118,7 @@ describe('/motoristas/:id/extrato', () => {
     const user = userEvent.setup();
     api.answer = (req) =>
       req.query.de
-        ? { status: 200, body: { ...extrato, saldo_anterior: 100, saldo: 780 } }
+        ? { status: 200, body: { ...extrato, saldo_anterior: 100, saldo: 780, lancamentos: extrato.lancamentos.map((l) => ({ ...l, saldo: l.saldo + 100 })) } }
         : { status: 200, body: extrato };
     open();
     await screen.findByRole('heading', { name: 'Extrato — Ana Souza' });

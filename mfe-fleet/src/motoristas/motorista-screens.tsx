@@ -13,6 +13,7 @@ import {
 } from '@frota/shared';
 import { ValidadeCnh } from './cnh-aviso';
 import { LembretesEnviados } from './lembretes-enviados';
+import { AcessoDoMotorista } from './acesso-do-motorista';
 
 const columns: Column<Motorista>[] = [
   { key: 'nome', label: 'Nome', sortable: true, lines: 2 },
@@ -58,7 +59,14 @@ const fields: FieldConfig[] = [
   // not an input: no schema field has this name, so nothing is sent for it
   { name: 'extrato', label: 'Extrato', type: 'custom', bare: true, render: () => <ExtratoDoFormulario /> },
   { name: 'lembretes', label: 'Lembretes enviados', type: 'custom', bare: true, wide: true, render: () => <LembretesEnviados /> },
+  { name: 'acesso', label: 'Acesso do motorista', type: 'custom', bare: true, wide: true, render: ({ form }) => <AcessoDoFormulario nome={String(form.watch('nome') ?? '')} /> },
 ];
+
+/** On the edit form only: a driver not yet saved has no page to send. */
+function AcessoDoFormulario({ nome }: { nome: string }) {
+  const { id } = useParams();
+  return id ? <AcessoDoMotorista id={id} nome={nome} /> : null;
+}
 
 /** Drivers: list, new and edit from one definition (SPEC §2, §5). */
 export const motoristaScreens = defineResourceScreens({

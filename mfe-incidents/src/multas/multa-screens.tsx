@@ -13,6 +13,7 @@ import { TransferenciaFilter, useTransferenciaFilter } from './transferencia-fil
 import { motivoResumido } from './motivo';
 import { CAMPO_VALOR_COBRADO, MotoristaProposto, campoMotorista } from './motorista-proposto';
 import { campoValorCobrado } from './valor-cobrado';
+import { CondutorConfirmado } from './condutor-confirmado';
 
 const columns: Column<Multa>[] = [
   // a card leads with the vehicle and the driver
@@ -39,6 +40,8 @@ const fields: FieldConfig[] = [
   { name: 'valor_multa', label: 'Valor (R$)', type: 'money', required: true },
   campoValorCobrado('Acima de zero, vira uma cobrança no contrato do motorista na data da multa.'),
   { name: 'transferido_para_condutor', label: 'Transferida para o condutor', type: 'checkbox' },
+  // read-only: only the driver sets it, from his own page; the API ignores it in a save
+  { name: 'condutor_confirmado_em', label: 'Condutor confirmado pelo motorista', type: 'custom', bare: true, wide: true, render: (props) => <CondutorConfirmado {...props} /> },
   { name: 'motivo', label: 'Motivo', type: 'text', maxLength: 500, required: true, wide: true },
   { name: 'observacoes', label: 'Observações', type: 'textarea', maxLength: 2000 },
 ];

@@ -148,6 +148,21 @@ describe('/multas/novo', () => {
     expect(api.seen.find((s) => s.method === 'PUT')?.body).toMatchObject({ valor_cobrado_motorista: 50 });
   });
 
+  it('shows "Condutor confirmado pelo motorista em dd/mm/aaaa" once the driver said "Fui eu" (issue 37), and nothing before', async () => {
+    api.answer = (req) =>
+      req.path === '/api/multas/11'
+        ? { status: 200, body: { ...velocidade, condutor_confirmado_em: '2025-03-05T14:30:00.000Z' } }
+        : req.path === '/api/multas/12'
+          ? { status: 200, body: { ...estacionar, condutor_confirmado_em: null } }
+          : (referencias(req) ?? listOf([]));
+    const { unmount } = open('/multas/11/editar');
+    expect(await screen.findByText('Condutor confirmado pelo motorista em 05/03/2025')).toBeInTheDocument();
+    unmount();
+    open('/multas/12/editar');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Motorista' })).toHaveValue('5'));
+    expect(screen.queryByTestId('condutor-confirmado')).not.toBeInTheDocument();
+  });
+
   it('requires every field but observacoes, and a due date not before the fine date', async () => {
     const user = userEvent.setup();
     api.answer = (req) => referencias(req, []) ?? listOf([]);

@@ -18,6 +18,9 @@ export const ACOES_AUDITORIA = [
   'release_revertida',
   'isencao_encargos',
   'lembrete_enviado',
+  'acesso_enviado',
+  'acesso_revogado',
+  'condutor_confirmado',
 ] as const;
 export type AcaoAuditoria = (typeof ACOES_AUDITORIA)[number];
 
@@ -40,6 +43,9 @@ export const ACAO_AUDITORIA_LABELS: Readonly<Record<AcaoAuditoria, string>> = {
   release_revertida: 'reverteu uma versão',
   isencao_encargos: 'isentou os encargos',
   lembrete_enviado: 'enviou um lembrete de cobrança',
+  acesso_enviado: 'enviou o acesso ao motorista',
+  acesso_revogado: 'revogou o acesso do motorista',
+  condutor_confirmado: 'confirmou que era o condutor',
 };
 
 /** The request id of what the server's command line did (`users create`, `users reset`): no user, no request. */

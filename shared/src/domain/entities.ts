@@ -211,6 +211,8 @@ export const ENTITIES = {
       transferido_para_condutor: { kind: 'booleano', label: 'Transferida para o condutor', sort: true, filter: true },
       /** above 0, a `multa` charge on the driver's contract that day is kept in step with it */
       valor_cobrado_motorista: valorCobradoMotorista,
+      /** when the driver confirmed on his own page that he was driving ("Fui eu", issue 37); only he sets it */
+      condutor_confirmado_em: { kind: 'instante', optional: true, readOnly: true, label: 'Condutor confirmado pelo motorista em' },
     },
   },
   sinistros: {

@@ -36,6 +36,7 @@ export * from './schemas/recebimento-lote';
 export * from './schemas/conciliacao';
 export * from './schemas/conta-motorista';
 export * from './schemas/pix';
+export * from './schemas/portal-motorista';
 export * from './schemas/manutencao';
 export * from './schemas/multa';
 export * from './schemas/sinistro';

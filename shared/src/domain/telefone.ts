@@ -28,3 +28,11 @@ export function maskTelefone(valor: string): string {
   if (d.length <= 7) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
   return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
 }
+
+/** The phone's digits with Brazil's 55 in front ("(11) 98765-4321" → "5511987654321") for a wa.me link; null when it is no phone. */
+export function telefoneWhatsApp(telefone: string): string | null {
+  const digitos = telefone.replace(/\D/g, '');
+  if (digitos.length === 10 || digitos.length === 11) return `55${digitos}`;
+  if ((digitos.length === 12 || digitos.length === 13) && digitos.startsWith('55')) return digitos;
+  return null;
+}

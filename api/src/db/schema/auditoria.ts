@@ -13,6 +13,8 @@ export const auditoria = pgTable(
     /** when, as the transaction's clock has it */
     em: instant('em').notNull().defaultNow(),
     usuario_id: integer('usuario_id'),
+    /** the driver who acted on his own page (issue 37), when no staff user did */
+    motorista_id: integer('motorista_id'),
     /** the email typed at a sign-in, kept when no user has it */
     email: varchar('email', { length: 254 }),
     acao: varchar('acao', { length: 20 }).notNull(),

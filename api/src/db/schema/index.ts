@@ -30,3 +30,4 @@ export { semanasKm } from './semanas-km';
 export { documentosVeiculo } from './documentos-veiculo';
 export { lancamentosBancarios } from './lancamentos-bancarios';
 export { lembretesCobranca } from './lembretes-cobranca';
+export { acessosMotorista, sessoesMotorista, pushMotoristas, avisosMotorista } from './acessos-motorista';

@@ -19,6 +19,8 @@ export const multas = pgTable(
     transferido_para_condutor: boolean('transferido_para_condutor').notNull().default(false),
     /** charged to the driver: a `multa` charge on their contract is kept in step with it */
     valor_cobrado_motorista: money('valor_cobrado_motorista').notNull().default(0),
+    /** when the driver confirmed on his own page that he was driving ("Fui eu", issue 37) */
+    condutor_confirmado_em: instant('condutor_confirmado_em'),
     ...versionedTimestamps(),
   },
   (t) => [

@@ -27,7 +27,7 @@ const { post, create, put, list } = resourceRequests(api, 'multas', nova);
 describe('POST /api/multas', () => {
   it('creates the fine and answers it with ISO timestamps, a real boolean and the vehicle and driver embedded', async () => {
     const { refs, resumos } = await inserirAbcEBruno(api.db);
-    expect(await create(refs)).toEqual({ id: 1, versao: 1, ...nova(refs), valor_cobrado_motorista: 0, ...resumos });
+    expect(await create(refs)).toEqual({ id: 1, versao: 1, ...nova(refs), valor_cobrado_motorista: 0, condutor_confirmado_em: null, ...resumos });
   });
 
   it('round-trips the instant: an offset or a bare day comes back as the same instant in ISO UTC, stored as a timestamp', async () => {

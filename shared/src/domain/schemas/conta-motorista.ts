@@ -26,6 +26,8 @@ export const lancamento = z.object({
   pagamento_id: z.number(),
   /** a debit due today or later that is still open ("A vencer") */
   a_vencer: z.boolean(),
+  /** the running balance right after this line (positive: the driver owes) */
+  saldo: z.number(),
 });
 
 export const extratoMotorista = z.object({
