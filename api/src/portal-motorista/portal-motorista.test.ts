@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { hojeSaoPaulo } from '@frota/shared/domain';
 import { acessosMotorista, auditoria, leiturasKm, motoristas, sessoesMotorista, vistorias } from '../db/schema';
 import { deleteDeadDriverAccess, DRIVER_SESSION_TTL_MS } from '../auth/sessoes-motorista';
-import { inserirContrato, inserirMotorista, inserirMulta, inserirPagamento, inserirRecebimento, inserirVeiculo, inserirLinha } from '../test/fixtures';
+import { inserirContrato, inserirMotorista, inserirMulta, inserirPagamento, inserirRecebimento, inserirVeiculo, inserirLinha, semEncargos } from '../test/fixtures';
 import { injectWithLogin, loginAs, useApiTest } from '../test/helpers';
 import { entrarComLink, LINK_TEXTS, LINK_TTL_MS } from './link';
 
@@ -291,6 +291,8 @@ describe('the driver’s own page (issue 37)', () => {
     it('Pix: the saldo devedor or the amount typed, with the txid FROTAM<id> the reconciliation matches', async () => {
       const eu = await comContrato();
       await inserirPagamento(api.db, eu.contrato.id, { valor_pago: 650 });
+      // the rent alone: an overdue rent's Pix also asks its encargos (api/src/razao/encargos.test.ts)
+      await semEncargos(api.db, PIX_CONFIG);
       const todo = (await eu.get('/api/motorista/pix')).json() as { copiaECola: string; txid: string; valor: number };
       expect(todo.txid).toBe(`FROTAM${eu.motoristaId}`);
       expect(todo.valor).toBe(650);
