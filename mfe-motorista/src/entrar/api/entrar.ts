@@ -1,0 +1,8 @@
+import { driverSession, http, type SessaoMotorista, type SessaoMotoristaInput } from '@frota/shared';
+
+/** POST /api/motorista/sessao: the link's token and the birth date give a driver session of 30 days. */
+export async function entrar(input: SessaoMotoristaInput): Promise<SessaoMotorista> {
+  const { data } = await http.post<SessaoMotorista>('/motorista/sessao', input);
+  driverSession.set(data.token);
+  return data;
+}

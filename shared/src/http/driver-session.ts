@@ -1,0 +1,47 @@
+// The driver's session (issue 37): a second kind of session, kept under its own key so that a staff session in the
+// same browser and this one never touch each other. The HTTP client sends it on the driver's routes only.
+
+const KEY = 'motorista.token';
+
+/** The driver's routes, under /api/motorista/ (the staff's are /api/motoristas/…). */
+export const isDriverRoute = (url: string | undefined): boolean => /^\/motorista(\/|$|\?)/.test(url ?? '');
+
+/** How the driver's session last ended on this page: by a 401 (revoked, expired, driver inativo) or by "Sair". */
+type Ending = 'expirada' | 'saiu' | null;
+
+let ending: Ending = null;
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+function read(): string | null {
+  try {
+    return window.localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
+export const driverSession = {
+  get: read,
+  set(token: string): void {
+    window.localStorage.setItem(KEY, token);
+    ending = null;
+    changed();
+  },
+  /** Forgets the token; `why` tells the page what to say. */
+  end(why: Exclude<Ending, null>): void {
+    try {
+      window.localStorage.removeItem(KEY);
+    } catch {
+      // storage disabled: nothing was stored either
+    }
+    ending = why;
+    changed();
+  },
+  ending: (): Ending => ending,
+  /** For useSyncExternalStore: called whenever the session starts or ends. */
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
