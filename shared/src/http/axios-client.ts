@@ -9,10 +9,17 @@ import { tokenStore } from './token-store';
 const LOGIN_PATH = '/login';
 const DRIVER_SIGN_IN = '/motorista/sessao';
 
-/** The request a rejection came from: its url and method, as the caller passed them. */
-const requestOf = (error: unknown) => (error as { config?: { url?: string; method?: string } } | null)?.config;
-const requestUrl = (error: unknown) => requestOf(error)?.url;
-const requestMethod = (error: unknown) => requestOf(error)?.method;
+/** The bearer a rejected request carried, as the request interceptor set it. */
+function bearerSent(error: unknown): unknown {
+  const headers = (error as { config?: { headers?: { get?: (name: string) => unknown } } } | null)?.config?.headers;
+  return typeof headers?.get === 'function' ? headers.get('Authorization') : undefined;
+}
+
+/** Which session a request carries: the driver's on his routes (not on his sign-in), else the staff's. */
+function tokenFor(url: string | undefined, method: string | undefined): string | null {
+  if (url === DRIVER_SIGN_IN && method === 'post') return null;
+  return isDriverRoute(url) ? driverSession.get() : tokenStore.get();
+}
 
 // rsbuild replaces process.env.NODE_ENV at build time; the log is a development aid only (tests run as "test").
 function logsRequests(): boolean {
@@ -27,7 +34,7 @@ export function createAxiosClient(): AxiosInstance {
     // read per request, so a /config.json loaded later still applies; a call may name another host (push)
     config.baseURL ??= getRuntimeConfig().apiBaseUrl;
     // the driver's routes carry the driver's session, never the staff's, and the staff's never the driver's
-    const token = isDriverRoute(config.url) ? driverSession.get() : tokenStore.get();
+    const token = tokenFor(config.url, config.method);
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     // every POST is safe to repeat; a caller that retries one submission passes its own key. Not the sign-in:
     // its answer carries a token, which must never be kept for a replay.
@@ -46,10 +53,11 @@ export function createAxiosClient(): AxiosInstance {
     (error: unknown) => {
       const httpError = toHttpError(error);
       if (logsRequests()) console.debug('[http] ✕', httpError.statusCode, httpError.message);
-      if (httpError.statusCode === 401 && isDriverRoute(requestUrl(error))) {
-        // the driver's page says so itself; the staff's session, if any, is not this one. A wrong birth date is a
-        // 401 of the sign-in itself, with no session to end.
-        if (requestMethod(error) !== 'post' || requestUrl(error) !== DRIVER_SIGN_IN) driverSession.end('expirada');
+      const driverToken = driverSession.get();
+      if (httpError.statusCode === 401 && isDriverRoute((error as { config?: { url?: string } }).config?.url)) {
+        // the driver's page says so itself, and the staff's session, if any, is not this one. Only the session the
+        // request carried ends: not a new one made meanwhile, nor none on a wrong birth date at the sign-in.
+        if (driverToken !== null && bearerSent(error) === `Bearer ${driverToken}`) driverSession.end('expirada');
       } else if (httpError.statusCode === 401) {
         tokenStore.clear();
         if (window.location.pathname !== LOGIN_PATH) browserNavigation.assign(LOGIN_PATH);
