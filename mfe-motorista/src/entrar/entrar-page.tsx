@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Field, Heading, Input, Stack, Text, useNavigate } from '@frota/shared';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+// the page the WhatsApp link opens: only the kit's base (no form kit), so the driver's first screen loads little
+import { Box, Button, Heading, Stack, Text, useNavigate } from '@frota/shared/base';
 import { entrar } from './api/entrar';
 import { diaDigitado, mascaraData } from './data-digitada';
 import { esquecerLink, tokenDoLink } from './link-recebido';
@@ -51,19 +52,34 @@ export function EntrarPage() {
           Entrar
         </Heading>
         <Text>Para ver sua conta, confirme sua data de nascimento.</Text>
-        <Field.Root invalid={erro !== null}>
-          <Field.Label htmlFor="data-nascimento">Data de nascimento</Field.Label>
-          <Input
+        <Stack gap="1.5">
+          <Text as="label" htmlFor="data-nascimento" fontWeight="medium">
+            Data de nascimento
+          </Text>
+          <Box
+            as="input"
             id="data-nascimento"
-            size="lg"
+            h="12"
+            px="3"
+            fontSize="lg"
+            bg="bg.panel"
+            borderWidth="1px"
+            borderRadius="md"
+            borderColor={erro ? 'border.error' : 'border'}
             inputMode="numeric"
             autoComplete="bday"
             placeholder="dd/mm/aaaa"
+            aria-invalid={erro !== null || undefined}
+            aria-describedby={erro ? 'data-nascimento-erro' : undefined}
             value={data}
-            onChange={(e) => setData(mascaraData(e.target.value))}
+            onChange={(e: ChangeEvent<HTMLInputElement>) => setData(mascaraData(e.target.value))}
           />
-          {erro ? <Field.ErrorText>{erro}</Field.ErrorText> : null}
-        </Field.Root>
+          {erro ? (
+            <Text id="data-nascimento-erro" role="alert" color="fg.error" fontSize="sm">
+              {erro}
+            </Text>
+          ) : null}
+        </Stack>
         <Button type="submit" colorPalette="primary" minH="11" loading={enviando}>
           Entrar
         </Button>
