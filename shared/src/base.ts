@@ -17,7 +17,7 @@ export { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 export * from './ui/chakra-base';
 export { FrotaProvider } from './ui/frota-provider';
 export { notify } from './ui/notify';
-export { queryKeys, derivedKeys, portalKeys } from './data/query-keys';
+export { queryKeys, derivedKeys } from './data/query-keys';
 export { useMe, usePode, meKey } from './data/me';
 export { awaitingFreshData, useOnline } from './data/online';
 export { restoreQueryCache, forgetQueryCache } from './data/persisted-cache';

@@ -1,6 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-// the page the WhatsApp link opens: only the kit's base (no form kit), so the driver's first screen loads little
-import { Box, Button, Heading, Stack, Text, useNavigate } from '@frota/shared/base';
+import { Box, Button, Heading, Stack, Text, useNavigate } from '@frota/shared';
 import { entrar } from './api/entrar';
 import { diaDigitado, mascaraData } from './data-digitada';
 import { esquecerLink, tokenDoLink } from './link-recebido';

@@ -2,7 +2,6 @@ import axios, { type AxiosInstance } from 'axios';
 import { getRuntimeConfig } from './config';
 import { toHttpError } from './http-error';
 import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './idempotency';
-import { driverSession, isDriverRoute } from './driver-session';
 import { browserNavigation } from './navigation';
 import { tokenStore } from './token-store';
 
@@ -15,10 +14,16 @@ function bearerSent(error: unknown): unknown {
   return typeof headers?.get === 'function' ? headers.get('Authorization') : undefined;
 }
 
-/** Which session a request carries: the driver's on his routes (not on his sign-in), else the staff's. */
-function tokenFor(url: string | undefined, method: string | undefined): string | null {
-  if (url === DRIVER_SIGN_IN && method === 'post') return null;
-  return isDriverRoute(url) ? driverSession.get() : tokenStore.get();
+/** The driver's routes, under /api/motorista/ (the staff's are /api/motoristas/…): see driver-session.ts. */
+const DRIVER_ROUTE = /^\/motorista(\/|$|\?)/;
+const isDriverRoute = (url: string | undefined) => DRIVER_ROUTE.test(url ?? '');
+// a chunk of its own: the staff's app never loads it
+const driverSession = async () => (await import('./driver-session')).driverSession;
+
+/** Which session a request carries: the driver's on his routes (none on his sign-in), else the staff's. */
+async function tokenFor(url: string | undefined, method: string | undefined): Promise<string | null> {
+  if (!isDriverRoute(url)) return tokenStore.get();
+  return url === DRIVER_SIGN_IN && method === 'post' ? null : (await driverSession()).get();
 }
 
 // rsbuild replaces process.env.NODE_ENV at build time; the log is a development aid only (tests run as "test").
@@ -30,11 +35,11 @@ function logsRequests(): boolean {
 export function createAxiosClient(): AxiosInstance {
   const client = axios.create({ timeout: 0, headers: { Accept: 'application/json' } });
 
-  client.interceptors.request.use((config) => {
+  client.interceptors.request.use(async (config) => {
     // read per request, so a /config.json loaded later still applies; a call may name another host (push)
     config.baseURL ??= getRuntimeConfig().apiBaseUrl;
     // the driver's routes carry the driver's session, never the staff's, and the staff's never the driver's
-    const token = tokenFor(config.url, config.method);
+    const token = await tokenFor(config.url, config.method);
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     // every POST is safe to repeat; a caller that retries one submission passes its own key. Not the sign-in:
     // its answer carries a token, which must never be kept for a replay.
@@ -50,19 +55,20 @@ export function createAxiosClient(): AxiosInstance {
       if (logsRequests()) console.debug('[http] ←', response.status, response.config.url);
       return response;
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       const httpError = toHttpError(error);
       if (logsRequests()) console.debug('[http] ✕', httpError.statusCode, httpError.message);
-      const driverToken = driverSession.get();
       if (httpError.statusCode === 401 && isDriverRoute((error as { config?: { url?: string } }).config?.url)) {
         // the driver's page says so itself, and the staff's session, if any, is not this one. Only the session the
         // request carried ends: not a new one made meanwhile, nor none on a wrong birth date at the sign-in.
-        if (driverToken !== null && bearerSent(error) === `Bearer ${driverToken}`) driverSession.end('expirada');
+        const session = await driverSession();
+        const current = session.get();
+        if (current !== null && bearerSent(error) === `Bearer ${current}`) session.end('expirada');
       } else if (httpError.statusCode === 401) {
         tokenStore.clear();
         if (window.location.pathname !== LOGIN_PATH) browserNavigation.assign(LOGIN_PATH);
       }
-      return Promise.reject(httpError);
+      throw httpError;
     },
   );
   return client;

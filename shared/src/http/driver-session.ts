@@ -1,10 +1,8 @@
 // The driver's session (issue 37): a second kind of session, kept under its own key so that a staff session in the
-// same browser and this one never touch each other. The HTTP client sends it on the driver's routes only.
+// same browser and this one never touch each other. The HTTP client sends it on the driver's routes only
+// (/api/motorista/…, axios-client.ts), and loads this module only for them.
 
 const KEY = 'motorista.token';
-
-/** The driver's routes, under /api/motorista/ (the staff's are /api/motoristas/…). */
-export const isDriverRoute = (url: string | undefined): boolean => /^\/motorista(\/|$|\?)/.test(url ?? '');
 
 /** How the driver's session last ended on this page: by a 401 (revoked, expired, driver inativo) or by "Sair". */
 type Ending = 'expirada' | 'saiu' | null;

@@ -3,6 +3,5 @@ export { browserNavigation } from './navigation';
 export { getRuntimeConfig, type RuntimeConfig } from './config';
 export { HttpError, isHttpError, isRetryable, isStaleVersion, userMessage } from './http-error';
 export { tokenStore } from './token-store';
-export { driverSession } from './driver-session';
 export { login } from './auth';
 export { idempotencyKey, ifMatch, newIdempotencyKey } from './idempotency';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { browserNavigation, driverSession, http, tokenStore, useQuery } from '@frota/shared/base';
+import { browserNavigation, driverSession, http, tokenStore, useQuery } from '@frota/shared';
 import { fakeApi } from '@frota/shared/testing';
 import { AppRoutes } from '../app-routes';
 import type { LoadRemoteModule } from '../remotes/remote-loader';

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { Box, Button, Flex, Heading, NavLink, Outlet, Stack, Text, driverSession, portalKeys, useLocation, useQueryClient } from '@frota/shared/base';
+// the full kit: the driver's pages need it, and the staff's first screen (the kit's base) carries none of this
+import { Box, Button, Flex, Heading, NavLink, Outlet, Stack, Text, driverSession, portalKeys, useLocation, useQueryClient } from '@frota/shared';
 import { useEu } from './api/eu';
 import { sair } from './api/sair';
 import { linkDriverManifest } from './driver-manifest';

@@ -1,5 +1,4 @@
-import { driverSession, http } from '@frota/shared/base';
-import type { SessaoMotorista, SessaoMotoristaInput } from '@frota/shared/domain';
+import { driverSession, http, type SessaoMotorista, type SessaoMotoristaInput } from '@frota/shared';
 
 /** POST /api/motorista/sessao: the link's token and the birth date give a driver session of 30 days. */
 export async function entrar(input: SessaoMotoristaInput): Promise<SessaoMotorista> {

@@ -1,5 +1,4 @@
-import { http, portalKeys, useQuery, type HttpError } from '@frota/shared/base';
-import type { MotoristaDaSessao } from '@frota/shared/domain';
+import { http, portalKeys, useQuery, type HttpError, type MotoristaDaSessao } from '@frota/shared';
 
 /** GET /api/motorista/eu: the driver and his rental company, for the page's header. */
 export function useEu(enabled: boolean) {

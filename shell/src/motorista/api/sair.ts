@@ -1,4 +1,4 @@
-import { driverSession, http } from '@frota/shared/base';
+import { driverSession, http } from '@frota/shared';
 
 /**
  * DELETE /api/motorista/sessao, then the token goes. Offline or refused, the phone forgets it all the same: "Sair"
