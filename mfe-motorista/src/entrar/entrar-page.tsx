@@ -1,5 +1,5 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Box, Button, Heading, Stack, Text, useNavigate } from '@frota/shared';
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Field, Heading, Input, Stack, Text, useNavigate } from '@frota/shared';
 import { entrar } from './api/entrar';
 import { diaDigitado, mascaraData } from './data-digitada';
 import { esquecerLink, tokenDoLink } from './link-recebido';
@@ -51,34 +51,20 @@ export function EntrarPage() {
           Entrar
         </Heading>
         <Text>Para ver sua conta, confirme sua data de nascimento.</Text>
-        <Stack gap="1.5">
-          <Text as="label" htmlFor="data-nascimento" fontWeight="medium">
-            Data de nascimento
-          </Text>
-          <Box
-            as="input"
+        <Field.Root invalid={erro !== null}>
+          <Field.Label htmlFor="data-nascimento">Data de nascimento</Field.Label>
+          <Input
             id="data-nascimento"
-            h="12"
-            px="3"
-            fontSize="lg"
+            size="lg"
             bg="bg.panel"
-            borderWidth="1px"
-            borderRadius="md"
-            borderColor={erro ? 'border.error' : 'border'}
             inputMode="numeric"
             autoComplete="bday"
             placeholder="dd/mm/aaaa"
-            aria-invalid={erro !== null || undefined}
-            aria-describedby={erro ? 'data-nascimento-erro' : undefined}
             value={data}
-            onChange={(e: ChangeEvent<HTMLInputElement>) => setData(mascaraData(e.target.value))}
+            onChange={(e) => setData(mascaraData(e.target.value))}
           />
-          {erro ? (
-            <Text id="data-nascimento-erro" role="alert" color="fg.error" fontSize="sm">
-              {erro}
-            </Text>
-          ) : null}
-        </Stack>
+          {erro ? <Field.ErrorText role="alert">{erro}</Field.ErrorText> : null}
+        </Field.Root>
         <Button type="submit" colorPalette="primary" minH="11" loading={enviando}>
           Entrar
         </Button>
