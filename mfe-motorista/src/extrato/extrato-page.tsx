@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Flex, Heading, Loading, LoadError, Stack, Text, formatBRL, formatDate, type ExtratoDoMotorista } from '@frota/shared';
-import { useExtrato } from './api/extrato';
+import { Box, Button, Flex, Heading, Loading, LoadError, Stack, Text, formatBRL, formatDate } from '@frota/shared';
+import { useExtrato, type ExtratoDoMotorista } from './api/extrato';
 import { baixarRecibo } from './api/recibo';
 
 export const ERRO_EXTRATO = 'Erro ao carregar seu extrato. Por favor, tente novamente.';

@@ -1,4 +1,7 @@
-import { http, portalKeys, queryOptions, useQuery, type ExtratoDoMotorista, type HttpError } from '@frota/shared';
+import { http, portalKeys, queryOptions, useQuery, type ExtratoMotorista, type HttpError, type Lancamento } from '@frota/shared';
+
+/** The kit's statement, each line with the running balance after it. */
+export type ExtratoDoMotorista = Omit<ExtratoMotorista, 'lancamentos'> & { lancamentos: (Lancamento & { saldo: number })[] };
 
 /** GET /api/motorista/extrato */
 export const extratoQuery = () =>

@@ -1,4 +1,4 @@
-import { defineOperation, http, useOperation, type MultaDoMotorista, type MultasDoMotorista } from '@frota/shared';
+import { defineOperation, http, useOperation, type MultaDoMotorista } from '@frota/shared';
 import { multasQuery } from './multas';
 
 /** POST /api/motorista/multas/{id}/fui-eu (the client sends its Idempotency-Key): the driver confirms he was driving. */
@@ -7,7 +7,7 @@ const fuiEuOperation = defineOperation<number, MultaDoMotorista>({
   invalidates: [multasQuery().queryKey],
   // the answer is the fine as it now is: shown at once, before the list is read again
   showAnswer: (queryClient, multa) =>
-    queryClient.setQueryData<MultasDoMotorista>(multasQuery().queryKey, (atual) => atual && { data: atual.data.map((m) => (m.id === multa.id ? multa : m)) }),
+    queryClient.setQueryData<{ data: MultaDoMotorista[] }>(multasQuery().queryKey, (atual) => atual && { data: atual.data.map((m) => (m.id === multa.id ? multa : m)) }),
   waitForRefresh: false,
 });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { dia } from './fields';
-import { extratoMotorista, lancamento } from './conta-motorista';
 
 // The driver's own page (issue 37): what the driver session's routes under /api/motorista/ take and answer.
 
@@ -28,11 +27,6 @@ export const saldoMotorista = z.object({
   saldo_devedor: z.number(),
   caucao_em_custodia: z.number(),
   proximo_vencimento: z.object({ data: z.string(), valor: z.number() }).nullable(),
-});
-
-/** GET /api/motorista/extrato: the staff's statement, each line with the running balance after it. */
-export const extratoDoMotorista = extratoMotorista.extend({
-  lancamentos: z.array(lancamento.extend({ saldo: z.number() })),
 });
 
 export const TIPOS_VISTORIA_DO_MOTORISTA = ['entrega', 'devolucao'] as const;
@@ -72,11 +66,8 @@ export const multaDoMotorista = z.object({
 
 export const multasDoMotorista = z.object({ data: z.array(multaDoMotorista) });
 
-export type SessaoMotoristaInput = z.infer<typeof sessaoMotoristaInput>;
 export type SessaoMotorista = z.infer<typeof sessaoMotorista>;
 export type MotoristaDaSessao = z.infer<typeof motoristaDaSessao>;
 export type SaldoMotorista = z.infer<typeof saldoMotorista>;
-export type ExtratoDoMotorista = z.infer<typeof extratoDoMotorista>;
 export type ContratoDoMotorista = z.infer<typeof contratoDoMotorista>;
 export type MultaDoMotorista = z.infer<typeof multaDoMotorista>;
-export type MultasDoMotorista = z.infer<typeof multasDoMotorista>;
