@@ -6,7 +6,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import { fileURLToPath } from 'node:url';
 
-const remotes = ['mfe-fleet', 'mfe-finance', 'mfe-incidents', 'mfe-alerts'];
+const remotes = ['mfe-fleet', 'mfe-finance', 'mfe-incidents', 'mfe-alerts', 'mfe-motorista'];
 
 // Remotes and the shell reach Chakra, the router and TanStack Query only through the kit,
 // so Module Federation loads them once (a second Chakra fails at run time).

@@ -88,6 +88,9 @@ async function measure(page: Page, action: () => Promise<void>): Promise<Load> {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+/** The driver's first screen: the page his WhatsApp link opens. */
+const DRIVER_ROW = '/motorista/entrar (driver link, cold)';
+
 async function main() {
   const stop = await startServer();
   const browser = await chromium.launch({
@@ -115,6 +118,13 @@ async function main() {
         await page.waitForURL(`${BASE}${path}`);
       })]);
     }
+    // the driver's page (issue 37), cold in a browser of its own: the link the staff send opens /motorista/entrar#<token>
+    const driver = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    const driverPage = await driver.newPage();
+    const driverCdp = await driver.newCDPSession(driverPage);
+    await driverCdp.send('Network.enable');
+    await driverCdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+    rows.push([DRIVER_ROW, await measure(driverPage, async () => { await driverPage.goto(`${BASE}/motorista/entrar#bench`); })]);
     if (process.env.BENCH_JSON) {
       console.log(JSON.stringify(Object.fromEntries(rows), null, 2));
     } else {

@@ -1,4 +1,5 @@
-// Lighthouse performance scores of /login and / (signed in), mobile and desktop, median of 5 runs each, in the
+// Lighthouse performance scores of /login and / (signed in), mobile and desktop, and of the driver's first screen
+// (/motorista/entrar from his WhatsApp link, issue 37) on mobile, median of 5 runs each, in the
 // system Chromium, on the production build served by `pnpm start`. Prints one JSON line.
 // Run: pnpm exec tsx bench/lighthouse.ts   (BENCH_RUNS=… changes the number of runs)
 import { spawn, spawnSync } from 'node:child_process';
@@ -77,6 +78,9 @@ async function once(path: string, mode: 'mobile' | 'desktop', token: string | nu
   }
 }
 
+/** The page the staff's WhatsApp link opens (its token in the fragment, never sent to the server). */
+const DRIVER_LINK = '/motorista/entrar#bench';
+
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
@@ -89,7 +93,8 @@ async function main() {
     const { token } = (await login.json()) as { token: string };
     const out: Record<string, { score: number; scores: number[]; benchmarkIndex: number; lcp: number; tbt: number; finalUrl: string }> = {};
     for (const mode of ['mobile', 'desktop'] as const) {
-      for (const path of ['/login', '/']) {
+      // the driver's page is a phone's: mobile only
+      for (const path of mode === 'mobile' ? ['/login', '/', DRIVER_LINK] : ['/login', '/']) {
         const runs: Run[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await once(path, mode, path === '/' ? token : null));
         out[`${path} ${mode}`] = {

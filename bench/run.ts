@@ -84,6 +84,9 @@ async function onePeerWebRoot(): Promise<string> {
   return webRoot;
 }
 
+/** bench/first-load.ts's row for the driver's first screen (issue 37). */
+const DRIVER_ROW = '/motorista/entrar (driver link, cold)';
+
 async function benchFront(): Promise<Section> {
   const loads = await firstLoad({ BENCH_PORT: '3473' });
   const peerRoot = await onePeerWebRoot();
@@ -93,6 +96,8 @@ async function benchFront(): Promise<Section> {
   if (login) figures.push({ figure: 'JS for /login (gzip)', budget: '≤ 200 KB, no remote file', measured: `${kb(login.gzip)} in ${login.files} files, ${login.remoteFiles.length} remote files`, pass: login.gzip <= 200 * 1024 && login.remoteFiles.length === 0 });
   const home = loads['/ after login'];
   if (home) figures.push({ figure: 'JS for / after login (gzip, cumulative with /login)', budget: '≤ 260 KB', measured: `${kb((login?.gzip ?? 0) + home.gzip)} (${kb(home.gzip)} added by the navigation, ${home.files} files)`, pass: (login?.gzip ?? 0) + home.gzip <= 260 * 1024 });
+  const driver = loads[DRIVER_ROW];
+  if (driver) figures.push({ figure: `JS for ${DRIVER_ROW} (gzip, in all)`, budget: '≤ 120 KB', measured: `${kb(driver.gzip)} in ${driver.files} files, ${driver.remoteFiles.length} remote files`, pass: driver.gzip <= 120 * 1024 });
   for (const [page, l] of Object.entries(loads).filter(([p]) => p.includes('first visit'))) {
     // the first remote visited also fetches the kit's domain and zod (prefetched at the first pointer on a link):
     // a visit the one-bundle peer itself makes in more than 60 KB is held to the peer ratio instead
@@ -107,7 +112,8 @@ async function benchFront(): Promise<Section> {
   // the same pages in the same order: bytes so far (what a user who got there has downloaded) and the chain of each
   let ours = 0;
   let theirs = 0;
-  for (const [page, l] of Object.entries(loads)) {
+  // the driver's page is a cold load of its own, not a step of the staff's walk
+  for (const [page, l] of Object.entries(loads).filter(([p]) => p !== DRIVER_ROW)) {
     const p = peer[page];
     if (!p) continue;
     ours += l.gzip;
@@ -143,6 +149,7 @@ async function benchLighthouse(): Promise<Section> {
   const pages = jsonLine<Record<string, LighthouseJson>>(run.stdout);
   const figures: Figure[] = Object.entries(pages).map(([page, r]) => {
     // issue 17: desktop ≥ 99 on both pages; on a phone /login ≥ 95 and / (signed in, the app itself) ≥ 90
+    // issue 37: the driver's first screen on a phone ≥ 90
     const minimo = page.endsWith('desktop') ? 99 : page.startsWith('/login') ? 95 : 90;
     const chegou = page.startsWith('/ ') ? ` (ended at ${new URL(r.finalUrl).pathname})` : '';
     return {

@@ -8,6 +8,7 @@ export const APPS = [
   { name: '@frota/mfe-finance', dir: 'mfe-finance', marker: 'mf-manifest.json' },
   { name: '@frota/mfe-incidents', dir: 'mfe-incidents', marker: 'mf-manifest.json' },
   { name: '@frota/mfe-alerts', dir: 'mfe-alerts', marker: 'mf-manifest.json' },
+  { name: '@frota/mfe-motorista', dir: 'mfe-motorista', marker: 'mf-manifest.json' },
   { name: '@frota/shell', dir: 'shell', marker: 'index.html' },
 ];
 

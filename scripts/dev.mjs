@@ -1,7 +1,7 @@
 // `pnpm dev`: API with tsx watch on 3001, shell on 3000 (proxying /api), each remote on its own dev server.
 import { pnpm } from './pnpm.mjs';
 
-const remotes = { fleet: 3011, finance: 3012, incidents: 3013, alerts: 3014 };
+const remotes = { fleet: 3011, finance: 3012, incidents: 3013, alerts: 3014, motorista: 3015 };
 const env = {
   ...process.env,
   PORT: '3001',

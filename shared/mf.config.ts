@@ -13,6 +13,7 @@ export const REMOTES = {
   finance: { name: 'frota_finance', devPort: 3012 },
   incidents: { name: 'frota_incidents', devPort: 3013 },
   alerts: { name: 'frota_alerts', devPort: 3014 },
+  motorista: { name: 'frota_motorista', devPort: 3015 },
 } as const satisfies Record<RemoteName, { name: string; devPort: number }>;
 
 export type RemoteKey = RemoteName;

@@ -20,6 +20,12 @@ const EXPOSES: Record<string, () => Promise<RemoteModule>> = {
   'incidents/multas': () => import('../../mfe-incidents/src/exposes/multas'),
   'incidents/sinistros': () => import('../../mfe-incidents/src/exposes/sinistros'),
   'alerts/alertas': () => import('../../mfe-alerts/src/exposes/alertas'),
+  'motorista/entrar': () => import('../../mfe-motorista/src/exposes/entrar'),
+  'motorista/saldo': () => import('../../mfe-motorista/src/exposes/saldo'),
+  'motorista/extrato': () => import('../../mfe-motorista/src/exposes/extrato'),
+  'motorista/contrato': () => import('../../mfe-motorista/src/exposes/contrato'),
+  'motorista/multas': () => import('../../mfe-motorista/src/exposes/multas'),
+  'motorista/avisos': () => import('../../mfe-motorista/src/exposes/avisos'),
 };
 
 export class RemoteTimeoutError extends Error {

@@ -90,7 +90,7 @@ describe('pnpm release', () => {
     expect(out.at(-1)).toMatch(/^Revertida\. fleet: ativa embutida; disponíveis 2\.0\.0, embutida$/);
     out = [];
     expect(await run(['lista'])).toBe(0);
-    expect(out.map((l) => l.split(':')[0])).toEqual(['fleet', 'finance', 'incidents', 'alerts']);
+    expect(out.map((l) => l.split(':')[0])).toEqual(['fleet', 'finance', 'incidents', 'alerts', 'motorista']);
   });
 
   it('answers the server’s refusal of an unknown version, and its usage for what it does not know', async () => {

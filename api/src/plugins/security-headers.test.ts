@@ -60,6 +60,7 @@ describe('Content-Security-Policy', () => {
           finance: 'https://cdn.frota.example/finance/mf-manifest.json',
           incidents: 'http://localhost:3013/mf-manifest.json',
           alerts: '/remotes/alerts/mf-manifest.json',
+          motorista: '/remotes/motorista/remoteEntry.js',
         },
         publicApiUrl: 'https://api.frota.example/api',
         pushApiUrl: 'https://push.frota.example:8443/api',

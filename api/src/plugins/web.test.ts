@@ -41,7 +41,7 @@ beforeAll(async () => {
     config: {
       webRoot,
       publicApiUrl: 'https://api.frota.example/api',
-      remotes: { fleet: 'https://cdn.frota.example/fleet/mf-manifest.json', finance: '/remotes/finance/mf-manifest.json', incidents: '/remotes/incidents/mf-manifest.json', alerts: '/remotes/alerts/mf-manifest.json' },
+      remotes: { fleet: 'https://cdn.frota.example/fleet/mf-manifest.json', finance: '/remotes/finance/mf-manifest.json', incidents: '/remotes/incidents/mf-manifest.json', alerts: '/remotes/alerts/mf-manifest.json', motorista: '/remotes/motorista/remoteEntry.js' },
     },
   });
 });
@@ -66,6 +66,7 @@ describe('/config.json', () => {
         finance: '/remotes/finance/mf-manifest.json',
         incidents: '/remotes/incidents/mf-manifest.json',
         alerts: '/remotes/alerts/mf-manifest.json',
+        motorista: '/remotes/motorista/remoteEntry.js',
       },
       // no release activated: each remote's built-in dist, dated by its entry when it was built
       releases: {
@@ -73,9 +74,10 @@ describe('/config.json', () => {
         finance: { versao: 'embutida', hash: null, faixaShared: null, criadaEm: null },
         incidents: { versao: 'embutida', hash: null, faixaShared: null, criadaEm: null },
         alerts: { versao: 'embutida', hash: null, faixaShared: null, criadaEm: null },
+        motorista: { versao: 'embutida', hash: null, faixaShared: null, criadaEm: null },
       },
       // each built-in dist's screens.json; a remote not built declares none
-      declarations: [declareRemote('fleet'), { remote: 'finance', screens: [] }, { remote: 'incidents', screens: [] }, { remote: 'alerts', screens: [] }],
+      declarations: [declareRemote('fleet'), { remote: 'finance', screens: [] }, { remote: 'incidents', screens: [] }, { remote: 'alerts', screens: [] }, { remote: 'motorista', screens: [] }],
     });
   });
 });

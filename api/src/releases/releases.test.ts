@@ -134,7 +134,7 @@ describe('GET /api/releases', () => {
     await publicar('finance', '2.0.0', '^9.0.0');
     const res = await api.inject({ method: 'GET', url: '/api/releases' });
     const todos = res.json<RemoteReleases[]>();
-    expect(todos.map((r) => r.remote)).toEqual(['fleet', 'finance', 'incidents', 'alerts']);
+    expect(todos.map((r) => r.remote)).toEqual(['fleet', 'finance', 'incidents', 'alerts', 'motorista']);
     const embutida = { versao: 'embutida', hash: null, faixa_shared: null, criada_em: null, autor: null, compativel: true };
     expect(todos[0]).toEqual({ remote: 'fleet', ativa: embutida, anterior: null, disponiveis: [embutida] });
     const finance = todos[1]!;
@@ -343,6 +343,7 @@ describe('/config.json and /published/', () => {
       finance: `/published/finance/2.0.0+${hash}/remoteEntry.js`,
       incidents: '/remotes/incidents/remoteEntry.js',
       alerts: '/remotes/alerts/remoteEntry.js',
+      motorista: '/remotes/motorista/remoteEntry.js',
     });
     expect(config.releases.finance).toEqual({ versao: '2.0.0', hash, faixaShared: `^${KIT}`, criadaEm: '2026-01-02T03:04:05.000Z' });
     expect(config.releases.fleet).toEqual({ versao: 'embutida', hash: null, faixaShared: null, criadaEm: null });

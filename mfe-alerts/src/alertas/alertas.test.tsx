@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp } from '@frota/shared';
+import { chaveParaBytes, configureHttp } from '@frota/shared';
 import { csvAnswer, exportCsv, fakeApi, listOf, renderAt, signedInAs } from '@frota/shared/testing';
 import Alertas from '../exposes/alertas';
-import { chaveParaBytes } from './use-push';
 import { ERRO_MULTAS_A_INDICAR, textoIndicar } from './multas-a-indicar';
 
 const api = fakeApi();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MSG, notify, type PushSubscriptionInput } from '@frota/shared';
+import { MSG, chaveParaBytes, notify, type PushSubscriptionInput } from '@frota/shared';
 import { buscarChavePublica } from './api/chave-publica';
 import { cancelarPush } from './api/cancelar-push';
 import { inscreverPush } from './api/inscrever-push';
@@ -12,15 +12,6 @@ export const ESPERA_SERVICE_WORKER_MS = 10_000;
 
 function suportaPush(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
-}
-
-/** The VAPID key arrives as URL-safe base64; PushManager wants its bytes. */
-export function chaveParaBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
-  const binary = atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }
 
 async function registroAtivo(): Promise<ServiceWorkerRegistration> {

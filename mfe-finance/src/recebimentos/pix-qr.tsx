@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { renderSVG } from 'uqr';
-import { Box, Button, Spinner, Stack, Text, formatBRL, notify } from '@frota/shared';
+import { Box, Button, PixQrCode, Spinner, Stack, Text, formatBRL, notify } from '@frota/shared';
 import { usePix, type AlvoPix } from './api/pix';
 
 export const CODIGO_COPIADO = 'Código Pix copiado';
@@ -67,15 +66,7 @@ export function PixQr({ alvo, saldo, valor }: { alvo: AlvoPix; saldo: number; va
 
   return (
     <Stack align="center" gap="2">
-      <Box
-        role="img"
-        aria-label={`QR Code Pix de ${formatBRL(codigo.valor)}`}
-        w="44"
-        h="44"
-        css={{ '& svg': { width: '100%', height: '100%' } }}
-        // uqr's own SVG, built from the API's code: no user text in it
-        dangerouslySetInnerHTML={{ __html: renderSVG(copiaECola, { border: 2 }) }}
-      />
+      <PixQrCode copiaECola={copiaECola} valor={codigo.valor} />
       <Text fontSize="xs" color="fg.muted" wordBreak="break-all" lineClamp={2} title={copiaECola} data-testid="pix-copia-e-cola">
         {copiaECola}
       </Text>

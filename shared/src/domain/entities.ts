@@ -9,7 +9,7 @@ import type { EntityMenu } from './menu';
 // the zod schemas are built from it in ./entity-schemas.
 
 /** The remotes, as the shell loads them and the runtime config names them. */
-export const REMOTE_NAMES = ['fleet', 'finance', 'incidents', 'alerts'] as const;
+export const REMOTE_NAMES = ['fleet', 'finance', 'incidents', 'alerts', 'motorista'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface Noun {

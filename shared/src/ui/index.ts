@@ -11,7 +11,7 @@ export { EnumFilter } from './resource-list/enum-filter';
 export type { Column } from './resource-list/types';
 export { veiculoColumn, motoristaColumn, withPlaca } from './resource-list/reference-columns';
 export { statusColumn } from './resource-list/status-column';
-export { downloadText } from './download';
+export { downloadBlob, downloadText } from './download';
 export { withReturnTo } from './resource-form/return-to';
 export type { FieldConfig, CustomFieldProps } from './resource-form/field-config';
 export { defineResourceScreens } from './resource-screens';
@@ -26,4 +26,5 @@ export {
 } from './resource-form/reference-fields';
 export { VeiculoHeader } from './veiculo-header';
 export { RecordSection, RecordSectionItem } from './record-section';
+export { PixQrCode } from './pix-qr-code';
 export { oQueFez, autorDoRegistro } from './historico/frases';

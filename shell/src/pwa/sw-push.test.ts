@@ -55,4 +55,22 @@ describe('sw-push.js', () => {
     await dispatch('notificationclick', { notification: { close: vi.fn() } });
     expect(scope.clients.openWindow).toHaveBeenCalledWith('https://frota.example/alertas');
   });
+
+  it("a driver's aviso opens its page under /motorista, in a window of the driver's page, never a staff one", async () => {
+    const navigate = vi.fn(async () => undefined);
+    const staff = { url: 'https://frota.example/veiculos', focus: vi.fn(async () => staff), navigate: vi.fn(async () => undefined) };
+    const driver = { url: 'https://frota.example/motorista/extrato', focus: vi.fn(async () => driver), navigate };
+    const { dispatch } = worker([staff, driver]);
+    await dispatch('notificationclick', { notification: { close: vi.fn(), data: { url: '/motorista/multas' } } });
+    expect(navigate).toHaveBeenCalledWith('https://frota.example/motorista/multas');
+    expect(staff.focus).not.toHaveBeenCalled();
+
+    const alone = worker([staff]);
+    await alone.dispatch('notificationclick', { notification: { close: vi.fn(), data: { url: '/motorista' } } });
+    expect(alone.scope.clients.openWindow).toHaveBeenCalledWith('https://frota.example/motorista');
+    // another site's address is never opened
+    const outro = worker();
+    await outro.dispatch('notificationclick', { notification: { close: vi.fn(), data: { url: 'https://evil.example/motorista' } } });
+    expect(outro.scope.clients.openWindow).toHaveBeenCalledWith('https://frota.example/alertas');
+  });
 });

@@ -15,6 +15,7 @@ const inicio = {
   finance: '/published/finance/1.0.0+abc1234/remoteEntry.js',
   incidents: '/remotes/incidents/remoteEntry.js',
   alerts: '/remotes/alerts/remoteEntry.js',
+  motorista: '/remotes/motorista/remoteEntry.js',
 };
 const ativada = { ...inicio, finance: '/published/finance/2.0.0+def5678/remoteEntry.js' };
 

@@ -9,6 +9,7 @@ const manifests: RuntimeConfig['remotes'] = {
   finance: '/remotes/finance/mf-manifest.json',
   incidents: '/remotes/incidents/remoteEntry.js',
   alerts: '/remotes/alerts/remoteEntry.js',
+  motorista: '/remotes/motorista/remoteEntry.js',
 };
 
 function fakeRuntime(module: unknown = { default: () => null }) {

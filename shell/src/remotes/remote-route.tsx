@@ -23,7 +23,9 @@ export function RemoteRoute({ remote, expose, roles }: { remote: RemoteKey; expo
   return <RemoteModule remote={remote} expose={expose} />;
 }
 
-function RemoteModule({ remote, expose }: { remote: RemoteKey; expose: string }) {
+/** A remote's module with its skeleton and retry: the driver's page mounts it with no staff role to check. */
+
+export function RemoteModule({ remote, expose }: { remote: RemoteKey; expose: string }) {
   const components = useRemoteComponents();
   const [attempt, setAttempt] = useState(0);
   const Remote = components.get(remote, expose);

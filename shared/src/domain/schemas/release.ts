@@ -73,6 +73,7 @@ export const REMOTE_LABELS = {
   finance: 'Financeiro',
   incidents: 'Ocorrências',
   alerts: 'Alertas',
+  motorista: 'Página do motorista',
 } as const satisfies Record<(typeof REMOTE_NAMES)[number], string>;
 
 const route = z.string().max(200).regex(/^\/[a-z0-9-]+(\/(:[a-z_]+|[a-z0-9-]+))*(\/\*)?$/);

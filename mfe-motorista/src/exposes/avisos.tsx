@@ -1,0 +1,5 @@
+import { AvisosPage } from '../avisos/avisos-page';
+
+export default function Avisos() {
+  return <AvisosPage />;
+}

@@ -1,0 +1,5 @@
+import { ContratoPage } from '../contrato/contrato-page';
+
+export default function Contrato() {
+  return <ContratoPage />;
+}

@@ -1,0 +1,5 @@
+import { EntrarPage } from '../entrar/entrar-page';
+
+export default function Entrar() {
+  return <EntrarPage />;
+}

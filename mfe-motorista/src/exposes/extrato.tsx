@@ -1,0 +1,5 @@
+import { ExtratoPage } from '../extrato/extrato-page';
+
+export default function Extrato() {
+  return <ExtratoPage />;
+}

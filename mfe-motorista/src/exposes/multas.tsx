@@ -1,0 +1,5 @@
+import { MultasPage } from '../multas/multas-page';
+
+export default function Multas() {
+  return <MultasPage />;
+}

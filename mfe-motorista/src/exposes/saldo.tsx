@@ -1,0 +1,5 @@
+import { SaldoPage } from '../saldo/saldo-page';
+
+export default function Saldo() {
+  return <SaldoPage />;
+}

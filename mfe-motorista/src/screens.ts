@@ -1,0 +1,12 @@
+import { declareRemote } from '@frota/shared/domain';
+
+// What the driver's page shows, read by the shell at run time. Its paths are under /motorista, which the shell
+// mounts in the driver's own layout, outside the staff's sign-in and menu (issue 37).
+export default declareRemote('motorista', [
+  { expose: 'entrar', path: '/motorista/entrar', title: 'Entrar' },
+  { expose: 'saldo', path: '/motorista', title: 'Saldo' },
+  { expose: 'extrato', path: '/motorista/extrato', title: 'Extrato' },
+  { expose: 'contrato', path: '/motorista/contrato', title: 'Contrato' },
+  { expose: 'multas', path: '/motorista/multas', title: 'Multas' },
+  { expose: 'avisos', path: '/motorista/avisos', title: 'Avisos' },
+]);

@@ -1,0 +1,13 @@
+import { afterEach, beforeEach } from 'vitest';
+import { driverSession, tokenStore } from '@frota/shared';
+
+export const TOKEN_MOTORISTA = 'sessao-do-motorista';
+
+/** Each test opens the page with a driver session, and with no staff one: the driver's page never needs it. */
+export function comSessaoDoMotorista() {
+  beforeEach(() => {
+    tokenStore.clear();
+    driverSession.set(TOKEN_MOTORISTA);
+  });
+  afterEach(() => driverSession.end('saiu'));
+}

@@ -1,0 +1,3 @@
+import { screenTestConfig } from '../shared/vitest-screens';
+
+export default screenTestConfig('mfe-motorista');
