@@ -37,8 +37,6 @@ function dataDir(worker: number): string {
 
 export default defineConfig({
   testDir: './specs',
-  // specs/portal-motorista.spec.ts needs issue 37's API branch: delete this line once it is merged
-  grepInvert: /@precisa-api-motorista/,
   // a spec file runs in one worker, in order; the workers run side by side, each on its own server (support/test.ts)
   fullyParallel: false,
   workers: WORKERS,
