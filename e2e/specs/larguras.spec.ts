@@ -114,8 +114,7 @@ for (const largura of LARGURAS) {
   });
 }
 
-// The driver's own page (issue 37). Its sign-in, from the link, needs no driver route; its tabs need issue 37's API
-// branch (the tag @precisa-api-motorista, left out by playwright.config.ts until that merge).
+// The driver's own page (issue 37): its sign-in from the link, and each tab of a driver signed in.
 const ABAS_DO_MOTORISTA = [
   { path: '/motorista', titulo: 'Saldo' },
   { path: '/motorista/extrato', titulo: 'Extrato' },
@@ -133,7 +132,7 @@ for (const largura of LARGURAS) {
     expect(await medir(page)).toEqual({ sobrepostos: [], foraDaJanela: [], caixasComRolagem: [], paginaRola: false });
   });
 
-  test(`every tab of the driver's page at ${largura} px: no overlap, no sideways scroll`, { tag: '@precisa-api-motorista' }, async ({ page }) => {
+  test(`every tab of the driver's page at ${largura} px: no overlap, no sideways scroll`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: largura, height: largura < 768 ? 844 : 800 });
     await entrar(page);

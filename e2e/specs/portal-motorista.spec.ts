@@ -1,13 +1,10 @@
-// NEEDS THE API BRANCH of issue 37 (the driver session and /api/motorista/… routes, POST /api/motoristas/{id}/acesso):
-// every test here carries the tag @precisa-api-motorista, which playwright.config.ts leaves out (grepInvert) until
-// that branch is merged; the merge deletes that one line.
+// The driver's own page (issue 37) at 390×844, from the link the staff send him.
 import { expect, test, type Browser, type Page } from '../support/test';
 import { api } from '../support/api';
 import { entrar } from '../support/auth';
 import { hoje, maisDias } from '../support/dias';
 import { entrarComoMotorista, linkDoMotorista } from '../support/motorista';
 
-const PRECISA_API = { tag: '@precisa-api-motorista' };
 const NASCIMENTO = { iso: '1990-05-01', digitado: '01/05/1990' };
 
 /** A driver renting a car, with a charge 7 days overdue and a fine; the link the staff send him. */
@@ -38,7 +35,7 @@ async function celularDoMotorista(browser: Browser, baseURL: string | undefined)
   return context.newPage();
 }
 
-test('the driver opens his link, confirms his birth date, pays by Pix, reads his statement, contract and fines, says "Fui eu" and leaves', PRECISA_API, async ({ page, browser, baseURL }) => {
+test('the driver opens his link, confirms his birth date, pays by Pix, reads his statement, contract and fines, says "Fui eu" and leaves', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const { motorista, veiculo, headers } = await motoristaComConta(page);
   const link = await linkDoMotorista(page, headers, motorista.id);
@@ -87,7 +84,7 @@ test('the driver opens his link, confirms his birth date, pays by Pix, reads his
   await celular.context().close();
 });
 
-test("a wrong birth date shows the server's message and opens nothing", PRECISA_API, async ({ page, browser, baseURL }) => {
+test("a wrong birth date shows the server's message and opens nothing", async ({ page, browser, baseURL }) => {
   const { motorista, headers } = await motoristaComConta(page);
   const link = await linkDoMotorista(page, headers, motorista.id);
   const celular = await celularDoMotorista(browser, baseURL);
@@ -99,7 +96,7 @@ test("a wrong birth date shows the server's message and opens nothing", PRECISA_
   await celular.context().close();
 });
 
-test('the driver page shows no staff menu and links its own manifest', PRECISA_API, async ({ page, browser, baseURL }) => {
+test('the driver page shows no staff menu and links its own manifest', async ({ page, browser, baseURL }) => {
   const { motorista, headers } = await motoristaComConta(page);
   const link = await linkDoMotorista(page, headers, motorista.id);
   const celular = await celularDoMotorista(browser, baseURL);
