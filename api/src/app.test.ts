@@ -117,7 +117,7 @@ describe('start-up', () => {
 
   it('creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD when there is no user, and only then', async () => {
     const database = await testDatabase();
-    await api.db.execute(sql`truncate table releases_ativacoes, releases, chaves_idempotencia, sessions, login_attempts, push_subscriptions, users restart identity`);
+    await api.db.execute(sql`truncate table releases_ativacoes, releases, chaves_idempotencia, sessions, login_attempts, push_subscriptions, users restart identity cascade`);
     try {
       const config = testConfig({ adminEmail: 'Dono@Frota.com.br', adminPassword: 'cavalo-bateria-grampo-77', demoAdmin: false });
       const app = await buildApp({ logger: false, database, config, startup: { migrate: false, seed: false } });
@@ -129,7 +129,7 @@ describe('start-up', () => {
       await again.close();
       expect(await api.db.$count(users)).toBe(1);
     } finally {
-      await api.db.execute(sql`truncate table releases_ativacoes, releases, chaves_idempotencia, sessions, login_attempts, push_subscriptions, users restart identity`);
+      await api.db.execute(sql`truncate table releases_ativacoes, releases, chaves_idempotencia, sessions, login_attempts, push_subscriptions, users restart identity cascade`);
       await ensureTestUser(api.db);
       api.token = await login(api.app);
     }
@@ -144,7 +144,7 @@ describe('start-up', () => {
   it('without ADMIN_* it creates the documented demo login on the embedded database, a temporary password on PostgreSQL', async () => {
     expect(loadConfig({})).toMatchObject({ adminEmail: 'admin@frota.com.br', adminPassword: 'frota2026', demoAdmin: true });
     const database = await testDatabase();
-    await api.db.execute(sql`truncate table releases_ativacoes, releases, chaves_idempotencia, sessions, login_attempts, push_subscriptions, users restart identity`);
+    await api.db.execute(sql`truncate table releases_ativacoes, releases, chaves_idempotencia, sessions, login_attempts, push_subscriptions, users restart identity cascade`);
     try {
       const config = testConfig();
       const first = await buildApp({ logger: false, database, config, startup: { migrate: false, seed: false } });
@@ -170,7 +170,7 @@ describe('start-up', () => {
         await third.close();
       }
     } finally {
-      await api.db.execute(sql`truncate table releases_ativacoes, releases, chaves_idempotencia, sessions, login_attempts, push_subscriptions, users restart identity`);
+      await api.db.execute(sql`truncate table releases_ativacoes, releases, chaves_idempotencia, sessions, login_attempts, push_subscriptions, users restart identity cascade`);
       await ensureTestUser(api.db);
       api.token = await login(api.app);
     }

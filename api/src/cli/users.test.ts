@@ -27,7 +27,7 @@ function run(args: string[], senha?: string | { senha: string; confirmacao: stri
 
 beforeEach(async () => {
   db = (await testDatabase()).db;
-  await db.execute(sql`truncate table releases_ativacoes, releases, chaves_idempotencia, sessions, login_attempts, push_subscriptions, users restart identity`);
+  await db.execute(sql`truncate table releases_ativacoes, releases, chaves_idempotencia, sessions, login_attempts, push_subscriptions, users restart identity cascade`);
   out = [];
   err = [];
 });
