@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
@@ -23,7 +23,7 @@ import {
 import { z } from 'zod';
 import { autorDe } from '../auditoria/registrar';
 import { etag, TOTAL_COUNT_HEADER, versaoFromIfMatch } from '../crud/routes';
-import { runWrite } from '../crud/write-path';
+import { runWrite, type Write } from '../crud/write-path';
 import { preconditionFailed } from '../crud/write-service';
 import { recebimentosLotes } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
@@ -34,6 +34,8 @@ import { readFileUpload, type FileUpload, type UploadRule } from '../storage/upl
 import { confirmarLinha, guardarCreditos, lancamentoPorId, listarLancamentos, mudarStatus, travarLinhas } from './lancamentos';
 import { lerOfx, NaoEOfx } from './ofx';
 import { indiceDeCobrancas } from './proposta';
+
+type LancamentoTravado = Awaited<ReturnType<typeof travarLinhas>>[number];
 
 const REGRA: UploadRule = {
   maxBytes: OFX_MAX_BYTES,
@@ -132,6 +134,28 @@ export async function conciliacaoRoutes(scope: FastifyInstance): Promise<void> {
 
   const umaLinha = { params: idParams, response: { 200: lancamentoBancario, 400: apiError, 401: apiError, 404: naoEncontrado } } as const;
 
+  /**
+   * An action on one line: the line locked, its If-Match checked (412), `work` done in the write, and the line as it
+   * then is answered with its ETag (kept with an Idempotency-Key).
+   */
+  async function naLinha(
+    request: FastifyRequest<{ Params: { id: number } }>,
+    reply: FastifyReply,
+    work: (write: Write, linha: LancamentoTravado) => Promise<void>,
+  ): Promise<LancamentoBancario> {
+    const versao = versaoFromIfMatch(request.headers['if-match']);
+    const keep = answerInTransaction(request, reply);
+    return runWrite(app.db, opcoes(request), async (write) => {
+      const [linha] = await travarLinhas(write.tx, [request.params.id]);
+      if (typeof versao === 'number' && linha!.versao !== versao) throw preconditionFailed();
+      await work(write, linha!);
+      const answer = await lancamentoPorId(write.tx, linha!.id);
+      void reply.header('ETag', etag(answer.versao));
+      await keep?.(write.tx, 200, answer);
+      return answer;
+    });
+  }
+
   app.post(
     '/conciliacao/lancamentos/:id/confirmar',
     {
@@ -151,20 +175,10 @@ export async function conciliacaoRoutes(scope: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request, reply) => {
-      const versao = versaoFromIfMatch(request.headers['if-match']);
-      const keep = answerInTransaction(request, reply);
-      return runWrite(app.db, opcoes(request), async (write) => {
-        const [linha] = await travarLinhas(write.tx, [request.params.id]);
-        if (typeof versao === 'number' && linha!.versao !== versao) throw preconditionFailed();
-        const indice = await indiceDeCobrancas(write.tx);
-        const depois = await confirmarLinha(write, cobrancaMudou, indice, linha!, request.body?.pagamento_ids);
-        const answer = await lancamentoPorId(write.tx, depois.id);
-        void reply.header('ETag', etag(answer.versao));
-        await keep?.(write.tx, 200, answer);
-        return answer;
-      });
-    },
+    (request, reply) =>
+      naLinha(request, reply, async (write, linha) => {
+        await confirmarLinha(write, cobrancaMudou, await indiceDeCobrancas(write.tx), linha, request.body?.pagamento_ids);
+      }),
   );
 
   app.post(
@@ -210,20 +224,11 @@ export async function conciliacaoRoutes(scope: FastifyInstance): Promise<void> {
         response: { ...umaLinha.response, 409: apiError.describe(CONCILIACAO_MSG.jaConferido), 412: apiError.describe(MSG.registroAlterado) },
       },
     },
-    async (request, reply) => {
-      const versao = versaoFromIfMatch(request.headers['if-match']);
-      const keep = answerInTransaction(request, reply);
-      return runWrite(app.db, opcoes(request), async (write) => {
-        const [linha] = await travarLinhas(write.tx, [request.params.id]);
-        if (typeof versao === 'number' && linha!.versao !== versao) throw preconditionFailed();
-        if (linha!.status !== 'aberto') throw conflict(CONCILIACAO_MSG.jaConferido);
-        await mudarStatus(write, linha!, { status: 'nao_aluguel', lote_id: null });
-        const answer = await lancamentoPorId(write.tx, linha!.id);
-        void reply.header('ETag', etag(answer.versao));
-        await keep?.(write.tx, 200, answer);
-        return answer;
-      });
-    },
+    (request, reply) =>
+      naLinha(request, reply, async (write, linha) => {
+        if (linha.status !== 'aberto') throw conflict(CONCILIACAO_MSG.jaConferido);
+        await mudarStatus(write, linha, { status: 'nao_aluguel', lote_id: null });
+      }),
   );
 
   app.post(
@@ -241,24 +246,15 @@ export async function conciliacaoRoutes(scope: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request, reply) => {
-      const versao = versaoFromIfMatch(request.headers['if-match']);
-      const keep = answerInTransaction(request, reply);
-      return runWrite(app.db, opcoes(request), async (write) => {
-        const [linha] = await travarLinhas(write.tx, [request.params.id]);
-        if (typeof versao === 'number' && linha!.versao !== versao) throw preconditionFailed();
-        if (linha!.status === 'aberto') throw conflict(CONCILIACAO_MSG.naoConferido);
-        if (linha!.lote_id !== null) {
-          await write.tx.select({ id: recebimentosLotes.id }).from(recebimentosLotes).where(eq(recebimentosLotes.id, linha!.lote_id)).for('update');
+    (request, reply) =>
+      naLinha(request, reply, async (write, linha) => {
+        if (linha.status === 'aberto') throw conflict(CONCILIACAO_MSG.naoConferido);
+        if (linha.lote_id !== null) {
+          await write.tx.select({ id: recebimentosLotes.id }).from(recebimentosLotes).where(eq(recebimentosLotes.id, linha.lote_id)).for('update');
           // the lote's estorno frees the line (razao/recebimentos-lotes.ts)
-          await estornarLote(write, cobrancaMudou, linha!.lote_id);
+          await estornarLote(write, cobrancaMudou, linha.lote_id);
         }
-        await mudarStatus(write, linha!, { status: 'aberto', lote_id: null });
-        const answer = await lancamentoPorId(write.tx, linha!.id);
-        void reply.header('ETag', etag(answer.versao));
-        await keep?.(write.tx, 200, answer);
-        return answer;
-      });
-    },
+        await mudarStatus(write, linha, { status: 'aberto', lote_id: null });
+      }),
   );
 }
