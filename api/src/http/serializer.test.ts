@@ -15,7 +15,7 @@ describe('the response serializer', () => {
   });
 
   it('answers a payment row as zod would, its optional embed left out when absent', () => {
-    const row = { id: 1, versao: 2, contrato_id: 3, data_prevista: '2026-11-23', data_pagamento: null, valor_pago: 640, status_pagamento: 'pendente', tipo: 'aluguel', valor_recebido: 0, saldo: 640, multa_id: null, sinistro_id: null, vistoria_id: null, descricao: null };
+    const row = { id: 1, versao: 2, contrato_id: 3, data_prevista: '2026-11-23', data_pagamento: null, valor_pago: 640, status_pagamento: 'pendente', tipo: 'aluguel', valor_recebido: 0, saldo: 640, multa_id: null, sinistro_id: null, vistoria_id: null, descricao: null, encargos: 0, pagamento_origem_id: null, encargos_isentos_em: null, encargos_isencao_motivo: null };
     const comContrato = { ...row, contrato: { id: 3, motorista: { id: 4, nome: 'Ana', cpf: '529.982.247-25' }, veiculo: { id: 5, placa: 'ABC-1234', modelo: 'ONIX', marca: 'CHEVROLET' } } };
     for (const data of [row, comContrato]) {
       expect(JSON.parse(compile(z.array(pagamento))([data]))).toEqual(JSON.parse(JSON.stringify([pagamento.parse(data)])));

@@ -65,7 +65,7 @@ describe('screens from the active releases\' declarations', () => {
 
     expect(await screen.findByRole('heading', { name: 'fleet/custos' })).toBeInTheDocument();
     const financeiro = screen.getAllByRole('list', { name: 'Financeiro' })[0]!;
-    expect(within(financeiro).getAllByRole('link').map((a) => a.textContent)).toEqual(['Custos', 'Contratos', 'Pagamentos', 'Cobrança', 'Planos']);
+    expect(within(financeiro).getAllByRole('link').map((a) => a.textContent)).toEqual(['Custos', 'Contratos', 'Pagamentos', 'Cobrança', 'Conciliação', 'Planos']);
   });
 
   it('without the release, neither the menu entry nor the route exists', async () => {
