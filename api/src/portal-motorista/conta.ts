@@ -6,7 +6,7 @@ import { apiError, extratoMotorista, extratoQuery, idParams, MSG, pixCobranca, p
 import { queryRows } from '../db/client';
 import { todaySql } from '../db/queries/today';
 import { contratos } from '../db/schema';
-import { CAUCAO, EM_ABERTO, saldosMotoristas } from '../razao/definicoes';
+import { CAUCAO, EM_ABERTO, encargos, saldosMotoristas } from '../razao/definicoes';
 import { extratoDoMotorista } from '../razao/extrato';
 import { lerRecibo } from '../razao/recebimentos';
 import { gerarReciboPdf } from '../razao/recibo-pdf';
@@ -29,9 +29,10 @@ export async function contaRoutes(scope: FastifyInstance): Promise<void> {
     async (request): Promise<SaldoMotorista> => {
       const { motoristaId } = currentDriver(request);
       const hoje = todaySql(new Date());
-      const [row] = await queryRows<{ vencido: number; a_vencer: number; saldo_devedor: number; em_custodia: number; proxima_data: string | null; proximo_valor: number | null }>(
+      const [row] = await queryRows<{ vencido: number; a_vencer: number; saldo_devedor: number; encargos: number; em_custodia: number; proxima_data: string | null; proximo_valor: number | null }>(
         app.db,
         sql`select coalesce(s.vencido, 0)::float8 as vencido, coalesce(s.a_vencer, 0)::float8 as a_vencer, coalesce(s.saldo_devedor, 0)::float8 as saldo_devedor,
+            (select coalesce(sum(x.encargos), 0) from ${encargos(hoje)} x where x.motorista_id = ${motoristaId})::float8 as encargos,
             (select coalesce(sum(k.em_custodia), 0) from ${CAUCAO} k where k.motorista_id = ${motoristaId})::float8 as em_custodia,
             p.data_prevista::text as proxima_data, p.em_aberto::float8 as proximo_valor
           from (select 1) um
@@ -44,6 +45,7 @@ export async function contaRoutes(scope: FastifyInstance): Promise<void> {
         saldo_vencido: Number(row?.vencido ?? 0),
         saldo_a_vencer: Number(row?.a_vencer ?? 0),
         saldo_devedor: Number(row?.saldo_devedor ?? 0),
+        encargos: Number(row?.encargos ?? 0),
         caucao_em_custodia: Number(row?.em_custodia ?? 0),
         proximo_vencimento: row?.proxima_data ? { data: row.proxima_data, valor: Number(row.proximo_valor ?? 0) } : null,
       };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { hojeSaoPaulo } from '@frota/shared/domain';
-import { acessosMotorista, auditoria, leiturasKm, motoristas, sessoesMotorista, vistorias } from '../db/schema';
+import { acessosMotorista, auditoria, empresa, leiturasKm, motoristas, sessoesMotorista, vistorias } from '../db/schema';
 import { deleteDeadDriverAccess, DRIVER_SESSION_TTL_MS } from '../auth/sessoes-motorista';
 import { inserirContrato, inserirMotorista, inserirMulta, inserirPagamento, inserirRecebimento, inserirVeiculo, inserirLinha, semEncargos } from '../test/fixtures';
 import { injectWithLogin, loginAs, useApiTest } from '../test/helpers';
@@ -256,12 +256,15 @@ describe('the driver’s own page (issue 37)', () => {
 
     it('saldo: vencido, a vencer, devedor, caução em custódia and the next due date', async () => {
       const eu = await comContrato();
+      // a multa of 2% and no juros: the overdue rent's encargos do not move with today's date
+      await semEncargos(api.db, PIX_CONFIG);
+      await api.db.update(empresa).set({ multa_atraso_percentual: 2 });
       await inserirPagamento(api.db, eu.contrato.id, { data_prevista: '2025-03-03', valor_pago: 650 });
       await inserirPagamento(api.db, eu.contrato.id, { data_prevista: '2099-01-05', valor_pago: 650 });
       const caucao = await inserirPagamento(api.db, eu.contrato.id, { tipo: 'caucao', data_prevista: '2025-03-03', valor_pago: 1000 });
       await inserirRecebimento(api.db, caucao.id, { valor: 1000 });
       const res = await eu.get('/api/motorista/saldo');
-      expect(res.json()).toEqual({ saldo_vencido: 650, saldo_a_vencer: 650, saldo_devedor: 1300, caucao_em_custodia: 1000, proximo_vencimento: { data: '2099-01-05', valor: 650 } });
+      expect(res.json()).toEqual({ saldo_vencido: 650, saldo_a_vencer: 650, saldo_devedor: 1300, encargos: 13, caucao_em_custodia: 1000, proximo_vencimento: { data: '2099-01-05', valor: 650 } });
     });
 
     it('extrato: each line with its running saldo, as the staff see it', async () => {

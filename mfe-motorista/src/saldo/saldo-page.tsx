@@ -1,4 +1,4 @@
-import { Box, Heading, Loading, LoadError, SimpleGrid, Stack, Text, formatBRL, formatDate } from '@frota/shared';
+import { Box, Heading, Loading, LoadError, SimpleGrid, Stack, Text, formatBRL, formatDate, type SaldoMotorista } from '@frota/shared';
 import { useSaldo } from './api/saldo';
 import { PagarComPix } from './pagar-com-pix';
 
@@ -17,6 +17,9 @@ function Figura({ rotulo, valor, destaque = false }: { rotulo: string; valor: nu
   );
 }
 
+/** What he owes in all: the ledger's saldo devedor and the late charges of his overdue rents, as his Pix asks it. */
+const totalDevido = (s: SaldoMotorista) => (Math.round(s.saldo_devedor * 100) + Math.round(s.encargos * 100)) / 100;
+
 /** /motorista: what is overdue and what is to come, the next due date, the caução held, and Pix. */
 export function SaldoPage() {
   const saldo = useSaldo();
@@ -34,7 +37,8 @@ export function SaldoPage() {
           <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
             <Figura rotulo="Vencido" valor={saldo.data.saldo_vencido} destaque />
             <Figura rotulo="A vencer" valor={saldo.data.saldo_a_vencer} />
-            <Figura rotulo="Total devido" valor={saldo.data.saldo_devedor} />
+            {saldo.data.encargos > 0 ? <Figura rotulo="Encargos por atraso" valor={saldo.data.encargos} destaque /> : null}
+            <Figura rotulo="Total devido" valor={totalDevido(saldo.data)} />
             <Figura rotulo="Caução em custódia" valor={saldo.data.caucao_em_custodia} />
           </SimpleGrid>
           <Text>
@@ -42,7 +46,7 @@ export function SaldoPage() {
               ? `Próximo vencimento: ${formatDate(saldo.data.proximo_vencimento.data)}, ${formatBRL(saldo.data.proximo_vencimento.valor)}`
               : 'Nenhum vencimento próximo.'}
           </Text>
-          <PagarComPix saldoDevedor={saldo.data.saldo_devedor} />
+          <PagarComPix saldoDevedor={totalDevido(saldo.data)} />
         </>
       )}
     </Stack>

@@ -11,7 +11,7 @@ import { CODIGO_COPIADO, SEM_VALOR_EM_ABERTO } from './pagar-com-pix';
 const api = fakeApi();
 comSessaoDoMotorista();
 
-const saldo = { saldo_vencido: 650, saldo_a_vencer: 1000, saldo_devedor: 1650, caucao_em_custodia: 1200, proximo_vencimento: { data: '2026-12-07', valor: 500 } };
+const saldo = { saldo_vencido: 650, saldo_a_vencer: 1000, saldo_devedor: 1650, encargos: 0, caucao_em_custodia: 1200, proximo_vencimento: { data: '2026-12-07', valor: 500 } };
 const codigo = (valor: number) => ({ copiaECola: `00020126580014br.gov.bcb.pix${valor.toFixed(2)}6304ABCD`, txid: 'FROTA123', valor });
 
 function respostas(req: Seen) {
@@ -38,6 +38,14 @@ describe('/motorista (Saldo)', () => {
     expect(screen.getByText('Total devido').nextSibling).toHaveTextContent('R$ 1.650,00');
     expect(screen.getByText('Caução em custódia').nextSibling).toHaveTextContent('R$ 1.200,00');
     expect(api.seen[0]?.headers.authorization).toBe(`Bearer ${TOKEN_MOTORISTA}`);
+  });
+
+  it("shows the overdue rents' late charges and counts them in the total his Pix asks", async () => {
+    api.answer = (req) => (req.path === '/api/motorista/saldo' ? { status: 200, body: { ...saldo, encargos: 13.65 } } : respostas(req));
+    abrir();
+    expect(await screen.findByText('Encargos por atraso')).toBeInTheDocument();
+    expect(screen.getByText('Encargos por atraso').nextSibling).toHaveTextContent('R$ 13,65');
+    expect(screen.getByText('Total devido').nextSibling).toHaveTextContent('R$ 1.663,65');
   });
 
   it('a failed load shows the error with Tentar novamente, never R$ 0,00, and the retry shows the figures', async () => {

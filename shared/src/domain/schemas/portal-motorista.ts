@@ -35,6 +35,8 @@ export const saldoMotorista = z.object({
   saldo_vencido: z.number(),
   saldo_a_vencer: z.number(),
   saldo_devedor: z.number(),
+  /** the late charges of his overdue rents today (the ledger's razao_encargos, issue 36): his Pix asks them too */
+  encargos: z.number(),
   caucao_em_custodia: z.number(),
   /** the earliest open charge due today or later, and what it still asks */
   proximo_vencimento: z.object({ data: z.string(), valor: z.number() }).nullable(),
