@@ -49,10 +49,12 @@ test('the driver opens his link, confirms his birth date, pays by Pix, reads his
   await expect(celular).toHaveURL(/\/motorista$/);
   const main = celular.getByRole('main');
   await expect(main.getByText('Vencido').locator('xpath=following-sibling::*[1]')).toHaveText('R$ 650,00');
+  // a week late on the company's default terms: 2% once (13,00) and 1% a month for 7 days (1,52)
+  await expect(main.getByText('Encargos por atraso').locator('xpath=following-sibling::*[1]')).toHaveText('R$ 14,52');
 
-  // Pix for the whole, then for the amount he types
+  // Pix for the whole (rent and encargos), then for the amount he types
   await main.getByRole('button', { name: 'Gerar código Pix' }).click();
-  await expect(main.getByRole('img', { name: /^QR Code Pix de R\$\s650,00$/ })).toBeVisible();
+  await expect(main.getByRole('img', { name: /^QR Code Pix de R\$\s664,52$/ })).toBeVisible();
   await main.getByRole('button', { name: /^Copiar código Pix de / }).click();
   await expect(main.getByText('Código copiado')).toBeVisible();
   expect(await celular.evaluate(() => navigator.clipboard.readText())).toMatch(/^000201/);
