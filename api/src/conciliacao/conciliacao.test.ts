@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CONCILIACAO_MSG, type LancamentoBancario } from '@frota/shared/domain';
+import { CONCILIACAO_MSG, OFX_MAX_BYTES, type LancamentoBancario } from '@frota/shared/domain';
 import { auditoria, pagamentos, recebimentos, recebimentosLotes } from '../db/schema';
 import { inserirContrato, inserirMotorista, inserirPagamento, inserirRecebimento, semEncargos } from '../test/fixtures';
 import { useApiTest } from '../test/helpers';
@@ -112,6 +112,12 @@ describe('POST /api/conciliacao/extratos', () => {
       mensagem: '1 lançamento novo, 0 já importados; 1 lançamento ilegível ficou de fora (confira no app do banco)',
     });
     expect(await listar()).toHaveLength(1);
+  });
+
+  it('stops reading a file past 5 MB: 413 with its pt-BR message', async () => {
+    const res = await importar(Buffer.alloc(OFX_MAX_BYTES + 1, 'a'));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ message: CONCILIACAO_MSG.grande });
   });
 
   it('answers a repeat under the same Idempotency-Key with the first answer', async () => {

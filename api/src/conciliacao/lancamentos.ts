@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { CONCILIACAO_MSG, formatBRL, formatDate, type LancamentoBancario, type StatusLancamento } from '@frota/shared/domain';
 import type { Write } from '../crud/write-path';
-import { countRows, type Db } from '../db/client';
+import { countRows, queryRows, type Db } from '../db/client';
 import { lancamentosBancarios, motoristas, recebimentosLotes } from '../db/schema';
 import { conflict, HttpException, notFound } from '../http/errors';
 import type { cobrancaAlterada } from '../razao/cobranca-alterada';
@@ -12,14 +12,24 @@ import { propor, type Indice } from './proposta';
 type Row = typeof lancamentosBancarios.$inferSelect;
 type CobrancaMudou = ReturnType<typeof cobrancaAlterada>;
 
-const INSERT_LOTE = 500;
+const INSERT_LOTE = 2500;
 
-/** The credits stored, each once per account and FITID: answers how many were new. */
+/**
+ * The credits stored, each once per account and FITID: answers how many were new. Each batch goes as one JSON text
+ * (json_to_recordset), not 7 parameters a row: a 5,000-line statement was 1.9 s of parameters on PGlite.
+ */
 export async function guardarCreditos(tx: Db, creditos: readonly CreditoOfx[]): Promise<number> {
   let novos = 0;
   for (let i = 0; i < creditos.length; i += INSERT_LOTE) {
-    const parte = creditos.slice(i, i + INSERT_LOTE).map(({ centavos, ...c }) => ({ ...c, valor: centavos / 100 }));
-    const inseridos = await tx.insert(lancamentosBancarios).values(parte).onConflictDoNothing().returning({ id: lancamentosBancarios.id });
+    const parte = JSON.stringify(creditos.slice(i, i + INSERT_LOTE).map(({ centavos, ...c }) => ({ ...c, valor: (centavos / 100).toFixed(2) })));
+    const inseridos = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into ${lancamentosBancarios} (conta, fitid, data, valor, memo, nome)
+        select conta, fitid, data, valor, memo, nome
+        from json_to_recordset(${parte}::json) as x(conta varchar, fitid varchar, data date, valor numeric, memo text, nome text)
+        on conflict (conta, fitid) do nothing
+        returning id`,
+    );
     novos += inseridos.length;
   }
   return novos;
