@@ -11,7 +11,7 @@ describe('EnumFilter', () => {
     renderAt('/pagamentos?tipo=multa', { '/pagamentos': <EnumFilter enumName="tipo_cobranca" param="tipo" label="Tipo" /> });
     const select = screen.getByRole('combobox', { name: 'Tipo' });
     expect(select).toHaveValue('multa');
-    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Todos', 'Aluguel', 'Caução', 'Multa', 'Sinistro', 'Avulso', 'Km excedente']);
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Todos', 'Aluguel', 'Caução', 'Multa', 'Sinistro', 'Avulso', 'Km excedente', 'Encargos por atraso']);
   });
 
   it('sets its parameter and goes back to the first page; "Todos" removes it and keeps the other filters', async () => {
