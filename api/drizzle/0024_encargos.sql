@@ -7,7 +7,6 @@ ALTER TABLE "pagamentos" ADD COLUMN "encargos_isentos_em" timestamp with time zo
 ALTER TABLE "pagamentos" ADD COLUMN "encargos_isencao_motivo" text;--> statement-breakpoint
 ALTER TABLE "pagamentos" ADD COLUMN "encargos_isentos_por" integer;--> statement-breakpoint
 ALTER TABLE "pagamentos" ADD CONSTRAINT "pagamentos_pagamento_origem_id_pagamentos_id_fk" FOREIGN KEY ("pagamento_origem_id") REFERENCES "public"."pagamentos"("id") ON DELETE restrict ON UPDATE restrict;--> statement-breakpoint
-ALTER TABLE "pagamentos" ADD CONSTRAINT "pagamentos_encargos_isentos_por_users_id_fk" FOREIGN KEY ("encargos_isentos_por") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE restrict;--> statement-breakpoint
 CREATE INDEX "pagamentos_pagamento_origem_id_idx" ON "pagamentos" USING btree ("pagamento_origem_id") WHERE "pagamentos"."pagamento_origem_id" is not null;--> statement-breakpoint
 ALTER TABLE "empresa" ADD CONSTRAINT "empresa_multa_atraso_limite" CHECK ("empresa"."multa_atraso_percentual" between 0 and 2);--> statement-breakpoint
 ALTER TABLE "empresa" ADD CONSTRAINT "empresa_juros_mora_limite" CHECK ("empresa"."juros_mora_percentual" between 0 and 10);--> statement-breakpoint

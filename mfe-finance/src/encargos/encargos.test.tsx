@@ -71,22 +71,28 @@ describe('encargos on the payments list', () => {
     expect(posts().map((p) => (p.body as { valor: number }).valor)).toEqual([655.5]);
   });
 
-  it('"Isentar encargos" asks the motivo, then waives them', async () => {
+  it('"Isentar encargos", in the receipt’s sheet, asks the motivo, then waives them', async () => {
     const user = userEvent.setup();
     servidor();
     open();
     await screen.findByRole('cell', { name: '22' });
-    expect(within(linhaDo(21)).queryByRole('button', { name: /^Isentar encargos/ })).not.toBeInTheDocument();
-    await user.click(within(linhaDo(22)).getByRole('button', { name: /^Isentar encargos de ABC-1D23 — Ana Souza, R\$\s13,23$/ }));
-    const dialogo = await screen.findByRole('dialog', { name: 'Isentar encargos' });
-    expect(dialogo).toHaveTextContent('Daí em diante este aluguel não terá encargos por atraso.');
+    await user.click(within(linhaDo(22)).getByRole('button', { name: /^Registrar recebimento/ }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Registrar recebimento' });
+    await user.click(within(dialogo).getByRole('button', { name: /^Isentar encargos de R\$\s13,23$/ }));
+    const isencao = within(dialogo).getByRole('region', { name: 'Isentar encargos' });
+    expect(isencao).toHaveTextContent('Daí em diante este aluguel não terá encargos por atraso.');
+    // the receipt's fields give way to the waiver's, and come back on Cancelar
+    expect(within(dialogo).queryByRole('textbox', { name: 'Valor' })).not.toBeInTheDocument();
+    await user.click(within(isencao).getByRole('button', { name: 'Cancelar' }));
+    expect(await within(dialogo).findByRole('textbox', { name: 'Valor' })).toBeInTheDocument();
+    await user.click(within(dialogo).getByRole('button', { name: /^Isentar encargos/ }));
     await user.click(within(dialogo).getByRole('button', { name: 'Isentar' }));
     expect(await within(dialogo).findByText(MSG.obrigatorio)).toBeInTheDocument();
     expect(posts()).toEqual([]);
     await user.type(within(dialogo).getByRole('textbox', { name: /^Motivo/ }), 'Acordo com o motorista');
     await user.click(within(dialogo).getByRole('button', { name: 'Isentar' }));
     expect(await screen.findByText('Encargos isentados')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Isentar encargos' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Registrar recebimento' })).not.toBeInTheDocument());
     expect(posts()).toEqual([expect.objectContaining({ path: '/api/pagamentos/22/isentar-encargos', body: { motivo: 'Acordo com o motorista' } })]);
   });
 

@@ -1,29 +1,24 @@
 import { useId, useRef, useState } from 'react';
-import { Alert, Button, Field, Sheet, Stack, Text, Textarea, formatBRL, isencaoEncargosInput, newIdempotencyKey, nomeDoContrato, notify, usePode, userMessage, type Pagamento } from '@frota/shared';
-import { dialogState } from '../recebimentos/dialog-state';
+import { Alert, Button, Field, Stack, Text, Textarea, formatBRL, isencaoEncargosInput, newIdempotencyKey, notify, usePode, userMessage, type Pagamento } from '@frota/shared';
 import { useIsentarEncargos } from './api/isentar-encargos';
 import { ENCARGOS_TEXTOS, podeIsentar } from './textos';
 
-const { Provider, useOpen } = dialogState(IsencaoDialog, (pagamento) => pagamento.id);
-
-/** Around the payments' list: which row's "Isentar encargos" dialog is open. */
-export const IsencaoProvider = Provider;
-
-/** The row's "Isentar encargos", for financeiro and administrador, on an overdue rent with encargos; its name says whose. */
-export function IsentarEncargos({ pagamento }: { pagamento: Pagamento }) {
-  const abrir = useOpen();
+/** In the receipt's sheet, for financeiro and administrador, on an overdue rent with encargos: opens the waiver. */
+export function IsentarEncargos({ pagamento, onAbrir }: { pagamento: Pagamento; onAbrir: () => void }) {
   const pode = usePode('financeiro');
   if (!pode || !podeIsentar(pagamento)) return null;
-  const deQuem = pagamento.contrato ? ` de ${nomeDoContrato(pagamento.contrato)}` : '';
   return (
-    <Button size="sm" minH="11" variant="outline" aria-label={`${ENCARGOS_TEXTOS.isentar}${deQuem}, ${formatBRL(pagamento.encargos)}`} onClick={() => abrir(pagamento)}>
+    <Button variant="outline" minH="11" alignSelf="start" aria-label={`${ENCARGOS_TEXTOS.isentar} de ${formatBRL(pagamento.encargos)}`} onClick={onAbrir}>
       {ENCARGOS_TEXTOS.isentar}
     </Button>
   );
 }
 
-/** Why the encargos are waived (required, as the API asks), sent once per submission. */
-function IsencaoDialog({ record: pagamento, onClose }: { record: Pagamento; onClose: () => void }) {
+/**
+ * The waiver, in place of the receipt's fields: why (required, as the API asks), sent once per submission. Not a row
+ * action, so the list's columns keep their room.
+ */
+export function IsencaoForm({ pagamento, onClose, onCancel }: { pagamento: Pagamento; onClose: () => void; onCancel: () => void }) {
   const id = useId();
   const isentar = useIsentarEncargos();
   const chave = useRef(newIdempotencyKey());
@@ -45,9 +40,8 @@ function IsencaoDialog({ record: pagamento, onClose }: { record: Pagamento; onCl
     }
   }
 
-  const contrato = pagamento.contrato ? nomeDoContrato(pagamento.contrato) : `Contrato ${pagamento.contrato_id}`;
   return (
-    <Sheet title={ENCARGOS_TEXTOS.isentar} onClose={onClose}>
+    <section aria-label={ENCARGOS_TEXTOS.isentar}>
       <form
         noValidate
         onSubmit={(e) => {
@@ -57,7 +51,7 @@ function IsencaoDialog({ record: pagamento, onClose }: { record: Pagamento; onCl
       >
         <Stack gap="4">
           <Text>
-            {contrato} · encargos {formatBRL(pagamento.encargos)}. {ENCARGOS_TEXTOS.depois}
+            {ENCARGOS_TEXTOS.isentar} de {formatBRL(pagamento.encargos)}. {ENCARGOS_TEXTOS.depois}
           </Text>
           {erro.geral ? (
             <Alert.Root status="error" role="alert">
@@ -74,7 +68,7 @@ function IsencaoDialog({ record: pagamento, onClose }: { record: Pagamento; onCl
             <Field.ErrorText>{erro.motivo}</Field.ErrorText>
           </Field.Root>
           <Stack direction="row" justify="end" gap="3">
-            <Button variant="outline" minH="11" onClick={onClose} disabled={isentar.isPending}>
+            <Button variant="outline" minH="11" onClick={onCancel} disabled={isentar.isPending}>
               {ENCARGOS_TEXTOS.cancelar}
             </Button>
             <Button type="submit" colorPalette="primary" minH="11" loading={isentar.isPending}>
@@ -83,6 +77,6 @@ function IsencaoDialog({ record: pagamento, onClose }: { record: Pagamento; onCl
           </Stack>
         </Stack>
       </form>
-    </Sheet>
+    </section>
   );
 }

@@ -10,9 +10,7 @@ import {
   type FieldConfig,
   type Pagamento,
 } from '@frota/shared';
-import type { ReactNode } from 'react';
 import { RecebimentoProvider, RegistrarRecebimento, podeReceber } from '../recebimentos/registrar-recebimento';
-import { IsencaoProvider, IsentarEncargos } from '../encargos/isentar-encargos';
 import { notaDeEncargos } from '../encargos/textos';
 import { idColumn, pagamentoColumns, tipoColumn } from './columns';
 import { campoDescricaoDaCobranca } from './descricao-da-cobranca';
@@ -62,15 +60,6 @@ const fields: FieldConfig[] = [
   campoStatusPagamento,
 ];
 
-/** The list's two dialogs: a receipt, and the waiver of a rent's encargos. */
-function Dialogos({ children }: { children: ReactNode }) {
-  return (
-    <RecebimentoProvider>
-      <IsencaoProvider>{children}</IsencaoProvider>
-    </RecebimentoProvider>
-  );
-}
-
 /** Payments: list (status, tipo and period filters, "Registrar recebimento"), new and edit; never deleted (SPEC §2, §7). */
 export const pagamentoScreens = defineResourceScreens({
   entity: 'pagamentos',
@@ -80,15 +69,9 @@ export const pagamentoScreens = defineResourceScreens({
     canDelete: false,
     useFilters: usePagamentoFilters,
     toolbar: <PagamentoFilters />,
-    provider: Dialogos,
+    provider: RecebimentoProvider,
     // none on what is paid, so its card keeps only the "⋯"
-    rowActions: (p) =>
-      podeReceber(p) ? (
-        <>
-          <RegistrarRecebimento pagamento={p} />
-          <IsentarEncargos pagamento={p} />
-        </>
-      ) : null,
+    rowActions: (p) => (podeReceber(p) ? <RegistrarRecebimento pagamento={p} /> : null),
     searchLabel: 'Buscar pagamentos por placa ou motorista',
   },
   form: {

@@ -1,4 +1,6 @@
 import { Button, Link, Sheet, Stack, Text, formatBRL, formatDate, nomeDoContrato, type Pagamento } from '@frota/shared';
+import { useState } from 'react';
+import { IsencaoForm, IsentarEncargos } from '../encargos/isentar-encargos';
 import { RecebimentoForm } from './recebimento-form';
 import { RECEBIMENTO_REGISTRADO, useSubmissao } from './submissao';
 import { dialogState } from './dialog-state';
@@ -43,6 +45,7 @@ export function RegistrarRecebimento({ pagamento }: { pagamento: Pagamento }) {
 function RecebimentoDialog({ record: pagamento, onClose }: { record: Pagamento; onClose: () => void }) {
   const submissao = useSubmissao(pagamento);
   const { registrado } = submissao;
+  const [isentando, setIsentando] = useState(false);
 
   return (
     <Sheet title="Registrar recebimento" onClose={onClose}>
@@ -63,7 +66,17 @@ function RecebimentoDialog({ record: pagamento, onClose }: { record: Pagamento; 
           </Stack>
         </Stack>
       ) : (
-        <RecebimentoForm pagamento={pagamento} submissao={submissao} onCancel={onClose} />
+        <Stack gap="4">
+          {/* an overdue rent's encargos may be waived here instead (issue 36) */}
+          {isentando ? (
+            <IsencaoForm pagamento={pagamento} onClose={onClose} onCancel={() => setIsentando(false)} />
+          ) : (
+            <>
+              <IsentarEncargos pagamento={pagamento} onAbrir={() => setIsentando(true)} />
+              <RecebimentoForm pagamento={pagamento} submissao={submissao} onCancel={onClose} />
+            </>
+          )}
+        </Stack>
       )}
     </Sheet>
   );

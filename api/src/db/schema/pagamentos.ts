@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STATUS_PAGAMENTO, TIPOS_COBRANCA } from '@frota/shared/domain';
 import { day, id, instant, money, oneOf, reference, versionedTimestamps } from './columns';
-import { users } from './users';
 import { contratos } from './contratos';
 import { multas } from './multas';
 import { sinistros } from './sinistros';
@@ -43,7 +42,8 @@ export const pagamentos = pgTable(
     /** a rent's encargos waived (POST /isentar-encargos): from then on it accrues none; when, why and by whom */
     encargos_isentos_em: instant('encargos_isentos_em'),
     encargos_isencao_motivo: text('encargos_isencao_motivo'),
-    encargos_isentos_por: reference('encargos_isentos_por', () => users.id),
+    /** users.id; no foreign key, as the audit trail's and the photos': a charge never blocks a user's row */
+    encargos_isentos_por: integer('encargos_isentos_por'),
     ...versionedTimestamps(),
   },
   (t) => [
