@@ -25,6 +25,8 @@ export const pushNotification = z.object({
   data: z.object({
     veiculoId: z.number({ error: MSG.idInvalido }).int(MSG.idInvalido).positive(MSG.idInvalido).optional(),
     ids: z.array(z.number({ error: MSG.idInvalido }).int(MSG.idInvalido).positive(MSG.idInvalido)).max(100, MSG.valorMuitoAlto),
+    /** a driver's notice: the page of his that a tap opens (shell/public/sw-push.js honours only /motorista paths) */
+    url: z.string().regex(/^\/motorista(\/[a-z]*)?$/, MSG.textoInvalido).optional(),
   }),
 });
 
