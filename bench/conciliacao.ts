@@ -45,7 +45,8 @@ async function main() {
     });
     const arquivo = new Blob([ofx(linhas)], { type: 'application/x-ofx' });
     // the demo's own open bank lines are listed and proposed too
-    const [{ antes }] = await queryRows<{ antes: number }>(app.db, sql`select count(*)::int as antes from lancamentos_bancarios where status = 'aberto'`);
+    const [contagem] = await queryRows<{ antes: number }>(app.db, sql`select count(*)::int as antes from lancamentos_bancarios where status = 'aberto'`);
+    const antes = contagem?.antes ?? 0;
 
     const inicio = performance.now();
     const form = new FormData();
