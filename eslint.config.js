@@ -22,8 +22,8 @@ const testFilesOf = (app) => [`${app}/**/*.test.{ts,tsx}`, `${app}/src/test*/**/
 const kitPatterns = (tests) => [
   { group: ['@chakra-ui/*'], message: 'Importe somente de @frota/shared.' },
   tests
-    ? { regex: '^@frota/shared/(?!(testing|base|domain|session|app-path)$)', message: 'Importe de @frota/shared (e, nos testes, de @frota/shared/testing).' }
-    : { regex: '^@frota/shared/(?!(base|domain|session|app-path)$)', message: 'Importe somente de @frota/shared, @frota/shared/base, @frota/shared/domain, @frota/shared/session ou @frota/shared/app-path (@frota/shared/testing só nos testes).' },
+    ? { regex: '^@frota/shared/(?!(testing|base|domain|session|app-path|portal|driver-token)$)', message: 'Importe de @frota/shared (e, nos testes, de @frota/shared/testing).' }
+    : { regex: '^@frota/shared/(?!(base|domain|session|app-path|portal|driver-token)$)', message: 'Importe somente de @frota/shared, @frota/shared/base, @frota/shared/domain, @frota/shared/session, @frota/shared/app-path ou, na página do motorista, @frota/shared/portal e @frota/shared/driver-token (@frota/shared/testing só nos testes).' },
   { group: ['**/shared/src/**'], message: 'Importe somente de @frota/shared.' },
 ];
 
@@ -121,7 +121,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           // csv-columns: the CSV declarations, only the API's (the domain's entry, which every page loads, has their type)
-          { regex: '^@frota/shared(?!/domain(/csv-columns)?$)', message: 'A API importa somente @frota/shared/domain (e @frota/shared/domain/csv-columns).' },
+          // portal-motorista: the driver's routes' schemas (issue 37), out of the domain's entry the staff's pages load
+          { regex: '^@frota/shared(?!/domain(/csv-columns|/portal-motorista)?$)', message: 'A API importa somente @frota/shared/domain (e @frota/shared/domain/csv-columns, @frota/shared/domain/portal-motorista).' },
           { group: ['**/shared/src/**', '@frota/shell', '@frota/mfe-*', 'react', 'react-dom'], message: 'A API importa somente @frota/shared/domain.' },
         ],
       }],

@@ -6,14 +6,17 @@ import type { DeclaredRemote } from './src/domain/screens';
 
 export const SHELL_NAME = 'frota_shell';
 
+/** A remote's Module Federation container name: the shell's loader derives it instead of carrying the table below. */
+export const containerName = <R extends RemoteName>(remote: R) => `frota_${remote}` as const;
+
 // Each remote's Module Federation name and dev port. What it shows and where is its own declaration
 // (mfe-<remote>/src/screens.ts, shared/src/domain/screens.ts), read by the shell at run time.
 export const REMOTES = {
-  fleet: { name: 'frota_fleet', devPort: 3011 },
-  finance: { name: 'frota_finance', devPort: 3012 },
-  incidents: { name: 'frota_incidents', devPort: 3013 },
-  alerts: { name: 'frota_alerts', devPort: 3014 },
-  motorista: { name: 'frota_motorista', devPort: 3015 },
+  fleet: { name: containerName('fleet'), devPort: 3011 },
+  finance: { name: containerName('finance'), devPort: 3012 },
+  incidents: { name: containerName('incidents'), devPort: 3013 },
+  alerts: { name: containerName('alerts'), devPort: 3014 },
+  motorista: { name: containerName('motorista'), devPort: 3015 },
 } as const satisfies Record<RemoteName, { name: string; devPort: number }>;
 
 export type RemoteKey = RemoteName;

@@ -43,7 +43,7 @@ function emitScreens(declaration: DeclaredRemote): Rspack.RspackPluginInstance {
 
 // `pnpm release` (api/src/cli/release.ts) builds a remote with: RELEASE_DIST, the folder to build into;
 // RELEASE_MARK, a text the remote shows (its e2e spec tells a release from another by it); RELEASE_FAIXA_SHARED.
-export function remoteConfig(own: DeclaredRemote, pkg: { dependencies?: Record<string, string> }) {
+export function remoteConfig(own: DeclaredRemote, pkg: { dependencies?: Record<string, string> }, { rspackPlugins = [] }: { rspackPlugins?: Rspack.RspackPluginInstance[] } = {}) {
   const remote = REMOTES[own.remote];
   const env = process.env;
   const { declaration, exposes } = withExtraScreens(own, env.RELEASE_EXTRA_SCREENS);
@@ -73,7 +73,7 @@ export function remoteConfig(own: DeclaredRemote, pkg: { dependencies?: Record<s
       tools: {
         htmlPlugin: standalone,
         rspack: {
-          plugins: [emitScreens(declaration), ...(SLIM_MF ? [federationRuntimeAsEsm()] : []), ...(fromShell ? [bundlerRuntimeFromShell()] : [])],
+          plugins: [emitScreens(declaration), ...rspackPlugins, ...(SLIM_MF ? [federationRuntimeAsEsm()] : []), ...(fromShell ? [bundlerRuntimeFromShell()] : [])],
           module: { rules: fromShell ? [federationSetupRule('use')] : [] },
           // the extra screens' folder sits outside the remote: its imports resolve from the remote's packages
           ...(env.RELEASE_EXTRA_SCREENS ? { resolve: { modules: ['node_modules', path.resolve('node_modules')] } } : {}),

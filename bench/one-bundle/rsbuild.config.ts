@@ -15,7 +15,7 @@ export default defineConfig({
   environments: {
     web: {
       source: { entry: { index: './src/index.tsx' } },
-      html: appHtml,
+      html: appHtml(true),
       output: { cleanDistPath: true },
       tools: {
         rspack: {

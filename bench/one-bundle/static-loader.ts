@@ -20,7 +20,6 @@ const EXPOSES: Record<string, () => Promise<RemoteModule>> = {
   'incidents/multas': () => import('../../mfe-incidents/src/exposes/multas'),
   'incidents/sinistros': () => import('../../mfe-incidents/src/exposes/sinistros'),
   'alerts/alertas': () => import('../../mfe-alerts/src/exposes/alertas'),
-  'motorista/entrar': () => import('../../mfe-motorista/src/exposes/entrar'),
   'motorista/saldo': () => import('../../mfe-motorista/src/exposes/saldo'),
   'motorista/extrato': () => import('../../mfe-motorista/src/exposes/extrato'),
   'motorista/contrato': () => import('../../mfe-motorista/src/exposes/contrato'),

@@ -1,5 +1,5 @@
 // Post-build step: generates dist/sw.js with Workbox. It precaches the shell's own build, serves index.html
-// for the app's navigations offline (login.html for /login), caches remote chunks as they are used (a published
+// for the app's navigations offline (login.html for /login, the driver's pages for /motorista/…), caches remote chunks as they are used (a published
 // release's files cache-first), and imports the push handlers (sw-push.js).
 // (workbox-webpack-plugin's InjectManifest crashes under Rspack 2, so this runs after `rsbuild build`.)
 import { generateSW } from 'workbox-build';
@@ -21,13 +21,28 @@ const { count, size, warnings } = await generateSW({
   // rsbuild puts a content hash in every static file name: no cache-busting query needed
   dontCacheBustURLsMatching: /^static\//,
   navigateFallback: '/index.html',
-  navigateFallbackDenylist: [/^\/login$/, /^\/api(\/|$)/, /^\/remotes\//, /^\/published\//, /^\/config\.json$/, /^\/sw(-push)?\.js$/],
+  navigateFallbackDenylist: [/^\/login$/, /^\/motorista(\/|$)/, /^\/api(\/|$)/, /^\/remotes\//, /^\/published\//, /^\/config\.json$/, /^\/sw(-push)?\.js$/],
   runtimeCaching: [
     {
       // /login is its own static page (issue 17): the server's copy when online, the last one offline
       urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && url.pathname === '/login',
       handler: 'NetworkFirst',
       options: { cacheName: 'frota-login', networkTimeoutSeconds: 3 },
+    },
+    {
+      // the driver's pages (issue 37): the server's copy when online; offline, the precached one (his sign-in page
+      // at /motorista/entrar, his app at every other /motorista path). Written out: generateSW serializes it.
+      urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && /^\/motorista(\/|$)/.test(url.pathname),
+      handler: async ({ request, url }) => {
+        const page = /^\/motorista\/entrar\/?$/.test(url.pathname) ? '/motorista-entrar.html' : '/motorista.html';
+        try {
+          return await fetch(request);
+        } catch (error) {
+          const precached = await caches.match(page, { ignoreSearch: true });
+          if (precached) return precached;
+          throw error;
+        }
+      },
     },
     {
       urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),

@@ -16,14 +16,6 @@ const AuditoriaPage = lazy(() => import('./auditoria/auditoria-page').then((m) =
 const SobrePage = lazy(() => import('./sobre/sobre-page').then((m) => ({ default: m.SobrePage })));
 const EmpresaPage = lazy(() => import('./empresa/empresa-page').then((m) => ({ default: m.EmpresaPage })));
 const ReleasesPage = lazy(() => import('./releases/releases-page').then((m) => ({ default: m.ReleasesPage })));
-// the driver's page (issue 37): its layout and what it uses load only under /motorista, never with the staff's app
-const driverPage = () => import('./motorista/driver-page');
-const DriverLayout = lazy(() => driverPage().then((m) => ({ default: m.DriverLayout })));
-const DriverScreen = lazy(() => driverPage().then((m) => ({ default: m.RemoteModule })));
-
-/** The driver's page's paths: outside the staff's sign-in and layout. */
-export const DRIVER_ROOT = '/motorista';
-const isDriverPath = (path: string) => path === DRIVER_ROOT || path.startsWith(`${DRIVER_ROOT}/`);
 
 function WithLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -32,28 +24,8 @@ function WithLoading({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   // the active releases' screens (/config.json): a release that adds one needs no shell build
   const { routes } = useRemoteScreens();
-  const staffRoutes = routes.filter((r) => !isDriverPath(r.path));
-  const driverRoutes = routes.filter((r) => isDriverPath(r.path));
   return (
     <Routes>
-      <Route
-        path={DRIVER_ROOT}
-        element={
-          <WithLoading>
-            <DriverLayout />
-          </WithLoading>
-        }
-      >
-        {driverRoutes.map(({ path, remote, expose }) => {
-          const element = (
-            <WithLoading>
-              <DriverScreen remote={remote} expose={expose} />
-            </WithLoading>
-          );
-          const below = path.slice(DRIVER_ROOT.length + 1);
-          return below ? <Route key={path} path={below} element={element} /> : <Route key={path} index element={element} />;
-        })}
-      </Route>
       <Route
         element={
           <WithLoading>
@@ -91,7 +63,7 @@ export function AppRoutes() {
             }
           />
         ))}
-        {staffRoutes.map(({ path, remote, expose, roles }) => (
+        {routes.map(({ path, remote, expose, roles }) => (
           <Route
             key={path}
             path={path}

@@ -17,6 +17,9 @@ const LOCAL_REMOTES = testConfig().remotes;
 const LOGIN_SCRIPT = 'document.querySelector("form").dataset.pronto="1"';
 // what a browser computes for that script: `echo -n '<script>' | openssl dgst -sha256 -binary | base64`
 const LOGIN_SCRIPT_HASH = "'sha256-V/NshjWgZ9qoJU+TyiPFQ6tWMYbzeuyj3XDt7yps00Y='";
+// the driver's static sign-in page's (issue 37)
+const DRIVER_SCRIPT = 'document.title="Minha conta"';
+const DRIVER_SCRIPT_HASH = "'sha256-jJzIXLSDquJaUVuYfEcccCpy+BDWjdX9bSrMxNC1BK0='";
 
 beforeAll(async () => {
   webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'frota-headers-'));
@@ -24,6 +27,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webRoot, 'shell/dist/index.html'), '<!doctype html><title>Frota</title>');
   await fs.writeFile(path.join(webRoot, 'shell/dist/sw.js'), 'self.addEventListener("fetch", () => {});');
   await fs.writeFile(path.join(webRoot, 'shell/dist/login.html'), `<!doctype html><title>Frota</title><form></form><script defer>${LOGIN_SCRIPT}</script>`);
+  await fs.writeFile(path.join(webRoot, 'shell/dist/motorista-entrar.html'), `<!doctype html><title>Minha conta</title><form></form><script>${DRIVER_SCRIPT}</script>`);
   app = await build({ config: { webRoot } });
   await ensureTestUser((await testDatabase()).db);
   token = await login(app);
@@ -77,11 +81,11 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
   });
 
-  it("allows the login page's own inline script by its hash, and no other inline script", async () => {
+  it("allows the static pages' own inline scripts (the staff's login, the driver's sign-in) by their hash, and no other inline script", async () => {
     expect(inlineScriptHashes(`<script src="/a.js"></script><script>${LOGIN_SCRIPT}</script><script> </script>`)).toEqual([LOGIN_SCRIPT_HASH]);
     const res = await app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
     const scriptSrc = directives(String(res.headers['content-security-policy'])).get('script-src');
-    expect(scriptSrc).toEqual(["'self'", LOGIN_SCRIPT_HASH]);
+    expect(scriptSrc).toEqual(["'self'", LOGIN_SCRIPT_HASH, DRIVER_SCRIPT_HASH]);
     expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 

@@ -26,19 +26,24 @@ export function inlineScriptHashes(html: string): string[] {
     .map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
 }
 
-function loginPageScriptHashes(webRoot: string): string[] {
-  try {
-    return inlineScriptHashes(fs.readFileSync(path.join(webRoot, 'shell', 'dist', 'login.html'), 'utf8'));
-  } catch {
-    return [];
-  }
+/** The static pages with inline scripts: the staff's /login and the driver's /motorista/entrar (issue 37). */
+const STATIC_PAGES = ['login.html', 'motorista-entrar.html'] as const;
+
+function staticPagesScriptHashes(webRoot: string): string[] {
+  return STATIC_PAGES.flatMap((page) => {
+    try {
+      return inlineScriptHashes(fs.readFileSync(path.join(webRoot, 'shell', 'dist', page), 'utf8'));
+    } catch {
+      return [];
+    }
+  });
 }
 
 const unique = (items: (string | null)[]) => [...new Set(items.filter((i): i is string => i !== null))];
 
 /**
  * One policy for every response (the shell's pages, sw.js, the remotes' files, the API):
- * scripts only from here, the configured remotes' origins and the login page's own inline script (by hash),
+ * scripts only from here, the configured remotes' origins and the static pages' own inline scripts (by hash),
  * fetches also to the API and push hosts.
  * Chakra (emotion) injects <style> elements at run time without a nonce: style-src needs 'unsafe-inline'.
  */
@@ -73,7 +78,7 @@ function isJson(reply: FastifyReply): boolean {
  * proxy trusted with TRUST_PROXY that says so in X-Forwarded-Proto (request.protocol reads it then).
  */
 export function securityHeaders(config: Config): (request: FastifyRequest, reply: FastifyReply) => void {
-  const csp = contentSecurityPolicy(config, loginPageScriptHashes(config.webRoot));
+  const csp = contentSecurityPolicy(config, staticPagesScriptHashes(config.webRoot));
   return (request, reply) => {
     reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');

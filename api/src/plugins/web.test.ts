@@ -27,6 +27,9 @@ beforeAll(async () => {
   await write('shell/dist/index.html', '<!doctype html><title>Frota</title>');
   await write('shell/dist/login.html', '<!doctype html><title>Frota</title><h2>Login</h2>');
   await write('shell/dist/sw.js', 'self.addEventListener("push", () => {});');
+  await write('shell/dist/motorista.html', '<!doctype html><title>Minha conta</title><div id="root"></div>');
+  await write('shell/dist/motorista-entrar.html', '<!doctype html><title>Minha conta</title><h1>Entrar</h1>');
+  await write('shell/dist/motorista/manifest.webmanifest', '{"scope":"/motorista/"}');
   await write('shell/dist/static/js/index.abc123.js', 'console.log(1)');
   await write('mfe-fleet/dist/mf-manifest.json', '{"name":"frota_fleet"}');
   await write('mfe-fleet/dist/remoteEntry.js', 'var frota_fleet;');
@@ -107,6 +110,24 @@ describe('the shell', () => {
       expect(res.body).toContain('<h2>Login</h2>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("serves the driver's pages (issue 37): the static sign-in at /motorista/entrar, his app under /motorista, never cached", async () => {
+    for (const url of ['/motorista/entrar', '/motorista/entrar/', '/motorista/entrar?x=1']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<h1>Entrar</h1>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/motorista', '/motorista/', '/motorista/extrato', '/motorista/multas?x=1']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    // his manifest is a file, and a staff path that only starts alike is the staff's app
+    expect((await app.inject({ method: 'GET', url: '/motorista/manifest.webmanifest' })).body).toContain('/motorista/');
+    expect((await app.inject({ method: 'GET', url: '/motoristas', headers: html })).body).not.toContain('Minha conta');
   });
 
   it('serves /sw.js without caching and hashed assets as immutable', async () => {

@@ -41,11 +41,22 @@ const PRECOMPRESSED = /\.(br|gz)$/;
 /** Entry documents must be revalidated so a redeploy shows on reload; content-hashed assets never change. */
 export function cacheControlFor(filePath: string): string | null {
   const name = path.basename(filePath).replace(PRECOMPRESSED, '');
-  if (name === 'index.html' || name === 'login.html' || name === 'sw.js' || name === 'mf-manifest.json' || name === 'remoteEntry.js' || name.endsWith('.webmanifest')) {
+  if (name.endsWith('.html') || name === 'sw.js' || name === 'mf-manifest.json' || name === 'remoteEntry.js' || name.endsWith('.webmanifest')) {
     return NO_CACHE;
   }
   if (filePath.split(path.sep).includes('static')) return IMMUTABLE;
   return null;
+}
+
+/**
+ * The page a navigation gets: /login and /motorista/entrar are static pages of their own (issues 17 and 37), the
+ * driver's page is its own app (motorista.html), every other path is the staff's.
+ */
+export function pageFor(pathname: string): string {
+  if (pathname === '/login') return 'login.html';
+  if (/^\/motorista\/entrar\/?$/.test(pathname)) return 'motorista-entrar.html';
+  if (/^\/motorista(\/|$)/.test(pathname)) return 'motorista.html';
+  return 'index.html';
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
@@ -151,9 +162,7 @@ async function webPlugin(app: FastifyInstance, { config }: WebOptions) {
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (hasShell && wantsHtml(request)) {
       reply.header('Cache-Control', NO_CACHE);
-      // /login is a static page of its own (issue 17); every other path is the app's
-      const page = request.url.split('?')[0] === '/login' ? 'login.html' : 'index.html';
-      return reply.sendFile(page, shellDist, { cacheControl: false });
+      return reply.sendFile(pageFor(request.url.split('?')[0] ?? '/'), shellDist, { cacheControl: false });
     }
     return reply.code(404).send({ message: ERROR_TEXTS.rotaNaoEncontrada });
   });

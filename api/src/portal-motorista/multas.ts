@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { apiError, entityTexts, idParams, multaDoMotorista, multasDoMotorista, type MultaDoMotorista } from '@frota/shared/domain';
+import { apiError, entityTexts, idParams } from '@frota/shared/domain';
+import { multaDoMotorista, multasDoMotorista, type MultaDoMotorista } from '@frota/shared/domain/portal-motorista';
 import { queryRows, type Db } from '../db/client';
 import { runWrite } from '../crud/write-path';
 import { autorDe } from '../auditoria/registrar';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError, motoristaDaSessao, sessaoMotorista, sessaoMotoristaInput, type MotoristaDaSessao, type SessaoMotorista } from '@frota/shared/domain';
+import { apiError } from '@frota/shared/domain';
+import { motoristaDaSessao, sessaoMotorista, sessaoMotoristaInput, type MotoristaDaSessao, type SessaoMotorista } from '@frota/shared/domain/portal-motorista';
 import { revokeDriverSession } from '../auth/sessoes-motorista';
 import { currentDriver } from '../plugins/auth';
 import { empresaDoDocumento } from '../empresa/repository';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Flex, Heading, Loading, LoadError, Stack, Text, formatBRL, formatDate, formatNumber, formatPlaca, type ContratoDoMotorista } from '@frota/shared';
+import { Box, Button, Flex, Heading, Loading, LoadError, Stack, Text, formatBRL, formatDate, formatNumber, formatPlaca } from '@frota/shared';
+import { type ContratoDoMotorista } from '@frota/shared/portal';
 import { useContrato } from './api/contrato';
 import { baixarTermo } from './api/termo';
 

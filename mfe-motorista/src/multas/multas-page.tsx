@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Heading, Loading, LoadError, Stack, Text, formatBRL, formatDate, formatDateUTC, formatPlaca, type MultaDoMotorista } from '@frota/shared';
+import { Box, Button, Flex, Heading, Loading, LoadError, Stack, Text, formatBRL, formatDate, formatDateUTC, formatPlaca } from '@frota/shared';
+import { type MultaDoMotorista } from '@frota/shared/portal';
 import { useMultas } from './api/multas';
 import { useFuiEu } from './api/fui-eu';
 

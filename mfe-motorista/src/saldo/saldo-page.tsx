@@ -1,4 +1,5 @@
-import { Box, Heading, Loading, LoadError, SimpleGrid, Stack, Text, formatBRL, formatDate, type SaldoMotorista } from '@frota/shared';
+import { Box, Heading, Loading, LoadError, SimpleGrid, Stack, Text, formatBRL, formatDate } from '@frota/shared';
+import { type SaldoMotorista } from '@frota/shared/portal';
 import { useSaldo } from './api/saldo';
 import { PagarComPix } from './pagar-com-pix';
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
-import { driverSession, tokenStore } from '@frota/shared';
+import { tokenStore } from '@frota/shared';
+import { driverSession } from '@frota/shared/portal';
 
 export const TOKEN_MOTORISTA = 'sessao-do-motorista';
 

@@ -1,7 +1,4 @@
 export type { Id } from './query-keys';
-// the driver's page (issue 37): in the full kit, so the staff's first screen (the kit's base) carries none of it
-export { portalKeys } from './query-keys';
-export { driverSession } from '../http/driver-session';
 export type { ResourceClient } from './resource';
 export { useList, useOne } from './hooks';
 export { fetchAllRows } from './fetch-all-rows';

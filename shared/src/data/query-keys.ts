@@ -19,9 +19,6 @@ export function queryKeys(resource: string) {
 
 export type QueryKeys = ReturnType<typeof queryKeys>;
 
-/** The driver's own page (issue 37): his reads, dropped whole when his session ends. */
-export const portalKeys = queryKeys('portal-motorista');
-
 const pagamentos = queryKeys('pagamentos');
 
 /**

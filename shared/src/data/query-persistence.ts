@@ -11,8 +11,7 @@ const KEY = 'consultas';
 const FORMAT = 1;
 // who is signed in and what they may do is asked of the server each session, never taken from the disk; the staff
 // accounts are an administrator's, not the fleet's data
-// the driver's page (issue 37) is not the staff's session whose tag the saved cache carries
-const NOT_PERSISTED = new Set(['me', 'usuarios', 'portal-motorista']);
+const NOT_PERSISTED = new Set(['me', 'usuarios']);
 
 /**
  * The session a saved cache belongs to: a digest of the token (cyrb53), never the token itself. It only tells

@@ -36,9 +36,9 @@ export * from './schemas/recebimento';
 export * from './schemas/recebimento-lote';
 export * from './schemas/conciliacao';
 export * from './schemas/conta-motorista';
-export * from './schemas/portal-motorista';
+// the staff's side of issue 37 (a driver's link); the driver's page's own schemas are @frota/shared/portal's
+export { acessoMotorista, type AcessoMotorista } from './schemas/portal-motorista';
 export * from './schemas/pix';
-export * from './schemas/portal-motorista';
 export * from './schemas/manutencao';
 export * from './schemas/multa';
 export * from './schemas/sinistro';

@@ -6,10 +6,7 @@ import { browserNavigation } from './navigation';
 import { tokenStore } from './token-store';
 
 const LOGIN_PATH = '/login';
-// the driver's routes (/api/motorista/…; the staff's are /api/motoristas/…) take his session, which a chunk of its
-// own handles: the staff's app never loads it
-const DRIVER = '/motorista/';
-const driver = () => import('./driver-session');
+
 
 // rsbuild replaces process.env.NODE_ENV at build time; the log is a development aid only (tests run as "test").
 function logsRequests(): boolean {
@@ -20,17 +17,16 @@ function logsRequests(): boolean {
 export function createAxiosClient(): AxiosInstance {
   const client = axios.create({ timeout: 0, headers: { Accept: 'application/json' } });
 
-  client.interceptors.request.use(async (config) => {
+  client.interceptors.request.use((config) => {
     // read per request, so a /config.json loaded later still applies; a call may name another host (push)
     config.baseURL ??= getRuntimeConfig().apiBaseUrl;
+    const token = tokenStore.get();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
     // every POST is safe to repeat; a caller that retries one submission passes its own key. Not the sign-in:
     // its answer carries a token, which must never be kept for a replay.
     if (config.method === 'post' && config.url !== LOGIN_PATH && !config.headers.has(IDEMPOTENCY_KEY_HEADER)) {
       config.headers.set(IDEMPOTENCY_KEY_HEADER, newIdempotencyKey());
     }
-    // the driver's routes carry the driver's session, never the staff's, and the staff's never the driver's
-    const token = config.url?.startsWith(DRIVER) ? (await driver()).tokenFor(config) : tokenStore.get();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
     if (logsRequests()) console.debug('[http] →', config.method?.toUpperCase(), config.url, config.params ?? '');
     return config;
   });
@@ -40,17 +36,14 @@ export function createAxiosClient(): AxiosInstance {
       if (logsRequests()) console.debug('[http] ←', response.status, response.config.url);
       return response;
     },
-    async (error: unknown) => {
+    (error: unknown) => {
       const httpError = toHttpError(error);
       if (logsRequests()) console.debug('[http] ✕', httpError.statusCode, httpError.message);
-      const { url } = (error as { config?: { url?: string } }).config ?? {};
-      if (httpError.statusCode === 401 && url?.startsWith(DRIVER)) {
-        (await driver()).refused(error);
-      } else if (httpError.statusCode === 401) {
+      if (httpError.statusCode === 401) {
         tokenStore.clear();
         if (window.location.pathname !== LOGIN_PATH) browserNavigation.assign(LOGIN_PATH);
       }
-      throw httpError;
+      return Promise.reject(httpError);
     },
   );
   return client;

@@ -6,7 +6,6 @@ import { MSG } from '../domain/messages';
 import { HttpError, isRetryable, isStaleVersion, userMessage } from './http-error';
 import { newIdempotencyKey } from './idempotency';
 import { tokenStore } from './token-store';
-import { driverSession } from './driver-session';
 
 // The test harness's loopback server: the request goes through jsdom's XMLHttpRequest and axios's own adapter.
 const api = fakeApi();
@@ -15,7 +14,6 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 afterEach(() => {
   tokenStore.clear();
-  driverSession.end('saiu');
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });
@@ -28,40 +26,6 @@ describe('http client', () => {
     await http.get('/veiculos');
     expect(seen.map((s) => s.headers.authorization)).toEqual([undefined, 'Bearer abc123']);
     expect(seen[0]?.url).toBe('/api/veiculos');
-  });
-
-  it("keeps the driver's session apart from the staff's: each route carries its own, the driver's sign-in none", async () => {
-    api.answer = () => json(200, {});
-    tokenStore.set('equipe');
-    driverSession.set('motorista');
-    await http.get('/motoristas/9');
-    await http.get('/motorista/saldo');
-    await http.post('/motorista/sessao', { token: 'link', data_nascimento: '1990-02-01' });
-    await http.delete('/motorista/sessao');
-    expect(seen.map((s) => s.headers.authorization)).toEqual(['Bearer equipe', 'Bearer motorista', undefined, 'Bearer motorista']);
-    expect(window.localStorage.getItem('token')).toBe('equipe');
-    expect(window.localStorage.getItem('motorista.token')).toBe('motorista');
-  });
-
-  it("a 401 on a driver route ends the driver's session it carried, not the staff's, and sends nobody to /login", async () => {
-    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-    tokenStore.set('equipe');
-    driverSession.set('motorista-velha');
-    let responder: (() => void) | undefined;
-    api.answer = () => new Promise((resolve) => (responder = () => resolve(json(401, { message: 'Sessão encerrada' }))));
-    const pedido = http.get('/motorista/saldo');
-    await vi.waitFor(() => expect(responder).toBeDefined());
-    // a new session made while the old one's answer was on its way stays
-    driverSession.set('motorista-nova');
-    responder?.();
-    await expect(pedido).rejects.toMatchObject({ statusCode: 401 });
-    expect(driverSession.get()).toBe('motorista-nova');
-    api.answer = () => json(401, { message: 'Sessão encerrada' });
-    await expect(http.get('/motorista/saldo')).rejects.toMatchObject({ statusCode: 401 });
-    expect(driverSession.get()).toBeNull();
-    expect(driverSession.ending()).toBe('expirada');
-    expect(tokenStore.get()).toBe('equipe');
-    expect(assign).not.toHaveBeenCalled();
   });
 
   it('on a 401 removes the token and sends the browser to /login', async () => {

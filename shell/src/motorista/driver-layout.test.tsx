@@ -1,13 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { browserNavigation, driverSession, http, tokenStore, useQuery } from '@frota/shared';
+import { browserNavigation, http, tokenStore, useQuery } from '@frota/shared';
+import { driverSession } from '@frota/shared/portal';
 import { fakeApi } from '@frota/shared/testing';
-import { AppRoutes } from '../app-routes';
+import motorista from '../../../mfe-motorista/src/screens';
 import type { LoadRemoteModule } from '../remotes/remote-loader';
-import { renderAt } from '../test/render-at';
+import { renderAt as renderInShell } from '../test/render-at';
+import { DriverRoutes } from './driver-app';
 import { ABRA_O_LINK, SESSAO_TERMINOU } from './driver-layout';
-import { DRIVER_MANIFEST } from './driver-manifest';
+
+// the driver's page is built with the driver's http client (shared/driver-http.ts)
+vi.mock('../../../shared/src/http/axios-client', () => import('../../../shared/src/http/driver-axios-client'));
 
 const api = fakeApi();
 const eu = { id: 9, nome: 'Ana Souza', empresa: { nome: 'Locadora Azul', whatsapp: '11999990000' } };
@@ -24,14 +28,10 @@ const load: LoadRemoteModule = async (remote, expose) => ({
   },
 });
 
-beforeEach(() => {
-  const manifest = document.createElement('link');
-  manifest.rel = 'manifest';
-  manifest.href = '/manifest.webmanifest';
-  document.head.append(manifest);
-});
+/** The driver's page (motorista.html) at `path`, its screens the motorista release's. */
+const renderAt = (path: string) => renderInShell(path, <DriverRoutes />, { load, declarations: [motorista] });
+
 afterEach(() => {
-  document.head.querySelector('link[rel="manifest"]')?.remove();
   driverSession.end('saiu');
   tokenStore.clear();
   vi.restoreAllMocks();
@@ -41,7 +41,7 @@ describe('/motorista: the driver page, outside the staff login', () => {
   it('without a driver session asks to open the WhatsApp link, never sends to /login, and leaves the staff menu out', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign');
     const replace = vi.spyOn(browserNavigation, 'replace');
-    renderAt('/motorista/extrato', <AppRoutes />, { load });
+    renderAt('/motorista/extrato');
     expect(await screen.findByText(ABRA_O_LINK)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
@@ -49,10 +49,10 @@ describe('/motorista: the driver page, outside the staff login', () => {
     expect(api.seen).toHaveLength(0);
   });
 
-  it("with one: the company's name, Sair and the five tabs, each screen from the motorista remote, the driver's manifest linked", async () => {
+  it("with one: the company's name, Sair and the five tabs, each screen from the motorista remote", async () => {
     driverSession.set('sessao-do-motorista');
     api.answer = (req) => (req.path === '/api/motorista/eu' ? { status: 200, body: eu } : { status: 200, body: {} });
-    renderAt('/motorista', <AppRoutes />, { load });
+    renderAt('/motorista');
     expect(await screen.findByText('Locadora Azul')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'motorista/saldo saldo lido' })).toBeInTheDocument();
     const abas = within(screen.getByRole('navigation', { name: 'Página do motorista' })).getAllByRole('link');
@@ -63,7 +63,6 @@ describe('/motorista: the driver page, outside the staff login', () => {
       ['Multas', '/motorista/multas'],
       ['Avisos', '/motorista/avisos'],
     ]);
-    expect(document.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(DRIVER_MANIFEST);
     await userEvent.click(abas[3]!);
     expect(await screen.findByRole('heading', { name: /^motorista\/multas/ })).toBeInTheDocument();
     expect(api.seen.every((r) => r.headers.authorization === 'Bearer sessao-do-motorista')).toBe(true);
@@ -74,7 +73,7 @@ describe('/motorista: the driver page, outside the staff login', () => {
     tokenStore.set('sessao-da-equipe');
     const assign = vi.spyOn(browserNavigation, 'assign');
     api.answer = () => ({ status: 401, body: { message: 'Sessão inválida' } });
-    renderAt('/motorista', <AppRoutes />, { load });
+    renderAt('/motorista');
     expect(await screen.findByText(SESSAO_TERMINOU)).toBeInTheDocument();
     expect(driverSession.get()).toBeNull();
     expect(tokenStore.get()).toBe('sessao-da-equipe');
@@ -85,7 +84,7 @@ describe('/motorista: the driver page, outside the staff login', () => {
   it('Sair ends the session on the server and on the phone, and his reads go with it', async () => {
     driverSession.set('sessao-do-motorista');
     api.answer = (req) => (req.method === 'DELETE' ? { status: 204 } : req.path === '/api/motorista/eu' ? { status: 200, body: eu } : { status: 200, body: {} });
-    const { queryClient } = renderAt('/motorista', <AppRoutes />, { load });
+    const { queryClient } = renderAt('/motorista');
     await screen.findByRole('heading', { name: 'motorista/saldo saldo lido' });
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
     expect(await screen.findByText(ABRA_O_LINK)).toBeInTheDocument();
@@ -94,8 +93,11 @@ describe('/motorista: the driver page, outside the staff login', () => {
     await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['data', 'portal-motorista'] })).toHaveLength(0));
   });
 
-  it('/motorista/entrar shows the remote screen without a session', async () => {
-    renderAt('/motorista/entrar', <AppRoutes />, { load });
-    expect(await screen.findByRole('heading', { name: /^motorista\/entrar/ })).toBeInTheDocument();
+  it('a path of no screen opens his Saldo', async () => {
+    driverSession.set('sessao-do-motorista');
+    api.answer = (req) => (req.path === '/api/motorista/eu' ? { status: 200, body: eu } : { status: 200, body: {} });
+    renderAt('/motorista/nada');
+    expect(await screen.findByRole('heading', { name: 'motorista/saldo saldo lido' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/motorista$/);
   });
 });

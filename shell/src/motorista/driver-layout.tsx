@@ -1,13 +1,12 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-// the full kit: the driver's pages need it, and the staff's first screen (the kit's base) carries none of this
-import { Box, Button, Flex, Heading, NavLink, Outlet, Stack, Text, driverSession, portalKeys, useLocation, useQueryClient } from '@frota/shared';
+import { Box, Button, Flex, Heading, NavLink, Outlet, Stack, Text, useQueryClient } from '@frota/shared';
+import { driverSession, portalKeys } from '@frota/shared/portal';
 import { useEu } from './api/eu';
 import { sair } from './api/sair';
-import { linkDriverManifest } from './driver-manifest';
 
 export const ABRA_O_LINK = 'Abra o link que a locadora enviou pelo WhatsApp.';
 export const SESSAO_TERMINOU = 'Sua sessão terminou. Peça um novo link à locadora.';
-export const ENTRAR_PATH = '/motorista/entrar';
+export const DRIVER_ROOT = '/motorista';
 
 const TABS = [
   { label: 'Saldo', to: '/motorista' },
@@ -70,23 +69,14 @@ function Tabs() {
  * its own manifest; a 401 on any driver route ends the session and the page says so.
  */
 export function DriverLayout() {
-  const { pathname } = useLocation();
   const token = useSyncExternalStore(driverSession.subscribe, driverSession.get);
   const queryClient = useQueryClient();
   const eu = useEu(token !== null);
-  useEffect(linkDriverManifest, []);
   useEffect(() => {
     // his reads go with his session: the next driver on this phone never sees them
     if (token === null) queryClient.removeQueries({ queryKey: portalKeys.all });
   }, [token, queryClient]);
 
-  if (pathname.replace(/\/$/, '') === ENTRAR_PATH) {
-    return (
-      <Frame title="Minha conta">
-        <Outlet />
-      </Frame>
-    );
-  }
   if (token === null) {
     return (
       <Frame title="Minha conta">

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@frota/shared/base';
-import { REMOTES, type RemoteKey } from '../../../shared/mf.config';
+import { containerName, type RemoteKey } from '../../../shared/mf.config';
 import { KIT_VERSION } from '../build-info';
 import { incompatibility } from './compatibility';
 
@@ -132,7 +132,7 @@ export function createRemoteLoader(
   const registered = new Set<RemoteKey>();
   const checked = new Set<RemoteKey>();
   return async (remote, expose) => {
-    const { name } = REMOTES[remote];
+    const name = containerName(remote);
     // checked before the runtime knows the remote: its entry would init against this kit and could break the page
     const incompativel = incompatibility(remote, releases, kitVersion);
     if (incompativel) throw incompativel;

@@ -1,4 +1,5 @@
-import { http, portalKeys, queryOptions, useQuery, type ContratoDoMotorista, type HttpError } from '@frota/shared';
+import { http, queryOptions, useQuery, type HttpError } from '@frota/shared';
+import { portalKeys, type ContratoDoMotorista } from '@frota/shared/portal';
 
 /** GET /api/motorista/contrato */
 export const contratoQuery = () =>

@@ -1,4 +1,5 @@
-import { http, portalKeys, queryOptions, useQuery, type ExtratoMotorista, type HttpError, type Lancamento } from '@frota/shared';
+import { http, queryOptions, useQuery, type ExtratoMotorista, type HttpError, type Lancamento } from '@frota/shared';
+import { portalKeys } from '@frota/shared/portal';
 
 /** The kit's statement, each line with the running balance after it. */
 export type ExtratoDoMotorista = Omit<ExtratoMotorista, 'lancamentos'> & { lancamentos: (Lancamento & { saldo: number })[] };

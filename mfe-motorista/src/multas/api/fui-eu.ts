@@ -1,4 +1,5 @@
-import { defineOperation, http, useOperation, type MultaDoMotorista } from '@frota/shared';
+import { defineOperation, http, useOperation } from '@frota/shared';
+import { type MultaDoMotorista } from '@frota/shared/portal';
 import { multasQuery } from './multas';
 
 /** POST /api/motorista/multas/{id}/fui-eu (the client sends its Idempotency-Key): the driver confirms he was driving. */

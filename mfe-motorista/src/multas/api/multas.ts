@@ -1,4 +1,5 @@
-import { http, portalKeys, queryOptions, useQuery, type HttpError, type MultaDoMotorista } from '@frota/shared';
+import { http, queryOptions, useQuery, type HttpError } from '@frota/shared';
+import { portalKeys, type MultaDoMotorista } from '@frota/shared/portal';
 
 /** GET /api/motorista/multas */
 export const multasQuery = () =>

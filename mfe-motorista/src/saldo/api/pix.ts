@@ -1,4 +1,5 @@
-import { http, portalKeys, queryOptions, useQuery, type HttpError, type PixCobranca } from '@frota/shared';
+import { http, queryOptions, useQuery, type HttpError, type PixCobranca } from '@frota/shared';
+import { portalKeys } from '@frota/shared/portal';
 
 /** GET /api/motorista/pix?valor=: the BR Code for `valor`, or for the whole saldo devedor when null. */
 const pixQuery = (valor: number | null) =>

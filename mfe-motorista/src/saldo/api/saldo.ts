@@ -1,4 +1,5 @@
-import { http, portalKeys, queryOptions, useQuery, type HttpError, type SaldoMotorista } from '@frota/shared';
+import { http, queryOptions, useQuery, type HttpError } from '@frota/shared';
+import { portalKeys, type SaldoMotorista } from '@frota/shared/portal';
 
 /** GET /api/motorista/saldo */
 export const saldoQuery = () =>

@@ -1,4 +1,5 @@
-import { http, portalKeys, useQuery, type HttpError, type MotoristaDaSessao } from '@frota/shared';
+import { http, useQuery, type HttpError } from '@frota/shared';
+import { portalKeys, type MotoristaDaSessao } from '@frota/shared/portal';
 
 /** GET /api/motorista/eu: the driver and his rental company, for the page's header. */
 export function useEu(enabled: boolean) {

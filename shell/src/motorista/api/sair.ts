@@ -1,4 +1,5 @@
-import { driverSession, http } from '@frota/shared';
+import { http } from '@frota/shared';
+import { driverSession } from '@frota/shared/portal';
 
 /**
  * DELETE /api/motorista/sessao, then the token goes. Offline or refused, the phone forgets it all the same: "Sair"

@@ -1,5 +1,0 @@
-import { EntrarPage } from '../entrar/entrar-page';
-
-export default function Entrar() {
-  return <EntrarPage />;
-}
