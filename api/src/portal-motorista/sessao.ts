@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiError, motoristaDaSessao, sessaoMotorista, sessaoMotoristaInput, type MotoristaDaSessao, type SessaoMotorista } from '@frota/shared/domain';
 import { revokeDriverSession } from '../auth/sessoes-motorista';
 import { currentDriver } from '../plugins/auth';
+import { runWrite } from '../crud/write-path';
 import { empresaDoDocumento } from '../empresa/repository';
 import { HttpException } from '../http/errors';
 import { entrarComLink, LINK_TEXTS } from './link';
@@ -48,7 +49,8 @@ export async function sessaoRoutes(scope: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Sair: encerra a sessão do motorista', response: { 204: z.null().describe('Sessão encerrada'), 401: apiError } },
     },
     async (request, reply) => {
-      await revokeDriverSession(app.db, currentDriver(request).sessionId);
+      const { sessionId } = currentDriver(request);
+      await runWrite(app.db, {}, ({ tx }) => revokeDriverSession(tx, sessionId));
       return reply.code(204).send(null);
     },
   );
