@@ -295,3 +295,23 @@ describe('GET /api/auditoria names each record as people know it (issue 33)', ()
     expect((await api.inject({ method: 'GET', url: '/api/auditoria?acao=entrou' })).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/auditoria names the driver who acted on his own page (issue 37)', () => {
+  it('a driver\'s "Fui eu" has him as author, by name; filtering by a staff user leaves his row out', async () => {
+    const motorista = await inserirMotorista(api.db, { nome: 'Carlos Pereira', data_nascimento: '1990-05-01' });
+    const multa = await inserirMulta(api.db, { motorista_id: motorista.id });
+    const acesso = await api.inject({ method: 'POST', url: `/api/motoristas/${motorista.id}/acesso` });
+    const token = acesso.json<{ url: string }>().url.split('#')[1]!;
+    const sessao = await api.app.inject({ method: 'POST', url: '/api/motorista/sessao', payload: { token, data_nascimento: '1990-05-01' } });
+    const comoEle = injectWithLogin(api.app, sessao.json<{ token: string }>().token);
+    expect((await comoEle({ method: 'POST', url: `/api/motorista/multas/${multa.id}/fui-eu` })).statusCode).toBe(200);
+
+    const [dele, ...antes] = await trilha(`?entidade=multas&registro_id=${multa.id}`);
+    expect(antes).toEqual([]);
+    expect(dele).toMatchObject({ acao: 'condutor_confirmado', usuario_id: null, usuario_nome: null, motorista_id: motorista.id, motorista_nome: 'Carlos Pereira' });
+    // a staff row names no driver as its author
+    const [envio] = await trilha(`?entidade=motoristas&registro_id=${motorista.id}`);
+    expect(envio).toMatchObject({ acao: 'acesso_enviado', usuario_nome: 'teste', motorista_id: null, motorista_nome: null });
+    expect((await trilha(`?usuario_id=${await testUserId()}`)).map((r) => r.acao)).toEqual(['acesso_enviado']);
+  });
+});

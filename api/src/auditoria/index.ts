@@ -9,6 +9,7 @@ const DESCRIPTION =
   `${LIST_DESCRIPTION} O mais recente primeiro. \`de\` e \`ate\` são dias de São Paulo (inclusivos). ` +
   'Sem `acao`, as entradas no sistema (`login`) ficam de fora; `acao=login` mostra só elas. `registro_nome` é o registro ' +
   'como a equipe o conhece (placa, motorista, "placa — motorista", email…; um excluído, pelo id) e `registro_pagina`, a página dele. ' +
+  'O que o motorista fez na própria página (o "Fui eu" de uma multa) não tem `usuario_id`: traz `motorista_id` e `motorista_nome`. ' +
   'Os registros não podem ser alterados nem excluídos (não há PUT nem DELETE, e o banco recusa UPDATE e DELETE).';
 
 /** GET /api/auditoria: the audit trail, read-only (the `auditoria` permission). */

@@ -24,6 +24,8 @@ function condicoes(f: Omit<FiltrosAuditoria, 'page' | 'pageSize'>): SQL | undefi
 // The record a row is about, joined once per kind: its own row (while it exists) and, for a contract, a payment or
 // what happened to a car, the contract, plate and driver that name it. One statement for the page, no query per row.
 const conta = alias(users, 'conta');
+/** the driver who wrote the row (issue 37), apart from the driver the record is about */
+const autorMotorista = alias(motoristas, 'autor_motorista');
 const doRegistro = (entidade: string, id: AnyPgColumn) => sql`${auditoria.entidade} = ${entidade} and ${id} = ${auditoria.registro_id}`;
 const contratoId = sql`case when ${auditoria.entidade} = 'contratos' then ${auditoria.registro_id}
   when ${auditoria.entidade} = 'pagamentos' then ${pagamentos.contrato_id} end`;
@@ -45,7 +47,7 @@ const resumo = sql<ResumoDoRegistro | string>`json_build_object(
   'tipo_manutencao', ${manutencoes.tipo_manutencao}, 'codigo', ${rastreadores.codigo_identificacao},
   'dispositivo', ${rastreadores.nome_dispositivo}, 'email', ${conta.email}, 'remote', ${releases.remote}, 'versao', ${releases.versao})`;
 
-/** A page of the trail, newest first (ids grow with time), with each row's user name as it is now and its record named. */
+/** A page of the trail, newest first (ids grow with time), with each row's user or driver name as it is now and its record named. */
 export async function listAuditoria(
   db: Db,
   filtros: Omit<FiltrosAuditoria, 'page' | 'pageSize'>,
@@ -60,6 +62,8 @@ export async function listAuditoria(
         em: auditoria.em,
         usuario_id: auditoria.usuario_id,
         usuario_nome: users.nome,
+        motorista_id: auditoria.motorista_id,
+        motorista_nome: autorMotorista.nome,
         email: auditoria.email,
         acao: auditoria.acao,
         entidade: auditoria.entidade,
@@ -72,6 +76,7 @@ export async function listAuditoria(
       })
       .from(auditoria)
       .leftJoin(users, eq(users.id, auditoria.usuario_id))
+      .leftJoin(autorMotorista, eq(autorMotorista.id, auditoria.motorista_id))
       .leftJoin(pagamentos, doRegistro('pagamentos', pagamentos.id))
       .leftJoin(contratos, eq(contratos.id, contratoId))
       .leftJoin(manutencoes, doRegistro('manutencoes', manutencoes.id))

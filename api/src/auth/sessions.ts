@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { Papel } from '@frota/shared/domain';
 import { hashToken, newToken } from './tokens';
+import { runWrite } from '../crud/write-path';
 
 export interface SessionUser {
   id: number;
@@ -80,7 +81,7 @@ export async function findSession(
   if (!row) return null;
   let lastUsedAt = row.lastUsedAt.getTime();
   if (now - lastUsedAt > touchIntervalMs(policy.idleMs)) {
-    await db.update(sessions).set({ last_used_at: new Date(now) }).where(eq(sessions.id, row.sessionId));
+    await runWrite(db, {}, async ({ tx }) => void (await tx.update(sessions).set({ last_used_at: new Date(now) }).where(eq(sessions.id, row.sessionId))));
     lastUsedAt = now;
   }
   const user: SessionUser = {

@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { revokeOtherSessions } from './sessions';
-import { registrar, type Autor } from '../auditoria/registrar';
+import type { Autor } from '../auditoria/registrar';
+import { runWrite } from '../crud/write-path';
 
 export interface UserSummary {
   id: number;
@@ -65,7 +66,7 @@ export async function createUser(db: Db, novo: NewUser, autor?: Autor): Promise<
   checkNewCredentials(normalized, novo.password);
   if (await findUserByEmail(db, normalized)) throw new UserError(`Já existe um usuário com o email ${normalized}`);
   const password_hash = await hashPassword(novo.password);
-  return db.transaction(async (tx) => {
+  return runWrite(db, { autor }, async ({ tx, audit }) => {
     const [user] = await tx
       .insert(users)
       .values({
@@ -77,7 +78,7 @@ export async function createUser(db: Db, novo: NewUser, autor?: Autor): Promise<
       })
       .returning();
     const { id, email, created_at } = user!;
-    if (autor) await registrar(tx, autor, { acao: 'criacao', entidade: 'usuarios', registroId: id, depois: user });
+    await audit({ acao: 'criacao', entidade: 'usuarios', registroId: id, depois: user });
     return { id, email, created_at };
   });
 }
@@ -87,7 +88,7 @@ export async function resetPassword(db: Db, email: string, password: string, aut
   const normalized = normalizeEmail(email);
   checkNewCredentials(normalized, password);
   const password_hash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  return runWrite(db, { autor }, async ({ tx, audit }) => {
     const [user] = await tx
       .update(users)
       .set({ password_hash, trocar_senha: false })
@@ -95,7 +96,7 @@ export async function resetPassword(db: Db, email: string, password: string, aut
       .returning({ id: users.id, email: users.email, created_at: users.created_at });
     if (!user) throw new UserError(`Usuário não encontrado: ${normalized}`);
     await revokeOtherSessions(tx, user.id, null);
-    if (autor) await registrar(tx, autor, { acao: 'senha_redefinida', entidade: 'usuarios', registroId: user.id });
+    await audit({ acao: 'senha_redefinida', entidade: 'usuarios', registroId: user.id });
     return user;
   });
 }
@@ -104,10 +105,10 @@ export async function resetPassword(db: Db, email: string, password: string, aut
 export async function changePassword(db: Db, userId: number, password: string, keepSessionId: number, autor: Autor): Promise<void> {
   if (!isPasswordLengthValid(password)) throw new UserError(PASSWORD_LENGTH_MESSAGE);
   const password_hash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  await runWrite(db, { autor }, async ({ tx, audit }) => {
     await tx.update(users).set({ password_hash, trocar_senha: false }).where(eq(users.id, userId));
     await revokeOtherSessions(tx, userId, keepSessionId);
-    await registrar(tx, autor, { acao: 'senha_alterada', entidade: 'usuarios', registroId: userId });
+    await audit({ acao: 'senha_alterada', entidade: 'usuarios', registroId: userId });
   });
 }
 

@@ -32,8 +32,14 @@ export interface IdempotencySettings {
   sleep: (ms: number) => Promise<unknown>;
 }
 
+/** Whose key it is: a staff user's or a driver's (issue 37). The same string sent by two owners is two keys. */
+interface Dono {
+  coluna: 'user_id' | 'motorista_id';
+  id: number;
+}
+
 interface KeyedRequest {
-  userId: number;
+  dono: Dono;
   chave: string;
   /** "POST /api/veiculos" */
   rota: string;
@@ -58,6 +64,9 @@ declare module 'fastify' {
   }
 }
 
+/** The owner's key among every kept key. */
+const daChave = (pedido: KeyedRequest) => and(eq(idempotencyKeys[pedido.dono.coluna], pedido.dono.id), eq(idempotencyKeys.chave, pedido.chave));
+
 type ClaimOutcome =
   | { tipo: 'reivindicada' }
   | { tipo: 'concluida'; status: number; cabecalhos: StoredHeaders; corpo: string | null }
@@ -71,13 +80,16 @@ type ClaimOutcome =
  */
 async function claimKey(db: Db, pedido: KeyedRequest, settings: IdempotencySettings): Promise<ClaimOutcome> {
   const t = idempotencyKeys;
+  const dono = t[pedido.dono.coluna];
   const limite = Date.now() + settings.waitMs;
   for (;;) {
     const claimed = await db
       .insert(t)
-      .values({ user_id: pedido.userId, chave: pedido.chave, rota: pedido.rota, hash_corpo: pedido.hashCorpo })
+      .values({ [pedido.dono.coluna]: pedido.dono.id, chave: pedido.chave, rota: pedido.rota, hash_corpo: pedido.hashCorpo })
       .onConflictDoUpdate({
-        target: [t.user_id, t.chave],
+        // the owner's partial unique index: its WHERE lets PostgreSQL infer it
+        target: [dono, t.chave],
+        targetWhere: sql`${dono} is not null`,
         set: { rota: pedido.rota, hash_corpo: pedido.hashCorpo, estado: 'em_andamento', status: null, cabecalhos: null, corpo: null, created_at: sql`now()` },
         setWhere: sql`${t.created_at} < now() - make_interval(secs => ${KEY_KEPT_MS / 1000})
           or (${t.estado} = 'em_andamento' and ${t.created_at} < now() - make_interval(secs => ${KEY_ABANDONED_MS / 1000}))`,
@@ -88,7 +100,7 @@ async function claimKey(db: Db, pedido: KeyedRequest, settings: IdempotencySetti
     const [atual] = await db
       .select()
       .from(t)
-      .where(and(eq(t.user_id, pedido.userId), eq(t.chave, pedido.chave)))
+      .where(daChave(pedido))
       .limit(1);
     if (atual) {
       if (atual.rota !== pedido.rota || atual.hash_corpo !== pedido.hashCorpo) return { tipo: 'reusada' };
@@ -108,7 +120,7 @@ async function completeKey(db: Db, pedido: KeyedRequest, status: number, cabecal
   await db
     .update(t)
     .set({ estado: 'concluida', status, cabecalhos, corpo })
-    .where(and(eq(t.user_id, pedido.userId), eq(t.chave, pedido.chave), eq(t.estado, 'em_andamento')));
+    .where(and(daChave(pedido), eq(t.estado, 'em_andamento')));
 }
 
 /** Keeps a keyed POST's answer in the write's own transaction: called last in it, with the status and body it answers. */
@@ -141,12 +153,19 @@ export function answerInTransaction(request: FastifyRequest, reply: FastifyReply
 /** Gives the key back (the request failed, nothing was written): a retry runs again. */
 async function releaseKey(db: Db, pedido: KeyedRequest): Promise<void> {
   const t = idempotencyKeys;
-  await db.delete(t).where(and(eq(t.user_id, pedido.userId), eq(t.chave, pedido.chave), eq(t.estado, 'em_andamento')));
+  await db.delete(t).where(and(daChave(pedido), eq(t.estado, 'em_andamento')));
 }
 
 /** Deletes keys older than 24 hours (the hourly cleanup). */
 export async function deleteExpiredKeys(db: Db, now: Date): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.created_at, new Date(now.getTime() - KEY_KEPT_MS)));
+}
+
+/** The session's owner; none on a route without a session (the logins: their answer is a token, never kept). */
+function donoDe(request: FastifyRequest): Dono | null {
+  if (request.user) return { coluna: 'user_id', id: request.user.id };
+  if (request.motorista) return { coluna: 'motorista_id', id: request.motorista.motoristaId };
+  return null;
 }
 
 const isApiPost = (request: FastifyRequest) => request.method === 'POST' && (request.routeOptions.url ?? '').startsWith('/api/');
@@ -175,16 +194,17 @@ function storedHeaders(headers: Record<string, unknown>): StoredHeaders {
 }
 
 const POST_DOC =
-  `Aceita \`${IDEMPOTENCY_KEY_HEADER}\` (1 a 255 caracteres visíveis): repetida pelo mesmo usuário com o mesmo corpo em 24 h, ` +
+  `Aceita \`${IDEMPOTENCY_KEY_HEADER}\` (1 a 255 caracteres visíveis): repetida pelo mesmo usuário (ou motorista) com o mesmo corpo em 24 h, ` +
   `devolve a primeira resposta com \`${REPLAYED_HEADER}: true\` sem gravar de novo.`;
 
 /**
  * `Idempotency-Key` on every POST under /api: the first request with a key runs and its answer (2xx or 4xx) is kept
- * for 24 hours per user; a repeat with the same body gets that answer again, with `Idempotent-Replayed: true`, and
- * writes nothing. The key is claimed in the database before the handler runs, so concurrent repeats (on any
- * instance) never write twice: they wait for the first answer or get 409. A 5xx releases the key for a retry, unless
- * the write kept its answer in its own transaction (answerInTransaction): then the write committed, and that answer stands.
- * Routes without a session (the login) accept the header but keep nothing: their answer may be a secret.
+ * for 24 hours per user, staff or driver; a repeat with the same body gets that answer again, with
+ * `Idempotent-Replayed: true`, and writes nothing. The key is claimed in the database before the handler runs, so
+ * concurrent repeats (on any instance) never write twice: they wait for the first answer or get 409. A 5xx releases
+ * the key for a retry, unless the write kept its answer in its own transaction (answerInTransaction): then the write
+ * committed, and that answer stands. Routes without a session (the staff login, the driver's sign-in by link) accept
+ * the header but keep nothing: their answer is a token.
  */
 async function idempotencyPlugin(app: FastifyInstance) {
   app.decorate('idempotency', { waitMs: 5_000, pollMs: 50, sleep: (ms: number) => sleep(ms) } satisfies IdempotencySettings);
@@ -212,8 +232,9 @@ async function idempotencyPlugin(app: FastifyInstance) {
     if (chave === undefined) return;
     // a repeated header arrives joined by ", ": the space makes it invalid, as it should be
     if (typeof chave !== 'string' || !VALID_KEY.test(chave)) throw badRequest(undefined, MSG.chaveIdempotenciaInvalida);
-    if (!request.user) return;
-    request.idempotencyKey = { userId: request.user.id, chave, rota: `POST ${request.url}`, hashCorpo: bodyHash(request.body) };
+    const dono = donoDe(request);
+    if (!dono) return;
+    request.idempotencyKey = { dono, chave, rota: `POST ${request.url}`, hashCorpo: bodyHash(request.body) };
   });
 
   // after validation: a body refused by its schema is answered 400 and keeps nothing

@@ -11,6 +11,7 @@ import { DAY_MS } from '../jobs/scheduler';
 import { allowedPushEndpoint, PUSH_HOST_NAO_PERMITIDO } from '../push/hosts';
 import { sendToSubscriptions } from '../push/sender';
 import { currentDriver } from '../plugins/auth';
+import { runWrite } from '../crud/write-path';
 import { badRequest, conflict } from '../http/errors';
 import { DRIVER, tags } from './sessao';
 
@@ -66,7 +67,7 @@ export async function enviarAvisos(app: FastifyInstance, avisos: readonly Aviso[
       .select({ id: pushMotoristas.id, endpoint: pushMotoristas.endpoint, p256dh: pushMotoristas.p256dh, auth: pushMotoristas.auth })
       .from(pushMotoristas)
       .where(eq(pushMotoristas.motorista_id, motoristaId));
-    const apagar = async (id: number) => void (await app.db.delete(pushMotoristas).where(eq(pushMotoristas.id, id)));
+    const apagar = (id: number) => runWrite(app.db, {}, async ({ tx }) => void (await tx.delete(pushMotoristas).where(eq(pushMotoristas.id, id))));
     await sendToSubscriptions(subs, [notification], options, apagar, (err) => app.log.warn({ err }, 'falha ao enviar aviso ao motorista'));
   }
 }
@@ -102,15 +103,17 @@ export async function avisosRoutes(scope: FastifyInstance): Promise<void> {
       if (!allowedPushEndpoint(body.endpoint, app.config.pushHosts)) throw badRequest({ endpoint: PUSH_HOST_NAO_PERMITIDO }, PUSH_HOST_NAO_PERMITIDO);
       const values = { motorista_id: motoristaId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth };
       // an endpoint of another driver moves only with the browser's own keys, as the staff's do
-      const [salva] = await app.db
-        .insert(pushMotoristas)
-        .values(values)
-        .onConflictDoUpdate({
-          target: pushMotoristas.endpoint,
-          set: values,
-          setWhere: sql`${pushMotoristas.motorista_id} = ${motoristaId} or (${pushMotoristas.p256dh} = ${values.p256dh} and ${pushMotoristas.auth} = ${values.auth})`,
-        })
-        .returning({ id: pushMotoristas.id, endpoint: pushMotoristas.endpoint });
+      const [salva] = await runWrite(app.db, {}, ({ tx }) =>
+        tx
+          .insert(pushMotoristas)
+          .values(values)
+          .onConflictDoUpdate({
+            target: pushMotoristas.endpoint,
+            set: values,
+            setWhere: sql`${pushMotoristas.motorista_id} = ${motoristaId} or (${pushMotoristas.p256dh} = ${values.p256dh} and ${pushMotoristas.auth} = ${values.auth})`,
+          })
+          .returning({ id: pushMotoristas.id, endpoint: pushMotoristas.endpoint }),
+      );
       if (!salva) throw conflict(PUSH_DE_OUTRO);
       return reply.code(201).send(salva);
     },
@@ -123,7 +126,9 @@ export async function avisosRoutes(scope: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Para os avisos neste navegador', body: pushSubscriptionRemoval, response: { 204: z.null().describe('Removida'), 400: apiError, 401: apiError } },
     },
     async (request, reply) => {
-      await app.db.delete(pushMotoristas).where(and(eq(pushMotoristas.endpoint, request.body.endpoint), eq(pushMotoristas.motorista_id, currentDriver(request).motoristaId)));
+      const { motoristaId } = currentDriver(request);
+      const { endpoint } = request.body;
+      await runWrite(app.db, {}, async ({ tx }) => void (await tx.delete(pushMotoristas).where(and(eq(pushMotoristas.endpoint, endpoint), eq(pushMotoristas.motorista_id, motoristaId)))));
       return reply.code(204).send(null);
     },
   );

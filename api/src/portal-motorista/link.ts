@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { acessosMotorista, motoristas } from '../db/schema';
 import { hashToken, newToken } from '../auth/tokens';
 import { createDriverSession } from '../auth/sessoes-motorista';
+import { runWrite } from '../crud/write-path';
 
 /** A link is good for 7 days and one use; the fifth wrong birth date voids it (issue 37). */
 export const LINK_TTL_MS = 7 * 24 * 3_600_000;
@@ -33,10 +34,15 @@ export type Entrada =
 
 /**
  * Trades a link and the driver's birth date for a driver session. The wrong-date count is the link's own, so the
- * throttle follows the link whatever the address; the one use is an UPDATE that only one request can win.
+ * throttle follows the link whatever the address; the one use is an UPDATE that only one request can win. A refusal
+ * is an answer, not an error: the count it made commits.
  */
-export async function entrarComLink(db: Db, token: string, dataNascimento: string, now: Date = new Date()): Promise<Entrada> {
-  const [link] = await db
+export function entrarComLink(db: Db, token: string, dataNascimento: string, now: Date = new Date()): Promise<Entrada> {
+  return runWrite(db, {}, ({ tx }) => entrar(tx, token, dataNascimento, now));
+}
+
+async function entrar(tx: Db, token: string, dataNascimento: string, now: Date): Promise<Entrada> {
+  const [link] = await tx
     .select({ id: acessosMotorista.id, motoristaId: motoristas.id, nome: motoristas.nome, nascimento: motoristas.data_nascimento })
     .from(acessosMotorista)
     .innerJoin(motoristas, eq(motoristas.id, acessosMotorista.motorista_id))
@@ -52,26 +58,24 @@ export async function entrarComLink(db: Db, token: string, dataNascimento: strin
     .limit(1);
   if (!link) return { ok: false, message: LINK_TEXTS.naoVale };
   if (link.nascimento !== dataNascimento) {
-    const [contado] = await db
+    const [contado] = await tx
       .update(acessosMotorista)
       .set({ tentativas: sql`${acessosMotorista.tentativas} + 1` })
       .where(eq(acessosMotorista.id, link.id))
       .returning({ tentativas: acessosMotorista.tentativas });
     if (!contado) return { ok: false, message: LINK_TEXTS.naoVale };
     if (contado.tentativas >= MAX_TENTATIVAS) {
-      await db.delete(acessosMotorista).where(eq(acessosMotorista.id, link.id));
+      await tx.delete(acessosMotorista).where(eq(acessosMotorista.id, link.id));
       return { ok: false, message: LINK_TEXTS.cancelado };
     }
     return { ok: false, message: LINK_TEXTS.dataNaoConfere };
   }
-  return db.transaction(async (tx) => {
-    const usado = await tx
-      .update(acessosMotorista)
-      .set({ usado_em: now })
-      .where(and(eq(acessosMotorista.id, link.id), sql`${acessosMotorista.usado_em} is null`, sql`${acessosMotorista.tentativas} < ${MAX_TENTATIVAS}`))
-      .returning({ id: acessosMotorista.id });
-    if (usado.length === 0) return { ok: false, message: LINK_TEXTS.naoVale } as const;
-    const sessao = await createDriverSession(tx, link.motoristaId, now);
-    return { ok: true, ...sessao, motorista: { id: link.motoristaId, nome: link.nome } } as const;
-  });
+  const usado = await tx
+    .update(acessosMotorista)
+    .set({ usado_em: now })
+    .where(and(eq(acessosMotorista.id, link.id), sql`${acessosMotorista.usado_em} is null`, sql`${acessosMotorista.tentativas} < ${MAX_TENTATIVAS}`))
+    .returning({ id: acessosMotorista.id });
+  if (usado.length === 0) return { ok: false, message: LINK_TEXTS.naoVale };
+  const sessao = await createDriverSession(tx, link.motoristaId, now);
+  return { ok: true, ...sessao, motorista: { id: link.motoristaId, nome: link.nome } };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { hojeSaoPaulo } from '@frota/shared/domain';
-import { acessosMotorista, auditoria, empresa, leiturasKm, motoristas, sessoesMotorista, vistorias } from '../db/schema';
+import { acessosMotorista, auditoria, empresa, idempotencyKeys, leiturasKm, motoristas, sessoesMotorista, vistorias } from '../db/schema';
 import { deleteDeadDriverAccess, DRIVER_SESSION_TTL_MS } from '../auth/sessoes-motorista';
-import { inserirContrato, inserirMotorista, inserirMulta, inserirPagamento, inserirRecebimento, inserirVeiculo, inserirLinha, semEncargos } from '../test/fixtures';
+import { inserirContrato, inserirMotorista, inserirMulta, inserirPagamento, inserirRecebimento, inserirVeiculo, inserirLinha, semEncargos, VEICULO_VALIDO } from '../test/fixtures';
 import { injectWithLogin, loginAs, useApiTest } from '../test/helpers';
 import { entrarComLink, LINK_TEXTS, LINK_TTL_MS } from './link';
 
@@ -371,6 +371,61 @@ describe('the driver’s own page (issue 37)', () => {
       expect(salvo.json()).toMatchObject({ condutor_confirmado_em: em, observacoes: 'Conferida' });
       const trilha = await api.db.select().from(auditoria).where(eq(auditoria.acao, 'condutor_confirmado'));
       expect(trilha).toEqual([expect.objectContaining({ entidade: 'multas', registro_id: multa.id, motorista_id: eu.motoristaId, usuario_id: null })]);
+    });
+  });
+
+  describe('Idempotency-Key on his POSTs', () => {
+    const comChave = (token: string, url: string, chave: string) => comoMotorista(token)({ method: 'POST', url, headers: { 'idempotency-key': chave } });
+    const chavesCom = (chave: string) => api.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.chave, chave));
+
+    it('a repeat of "Fui eu" with the same key replays his first answer and writes once; the key is kept as his', async () => {
+      const eu = await sessao();
+      const multa = await inserirMulta(api.db, { motorista_id: eu.motoristaId });
+      const url = `/api/motorista/multas/${multa.id}/fui-eu`;
+      const primeira = await comChave(eu.token, url, 'fui-eu-1');
+      expect(primeira.statusCode, primeira.body).toBe(200);
+      expect(primeira.headers['idempotent-replayed']).toBeUndefined();
+      const repetida = await comChave(eu.token, url, 'fui-eu-1');
+      expect(repetida.statusCode).toBe(200);
+      expect(repetida.headers['idempotent-replayed']).toBe('true');
+      expect(repetida.body).toBe(primeira.body);
+      expect(await api.db.select().from(auditoria).where(eq(auditoria.acao, 'condutor_confirmado'))).toHaveLength(1);
+      expect(await chavesCom('fui-eu-1')).toEqual([expect.objectContaining({ motorista_id: eu.motoristaId, user_id: null, estado: 'concluida' })]);
+    });
+
+    it('his key is his own: another driver or a staff user sending the same key never gets his answer', async () => {
+      const eu = await sessao();
+      const outro = await sessao((await inserirMotorista(api.db, { nome: 'Outro Motorista', data_nascimento: NASCIMENTO })).id);
+      const multa = await inserirMulta(api.db, { motorista_id: eu.motoristaId });
+      const url = `/api/motorista/multas/${multa.id}/fui-eu`;
+      expect((await comChave(eu.token, url, 'mesma-chave')).statusCode).toBe(200);
+      // the same route, body and key from the other driver: his own 404, not a replay of the fine he may not see
+      const doOutro = await comChave(outro.token, url, 'mesma-chave');
+      expect(doOutro.statusCode).toBe(404);
+      expect(doOutro.headers['idempotent-replayed']).toBeUndefined();
+      const daEquipe = await api.inject({ method: 'POST', url: '/api/veiculos', payload: VEICULO_VALIDO, headers: { 'idempotency-key': 'mesma-chave' } });
+      expect(daEquipe.statusCode, daEquipe.body).toBe(201);
+      expect(daEquipe.headers['idempotent-replayed']).toBeUndefined();
+      // and theirs never took his: his repeat still replays his own answer
+      const minha = await comChave(eu.token, url, 'mesma-chave');
+      expect(minha.headers['idempotent-replayed']).toBe('true');
+      expect(minha.statusCode).toBe(200);
+      const donos = (await chavesCom('mesma-chave')).map((k) => [k.user_id === null ? 'motorista' : 'usuario', k.motorista_id]);
+      expect(donos.sort()).toEqual([['motorista', eu.motoristaId], ['motorista', outro.motoristaId], ['usuario', null]].sort());
+    });
+
+    it('the sign-in by link keeps nothing under a key (its answer is a token): the link, once used, answers its 401', async () => {
+      const motorista = await inserirMotorista(api.db, { data_nascimento: NASCIMENTO });
+      const token = await link(motorista.id);
+      const entrarComChave = () =>
+        api.app.inject({ method: 'POST', url: '/api/motorista/sessao', payload: { token, data_nascimento: NASCIMENTO }, headers: { 'idempotency-key': 'entrar-1' } });
+      const primeira = await entrarComChave();
+      expect(primeira.statusCode).toBe(201);
+      const repetida = await entrarComChave();
+      expect(repetida.statusCode).toBe(401);
+      expect(repetida.headers['idempotent-replayed']).toBeUndefined();
+      expect(repetida.json()).toEqual({ message: LINK_TEXTS.naoVale });
+      expect(await chavesCom('entrar-1')).toEqual([]);
     });
   });
 });

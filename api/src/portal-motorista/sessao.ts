@@ -5,6 +5,7 @@ import { apiError } from '@frota/shared/domain';
 import { motoristaDaSessao, sessaoMotorista, sessaoMotoristaInput, type MotoristaDaSessao, type SessaoMotorista } from '@frota/shared/domain/portal-motorista';
 import { revokeDriverSession } from '../auth/sessoes-motorista';
 import { currentDriver } from '../plugins/auth';
+import { runWrite } from '../crud/write-path';
 import { empresaDoDocumento } from '../empresa/repository';
 import { HttpException } from '../http/errors';
 import { entrarComLink, LINK_TEXTS } from './link';
@@ -49,7 +50,8 @@ export async function sessaoRoutes(scope: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Sair: encerra a sessão do motorista', response: { 204: z.null().describe('Sessão encerrada'), 401: apiError } },
     },
     async (request, reply) => {
-      await revokeDriverSession(app.db, currentDriver(request).sessionId);
+      const { sessionId } = currentDriver(request);
+      await runWrite(app.db, {}, ({ tx }) => revokeDriverSession(tx, sessionId));
       return reply.code(204).send(null);
     },
   );

@@ -12,6 +12,7 @@ import {
   type PushNotification,
   type SendNotificationResult,
 } from '@frota/shared/domain';
+import { runWrite } from '../crud/write-path';
 import { badRequest, conflict } from '../http/errors';
 import { currentUser } from '../plugins/auth';
 import { allowedPushEndpoint, PUSH_HOST_NAO_PERMITIDO } from './hosts';
@@ -95,7 +96,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const body = request.body as z.output<typeof pushSubscriptionInput>;
       if (!allowedPushEndpoint(body.endpoint, app.config.pushHosts)) throw badRequest({ endpoint: PUSH_HOST_NAO_PERMITIDO }, PUSH_HOST_NAO_PERMITIDO);
-      const saved = await saveSubscription(app.db, body, request.user?.id ?? null);
+      const saved = await runWrite(app.db, {}, ({ tx }) => saveSubscription(tx, body, request.user?.id ?? null));
       if (!saved) throw conflict(PUSH_DE_OUTRO_USUARIO);
       return reply.code(201).send({ id: saved.id, endpoint: saved.endpoint });
     },
@@ -107,7 +108,9 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Remove a subscription push do navegador (só as do próprio usuário)', body: pushSubscriptionRemoval, response: { 204: z.null().describe('Removida'), ...errors } },
     },
     async (request, reply) => {
-      await deleteSubscription(app.db, (request.body as z.output<typeof pushSubscriptionRemoval>).endpoint, currentUser(request).id);
+      const { endpoint } = request.body as z.output<typeof pushSubscriptionRemoval>;
+      const { id } = currentUser(request);
+      await runWrite(app.db, {}, ({ tx }) => deleteSubscription(tx, endpoint, id));
       return reply.code(204).send();
     },
   );

@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { PushNotification, SendNotificationResult } from '@frota/shared/domain';
 import type { Db } from '../db/client';
+import { runWrite } from '../crud/write-path';
 import { allowedPushEndpoint } from './hosts';
 import { deleteSubscriptionById, listSubscriptions, type StoredSubscription } from './subscriptions';
 import type { VapidKeys } from './vapid';
@@ -39,7 +40,7 @@ export async function sendToAll(
   options: SendOptions,
   onError: (err: unknown, sub: StoredSubscription) => void = () => {},
 ): Promise<SendNotificationResult> {
-  return sendToSubscriptions(await listSubscriptions(db), notifications, options, (id) => deleteSubscriptionById(db, id), onError);
+  return sendToSubscriptions(await listSubscriptions(db), notifications, options, (id) => runWrite(db, {}, ({ tx }) => deleteSubscriptionById(tx, id)), onError);
 }
 
 /** sendToAll's work for a given list of subscriptions (a driver's, issue 37); `deleteGone` drops one its push service calls gone. */

@@ -14,7 +14,8 @@ import {
 import type { Db } from '../db/client';
 import { PG, pgError } from '../db/errors';
 import { conflict, HttpException, notFound } from '../http/errors';
-import { registrar, type Autor } from '../auditoria/registrar';
+import type { Autor } from '../auditoria/registrar';
+import { runWrite } from '../crud/write-path';
 import { embeddedDist, embeddedDistDir, exposedModules, folderHash, readDeclaration, readReleaseJson, releaseFolder } from './folder';
 import { acharAtivacao, acharRelease, empilhar, inserirRelease, listarReleases, topos, travarAtivacoes, type ReleaseRow, type Topo } from './repository';
 
@@ -135,10 +136,10 @@ export async function publicar(db: Db, impl: Deployment, remote: RemoteName, ped
   const naoExposta = declaracao.screens.find((s) => !expostos?.includes(s.expose));
   if (naoExposta) throw new HttpException(422, RELEASE_TEXTS.telaNaoExposta(remote, versao, naoExposta.expose));
   try {
-    return await db.transaction(async (tx) => {
+    return await runWrite(db, { autor }, async ({ tx, audit }) => {
       const id = await inserirRelease(tx, { remote, versao, hash, faixa_shared: json.faixa_shared ?? null, criada_em: new Date(json.criada_em), autor_id: autor.usuarioId! });
       const row = (await acharRelease(tx, remote, versao))!;
-      await registrar(tx, autor, { acao: 'release_publicada', entidade: 'releases', registroId: id, depois: { ...row } });
+      await audit({ acao: 'release_publicada', entidade: 'releases', registroId: id, depois: { ...row } });
       return comoRelease(row, impl.kit);
     });
   } catch (err) {
@@ -151,7 +152,7 @@ export async function publicar(db: Db, impl: Deployment, remote: RemoteName, ped
 /** POST /api/releases/{remote}/ativar: pushes the version above the active one; the active one again changes nothing. */
 export async function ativar(db: Db, impl: Deployment, remote: RemoteName, pedido: { versao: string; forcar?: boolean }, autor: Autor): Promise<RemoteReleases> {
   const { versao } = pedido;
-  await db.transaction(async (tx) => {
+  await runWrite(db, { autor }, async ({ tx, audit }) => {
     await travarAtivacoes(tx);
     const release = versao === VERSAO_EMBUTIDA ? null : await acharRelease(tx, remote, versao);
     if (versao !== VERSAO_EMBUTIDA && !release) throw notFound(RELEASE_TEXTS.versaoDesconhecida(remote, versao));
@@ -162,7 +163,7 @@ export async function ativar(db: Db, impl: Deployment, remote: RemoteName, pedid
     if (!pedido.forcar && !compativel(faixa, impl.kit)) throw conflict(RELEASE_TEXTS.incompativel(remote, versao, faixa!, impl.kit));
     await conferirDeclaracao(tx, impl, remote, versao, release?.hash ?? null);
     await empilhar(tx, { remote, versao, anterior_id: topo?.id ?? null, acao: 'ativar', usuario_id: autor.usuarioId });
-    await registrar(tx, autor, {
+    await audit({
       acao: 'release_ativada',
       entidade: 'releases',
       registroId: release?.id ?? null,
@@ -175,7 +176,7 @@ export async function ativar(db: Db, impl: Deployment, remote: RemoteName, pedid
 
 /** POST /api/releases/{remote}/reverter: back to the version below the active one (a copy of it tops the stack). */
 export async function reverter(db: Db, impl: Deployment, remote: RemoteName, autor: Autor): Promise<RemoteReleases> {
-  await db.transaction(async (tx) => {
+  await runWrite(db, { autor }, async ({ tx, audit }) => {
     await travarAtivacoes(tx);
     const topo = (await topos(tx, remote)).get(remote);
     const destino = versaoAnterior(topo);
@@ -184,7 +185,7 @@ export async function reverter(db: Db, impl: Deployment, remote: RemoteName, aut
     const release = destino === VERSAO_EMBUTIDA ? null : await acharRelease(tx, remote, destino);
     await conferirDeclaracao(tx, impl, remote, destino, release?.hash ?? null);
     await empilhar(tx, { remote, versao: destino, anterior_id: abaixo?.anterior_id ?? null, acao: 'reverter', usuario_id: autor.usuarioId });
-    await registrar(tx, autor, {
+    await audit({
       acao: 'release_revertida',
       entidade: 'releases',
       registroId: release?.id ?? null,

@@ -6,7 +6,8 @@ import { createSession, revokeSession, sessionPolicy } from '../auth/sessions';
 import { attemptSucceeded, startAttempt, tooManyAttemptsMessage, type ThrottlePolicy } from '../auth/throttle';
 import { newPasswordProblem, newPasswordShapeProblem, NEW_PASSWORD_TEXTS } from '../auth/password-strength';
 import { authenticate, changePassword, checkCredentials, PASSWORD_LENGTH_MESSAGE } from '../auth/users';
-import { autorDe, registrar } from '../auditoria/registrar';
+import { autorDe } from '../auditoria/registrar';
+import { runWrite } from '../crud/write-path';
 import { currentUser } from '../plugins/auth';
 import { badRequest, ERROR_TEXTS, HttpException } from '../http/errors';
 
@@ -68,13 +69,14 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
       const { user, emailOf } = await checkCredentials(app.db, email, senha);
       const autor = autorDe(request);
       if (!user) {
-        await registrar(app.db, autor, { acao: 'login_falhou', entidade: 'usuarios', registroId: emailOf, usuarioId: emailOf, email: emailParaAuditoria(email, emailOf) });
+        const fato = { acao: 'login_falhou', entidade: 'usuarios', registroId: emailOf, usuarioId: emailOf, email: emailParaAuditoria(email, emailOf) } as const;
+        await runWrite(app.db, { autor }, (write) => write.audit(fato));
         throw new HttpException(401, ERROR_TEXTS.loginInvalido);
       }
-      const token = await app.db.transaction(async (tx) => {
-        await attemptSucceeded(tx, attemptId);
-        await registrar(tx, autor, { acao: 'login', entidade: 'usuarios', registroId: user.id, usuarioId: user.id, email });
-        return createSession(tx, user.id, policy);
+      const token = await runWrite(app.db, { autor }, async (write) => {
+        await attemptSucceeded(write.tx, attemptId);
+        await write.audit({ acao: 'login', entidade: 'usuarios', registroId: user.id, usuarioId: user.id, email });
+        return createSession(write.tx, user.id, policy);
       });
       return { token };
     },
@@ -85,9 +87,9 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
     { config: { beforePasswordChange: true }, schema: { tags, summary: 'Encerra a sessão do token enviado', response: { 204: z.null().describe('Sessão encerrada'), 401: apiError } } },
     async (request, reply) => {
       const { id, sessionId } = currentUser(request);
-      await app.db.transaction(async (tx) => {
-        await revokeSession(tx, sessionId);
-        await registrar(tx, autorDe(request), { acao: 'logout', entidade: 'usuarios', registroId: id });
+      await runWrite(app.db, { autor: autorDe(request) }, async (write) => {
+        await revokeSession(write.tx, sessionId);
+        await write.audit({ acao: 'logout', entidade: 'usuarios', registroId: id });
       });
       app.sessionCache.forgetSession(sessionId);
       return reply.code(204).send(null);
@@ -128,7 +130,7 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
       if (!(await authenticate(app.db, user.email, request.body.senha_atual))) {
         throw badRequest({ senha_atual: SENHA_ATUAL_INCORRETA });
       }
-      await attemptSucceeded(app.db, attemptId);
+      await runWrite(app.db, {}, ({ tx }) => attemptSucceeded(tx, attemptId));
       await changePassword(app.db, user.id, request.body.nova_senha, user.sessionId, autorDe(request));
       // this session too: its cached entry still says the password must be changed
       app.sessionCache.forgetUser(user.id, null);

@@ -8,7 +8,8 @@ import { revokeOtherSessions } from '../auth/sessions';
 import { temporaryPassword } from '../auth/users';
 import { conflict, notFound } from '../http/errors';
 import { preconditionFailed, type ExpectedVersao } from '../crud/write-service';
-import { registrar, type Autor } from '../auditoria/registrar';
+import type { Autor } from '../auditoria/registrar';
+import { runWrite } from '../crud/write-path';
 
 /** The columns a user answers with: never the password hash. */
 export const usuarioColumns = {
@@ -54,9 +55,9 @@ export async function createUsuario(db: Db, data: { nome: string; email: string;
   const senha = temporaryPassword();
   const password_hash = await hashPassword(senha);
   const row = await uniqueEmail(() =>
-    db.transaction(async (tx) => {
+    runWrite(db, { autor }, async ({ tx, audit }) => {
       const [created] = await tx.insert(users).values({ ...data, password_hash, trocar_senha: true }).returning(usuarioColumns);
-      await registrar(tx, autor, { acao: 'criacao', entidade: 'usuarios', registroId: created!.id, depois: created });
+      await audit({ acao: 'criacao', entidade: 'usuarios', registroId: created!.id, depois: created });
       return created as UsuarioRow;
     }),
   );
@@ -91,7 +92,7 @@ export async function updateUsuario(
   versao: ExpectedVersao,
   autor: Autor,
 ): Promise<UsuarioChange> {
-  return db.transaction(async (tx) => {
+  return runWrite(db, { autor }, async ({ tx, audit }) => {
     const admins = await lockActiveAdmins(tx);
     const [before] = await tx.select(usuarioColumns).from(users).where(eq(users.id, id)).for('update');
     if (!before) throw notFound(MSG.usuarioNaoEncontrado);
@@ -104,7 +105,7 @@ export async function updateUsuario(
     const sessionsEnded = before.ativo && !data.ativo;
     if (sessionsEnded) await revokeOtherSessions(tx, id, null);
     const acao = before.papel !== after!.papel ? 'papel' : 'alteracao';
-    await registrar(tx, autor, { acao, entidade: 'usuarios', registroId: id, antes: before, depois: after });
+    await audit({ acao, entidade: 'usuarios', registroId: id, antes: before, depois: after });
     return { before: before as UsuarioRow, after: after as UsuarioRow, sessionsEnded };
   });
 }
@@ -113,11 +114,11 @@ export async function updateUsuario(
 export async function resetUsuarioPassword(db: Db, id: number, autor: Autor): Promise<UsuarioRow & { senha_temporaria: string }> {
   const senha = temporaryPassword();
   const password_hash = await hashPassword(senha);
-  return db.transaction(async (tx) => {
+  return runWrite(db, { autor }, async ({ tx, audit }) => {
     const [row] = await tx.update(users).set({ password_hash, trocar_senha: true }).where(eq(users.id, id)).returning(usuarioColumns);
     if (!row) throw notFound(MSG.usuarioNaoEncontrado);
     await revokeOtherSessions(tx, id, null);
-    await registrar(tx, autor, { acao: 'senha_redefinida', entidade: 'usuarios', registroId: id });
+    await audit({ acao: 'senha_redefinida', entidade: 'usuarios', registroId: id });
     return { ...(row as UsuarioRow), senha_temporaria: senha };
   });
 }

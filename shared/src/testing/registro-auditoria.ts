@@ -6,6 +6,8 @@ export const registroAuditoria = (over: Partial<RegistroAuditoria> = {}): Regist
   em: '2026-11-03T17:12:00.000Z',
   usuario_id: 2,
   usuario_nome: 'Maria',
+  motorista_id: null,
+  motorista_nome: null,
   email: null,
   acao: 'alteracao',
   entidade: 'veiculos',

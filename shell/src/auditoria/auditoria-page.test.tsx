@@ -26,6 +26,22 @@ const TRILHA = [
     em: '2026-11-03T18:00:00.000Z',
   }),
   linha({ id: 2, registro_nome: 'ABC-1D23', registro_pagina: '/veiculos/7/relatorio' }),
+  // the driver's "Fui eu" on his own page (issue 37): no staff user, his name
+  linha({
+    id: 5,
+    acao: 'condutor_confirmado',
+    usuario_id: null,
+    usuario_nome: null,
+    motorista_id: 8,
+    motorista_nome: 'Carlos Pereira',
+    entidade: 'multas',
+    registro_id: 11,
+    registro_nome: 'ABC-1D23 — multa de 01/03/2025',
+    registro_pagina: '/multas/11/editar',
+    antes: { condutor_confirmado_em: null },
+    depois: { condutor_confirmado_em: '2026-11-02T13:00:00.000Z' },
+    em: '2026-11-02T13:00:00.000Z',
+  }),
   // a deleted record keeps the name the API gives it by its id, and has no page to open
   linha({ id: 4, acao: 'exclusao', entidade: 'pagamentos', registro_id: 9, registro_nome: 'Pagamento nº 9', registro_pagina: null, em: '2026-11-02T12:00:00.000Z' }),
   linha({
@@ -76,6 +92,7 @@ describe('/auditoria', () => {
     expect(linhas).toEqual([
       ['03/11/2026 15:00', 'A linha de comando do servidor', 'redefiniu a senha', 'olga@frota.com.br'],
       ['03/11/2026 14:12', 'Maria', 'alterou valor compra de 600 para 640', 'ABC-1D23'],
+      ['02/11/2026 10:00', 'Carlos Pereira (motorista)', 'confirmou que era o condutor', 'ABC-1D23 — multa de 01/03/2025'],
       ['02/11/2026 09:00', 'Maria', 'excluiu o registro', 'Pagamento nº 9'],
       ['02/11/2026 08:00', 'quem@x.com', 'tentou entrar', 'Usuário'],
     ]);
@@ -107,6 +124,7 @@ describe('/auditoria', () => {
     expect(cards.map(texto)).toEqual([
       'A linha de comando do servidor03/11/2026 15:00redefiniu a senhaolga@frota.com.br',
       'Maria03/11/2026 14:12alterou valor compra de 600 para 640ABC-1D23',
+      'Carlos Pereira (motorista)02/11/2026 10:00confirmou que era o condutorABC-1D23 — multa de 01/03/2025',
       'Maria02/11/2026 09:00excluiu o registroPagamento nº 9',
       'quem@x.com02/11/2026 08:00tentou entrarUsuário',
     ]);

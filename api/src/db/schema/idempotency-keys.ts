@@ -1,5 +1,7 @@
-import { char, check, index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf } from './columns';
+import { sql } from 'drizzle-orm';
+import { char, check, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf } from './columns';
+import { motoristas } from './motoristas';
 import { users } from './users';
 
 export const KEY_STATES = ['em_andamento', 'concluida'] as const;
@@ -8,15 +10,16 @@ export const KEY_STATES = ['em_andamento', 'concluida'] as const;
 export type StoredHeaders = Partial<Record<'content-type' | 'location' | 'etag', string>>;
 
 /**
- * The answer to each POST sent with an Idempotency-Key, per user, for 24 hours (plugins/idempotency.ts). In the
- * database, not in memory, so instances sharing one PostgreSQL agree on who runs a request.
+ * The answer to each POST sent with an Idempotency-Key, per staff user or per driver (issue 37), for 24 hours
+ * (plugins/idempotency.ts). In the database, not in memory, so instances sharing one PostgreSQL agree on who runs a
+ * request. A key is its owner's: one user's or one driver's, never both, so nobody replays another's answer.
  */
 export const idempotencyKeys = pgTable(
   'chaves_idempotencia',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade', onUpdate: 'restrict' }),
+    id: id(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade', onUpdate: 'restrict' }),
+    motorista_id: integer('motorista_id').references(() => motoristas.id, { onDelete: 'cascade', onUpdate: 'restrict' }),
     chave: varchar('chave', { length: 255 }).notNull(),
     /** "POST /api/veiculos": a key reused on another route is refused like one reused with other data */
     rota: text('rota').notNull(),
@@ -30,7 +33,10 @@ export const idempotencyKeys = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    primaryKey({ name: 'chaves_idempotencia_pkey', columns: [t.user_id, t.chave] }),
+    // a claim is an INSERT … ON CONFLICT on one of these (with its WHERE, so PostgreSQL infers the partial index)
+    uniqueIndex('chaves_idempotencia_usuario_key').on(t.user_id, t.chave).where(sql`${t.user_id} is not null`),
+    uniqueIndex('chaves_idempotencia_motorista_key').on(t.motorista_id, t.chave).where(sql`${t.motorista_id} is not null`),
+    check('chaves_idempotencia_um_dono', sql`num_nonnulls(${t.user_id}, ${t.motorista_id}) = 1`),
     // the hourly cleanup deletes the expired ones by age
     index('chaves_idempotencia_created_at_idx').on(t.created_at),
     check('chaves_idempotencia_estado_valido', oneOf(t.estado, KEY_STATES)),

@@ -17,6 +17,10 @@ export const registroAuditoria = z.object({
   usuario_id: z.number().int().nullable(),
   /** the user's name as it is now, for "Maria alterou …" */
   usuario_nome: z.string().nullable(),
+  /** the driver who acted on his own page (issue 37): no staff user did */
+  motorista_id: z.number().int().nullable(),
+  /** that driver's name as it is now, for "Carlos Pereira (motorista) confirmou …" */
+  motorista_nome: z.string().nullable(),
   /** the email typed at a sign-in (a failed one of an unknown email has no user) */
   email: z.string().nullable(),
   acao: z.enum(ACOES_AUDITORIA),

@@ -54,9 +54,13 @@ function juntar(itens: readonly string[]): string {
   return itens.length <= 1 ? itens.join('') : `${itens.slice(0, -1).join(', ')} e ${itens.at(-1)}`;
 }
 
-/** Who did it: the user's name, else the email typed at a sign-in, else the server's command line. */
+/**
+ * Who did it: the user's name, else the email typed at a sign-in, else the driver on his own page ("Carlos Pereira
+ * (motorista)": the staff tell him from a colleague), else the server's command line.
+ */
 export function autorDoRegistro(registro: RegistroAuditoria): string {
   if (registro.usuario_nome ?? registro.email) return (registro.usuario_nome ?? registro.email)!;
+  if (registro.motorista_nome) return `${registro.motorista_nome} (motorista)`;
   return registro.request_id === REQUEST_ID_LINHA_DE_COMANDO ? 'A linha de comando do servidor' : 'Alguém';
 }
 
