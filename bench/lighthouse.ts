@@ -26,6 +26,8 @@ async function startServer(): Promise<() => void> {
     cwd: root,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOBS: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
+    // its own process group: pnpm's script shell passes SIGTERM on to nobody, so the API is stopped with the group
+    detached: true,
   });
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
@@ -34,7 +36,7 @@ async function startServer(): Promise<() => void> {
     child.on('exit', (code) => reject(new Error(`servidor saiu com ${code}`)));
   });
   return () => {
-    child.kill('SIGTERM');
+    process.kill(-(child.pid ?? 0), 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
