@@ -144,3 +144,13 @@ test('/auditoria and a form\'s Histórico: cards, no sideways scroll, even with 
   await expect(page.getByRole('region', { name: 'Histórico' })).toContainText(laudo);
   await semRolagemLateral(page);
 });
+
+test('an edit page: its footer\'s Cancelar and Salvar are 44 px targets, as every control of the form', async ({ page }) => {
+  await entrar(page);
+  await page.goto('/veiculos/novo');
+  const form = page.getByRole('main').locator('form');
+  await expect(form.getByRole('button', { name: 'Salvar' })).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Cancelar' })).toBeVisible();
+  await alvosDe44(form);
+  await semRolagemLateral(page);
+});

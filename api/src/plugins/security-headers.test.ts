@@ -110,7 +110,7 @@ describe('headers on every answer', () => {
     ['a missing file', '/nada.js', {}],
   ])('%s carries the CSP, nosniff, a Referrer-Policy and no HSTS over plain HTTP', async (_name, url, headers) => {
     const h = await headersOf(url, headers);
-    expect(h['content-security-policy']).toBe(contentSecurityPolicy(testConfig(), [LOGIN_SCRIPT_HASH]));
+    expect(h['content-security-policy']).toBe(contentSecurityPolicy(testConfig(), [LOGIN_SCRIPT_HASH, DRIVER_SCRIPT_HASH]));
     expect(h['x-content-type-options']).toBe('nosniff');
     expect(h['referrer-policy']).toBe('no-referrer');
     expect(h['x-frame-options']).toBe('DENY');
@@ -138,7 +138,7 @@ describe('headers on every answer', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Endereço inválido' });
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy(testConfig(), [LOGIN_SCRIPT_HASH]));
+    expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy(testConfig(), [LOGIN_SCRIPT_HASH, DRIVER_SCRIPT_HASH]));
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

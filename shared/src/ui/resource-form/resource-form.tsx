@@ -59,11 +59,12 @@ export function ResourceForm<Row, Schema extends z.ZodType<FieldValues, FieldVal
               <FormField key={field.name} field={field} form={form} idPrefix={idPrefix} inlineError={inlineErrors[field.name] ?? null} />
             ))}
           </SimpleGrid>
+          {/* 44 px targets, as every action of the app (a finger at the car) */}
           <Flex gap="3" justify="end" mt="6">
-            <Button asChild variant="outline">
+            <Button asChild variant="outline" minH="11">
               <RouterLink to={listPath}>Cancelar</RouterLink>
             </Button>
-            <Button type="submit" colorPalette="primary" loading={submitting} disabled={submitting || saved || hasInlineError}>
+            <Button type="submit" colorPalette="primary" minH="11" loading={submitting} disabled={submitting || saved || hasInlineError}>
               {props.submitLabel ?? 'Salvar'}
             </Button>
           </Flex>
