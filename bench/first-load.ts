@@ -142,7 +142,7 @@ async function main() {
     await driverPage.getByLabel('Data de nascimento').fill(`${dia}/${mes}/${ano}`);
     rows.push([DRIVER_SALDO_ROW, await measure(driverPage, async () => {
       await driverPage.getByRole('button', { name: 'Entrar' }).click();
-      await driverPage.waitForURL(`${BASE}/motorista`);
+      await driverPage.waitForURL(`${BASE}/motorista/`);
     })]);
     if (process.env.BENCH_JSON) {
       console.log(JSON.stringify(Object.fromEntries(rows), null, 2));

@@ -21,3 +21,8 @@ export function buildDefines(): Record<string, string> {
     __FROTA_SHELL_HASH__: JSON.stringify(shellHash()),
   };
 }
+
+/** The service worker a page registers (scripts/build-sw.mjs): the driver's pages' has his page alone as its scope. */
+export function serviceWorkerDefine(side: 'staff' | 'driver'): Record<string, string> {
+  return { __FROTA_SERVICE_WORKER__: JSON.stringify(side === 'driver' ? '/motorista/sw.js' : '/sw.js') };
+}

@@ -5,7 +5,7 @@ import { driverHttpClient } from '../shared/driver-http';
 import { SHELL_NAME, sharedDependencies } from '../shared/mf.config';
 import { PROVIDE_BUNDLER_RUNTIME, SLIM_MF, federationRuntimeAsEsm, federationSetupRule, initContainerEntryInShell, slimFederationRuntime } from '../shared/rsbuild-mf-esm';
 import { GLOBAL_CSS_ID, themeGlobalCss } from '../shared/theme-css';
-import { buildDefines } from './build-info';
+import { buildDefines, serviceWorkerDefine } from './build-info';
 import pkg from './package.json';
 
 /** The kit's domain modules every part of it imports (entities, messages, enums, formats). */
@@ -33,7 +33,7 @@ const headOf = (entryName: string) => (entryName === 'motorista' ? driverHead : 
  * the benchmarks builds the same page.
  */
 export const loginPage: EnvironmentConfig = {
-  source: { entry: { login: './src/login/main.ts' } },
+  source: { entry: { login: './src/login/main.ts' }, define: serviceWorkerDefine('staff') },
   // an inline script runs where it stands (defer does not apply): after the form
   html: { template: './src/login/login.html', title: 'Frota', inject: 'body', tags: pageHead() },
   output: { inlineScripts: true, cleanDistPath: false },
@@ -44,7 +44,7 @@ export const loginPage: EnvironmentConfig = {
  * is a few KB; the driver's page (the motorista entry of the app) installs meanwhile.
  */
 export const driverSignInPage: EnvironmentConfig = {
-  source: { entry: { 'motorista-entrar': './src/motorista/entrar/main.ts' } },
+  source: { entry: { 'motorista-entrar': './src/motorista/entrar/main.ts' }, define: serviceWorkerDefine('driver') },
   html: { template: './src/motorista/entrar/entrar.html', title: 'Minha conta', inject: 'body', tags: driverHead },
   output: { inlineScripts: true, cleanDistPath: false },
 };
@@ -72,7 +72,7 @@ function federatedApp(environment: string, entry: 'index' | 'motorista', file: s
   return {
     ...extra,
     // the versions and source hash /sobre shows and the remotes' guard compares against (issue 19)
-    source: { entry: { [entry]: file }, define: buildDefines() },
+    source: { entry: { [entry]: file }, define: { ...buildDefines(), ...serviceWorkerDefine(entry === 'motorista' ? 'driver' : 'staff') } },
     html: appHtml(SLIM_MF),
     plugins: [
       pluginModuleFederation({
@@ -109,7 +109,10 @@ export default defineConfig({
     // the staff's app: layout, dashboard and the remotes
     web: federatedApp('web', 'index', './src/index.tsx'),
     // the driver's page (issue 37), /motorista/*: his layout and the motorista remote's screens
-    driver: federatedApp('driver', 'motorista', './src/motorista/index.tsx', { output: { cleanDistPath: false } }),
+    // its JS under static/motorista: its own service worker precaches that folder, the staff's leaves it out
+    driver: federatedApp('driver', 'motorista', './src/motorista/index.tsx', {
+      output: { cleanDistPath: false, distPath: { js: 'static/motorista/js', jsAsync: 'static/motorista/js/async', css: 'static/motorista/css', cssAsync: 'static/motorista/css/async' } },
+    }),
     login: loginPage,
     driverSignIn: driverSignInPage,
   },

@@ -1,5 +1,5 @@
 import { mergeConfig } from 'vitest/config';
 import { screenTestConfig } from '../shared/vitest-screens';
-import { buildDefines } from './build-info';
+import { buildDefines, serviceWorkerDefine } from './build-info';
 
-export default mergeConfig(screenTestConfig('shell', { isolate: true }), { define: buildDefines() });
+export default mergeConfig(screenTestConfig('shell', { isolate: true }), { define: { ...buildDefines(), ...serviceWorkerDefine('staff') } });

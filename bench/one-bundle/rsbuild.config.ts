@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { serviceWorkerDefine } from '../../shell/build-info';
 import { appHtml, loginPage } from '../../shell/rsbuild.config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -14,7 +15,7 @@ export default defineConfig({
   output: { distPath: { root: here('./dist') } },
   environments: {
     web: {
-      source: { entry: { index: './src/index.tsx' } },
+      source: { entry: { index: './src/index.tsx' }, define: serviceWorkerDefine('staff') },
       html: appHtml(true),
       output: { cleanDistPath: true },
       tools: {

@@ -145,7 +145,7 @@ test('/auditoria and a form\'s Histórico: cards, no sideways scroll, even with 
   await semRolagemLateral(page);
 });
 
-test('an edit page: its footer\'s Cancelar and Salvar are 44 px targets, as every control of the form', async ({ page }) => {
+test('an edit page: every control of the form is a 44 px target, its footer\'s Cancelar and Salvar too', async ({ page }) => {
   await entrar(page);
   await page.goto('/veiculos/novo');
   const form = page.getByRole('main').locator('form');

@@ -116,7 +116,7 @@ for (const largura of LARGURAS) {
 
 // The driver's own page (issue 37): its sign-in from the link, and each tab of a driver signed in.
 const ABAS_DO_MOTORISTA = [
-  { path: '/motorista', titulo: 'Saldo' },
+  { path: '/motorista/', titulo: 'Saldo' },
   { path: '/motorista/extrato', titulo: 'Extrato' },
   { path: '/motorista/contrato', titulo: 'Contrato' },
   { path: '/motorista/multas', titulo: 'Multas' },

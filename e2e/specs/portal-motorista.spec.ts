@@ -46,7 +46,7 @@ test('the driver opens his link, confirms his birth date, pays by Pix, reads his
   await entrarComoMotorista(celular, link, NASCIMENTO.digitado);
   // the token left the address bar
   expect(new URL(celular.url()).hash).toBe('');
-  await expect(celular).toHaveURL(/\/motorista$/);
+  await expect(celular).toHaveURL(/\/motorista\/$/);
   const main = celular.getByRole('main');
   await expect(main.getByText('Vencido').locator('xpath=following-sibling::*[1]')).toHaveText('R$ 650,00');
   // a week late on the company's default terms: 2% once (13,00) and 1% a month for 7 days (1,52)
@@ -99,12 +99,25 @@ test("a wrong birth date shows the server's message and opens nothing", async ({
   await celular.context().close();
 });
 
-test('the driver page shows no staff menu and links its own manifest', async ({ page, browser, baseURL }) => {
+test('the driver page shows no staff menu, links its own manifest and has its own service worker', async ({ page, browser, baseURL }) => {
   const { motorista, headers } = await motoristaComConta(page);
   const link = await linkDoMotorista(page, headers, motorista.id);
   const celular = await celularDoMotorista(browser, baseURL);
   await entrarComoMotorista(celular, link, NASCIMENTO.digitado);
   await expect(celular.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
   await expect(celular.locator('link[rel="manifest"]')).toHaveAttribute('href', '/motorista/manifest.webmanifest');
+  // his, scoped to his page: it precaches none of the staff's app
+  const registro = await celular.evaluate(async () => {
+    const r = await navigator.serviceWorker.ready;
+    return { scope: new URL(r.scope).pathname, script: new URL((r.active ?? r.waiting ?? r.installing)!.scriptURL).pathname };
+  });
+  expect(registro).toEqual({ scope: '/motorista/', script: '/motorista/sw.js' });
+  const precache = await celular.evaluate(async () => {
+    const nomes = await caches.keys();
+    const urls = await Promise.all(nomes.filter((n) => n.includes('precache')).map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)));
+    return urls.flat();
+  });
+  expect(precache).toContain('/motorista.html');
+  expect(precache.some((p) => p === '/index.html' || p === '/login.html')).toBe(false);
   await celular.context().close();
 });

@@ -119,7 +119,10 @@ describe('the shell', () => {
       expect(res.body, url).toContain('<h1>Entrar</h1>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    for (const url of ['/motorista', '/motorista/', '/motorista/extrato', '/motorista/multas?x=1']) {
+    const semBarra = await app.inject({ method: 'GET', url: '/motorista?x=1', headers: html });
+    expect(semBarra.statusCode).toBe(301);
+    expect(semBarra.headers.location).toBe('/motorista/?x=1');
+    for (const url of ['/motorista/', '/motorista/extrato', '/motorista/multas?x=1']) {
       const res = await app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root">');

@@ -161,8 +161,11 @@ async function webPlugin(app: FastifyInstance, { config }: WebOptions) {
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (hasShell && wantsHtml(request)) {
+      // the driver's page lives inside its manifest's and service worker's scope, /motorista/ (issue 37)
+      const [pathname = '/', query] = request.url.split('?');
+      if (pathname === '/motorista') return reply.redirect(`/motorista/${query === undefined ? '' : `?${query}`}`, 301);
       reply.header('Cache-Control', NO_CACHE);
-      return reply.sendFile(pageFor(request.url.split('?')[0] ?? '/'), shellDist, { cacheControl: false });
+      return reply.sendFile(pageFor(pathname), shellDist, { cacheControl: false });
     }
     return reply.code(404).send({ message: ERROR_TEXTS.rotaNaoEncontrada });
   });

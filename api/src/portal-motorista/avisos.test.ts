@@ -42,7 +42,7 @@ describe('Avisos: the driver’s push notices (issue 37)', () => {
     // a tap opens the page of his the notice is about (shell/public/sw-push.js)
     expect(avisos.map((a) => [a.motoristaId, a.notification.body, a.notification.data.url])).toEqual([
       [motorista.id, 'Nova multa: Avançar o sinal vermelho, R$ 293,47.', '/motorista/multas'],
-      [motorista.id, 'Seu aluguel de R$ 650,00 vence amanhã.', '/motorista'],
+      [motorista.id, 'Seu aluguel de R$ 650,00 vence amanhã.', '/motorista/'],
     ]);
     expect(await avisosDevidos(api.db, now)).toEqual([]);
 
@@ -50,7 +50,7 @@ describe('Avisos: the driver’s push notices (issue 37)', () => {
     expect(receiver.received).toHaveLength(2);
     const corpo = JSON.parse(decrypt(receiver.received[1]!.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth }).toString('utf8')) as { body: string; data: { url: string } };
     expect(corpo.body).toBe('Seu aluguel de R$ 650,00 vence amanhã.');
-    expect(corpo.data.url).toBe('/motorista');
+    expect(corpo.data.url).toBe('/motorista/');
 
     expect((await comoMotorista({ method: 'DELETE', url: '/api/motorista/push', payload: { endpoint } })).statusCode).toBe(204);
     expect(await api.db.select().from(pushMotoristas)).toEqual([]);

@@ -54,7 +54,7 @@ export async function avisosDevidos(db: Db, now: Date): Promise<Aviso[]> {
       title: r.tipo === 'vence' ? 'Aluguel vence amanhã' : 'Nova multa',
       body: r.tipo === 'vence' ? `Seu aluguel de ${reais(Number(r.valor))} vence amanhã.` : `Nova multa: ${r.texto ?? ''}, ${reais(Number(r.valor))}.`,
       // a tap opens his page: the saldo for a rent due, the fines for a new one
-      data: { ids: [], url: r.tipo === 'vence' ? '/motorista' : '/motorista/multas' },
+      data: { ids: [], url: r.tipo === 'vence' ? '/motorista/' : '/motorista/multas' },
     },
   }));
 }

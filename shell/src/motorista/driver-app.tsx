@@ -4,7 +4,7 @@ import { RemoteComponentsProvider } from '../remotes/remote-components';
 import { createRemoteLoader } from '../remotes/remote-loader';
 import { RemoteModule } from '../remotes/remote-route';
 import { RemoteScreensProvider, useRemoteScreens } from '../remotes/remote-screens';
-import { DRIVER_ROOT, DriverLayout } from './driver-layout';
+import { DRIVER_ROOT, DriverLayout, SALDO_PATH } from './driver-layout';
 
 function WithLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -12,7 +12,7 @@ function WithLoading({ children }: { children: ReactNode }) {
 
 function ToSaldo() {
   const navigate = useNavigate();
-  useEffect(() => void navigate(DRIVER_ROOT, { replace: true }), [navigate]);
+  useEffect(() => void navigate(SALDO_PATH, { replace: true }), [navigate]);
   return null;
 }
 

@@ -57,7 +57,7 @@ describe('/motorista: the driver page, outside the staff login', () => {
     expect(await screen.findByRole('heading', { name: 'motorista/saldo saldo lido' })).toBeInTheDocument();
     const abas = within(screen.getByRole('navigation', { name: 'Página do motorista' })).getAllByRole('link');
     expect(abas.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Saldo', '/motorista'],
+      ['Saldo', '/motorista/'],
       ['Extrato', '/motorista/extrato'],
       ['Contrato', '/motorista/contrato'],
       ['Multas', '/motorista/multas'],
@@ -98,6 +98,6 @@ describe('/motorista: the driver page, outside the staff login', () => {
     api.answer = (req) => (req.path === '/api/motorista/eu' ? { status: 200, body: eu } : { status: 200, body: {} });
     renderAt('/motorista/nada');
     expect(await screen.findByRole('heading', { name: 'motorista/saldo saldo lido' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/motorista$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/motorista\/$/);
   });
 });

@@ -7,9 +7,14 @@ import { sair } from './api/sair';
 export const ABRA_O_LINK = 'Abra o link que a locadora enviou pelo WhatsApp.';
 export const SESSAO_TERMINOU = 'Sua sessão terminou. Peça um novo link à locadora.';
 export const DRIVER_ROOT = '/motorista';
+/**
+ * His Saldo: '/motorista/', inside his manifest's and service worker's scope (/motorista/), which '/motorista' is not;
+ * the server sends '/motorista' there.
+ */
+export const SALDO_PATH = '/motorista/';
 
 const TABS = [
-  { label: 'Saldo', to: '/motorista' },
+  { label: 'Saldo', to: SALDO_PATH },
   { label: 'Extrato', to: '/motorista/extrato' },
   { label: 'Contrato', to: '/motorista/contrato' },
   { label: 'Multas', to: '/motorista/multas' },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { manutencaoInput, motoristaInput, multaInput, recebimentoInput, sinistroInput } from '../index';
-import { dataPassada } from './fields';
+import { dataPassada, instantePassado } from './fields';
 
 // issue 31: no date from the future where only the past makes sense; a driver is of age. "Today" is São Paulo's
 // (UTC−3) and is read when a body is parsed, not when the schema was built: these schemas exist before the clock is set.
@@ -37,6 +37,19 @@ describe('dataPassada', () => {
     vi.setSystemTime(MEIA_NOITE);
     expect(errors(dataPassada(), '2099-02-30')).toEqual({ _: 'Data inválida' });
     expect(errors(dataPassada(), '')).toEqual({ _: 'Campo obrigatório' });
+  });
+});
+
+describe('instantePassado', () => {
+  it('takes a moment that has come, even when its UTC day is São Paulo\'s tomorrow (a vistoria at 22:30)', () => {
+    const schema = instantePassado();
+    vi.setSystemTime(new Date('2026-03-10T01:30:00Z'));
+    expect(schema.safeParse('2026-03-10T01:30:00.000Z').success).toBe(true);
+    // a phone a minute ahead of the server
+    expect(schema.safeParse('2026-03-10T01:31:00Z').success).toBe(true);
+    expect(errors(schema, '2026-03-10T02:30:00Z')).toEqual({ _: FUTURA });
+    // a day typed without its time is still São Paulo's day
+    expect(errors(schema, '2026-03-10')).toEqual({ _: FUTURA });
   });
 });
 

@@ -159,12 +159,19 @@ export function instante() {
     .transform((v) => new Date(isDiaValido(v) ? `${v}T00:00:00Z` : v).toISOString());
 }
 
+/** A phone's clock may run a little ahead of the server's. */
+const RELOGIO_ADIANTADO_MS = 5 * 60 * 1000;
+
 /**
  * An instant whose day has already come: its UTC day (a fine's day, SPEC §2, as the form types it and the list
- * shows it) not after today in São Paulo, else "A data não pode ser futura.". Today is read on each parse.
+ * shows it) not after today in São Paulo, else "A data não pode ser futura.". Today is read on each parse. A moment
+ * with its time (a vistoria done now) is past when it is: from 21:00 in São Paulo its UTC day is already tomorrow.
  */
 export function instantePassado() {
-  return instante().refine((v) => !ISO_INSTANTE.test(v) || naoFutura(v.slice(0, 10)), MSG.dataFutura);
+  return instante().refine((v) => {
+    if (!ISO_INSTANTE.test(v) || naoFutura(v.slice(0, 10))) return true;
+    return !v.endsWith('T00:00:00.000Z') && Date.parse(v) <= Date.now() + RELOGIO_ADIANTADO_MS;
+  }, MSG.dataFutura);
 }
 
 /** What instante() answers: 'YYYY-MM-DDTHH:MM:SS.sssZ'. */

@@ -41,7 +41,8 @@ export function ResourceForm<Row, Schema extends z.ZodType<FieldValues, FieldVal
       <Heading as="h1" mb="4">
         {props.title}
       </Heading>
-      <Box asChild bg="bg.panel" borderRadius="l2" borderWidth="1px" p={{ base: '4', md: '6' }}>
+      {/* 44 px targets, as every control of the app: a finger at the car types into these */}
+      <Box asChild bg="bg.panel" borderRadius="l2" borderWidth="1px" p={{ base: '4', md: '6' }} css={{ '& input:not([type=checkbox]):not([type=radio]), & select, & button, & a': { minHeight: '44px' } }}>
         <form noValidate onSubmit={submit}>
           {stale ? (
             <Alert.Root status="warning" role="alert" mb="4" alignItems="center" flexWrap="wrap" gap="3">
@@ -64,7 +65,7 @@ export function ResourceForm<Row, Schema extends z.ZodType<FieldValues, FieldVal
             <Button asChild variant="outline" minH="11">
               <RouterLink to={listPath}>Cancelar</RouterLink>
             </Button>
-            <Button type="submit" colorPalette="primary" minH="11" loading={submitting} disabled={submitting || saved || hasInlineError}>
+            <Button type="submit" colorPalette="primary" loading={submitting} disabled={submitting || saved || hasInlineError}>
               {props.submitLabel ?? 'Salvar'}
             </Button>
           </Flex>

@@ -8,7 +8,8 @@ export const ABRA_O_LINK = 'Abra o link que a locadora enviou pelo WhatsApp.';
 export const DATA_INVALIDA = 'Informe a data no formato dd/mm/aaaa.';
 // the kit's HttpError says the same when a server answers without a message
 const FALHA = 'Ocorreu um erro inesperado. Por favor, tente novamente.';
-export const SALDO_PATH = '/motorista';
+/** His Saldo, inside his page's scope (driver-layout.tsx) */
+export const SALDO_PATH = '/motorista/';
 
 interface EntrarDeps {
   fetch: typeof fetch;
