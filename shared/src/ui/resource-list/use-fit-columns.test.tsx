@@ -19,10 +19,11 @@ describe('foldOrder', () => {
   });
 });
 
-/** A box whose table is `perColumn` px a column, in a box `width` px wide (jsdom does no layout). */
-function Tabela({ width, perColumn }: { width: number; perColumn: number }) {
+/** A box whose table is `perColumn` px a column, in a box `width` px wide (jsdom does no layout); none on a phone. */
+function Tabela({ width, perColumn, phone = false }: { width: number; perColumn: number; phone?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const shown = useFitColumns(box, columns, null);
+  if (phone) return <p>cartões</p>;
   return (
     <div
       ref={(el) => {
@@ -52,5 +53,12 @@ describe('useFitColumns', () => {
     unmount();
     render(<Tabela width={100} perColumn={100} />);
     expect(screen.getByText('Nome,Status')).toBeInTheDocument();
+  });
+
+  it('fits a table that arrives later, when a phone\'s cards give way to it as the window widens', () => {
+    const { rerender } = render(<Tabela width={400} perColumn={100} phone />);
+    expect(screen.getByText('cartões')).toBeInTheDocument();
+    rerender(<Tabela width={400} perColumn={100} />);
+    expect(screen.getByText('Nome,Tipo,Valor,Status')).toBeInTheDocument();
   });
 });

@@ -19,9 +19,15 @@ export function useFitColumns<Row>(box: RefObject<HTMLElement | null>, columns: 
   const order = useMemo(() => foldOrder(columns), [columns]);
   const [fit, setFit] = useState({ rows, width: 0, folded: 0 });
   const folded = fit.rows === rows ? fit.folded : 0;
+  // the box may come after this hook: a phone's cards give way to the table when the window widens. After every
+  // commit, then: a ref's element is no dependency React sees, and it settles on the second run.
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    if (box.current !== element) setElement(box.current);
+  });
 
   useEffect(() => {
-    const element = box.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
       const width = element.clientWidth;
@@ -30,12 +36,11 @@ export function useFitColumns<Row>(box: RefObject<HTMLElement | null>, columns: 
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [box]);
+  }, [element]);
 
   useLayoutEffect(() => {
-    const element = box.current;
     if (element && folded < order.length && element.scrollWidth > element.clientWidth + 1) setFit({ rows, width: fit.width, folded: folded + 1 });
-  }, [box, rows, folded, fit.width, order.length]);
+  }, [element, rows, folded, fit.width, order.length]);
 
   const hidden = new Set(order.slice(0, folded));
   return hidden.size === 0 ? columns : columns.filter((column) => !hidden.has(column.key));
