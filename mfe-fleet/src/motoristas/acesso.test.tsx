@@ -3,25 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAt } from '@frota/shared/testing';
 import Motoristas from '../exposes/motoristas';
+import { motoristaDeTeste } from './motorista-de-teste';
 
 const api = fakeApi();
 const renderMotoristas = (path: string) => renderAt(path, { '/motoristas/*': <Motoristas /> });
 
-const ana = {
-  id: 1,
-  nome: 'Ana Souza',
-  cpf: '529.982.247-25',
-  rg: '12.345.678-9',
-  data_nascimento: '1990-05-01',
-  cnh: '62472927637',
-  categoria_cnh: 'B',
-  validade_cnh: '2030-01-01',
-  telefone: '(11) 91234-5678',
-  email: 'ana@exemplo.com.br',
-  endereco: 'Rua A, 1',
-  status: 'ativo',
-  versao: 1,
-};
+const ana = motoristaDeTeste();
 
 const URL_ACESSO = 'http://localhost/motorista/entrar#tokenDeTeste';
 const WHATSAPP = `https://wa.me/5511912345678?text=${encodeURIComponent(`Olá, Ana! Acesse sua conta na Locadora: ${URL_ACESSO} (válido por 7 dias).`)}`;

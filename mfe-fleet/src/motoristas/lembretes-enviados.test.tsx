@@ -4,25 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { LembreteEnviado } from '@frota/shared';
 import { fakeApi, renderAt } from '@frota/shared/testing';
 import Motoristas from '../exposes/motoristas';
+import { motoristaDeTeste } from './motorista-de-teste';
 
 const api = fakeApi();
 const open = (path: string) => renderAt(path, { '/motoristas/*': <Motoristas /> });
 
-const carla = {
-  id: 3,
-  nome: 'Carla Dias',
-  cpf: '529.982.247-25',
-  rg: '12.345.678-9',
-  data_nascimento: '1990-05-01',
-  cnh: '62472927637',
-  categoria_cnh: 'B',
-  validade_cnh: '2030-01-01',
-  telefone: '(11) 93333-3333',
-  email: 'carla@exemplo.com.br',
-  endereco: 'Rua C, 3',
-  status: 'ativo',
-  versao: 1,
-};
+const carla = motoristaDeTeste({ id: 3, nome: 'Carla Dias', telefone: '(11) 93333-3333', email: 'carla@exemplo.com.br', endereco: 'Rua C, 3' });
 const enviado: LembreteEnviado = { id: 9, motorista_id: 3, data: '2025-03-10', etapa: 'atraso_3', valor: 1300, enviado_em: '2025-03-10T12:12:00.000Z', enviado_por: 'Ana Lima' };
 
 describe('the driver\'s page: "Lembretes enviados"', () => {

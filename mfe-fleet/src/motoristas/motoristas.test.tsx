@@ -5,6 +5,7 @@ import { CATEGORIAS_CNH, MSG, hojeSaoPaulo } from '@frota/shared';
 import { describeResourceScreens, fakeApi, listOf, renderAt, type User } from '@frota/shared/testing';
 import Motoristas from '../exposes/motoristas';
 import { avisoCnh } from './cnh-aviso';
+import { motoristaDeTeste } from './motorista-de-teste';
 
 const api = fakeApi();
 const renderMotoristas = (path: string) => renderAt(path, { '/motoristas/*': <Motoristas /> });
@@ -15,20 +16,7 @@ function daquiA(dias: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const ana = {
-  id: 1,
-  nome: 'Ana Souza',
-  cpf: '529.982.247-25',
-  rg: '12.345.678-9',
-  data_nascimento: '1990-05-01',
-  cnh: '62472927637',
-  categoria_cnh: 'B',
-  validade_cnh: daquiA(400),
-  telefone: '(11) 91234-5678',
-  email: 'ana@exemplo.com.br',
-  endereco: 'Rua A, 1',
-  status: 'ativo',
-};
+const ana = motoristaDeTeste({ validade_cnh: daquiA(400), versao: undefined });
 const bruno = { ...ana, id: 2, nome: 'Bruno Lima', cpf: '123.456.789-09', validade_cnh: daquiA(-1), status: 'suspenso' };
 const carla = { ...ana, id: 3, nome: 'Carla Dias', cpf: '111.444.777-35', validade_cnh: daquiA(12), categoria_cnh: 'AE' };
 
