@@ -1,23 +1,12 @@
-import type { RuntimeConfig } from '@frota/shared/base';
 import { MSG } from '@frota/shared/domain';
 import { tokenStore } from '@frota/shared/session';
 import { takeReturnPath } from '../auth/return-path';
+import { apiBaseUrl } from '../pwa/api-base-url';
 
 interface LoginDeps {
   fetch: typeof fetch;
   /** where the browser goes once signed in (a full load: the app is not on this page) */
   open: (path: string) => void;
-}
-
-/** /config.json names the API; a deployment that serves it elsewhere needs no rebuild of this page either. */
-async function apiBaseUrl(fetcher: typeof fetch): Promise<string> {
-  try {
-    const response = await fetcher('/config.json', { cache: 'no-cache' });
-    const config = (await response.json()) as Partial<RuntimeConfig>;
-    return config.apiBaseUrl ?? '/api';
-  } catch {
-    return '/api';
-  }
 }
 
 async function signIn(fetcher: typeof fetch, email: string, senha: string): Promise<string | null> {

@@ -4,7 +4,8 @@ import { RemoteComponentsProvider } from '../remotes/remote-components';
 import { createRemoteLoader } from '../remotes/remote-loader';
 import { RemoteModule } from '../remotes/remote-route';
 import { RemoteScreensProvider, useRemoteScreens } from '../remotes/remote-screens';
-import { DRIVER_ROOT, DriverLayout, SALDO_PATH } from './driver-layout';
+import { DriverLayout } from './driver-layout';
+import { DRIVER_ROOT, SALDO_PATH } from './driver-page';
 
 function WithLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;

@@ -8,7 +8,8 @@ import motorista from '../../../mfe-motorista/src/screens';
 import type { LoadRemoteModule } from '../remotes/remote-loader';
 import { renderAt as renderInShell } from '../test/render-at';
 import { DriverRoutes } from './driver-app';
-import { ABRA_O_LINK, SESSAO_TERMINOU } from './driver-layout';
+import { SESSAO_TERMINOU } from './driver-layout';
+import { ABRA_O_LINK } from './driver-page';
 
 // the driver's page is built with the driver's http client (shared/driver-http.ts)
 vi.mock('../../../shared/src/http/axios-client', () => import('../../../shared/src/http/driver-axios-client'));

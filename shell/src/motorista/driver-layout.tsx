@@ -3,15 +3,9 @@ import { Box, Button, Flex, Heading, NavLink, Outlet, Stack, Text, useQueryClien
 import { driverSession, portalKeys } from '@frota/shared/portal';
 import { useEu } from './api/eu';
 import { sair } from './api/sair';
+import { ABRA_O_LINK, SALDO_PATH } from './driver-page';
 
-export const ABRA_O_LINK = 'Abra o link que a locadora enviou pelo WhatsApp.';
 export const SESSAO_TERMINOU = 'Sua sessão terminou. Peça um novo link à locadora.';
-export const DRIVER_ROOT = '/motorista';
-/**
- * His Saldo: '/motorista/', inside his manifest's and service worker's scope (/motorista/), which '/motorista' is not;
- * the server sends '/motorista' there.
- */
-export const SALDO_PATH = '/motorista/';
 
 const TABS = [
   { label: 'Saldo', to: SALDO_PATH },

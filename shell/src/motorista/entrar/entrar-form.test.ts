@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@frota/shared/domain';
 import { DRIVER_TOKEN_KEY } from '@frota/shared/driver-token';
 import { tokenStore } from '@frota/shared/session';
-import { ABRA_O_LINK, DATA_INVALIDA, SALDO_PATH, setUpEntrar } from './entrar-form';
+import { ABRA_O_LINK, SALDO_PATH } from '../driver-page';
+import { DATA_INVALIDA, setUpEntrar } from './entrar-form';
 
 const page = readFileSync(join(import.meta.dirname, 'entrar.html'), 'utf8');
 

@@ -1,30 +1,18 @@
-import type { RuntimeConfig } from '@frota/shared/base';
 import { MSG } from '@frota/shared/domain';
 import { DRIVER_TOKEN_KEY } from '@frota/shared/driver-token';
+import { apiBaseUrl } from '../../pwa/api-base-url';
+import { SALDO_PATH } from '../driver-page';
 import { diaDigitado, mascaraData } from './data-digitada';
 import { esquecerLink, tokenDoLink } from './link-recebido';
 
-export const ABRA_O_LINK = 'Abra o link que a locadora enviou pelo WhatsApp.';
 export const DATA_INVALIDA = 'Informe a data no formato dd/mm/aaaa.';
 // the kit's HttpError says the same when a server answers without a message
 const FALHA = 'Ocorreu um erro inesperado. Por favor, tente novamente.';
-/** His Saldo, inside his page's scope (driver-layout.tsx) */
-export const SALDO_PATH = '/motorista/';
 
 interface EntrarDeps {
   fetch: typeof fetch;
   /** where the phone goes once signed in (a full load: the driver's page is not on this one) */
   open: (path: string) => void;
-}
-
-/** /config.json names the API: a deployment that serves it elsewhere needs no rebuild of this page either. */
-async function apiBaseUrl(fetcher: typeof fetch): Promise<string> {
-  try {
-    const config = (await (await fetcher('/config.json', { cache: 'no-cache' })).json()) as Partial<RuntimeConfig>;
-    return config.apiBaseUrl ?? '/api';
-  } catch {
-    return '/api';
-  }
 }
 
 /** POST /api/motorista/sessao; the token, or the message to show (the server's own: a wrong date, a used link). */
