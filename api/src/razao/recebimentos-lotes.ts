@@ -25,7 +25,7 @@ import { preconditionFailed } from '../crud/write-service';
 import { queryRows, type Db } from '../db/client';
 import { contratos, lancamentosBancarios, motoristas, pagamentos, recebimentos, recebimentosLotes, veiculos } from '../db/schema';
 import { conflict, HttpException, notFound } from '../http/errors';
-import { cobrancaAlterada } from './cobranca-alterada';
+import { cobrancaAlterada, type CobrancaMudou } from './cobranca-alterada';
 import { centavos, EM_ABERTO, encargos, reais } from './definicoes';
 import { receberEncargos } from './encargos';
 import { periodo } from './recebimentos';
@@ -121,7 +121,6 @@ async function requireMotorista(db: Db, id: number): Promise<void> {
   if (!motorista) throw notFound(entityTexts.motoristas.notFound);
 }
 
-type CobrancaMudou = ReturnType<typeof cobrancaAlterada>;
 
 export interface PedidoDeLote {
   motoristaId: number;
