@@ -176,14 +176,19 @@ describe('a receipt of rent + encargos', () => {
     }
 
     /** The rent open and late again with its encargos; no encargos charge, received or owed, anywhere. */
-    async function tudoDesfeito(rent: { id: number }, feito: number, extrato: () => Promise<{ saldo_devedor: number; encargos: number; lancamentos: { descricao: string }[] }>) {
+    async function tudoDesfeito(
+      rent: { id: number },
+      feito: number,
+      extrato: () => Promise<{ saldo_devedor: number; encargos: number; lancamentos: { descricao: string }[] }>,
+      trilha = ['criacao', 'estorno', 'exclusao', 'recebimento'],
+    ) {
       expect((await api.inject({ method: 'GET', url: `/api/pagamentos/${feito}` })).statusCode).toBe(404);
       expect(await cobranca(rent.id)).toMatchObject({ status_pagamento: 'atrasado', valor_recebido: 0, data_pagamento: null, encargos: 36.3 });
       expect(await receitas()).toEqual([]);
       const depois = await extrato();
       expect(depois).toMatchObject({ saldo_devedor: 1650, encargos: 36.3 });
       expect(depois.lancamentos.filter((l) => l.descricao.includes('ncargos por atraso'))).toEqual([]);
-      expect(await acoes(feito)).toEqual(['criacao', 'estorno', 'exclusao', 'recebimento']);
+      expect(await acoes(feito)).toEqual(trilha);
       expect(await acoes(rent.id)).toEqual(['estorno', 'recebimento']);
     }
 
@@ -223,6 +228,23 @@ describe('a receipt of rent + encargos', () => {
       expect((await api.inject({ method: 'GET', url: `/api/pagamentos/${feito}` })).statusCode).toBe(404);
       expect(await cobranca(rent.id)).toMatchObject({ status_pagamento: 'atrasado', valor_recebido: 0 });
       expect((await extrato()).saldo_devedor).toBe(1650);
+    });
+
+    it('a lote that paid the open encargos charge leaves it, open, at its own estorno: the rent receipt’s estorno takes it', async () => {
+      const { rent, rid, feito, extrato } = await pagoComEncargos();
+      const [dosEncargos] = (await api.inject({ method: 'GET', url: `/api/pagamentos/${feito}/recebimentos` })).json<{ id: number }[]>();
+      expect((await estornar(feito, dosEncargos!.id)).statusCode).toBe(204);
+      const motorista = (await cobranca(rent.id)).contrato!.motorista.id;
+      const lote = await api.inject({ method: 'POST', url: `/api/motoristas/${motorista}/recebimentos`, payload: { valor: 36.3, data_pagamento: dia(0), forma_pagamento: 'pix' } });
+      expect(lote.statusCode, lote.body).toBe(201);
+      expect(lote.json().alocacao.map((a: { pagamento_id: number }) => a.pagamento_id)).toEqual([feito]);
+      expect((await estornar(rent.id, rid)).json()).toEqual({ message: ENCARGOS_MSG.encargosPagosDeNovo });
+
+      expect((await api.inject({ method: 'DELETE', url: `/api/motoristas/${motorista}/recebimentos/${lote.json().id}` })).statusCode).toBe(204);
+      expect(await cobranca(feito)).toMatchObject({ tipo: 'encargos', status_pagamento: 'pendente', valor_recebido: 0 });
+      expect((await estornar(rent.id, rid)).statusCode).toBe(204);
+      // its receipt and the lote's, each received and reversed
+      await tudoDesfeito(rent, feito, extrato, ['criacao', 'estorno', 'estorno', 'exclusao', 'recebimento', 'recebimento']);
     });
   });
 });
