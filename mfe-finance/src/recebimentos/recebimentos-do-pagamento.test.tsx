@@ -86,7 +86,9 @@ describe('/pagamentos/:id/editar receipts', () => {
     await waitFor(() => expect(api.seen.some((r) => r.path === '/api/pagamentos/25')).toBe(true));
     await user.click(within(item).getByRole('button', { name: 'Estornar' }));
     const dialogo = await screen.findByRole('alertdialog');
-    expect(dialogo).toHaveTextContent('Estornar o recebimento de R$ 300,00 de Ana Souza, de 11/03/2025? A cobrança volta a ficar em aberto nesse valor.');
+    expect(dialogo).toHaveTextContent(
+      'Estornar o recebimento de R$ 300,00 de Ana Souza, de 11/03/2025? A cobrança volta a ficar em aberto nesse valor. Se ele pagou também encargos por atraso, a cobrança dos encargos é estornada junto.',
+    );
     await user.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
     expect(api.seen.some((r) => r.method === 'DELETE')).toBe(false);
 

@@ -33,9 +33,11 @@ export const ERRO_RECEBIMENTOS = 'Erro ao carregar recebimentos. Por favor, tent
 /** How a receipt was paid; an old one (a payment marked pago before receipts existed) has no method. */
 export const formaDoRecebimento = (r: Pick<Recebimento, 'forma_pagamento'>) => (r.forma_pagamento ? enumLabel('forma_pagamento', r.forma_pagamento) : '-');
 
+/** Only a rent's receipt can have paid encargos too, which its estorno takes back (the API's DELETE says so). */
 export function perguntaEstornar(r: Recebimento, p: Pagamento | undefined): string {
   const motorista = p?.contrato?.motorista.nome;
-  return `Estornar o recebimento de ${formatBRL(r.valor)}${motorista ? ` de ${motorista}` : ''}, de ${formatDate(r.data_pagamento)}? A cobrança volta a ficar em aberto nesse valor.`;
+  const encargos = p?.tipo === 'aluguel' ? ' Se ele pagou também encargos por atraso, a cobrança dos encargos é estornada junto.' : '';
+  return `Estornar o recebimento de ${formatBRL(r.valor)}${motorista ? ` de ${motorista}` : ''}, de ${formatDate(r.data_pagamento)}? A cobrança volta a ficar em aberto nesse valor.${encargos}`;
 }
 
 /** The payment form's "Recebimentos": each receipt with its recibo, and its estorno after a confirmation. */
