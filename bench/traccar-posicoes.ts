@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../api/src/app';
-import { countRows } from '../api/src/db/client';
+import { countRows, queryRows } from '../api/src/db/client';
 import { leiturasKm } from '../api/src/db/schema';
 import { cargaAberta, type Pedido } from './open-loop';
 
@@ -34,7 +34,7 @@ async function main() {
       select 'GT06', 'BENCH-' || v.id, v.id from veiculos v where v.placa like 'TRC-%'`);
     const antes = await countRows(app.db, leiturasKm);
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const [{ id: primeiro } = { id: 1 }] = (await app.db.execute(sql`select min(id) as id from veiculos where placa like 'TRC-%'`)).rows as { id: number }[];
+    const [{ id: primeiro } = { id: 1 }] = await queryRows<{ id: number }>(app.db, sql`select min(id) as id from veiculos where placa like 'TRC-%'`);
 
     const metros = new Float64Array(DISPOSITIVOS).fill(30_000_000);
     let n = 0;
