@@ -3,7 +3,7 @@
 // /api/conciliacao/lancamentos`, pages of 500), on the demo data: a fifth of the credits carry a Frota txid, a fifth
 // a driver's name, the rest anything. Budget: import and proposals together < 3 s on this machine.
 // Run: pnpm exec tsx bench/conciliacao.ts   (PGlite on disk; BENCH_DATABASE_URL=postgres://… for PostgreSQL;
-// BENCH_LINHAS to change the size)
+// an empty database; BENCH_LINHAS to change the size)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,9 @@ import { buildApp } from '../api/src/app';
 import { DEMO_ADMIN } from '../api/src/config';
 import { queryRows } from '../api/src/db/client';
 import { EM_ABERTO } from '../api/src/razao/definicoes';
+import { seedDemo } from '../api/src/seed';
+
+const BENCH_ADMIN = { email: 'bench@frota.com.br', password: 'Conciliacao-Bench-2026!' };
 
 const LINHAS = Number(process.env.BENCH_LINHAS ?? 5000);
 const ORCAMENTO_MS = 3000;
@@ -25,10 +28,18 @@ function ofx(linhas: { fitid: string; data: string; valor: string; memo: string 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'frota-bench-ofx-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? null;
-  const app = await buildApp({ logger: false, config: { dataDir, databaseUrl, jobs: false, seedDemo: true, logLevel: 'silent', webRoot: join(dataDir, 'sem-web') } });
+  // PostgreSQL gets no demo login and no demo rows at its first start (a real deployment): the bench names its
+  // administrator and seeds the same rows itself
+  const admin = databaseUrl ? BENCH_ADMIN : { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
+  const app = await buildApp({
+    logger: false,
+    config: { dataDir, databaseUrl, jobs: false, seedDemo: true, logLevel: 'silent', webRoot: join(dataDir, 'sem-web'), ...(databaseUrl ? { adminEmail: admin.email, adminPassword: admin.password, demoAdmin: false } : {}) },
+  });
   try {
+    if (databaseUrl) await seedDemo(app.db);
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_ADMIN.email, senha: DEMO_ADMIN.password }) });
+    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin.email, senha: admin.password }) });
+    if (!login.ok) throw new Error(`login: ${String(login.status)} ${await login.text()} (BENCH_DATABASE_URL must name an empty database)`);
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}` };
     const abertas = await queryRows<{ pagamento_id: number; nome: string; em_aberto: string; data_prevista: string }>(
@@ -51,7 +62,9 @@ async function main() {
     const inicio = performance.now();
     const form = new FormData();
     form.append('arquivo', arquivo, 'extrato.ofx');
-    const importado = (await (await fetch(`${base}/api/conciliacao/extratos`, { method: 'POST', headers, body: form })).json()) as { novos: number };
+    const resposta = await fetch(`${base}/api/conciliacao/extratos`, { method: 'POST', headers, body: form });
+    if (!resposta.ok) throw new Error(`POST extratos: ${String(resposta.status)} ${await resposta.text()}`);
+    const importado = (await resposta.json()) as { novos: number };
     const importou = performance.now() - inicio;
     let propostas = 0;
     let exatos = 0;
