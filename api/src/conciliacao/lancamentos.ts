@@ -4,13 +4,12 @@ import type { Write } from '../crud/write-path';
 import { countRows, queryRows, type Db } from '../db/client';
 import { lancamentosBancarios, motoristas, recebimentosLotes } from '../db/schema';
 import { conflict, HttpException, notFound } from '../http/errors';
-import type { cobrancaAlterada } from '../razao/cobranca-alterada';
+import type { CobrancaMudou } from '../razao/cobranca-alterada';
 import { registrarLote } from '../razao/recebimentos-lotes';
 import type { CreditoOfx, IlegivelOfx } from './ofx';
 import { propor, type Indice } from './proposta';
 
 type Row = typeof lancamentosBancarios.$inferSelect;
-type CobrancaMudou = ReturnType<typeof cobrancaAlterada>;
 
 const INSERT_LOTE = 2500;
 

@@ -1,13 +1,9 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inserirMotorista, inserirVeiculo } from '../test/fixtures';
-import { MIGRATIONS_FOLDER, openDatabase, queryRows, type Database } from './client';
+import { emptyDatabase, migrateFrom, migrationsBefore } from '../test/migrations';
+import { MIGRATIONS_FOLDER, queryRows, type Database } from './client';
 import { PG, pgError } from './errors';
 
 // Migration 0006 on rows written before it: a fresh database of the test driver, migrated up to 0005, given the
@@ -15,55 +11,15 @@ import { PG, pgError } from './errors';
 
 const ANTES = '0006_dinheiro_confiavel';
 
-/** A copy of the migrations folder that stops before `tag`. */
-async function migracoesAte(tag: string): Promise<string> {
-  const pasta = await fs.mkdtemp(path.join(os.tmpdir(), 'frota-migracoes-'));
-  await fs.mkdir(path.join(pasta, 'meta'));
-  const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const fim = journal.entries.findIndex((e) => e.tag === tag);
-  const entries = journal.entries.slice(0, fim);
-  await fs.writeFile(path.join(pasta, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const e of entries) await fs.copyFile(path.join(MIGRATIONS_FOLDER, `${e.tag}.sql`), path.join(pasta, `${e.tag}.sql`));
-  return pasta;
-}
-
-/**
- * An empty database of the driver under test, and how to let it go. On PostgreSQL it is named after the worker's
- * database (`<database>_w<n>_migracao`): a leftover of an earlier run is dropped first, and this run's is left for
- * .ci/run's cleanup of the workers' databases, since DROP DATABASE waits for a checkpoint, which took over two
- * minutes with every core busy.
- */
-async function bancoNovo(): Promise<{ database: Database; descartar: () => Promise<void> }> {
-  const url = process.env.FROTA_TEST_DRIVER === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  if (!url) {
-    const database = await openDatabase({ url: null, dataDir: null, bare: true });
-    return { database, descartar: () => database.close() };
-  }
-  const novo = new URL(url);
-  const nome = `${novo.pathname.slice(1)}_migracao`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${nome} with (force)`);
-    await admin.query(`create database ${nome}`);
-  } finally {
-    await admin.end();
-  }
-  novo.pathname = `/${nome}`;
-  const database = await openDatabase({ url: novo.toString(), dataDir: null, poolMax: 2 });
-  return { database, descartar: () => database.close() };
-}
-
 describe('migrations 0006 and 0007 on existing rows', () => {
   let database: Database;
   let descartar: () => Promise<void>;
   let pasta: string;
 
   beforeAll(async () => {
-    ({ database, descartar } = await bancoNovo());
-    pasta = await migracoesAte(ANTES);
-    const migrar = database.driver === 'pglite' ? migratePglite : migratePg;
-    await (migrar as (db: unknown, config: { migrationsFolder: string }) => Promise<void>)(database.db, { migrationsFolder: pasta });
+    ({ database, release: descartar } = await emptyDatabase());
+    pasta = await migrationsBefore(ANTES);
+    await migrateFrom(database, pasta);
   });
 
   afterAll(async () => {
@@ -93,8 +49,7 @@ describe('migrations 0006 and 0007 on existing rows', () => {
       (${veiculo.id}, 'revisao', 'Revisão', '2025-03-12', 20000, 800, 'finalizada'),
       (${veiculo.id}, 'revisao', 'Revisão', '2025-03-13', 30000, 900, 'agendada')`);
 
-    const migrar = database.driver === 'pglite' ? migratePglite : migratePg;
-    await (migrar as (db: unknown, config: { migrationsFolder: string }) => Promise<void>)(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateFrom(database, MIGRATIONS_FOLDER);
 
     const pagamentos = await queryRows<{ valor: number; status: string; pago: string | null; versao: number }>(
       db,

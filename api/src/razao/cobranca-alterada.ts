@@ -6,6 +6,8 @@ import type { Write } from '../crud/write-path';
 import type { Db } from '../db/client';
 import { pagamentosResource } from '../resources/pagamentos';
 
+export type CobrancaMudou = ReturnType<typeof cobrancaAlterada>;
+
 /**
  * A receipt or an estorno changed a charge (the recebimentos trigger moved its valor_recebido and status): its
  * change listeners run in the write, as for a PUT of the charge. `antes` reads the charge before the write (only

@@ -157,6 +157,96 @@ describe('a receipt of rent + encargos', () => {
     expect(cedo.json().message).toBe(MSG.valorMaiorQueSaldo);
     expect((await receber(outro.id, 100)).json().encargos).toBeUndefined();
   });
+
+  describe('its estorno', () => {
+    const estornar = (id: number, rid: number) => api.inject({ method: 'DELETE', url: `/api/pagamentos/${id}/recebimentos/${rid}` });
+    const acoes = async (id: number) =>
+      (await api.db.select({ acao: auditoria.acao }).from(auditoria).where(and(eq(auditoria.entidade, 'pagamentos'), eq(auditoria.registro_id, id)))).map((r) => r.acao).sort();
+    const receitas = () => queryRows<{ tipo: string; valor: number }>(api.db, sql`select tipo, sum(valor)::float8 as valor from ${RECEITAS} group by tipo order by tipo`);
+
+    /** 1.650 six days late, paid with its 36,30 of encargos: the rent's receipt and the encargos charge it made. */
+    async function pagoComEncargos() {
+      const rent = await aluguel(6, 1650);
+      const res = await receber(rent.id, 1686.3);
+      expect(res.statusCode, res.body).toBe(201);
+      const { id: rid, encargos: feitos } = res.json<{ id: number; encargos: { pagamento_id: number } }>();
+      const [contrato] = await queryRows<{ motorista_id: number }>(api.db, sql`select motorista_id from contratos where id = ${rent.contrato_id}`);
+      const extrato = async () => (await api.inject({ method: 'GET', url: `/api/motoristas/${contrato!.motorista_id}/extrato` })).json();
+      return { rent, rid, feito: feitos.pagamento_id, extrato };
+    }
+
+    /** The rent open and late again with its encargos; no encargos charge, received or owed, anywhere. */
+    async function tudoDesfeito(
+      rent: { id: number },
+      feito: number,
+      extrato: () => Promise<{ saldo_devedor: number; encargos: number; lancamentos: { descricao: string }[] }>,
+      trilha = ['criacao', 'estorno', 'exclusao', 'recebimento'],
+    ) {
+      expect((await api.inject({ method: 'GET', url: `/api/pagamentos/${feito}` })).statusCode).toBe(404);
+      expect(await cobranca(rent.id)).toMatchObject({ status_pagamento: 'atrasado', valor_recebido: 0, data_pagamento: null, encargos: 36.3 });
+      expect(await receitas()).toEqual([]);
+      const depois = await extrato();
+      expect(depois).toMatchObject({ saldo_devedor: 1650, encargos: 36.3 });
+      expect(depois.lancamentos.filter((l) => l.descricao.includes('ncargos por atraso'))).toEqual([]);
+      expect(await acoes(feito)).toEqual(trilha);
+      expect(await acoes(rent.id)).toEqual(['estorno', 'recebimento']);
+    }
+
+    it('takes back the encargos charge the receipt made: the rent is open again, and neither income nor extrato count them', async () => {
+      const { rent, rid, feito, extrato } = await pagoComEncargos();
+      const [ligado] = await api.db.select({ recebimento_origem_id: pagamentos.recebimento_origem_id }).from(pagamentos).where(eq(pagamentos.id, feito));
+      expect(ligado).toEqual({ recebimento_origem_id: rid });
+      const res = await estornar(rent.id, rid);
+      expect(res.statusCode, res.body).toBe(204);
+      await tudoDesfeito(rent, feito, extrato);
+    });
+
+    it('takes it too when its own receipt was reversed first, leaving it open', async () => {
+      const { rent, rid, feito, extrato } = await pagoComEncargos();
+      const [dosEncargos] = (await api.inject({ method: 'GET', url: `/api/pagamentos/${feito}/recebimentos` })).json<{ id: number }[]>();
+      expect((await estornar(feito, dosEncargos!.id)).statusCode).toBe(204);
+      expect(await cobranca(feito)).toMatchObject({ tipo: 'encargos', status_pagamento: 'pendente', valor_recebido: 0 });
+      const res = await estornar(rent.id, rid);
+      expect(res.statusCode, res.body).toBe(204);
+      await tudoDesfeito(rent, feito, extrato);
+    });
+
+    it('refuses while the encargos charge holds a later payment of its own, which is reversed first', async () => {
+      const { rent, rid, feito, extrato } = await pagoComEncargos();
+      const [dosEncargos] = (await api.inject({ method: 'GET', url: `/api/pagamentos/${feito}/recebimentos` })).json<{ id: number }[]>();
+      expect((await estornar(feito, dosEncargos!.id)).statusCode).toBe(204);
+      const outro = await receber(feito, 36.3);
+      expect(outro.statusCode, outro.body).toBe(201);
+      const recusado = await estornar(rent.id, rid);
+      expect(recusado.statusCode).toBe(409);
+      expect(recusado.json()).toEqual({ message: ENCARGOS_MSG.encargosPagosDeNovo });
+      expect(await cobranca(rent.id)).toMatchObject({ status_pagamento: 'pago' });
+      expect(await cobranca(feito)).toMatchObject({ status_pagamento: 'pago' });
+
+      expect((await estornar(feito, outro.json().id)).statusCode).toBe(204);
+      expect((await estornar(rent.id, rid)).statusCode).toBe(204);
+      expect((await api.inject({ method: 'GET', url: `/api/pagamentos/${feito}` })).statusCode).toBe(404);
+      expect(await cobranca(rent.id)).toMatchObject({ status_pagamento: 'atrasado', valor_recebido: 0 });
+      expect((await extrato()).saldo_devedor).toBe(1650);
+    });
+
+    it('a lote that paid the open encargos charge leaves it, open, at its own estorno: the rent receipt’s estorno takes it', async () => {
+      const { rent, rid, feito, extrato } = await pagoComEncargos();
+      const [dosEncargos] = (await api.inject({ method: 'GET', url: `/api/pagamentos/${feito}/recebimentos` })).json<{ id: number }[]>();
+      expect((await estornar(feito, dosEncargos!.id)).statusCode).toBe(204);
+      const motorista = (await cobranca(rent.id)).contrato!.motorista.id;
+      const lote = await api.inject({ method: 'POST', url: `/api/motoristas/${motorista}/recebimentos`, payload: { valor: 36.3, data_pagamento: dia(0), forma_pagamento: 'pix' } });
+      expect(lote.statusCode, lote.body).toBe(201);
+      expect(lote.json().alocacao.map((a: { pagamento_id: number }) => a.pagamento_id)).toEqual([feito]);
+      expect((await estornar(rent.id, rid)).json()).toEqual({ message: ENCARGOS_MSG.encargosPagosDeNovo });
+
+      expect((await api.inject({ method: 'DELETE', url: `/api/motoristas/${motorista}/recebimentos/${lote.json().id}` })).statusCode).toBe(204);
+      expect(await cobranca(feito)).toMatchObject({ tipo: 'encargos', status_pagamento: 'pendente', valor_recebido: 0 });
+      expect((await estornar(rent.id, rid)).statusCode).toBe(204);
+      // its receipt and the lote's, each received and reversed
+      await tudoDesfeito(rent, feito, extrato, ['criacao', 'estorno', 'estorno', 'exclusao', 'recebimento', 'recebimento']);
+    });
+  });
 });
 
 describe('POST /api/pagamentos/{id}/isentar-encargos', () => {

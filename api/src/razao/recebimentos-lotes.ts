@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   apiError,
@@ -25,7 +25,7 @@ import { preconditionFailed } from '../crud/write-service';
 import { queryRows, type Db } from '../db/client';
 import { contratos, lancamentosBancarios, motoristas, pagamentos, recebimentos, recebimentosLotes, veiculos } from '../db/schema';
 import { conflict, HttpException, notFound } from '../http/errors';
-import { cobrancaAlterada } from './cobranca-alterada';
+import { cobrancaAlterada, type CobrancaMudou } from './cobranca-alterada';
 import { centavos, EM_ABERTO, encargos, reais } from './definicoes';
 import { receberEncargos } from './encargos';
 import { periodo } from './recebimentos';
@@ -121,7 +121,6 @@ async function requireMotorista(db: Db, id: number): Promise<void> {
   if (!motorista) throw notFound(entityTexts.motoristas.notFound);
 }
 
-type CobrancaMudou = ReturnType<typeof cobrancaAlterada>;
 
 export interface PedidoDeLote {
   motoristaId: number;
@@ -212,11 +211,13 @@ export async function estornarLote(write: Write, cobrancaMudou: CobrancaMudou, l
     await cobrancaMudou.depois(write, parte.pagamento_id, previous);
     await write.audit({ acao: 'estorno', entidade: 'pagamentos', registroId: parte.pagamento_id, antes: parte });
   }
-  // the encargos charges the payment made go with it: its rents are open again and accrue their encargos anew
+  // the encargos charges the payment made go with it: its rents are open again and accrue their encargos anew. One a
+  // receipt of one charge made (recebimento_origem_id), which this payment only paid, stays, open again: it goes with
+  // that receipt's estorno
   const feitos = ids.length
     ? await tx
         .delete(pagamentos)
-        .where(and(inArray(pagamentos.id, ids), eq(pagamentos.tipo, 'encargos'), eq(pagamentos.valor_recebido, 0)))
+        .where(and(inArray(pagamentos.id, ids), eq(pagamentos.tipo, 'encargos'), eq(pagamentos.valor_recebido, 0), isNull(pagamentos.recebimento_origem_id)))
         .returning({ id: pagamentos.id, pagamento_origem_id: pagamentos.pagamento_origem_id, valor_pago: pagamentos.valor_pago })
     : [];
   for (const feito of feitos) await write.audit({ acao: 'exclusao', entidade: 'pagamentos', registroId: feito.id, antes: feito });

@@ -27,7 +27,7 @@ import { contratos, motoristas, pagamentos, recebimentos, veiculos } from '../db
 import { badRequest, conflict, HttpException, notFound } from '../http/errors';
 import { cobrancaAlterada } from './cobranca-alterada';
 import { centavos, EM_ABERTO, reais } from './definicoes';
-import { encargosEmCentavos, receberEncargos } from './encargos';
+import { encargosEmCentavos, estornarEncargos, receberEncargos } from './encargos';
 import { empresaDoDocumento } from '../empresa/repository';
 
 
@@ -145,7 +145,13 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
           await write.audit({ acao: 'recebimento', entidade: 'pagamentos', registroId: id, depois: row });
           const encargos =
             valorCents > saldoCents
-              ? await receberEncargos(write, { origemId: id, valorCents: valorCents - saldoCents, data_pagamento: request.body.data_pagamento, forma_pagamento: request.body.forma_pagamento })
+              ? await receberEncargos(write, {
+                  origemId: id,
+                  valorCents: valorCents - saldoCents,
+                  data_pagamento: request.body.data_pagamento,
+                  forma_pagamento: request.body.forma_pagamento,
+                  recebimento_origem_id: row!.id,
+                })
               : undefined;
           const criado = { ...row!, ...(encargos ? { encargos } : {}) };
           // a keyed POST's answer commits with the receipt
@@ -190,14 +196,14 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
         tags,
         summary: 'Estorna um recebimento',
         description:
-          'A cobrança volta a pendente (ou atrasado, se vencida) quando deixa de estar paga. Com `If-Match: "<versao>"` do recebimento só estorna se ele ainda estiver nessa versão; senão 412.',
+          'A cobrança volta a pendente (ou atrasado, se vencida) quando deixa de estar paga. Se o recebimento pagou também encargos de um aluguel vencido, a cobrança `encargos` que ele criou é estornada e excluída junto (mesmo se o recebimento dela já tiver sido estornado); se ela foi paga de novo depois por outro recebimento, 409 até esse ser estornado. Com `If-Match: "<versao>"` do recebimento só estorna se ele ainda estiver nessa versão; senão 412.',
         params: recebimentoParams,
         response: {
           204: z.null().describe('Estornado'),
           400: apiError,
           401: apiError,
           404: naoEncontrado,
-          409: apiError.describe(`${MSG.acertoFechado} / ${MSG.recebimentoDeLote}`),
+          409: apiError.describe(`${MSG.acertoFechado} / ${MSG.recebimentoDeLote} / ${ENCARGOS_MSG.encargosPagosDeNovo}`),
           412: apiError.describe(MSG.registroAlterado),
         },
       },
@@ -217,6 +223,8 @@ export async function recebimentosRoutes(scope: FastifyInstance): Promise<void> 
         // a part of a payment of several charges goes only with the whole (DELETE /motoristas/{id}/recebimentos/{lote})
         if (alvo.lote_id !== null) throw conflict(MSG.recebimentoDeLote);
         if (typeof versao === 'number' && alvo.versao !== versao) throw preconditionFailed();
+        // the whole payment goes: first the encargos charge it made, which refers to this receipt
+        await estornarEncargos(write, cobrancaMudou, rid);
         const previous = await cobrancaMudou.antes(tx, id);
         await tx.delete(recebimentos).where(eq(recebimentos.id, rid));
         await cobrancaMudou.depois(write, id, previous);

@@ -13,4 +13,5 @@ export const ENCARGOS_MSG = {
   soAluguelVencido: 'Só um aluguel vencido e em aberto tem encargos.',
   jaIsento: 'Os encargos desta cobrança já foram isentados.',
   valorMaiorQueSaldoComEncargos: (total: string) => `O valor é maior que o saldo desta cobrança com os encargos (${total}).`,
+  encargosPagosDeNovo: 'Os encargos pagos com este recebimento foram pagos de novo depois: estorne antes esse pagamento dos encargos.',
 } as const;

@@ -39,6 +39,13 @@ export const pagamentos = pgTable(
     vencimento_gerado: day('vencimento_gerado'),
     /** an `encargos` charge: the rent whose late receipt paid it (issue 36), so rent and late charge are reported apart */
     pagamento_origem_id: integer('pagamento_origem_id').references((): AnyPgColumn => pagamentos.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
+    /**
+     * an `encargos` charge made by a receipt of one charge: that receipt of the rent, whose estorno takes this charge with
+     * it (a lump sum's are found by their receipts' lote_id and leave it null). Its foreign key to recebimentos(id), on
+     * delete restrict, is written in migration 0029 alone: declared here, this file and recebimentos.ts would import
+     * each other.
+     */
+    recebimento_origem_id: integer('recebimento_origem_id'),
     /** a rent's encargos waived (POST /isentar-encargos): from then on it accrues none; when, why and by whom */
     encargos_isentos_em: instant('encargos_isentos_em'),
     encargos_isencao_motivo: text('encargos_isencao_motivo'),
@@ -68,6 +75,7 @@ export const pagamentos = pgTable(
     uniqueIndex('pagamentos_multa_id_key').on(t.multa_id),
     uniqueIndex('pagamentos_sinistro_id_key').on(t.sinistro_id),
     index('pagamentos_pagamento_origem_id_idx').on(t.pagamento_origem_id).where(sql`${t.pagamento_origem_id} is not null`),
+    index('pagamentos_recebimento_origem_id_idx').on(t.recebimento_origem_id).where(sql`${t.recebimento_origem_id} is not null`),
     // the collections list and the dashboard's overdue figure: open charges by due date
     index('pagamentos_em_aberto_data_prevista_idx').on(t.data_prevista, t.contrato_id).where(sql`${t.status_pagamento} in ('pendente', 'atrasado')`),
     // paid means a payment date, and only a paid payment has one
