@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import https from 'node:https';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CONCILIACAO_MSG, OFX_MAX_BYTES, type LancamentoBancario } from '@frota/shared/domain';
-import { auditoria, pagamentos, recebimentos, recebimentosLotes } from '../db/schema';
+import { decrypt } from 'http_ece';
+import { CONCILIACAO_MSG, OFX_MAX_BYTES, type AlertaManutencao, type LancamentoBancario } from '@frota/shared/domain';
+import { auditoria, pagamentos, pushSubscriptions, recebimentos, recebimentosLotes } from '../db/schema';
 import { inserirContrato, inserirMotorista, inserirPagamento, inserirRecebimento, semEncargos } from '../test/fixtures';
 import { useApiTest } from '../test/helpers';
 import { multipart } from '../test/multipart';
+import { browserKeys, startPushReceiver, type PushReceiver } from '../test/push-receiver';
 
-const api = useApiTest();
+// the local push receiver is allowed the way an operator allows a push service: PUSH_HOSTS
+const api = useApiTest({ config: { pushHosts: ['127.0.0.1'] } });
 
 const fixture = (nome: string) => readFileSync(new URL(`./fixtures/${nome}.ofx`, import.meta.url));
 
@@ -63,7 +67,7 @@ describe('POST /api/conciliacao/extratos', () => {
     const primeira = await importar(fixture(banco));
     expect(primeira.statusCode, primeira.body).toBe(200);
     expect(primeira.json()).toEqual({ novos: 2, ja_importados: 0, mensagem: '2 lançamentos novos, 0 já importados' });
-    const linhas = (await listar()).sort((a, b) => a.data.localeCompare(b.data) || a.valor - b.valor);
+    const linhas = (await listar()).sort((a, b) => a.data!.localeCompare(b.data!) || a.valor! - b.valor!);
     expect(linhas.map((l) => [l.data, l.valor, l.memo])).toEqual(esperados);
     expect(linhas.every((l) => l.status === 'aberto' && l.proposta?.tipo === 'a_conferir')).toBe(true);
 
@@ -98,7 +102,7 @@ describe('POST /api/conciliacao/extratos', () => {
     expect(await listar()).toEqual([]);
   });
 
-  it('leaves out a line it cannot read and says so, never guessing its money', async () => {
+  it('keeps a line it cannot read as suspeito, never guessing its money, and says so', async () => {
     const bytes = Buffer.from(
       ofxSgml([{ fitid: 'ok', data: '2026-11-16', valor: '10.00', memo: 'PIX' }])
         .toString('latin1')
@@ -109,9 +113,12 @@ describe('POST /api/conciliacao/extratos', () => {
     expect(res.json()).toEqual({
       novos: 1,
       ja_importados: 0,
-      mensagem: '1 lançamento novo, 0 já importados; 1 lançamento ilegível ficou de fora (confira no app do banco)',
+      mensagem: '1 lançamento novo, 0 já importados; 1 lançamento ilegível ficou marcado como suspeito (confira no app do banco)',
     });
-    expect(await listar()).toHaveLength(1);
+    expect((await listar()).map((l) => [l.fitid, l.status, l.data, l.valor, l.data_bruta])).toEqual([
+      ['ruim', 'suspeito', null, 650, 'ontem'],
+      ['ok', 'aberto', '2026-11-16', 10, null],
+    ]);
   });
 
   it('stops reading a file past 5 MB: 413 with its pt-BR message', async () => {
@@ -313,5 +320,112 @@ describe('confirmar, não é aluguel, estornar', () => {
     const res = await api.inject({ method: 'DELETE', url: `/api/motoristas/${String(bruno.id)}/recebimentos/${String(lote_id)}` });
     expect(res.statusCode, res.body).toBe(204);
     expect(await listar()).toMatchObject([{ id: linha!.id, status: 'aberto', lote_id: null }]);
+  });
+});
+
+describe('a line the statement garbled (suspeito)', () => {
+  let receiver: PushReceiver;
+  beforeAll(async () => {
+    receiver = await startPushReceiver();
+    // the server trusts exactly the receiver's self-signed certificate
+    api.app.push.agent = new https.Agent({ ca: receiver.cert });
+  });
+  afterAll(async () => receiver.close());
+  beforeEach(async () => {
+    receiver.received.length = 0;
+    await api.db.delete(pushSubscriptions);
+  });
+
+  /** Itaú's account 1234/56789-0: a good Pix, one with an amount of letters, one with no date, and a debit with no date. */
+  const garbled = () =>
+    Buffer.from(
+      ofxSgml([{ fitid: 'ok', data: '2026-11-16', valor: '650.00', memo: 'PIX RECEBIDO - ANA P DE SOUZA' }], '56789-0')
+        .toString('latin1')
+        .replace('<ACCTID>', '<BRANCHID>1234\n<ACCTID>')
+        .replace(
+          '</BANKTRANLIST>',
+          '<STMTTRN>\n<TRNTYPE>CREDIT\n<DTPOSTED>20261117\n<TRNAMT>seiscentos\n<FITID>sem-valor\n<MEMO>PIX RECEBIDO - BRUNO LIMA\n<NAME>BRUNO LIMA\n</STMTTRN>\n' +
+            '<STMTTRN>\n<TRNTYPE>CREDIT\n<DTPOSTED>20261131\n<TRNAMT>700.00\n<MEMO>PIX RECEBIDO\n</STMTTRN>\n' +
+            '<STMTTRN>\n<TRNTYPE>DEBIT\n<DTPOSTED>?\n<TRNAMT>-30.00\n<FITID>tarifa\n<MEMO>TARIFA\n</STMTTRN>\n</BANKTRANLIST>',
+        ),
+      'latin1',
+    );
+  const alertasDoExtrato = async (status = 'ativo') =>
+    (await api.inject({ method: 'GET', url: `/api/alertas-manutencao?status=${status}` }))
+      .json<AlertaManutencao[]>()
+      .filter((a) => a.tipo_alerta === 'extrato_ilegivel')
+      .map(({ id, veiculo_id, motorista_id, mensagem, status }) => ({ id, veiculo_id, motorista_id, mensagem, status }));
+
+  it('stores it once, lists it without a proposal, refuses to confirm it, alerts and pushes once; Não é aluguel resolves the alert', async () => {
+    const keys = browserKeys();
+    const sub = await api.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      payload: { endpoint: `${receiver.origin}/push/financeiro`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+    });
+    expect(sub.statusCode, sub.body).toBe(201);
+    const { daAna } = await cenario();
+
+    const primeira = await importar(garbled());
+    expect(primeira.statusCode, primeira.body).toBe(200);
+    expect(primeira.json()).toEqual({
+      novos: 1,
+      ja_importados: 0,
+      mensagem: '1 lançamento novo, 0 já importados; 2 lançamentos ilegíveis ficaram marcados como suspeitos (confira no app do banco)',
+    });
+    const mensagem = '2 lançamentos do extrato 0341/1234/56789-0 não puderam ser lidos: confira no app do banco.';
+    const [alerta] = await alertasDoExtrato();
+    expect(alerta).toEqual({ id: expect.any(Number), veiculo_id: null, motorista_id: null, mensagem, status: 'ativo' });
+    await api.app.push.settled();
+    expect(receiver.received).toHaveLength(1);
+    const push = JSON.parse(decrypt(receiver.received[0]!.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth }).toString('utf8'));
+    expect(push).toEqual({ title: 'Frota', body: mensagem, data: { ids: [alerta!.id] } });
+
+    // the same file again: nothing new, the same alert, no second push
+    const segunda = await importar(garbled());
+    expect(segunda.json()).toMatchObject({ novos: 0, ja_importados: 1 });
+    await api.app.push.settled();
+    expect(receiver.received).toHaveLength(1);
+    expect(await alertasDoExtrato()).toEqual([alerta]);
+
+    const linhas = await listar();
+    // the suspeito ones first, as the file said them, with no proposal: the good one keeps its own
+    expect(linhas.map((l) => [l.status, l.data, l.valor, l.data_bruta, l.valor_bruto, l.nome, l.proposta?.tipo ?? null])).toEqual([
+      ['suspeito', '2026-11-17', null, '20261117', 'seiscentos', 'BRUNO LIMA', null],
+      ['suspeito', null, 700, '20261131', '700.00', null, null],
+      ['aberto', '2026-11-16', 650, null, null, null, 'a_conferir'],
+    ]);
+    const [semValor, semData] = linhas as [LancamentoBancario, LancamentoBancario];
+    expect(semData.fitid).toMatch(/^sem-fitid:/);
+
+    // it moves no money, whatever charge a person names
+    const confirmar = await acao(semData.id, 'confirmar', { pagamento_ids: [daAna.id] });
+    expect(confirmar.statusCode, confirmar.body).toBe(409);
+    expect(confirmar.json()).toMatchObject({ message: CONCILIACAO_MSG.suspeito });
+    const varios = await api.inject({ method: 'POST', url: '/api/conciliacao/lancamentos/confirmar', payload: { ids: [semValor.id] } });
+    expect(varios.statusCode, varios.body).toBe(409);
+    expect(await api.db.select().from(recebimentosLotes)).toEqual([]);
+    expect(await cobranca(daAna.id)).toMatchObject({ saldo: 700 });
+    expect((await acao(semData.id, 'estornar')).statusCode).toBe(409);
+
+    // checked in the bank app: set aside one by one; the alert counts what is left, and is resolved at none
+    const umFora = await acao(semData.id, 'nao-e-aluguel', undefined, { 'if-match': `"${String(semData.versao)}"` });
+    expect(umFora.statusCode, umFora.body).toBe(200);
+    expect(umFora.json()).toMatchObject({ status: 'nao_aluguel', valor: 700, data: null });
+    expect(await alertasDoExtrato()).toEqual([{ ...alerta, mensagem: '1 lançamento do extrato 0341/1234/56789-0 não pôde ser lido: confira no app do banco.' }]);
+    expect((await acao(semValor.id, 'nao-e-aluguel')).json()).toMatchObject({ status: 'nao_aluguel' });
+    expect(await alertasDoExtrato()).toEqual([]);
+    expect(await alertasDoExtrato('resolvido')).toEqual([{ ...alerta, mensagem: expect.any(String), status: 'resolvido' }]);
+    expect((await listar()).map((l) => l.status)).toEqual(['aberto']);
+
+    // Desfazer puts it back as suspeito, never as a line to confirm, and the alert is open again
+    expect((await acao(semValor.id, 'estornar')).json()).toMatchObject({ status: 'suspeito', lote_id: null });
+    expect(await alertasDoExtrato()).toMatchObject([{ mensagem: '1 lançamento do extrato 0341/1234/56789-0 não pôde ser lido: confira no app do banco.' }]);
+    expect((await acao(semValor.id, 'confirmar')).statusCode).toBe(409);
+  });
+
+  it('a file with no garbled line raises no alert', async () => {
+    await importar(ofxSgml([{ fitid: 'ok', data: '2026-11-16', valor: '10.00', memo: 'PIX' }]));
+    expect(await alertasDoExtrato()).toEqual([]);
   });
 });

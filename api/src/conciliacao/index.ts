@@ -31,7 +31,9 @@ import { answerInTransaction, keyedBodyIs } from '../plugins/idempotency';
 import { cobrancaAlterada } from '../razao/cobranca-alterada';
 import { estornarLote } from '../razao/recebimentos-lotes';
 import { readFileUpload, type FileUpload, type UploadRule } from '../storage/upload';
-import { confirmarLinha, guardarCreditos, lancamentoPorId, listarLancamentos, mudarStatus, travarLinhas } from './lancamentos';
+import { notificacoesDosAlertas } from '../alertas/eventos';
+import { alertaDaConta } from './alertas';
+import { confirmarLinha, guardarCreditos, guardarIlegiveis, ilegivel, lancamentoPorId, listarLancamentos, mudarStatus, travarLinhas } from './lancamentos';
 import { lerOfx, NaoEOfx } from './ofx';
 import { indiceDeCobrancas } from './proposta';
 
@@ -82,7 +84,8 @@ export async function conciliacaoRoutes(scope: FastifyInstance): Promise<void> {
         summary: 'Importa o extrato OFX do banco',
         description:
           `multipart/form-data: \`arquivo\` (OFX 1.x SGML ou 2.x XML, até ${String(OFX_MAX_BYTES / 1024 / 1024)} MB). Cada crédito vira um lançamento ` +
-          '(conta, FITID, data, valor, memo/nome); os débitos ficam de fora. O mesmo lançamento (conta e FITID) nunca entra duas vezes.',
+          '(conta, FITID, data, valor, memo/nome); os débitos ficam de fora. Um crédito de data ou valor ilegível entra como `suspeito`, com o que o arquivo dizia ' +
+          '(`data_bruta`, `valor_bruto`), nunca é confirmado e abre o alerta "Lançamento ilegível no extrato" da conta. O mesmo lançamento (conta e FITID) nunca entra duas vezes.',
         consumes: ['multipart/form-data'],
         response: { 200: importacaoExtrato, 400: apiError.describe(CONCILIACAO_MSG.naoOfx), 401: apiError, 413: apiError.describe(CONCILIACAO_MSG.grande) },
       },
@@ -97,15 +100,20 @@ export async function conciliacaoRoutes(scope: FastifyInstance): Promise<void> {
         throw err;
       }
       const keep = answerInTransaction(request, reply);
+      const abertos: number[] = [];
       const resposta = await runWrite(app.db, opcoes(request), async (write): Promise<ImportacaoExtrato> => {
         const novos = await guardarCreditos(write.tx, lidos.creditos);
         const ja_importados = lidos.creditos.length - novos;
-        await write.audit({ acao: 'criacao', entidade: 'lancamentos_bancarios', registroId: null, depois: { novos, ja_importados, ilegiveis: lidos.ilegiveis } });
-        // a line it could not read is never guessed: left out, and said, for a person to check in the bank
-        const answer = { novos, ja_importados, mensagem: CONCILIACAO_MSG.importados(novos, ja_importados, lidos.ilegiveis) };
+        // a line it could not read is never guessed: kept as suspeito, said, and alerted, for a person to check in the bank
+        const contasComSuspeitos = await guardarIlegiveis(write.tx, lidos.ilegiveis);
+        for (const conta of contasComSuspeitos) abertos.push(...(await alertaDaConta(write.tx, conta)));
+        const ilegiveis = lidos.ilegiveis.length;
+        await write.audit({ acao: 'criacao', entidade: 'lancamentos_bancarios', registroId: null, depois: { novos, ja_importados, ilegiveis } });
+        const answer = { novos, ja_importados, mensagem: CONCILIACAO_MSG.importados(novos, ja_importados, ilegiveis) };
         await keep?.(write.tx, 200, answer);
         return answer;
       });
+      app.push.sendInBackground(await notificacoesDosAlertas(app.db, abertos));
       return resposta;
     },
   );
@@ -118,7 +126,7 @@ export async function conciliacaoRoutes(scope: FastifyInstance): Promise<void> {
         tags,
         summary: 'Lançamentos do extrato, com a proposta de cada um em aberto',
         description:
-          '`status=aberto`: os a conciliar, do mais antigo, cada um com `proposta` (exato: o txid de um Pix do Frota; nome: o valor e o nome do pagador, até 10 dias do vencimento; a_conferir: só o valor, até 3 candidatos). ' +
+          '`status=aberto`: os a conciliar (os `suspeito`, ilegíveis, primeiro e sem proposta), do mais antigo, cada um com `proposta` (exato: o txid de um Pix do Frota; nome: o valor e o nome do pagador, até 10 dias do vencimento; a_conferir: só o valor, até 3 candidatos). ' +
           `\`status=conferido\`: os confirmados e os "não é aluguel", do mais recente. Total em \`${TOTAL_COUNT_HEADER}\`.`,
         querystring: lancamentosQuery,
         response: { 200: z.array(lancamentoBancario), 400: apiError, 401: apiError },
@@ -145,15 +153,20 @@ export async function conciliacaoRoutes(scope: FastifyInstance): Promise<void> {
   ): Promise<LancamentoBancario> {
     const versao = versaoFromIfMatch(request.headers['if-match']);
     const keep = answerInTransaction(request, reply);
-    return runWrite(app.db, opcoes(request), async (write) => {
+    const abertos: number[] = [];
+    const resposta = await runWrite(app.db, opcoes(request), async (write) => {
       const [linha] = await travarLinhas(write.tx, [request.params.id]);
       if (typeof versao === 'number' && linha!.versao !== versao) throw preconditionFailed();
       await work(write, linha!);
+      // an unreadable line set aside (or back): its account's alert counts what is left, resolved at none
+      if (ilegivel(linha!)) abertos.push(...(await alertaDaConta(write.tx, linha!.conta)));
       const answer = await lancamentoPorId(write.tx, linha!.id);
       void reply.header('ETag', etag(answer.versao));
       await keep?.(write.tx, 200, answer);
       return answer;
     });
+    app.push.sendInBackground(await notificacoesDosAlertas(app.db, abertos));
+    return resposta;
   }
 
   app.post(
@@ -169,7 +182,7 @@ export async function conciliacaoRoutes(scope: FastifyInstance): Promise<void> {
         ...umaLinha,
         response: {
           ...umaLinha.response,
-          409: apiError.describe(`${CONCILIACAO_MSG.jaPaga(12)} / ${CONCILIACAO_MSG.jaConferido}`),
+          409: apiError.describe(`${CONCILIACAO_MSG.jaPaga(12)} / ${CONCILIACAO_MSG.jaConferido} / ${CONCILIACAO_MSG.suspeito}`),
           412: apiError.describe(MSG.registroAlterado),
           422: apiError.describe(`${CONCILIACAO_MSG.semProposta} / ${MSG.valorMaiorQueEmAberto('R$ X')}`),
         },
@@ -195,7 +208,7 @@ export async function conciliacaoRoutes(scope: FastifyInstance): Promise<void> {
           400: apiError,
           401: apiError,
           404: naoEncontrado,
-          409: apiError.describe(CONCILIACAO_MSG.jaPaga(12)),
+          409: apiError.describe(`${CONCILIACAO_MSG.jaPaga(12)} / ${CONCILIACAO_MSG.suspeito}`),
           422: apiError.describe(CONCILIACAO_MSG.semProposta),
         },
       },
@@ -219,14 +232,15 @@ export async function conciliacaoRoutes(scope: FastifyInstance): Promise<void> {
       config: { permission },
       schema: {
         tags,
-        summary: 'Marca o lançamento como "não é aluguel": fica de lado, sem recebimento',
+        summary: 'Marca o lançamento (também um suspeito, conferido no app do banco) como "não é aluguel": fica de lado, sem recebimento',
         ...umaLinha,
         response: { ...umaLinha.response, 409: apiError.describe(CONCILIACAO_MSG.jaConferido), 412: apiError.describe(MSG.registroAlterado) },
       },
     },
     (request, reply) =>
       naLinha(request, reply, async (write, linha) => {
-        if (linha.status !== 'aberto') throw conflict(CONCILIACAO_MSG.jaConferido);
+        // a suspeito line, once checked in the bank app, is set aside the same way
+        if (linha.status !== 'aberto' && linha.status !== 'suspeito') throw conflict(CONCILIACAO_MSG.jaConferido);
         await mudarStatus(write, linha, { status: 'nao_aluguel', lote_id: null });
       }),
   );
@@ -248,13 +262,14 @@ export async function conciliacaoRoutes(scope: FastifyInstance): Promise<void> {
     },
     (request, reply) =>
       naLinha(request, reply, async (write, linha) => {
-        if (linha.status === 'aberto') throw conflict(CONCILIACAO_MSG.naoConferido);
+        if (linha.status === 'aberto' || linha.status === 'suspeito') throw conflict(CONCILIACAO_MSG.naoConferido);
         if (linha.lote_id !== null) {
           await write.tx.select({ id: recebimentosLotes.id }).from(recebimentosLotes).where(eq(recebimentosLotes.id, linha.lote_id)).for('update');
           // the lote's estorno frees the line (razao/recebimentos-lotes.ts)
           await estornarLote(write, cobrancaMudou, linha.lote_id);
         }
-        await mudarStatus(write, linha, { status: 'aberto', lote_id: null });
+        // an unreadable line goes back to suspeito, never to a line that could be confirmed
+        await mudarStatus(write, linha, { status: ilegivel(linha) ? 'suspeito' : 'aberto', lote_id: null });
       }),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { CONCILIACAO_MSG, formatBRL, formatDate, type LancamentoBancario, type StatusLancamento } from '@frota/shared/domain';
 import type { Write } from '../crud/write-path';
 import { countRows, queryRows, type Db } from '../db/client';
@@ -6,7 +6,7 @@ import { lancamentosBancarios, motoristas, recebimentosLotes } from '../db/schem
 import { conflict, HttpException, notFound } from '../http/errors';
 import type { CobrancaMudou } from '../razao/cobranca-alterada';
 import { registrarLote } from '../razao/recebimentos-lotes';
-import type { CreditoOfx } from './ofx';
+import type { CreditoOfx, IlegivelOfx } from './ofx';
 import { propor, type Indice } from './proposta';
 
 type Row = typeof lancamentosBancarios.$inferSelect;
@@ -34,6 +34,36 @@ export async function guardarCreditos(tx: Db, creditos: readonly CreditoOfx[]): 
   return novos;
 }
 
+/**
+ * The unreadable lines stored as suspeito, each once per account and FITID like the others: answers the accounts
+ * that got a new one (whose alert opens or grows).
+ */
+export async function guardarIlegiveis(tx: Db, ilegiveis: readonly IlegivelOfx[]): Promise<string[]> {
+  if (!ilegiveis.length) return [];
+  const parte = JSON.stringify(ilegiveis.map(({ centavos, ...l }) => ({ ...l, valor: centavos === null ? null : (centavos / 100).toFixed(2) })));
+  const inseridos = await queryRows<{ conta: string }>(
+    tx,
+    sql`insert into ${lancamentosBancarios} (conta, fitid, data, valor, data_bruta, valor_bruto, memo, nome, status)
+      select conta, fitid, data, valor, data_bruta, valor_bruto, memo, nome, 'suspeito'
+      from json_to_recordset(${parte}::json)
+        as x(conta varchar, fitid varchar, data date, valor numeric, data_bruta varchar, valor_bruto varchar, memo text, nome text)
+      on conflict (conta, fitid) do nothing
+      returning conta`,
+  );
+  return [...new Set(inseridos.map((l) => l.conta))];
+}
+
+/** How many suspeito lines of the account are still waiting for a person. */
+export async function suspeitosDaConta(tx: Db, conta: string): Promise<number> {
+  return countRows(tx, sql`(select 1 from ${lancamentosBancarios} where conta = ${conta} and status = 'suspeito') as t`);
+}
+
+/** A line whose date or amount could not be read: only a person may set it aside, nobody confirms it. */
+export const ilegivel = (linha: Pick<Row, 'data' | 'valor'>) => linha.data === null || linha.valor === null;
+
+/** The statuses of the list of lines to reconcile: the suspeito ones too, which a person must look at. */
+const A_CONCILIAR = ['aberto', 'suspeito'] as const;
+
 const linhaComMotorista = {
   linha: lancamentosBancarios,
   motorista_id: recebimentosLotes.motorista_id,
@@ -46,8 +76,17 @@ export async function listarLancamentos(
   indice: () => Promise<Indice>,
   { status, page, pageSize }: { status: 'aberto' | 'conferido' | undefined; page: number; pageSize: number },
 ): Promise<{ rows: LancamentoBancario[]; total: number }> {
-  const filtro = status === 'aberto' ? eq(lancamentosBancarios.status, 'aberto') : status === 'conferido' ? ne(lancamentosBancarios.status, 'aberto') : undefined;
-  const ordem = status === 'conferido' ? [desc(lancamentosBancarios.updated_at), desc(lancamentosBancarios.id)] : [asc(lancamentosBancarios.data), asc(lancamentosBancarios.id)];
+  const filtro =
+    status === 'aberto'
+      ? inArray(lancamentosBancarios.status, [...A_CONCILIAR])
+      : status === 'conferido'
+        ? notInArray(lancamentosBancarios.status, [...A_CONCILIAR])
+        : undefined;
+  // the suspeito lines first: they are the ones a person must not miss
+  const ordem =
+    status === 'conferido'
+      ? [desc(lancamentosBancarios.updated_at), desc(lancamentosBancarios.id)]
+      : [desc(sql`${lancamentosBancarios.status} = 'suspeito'`), asc(lancamentosBancarios.data), asc(lancamentosBancarios.id)];
   const linhas = await db
     .select(linhaComMotorista)
     .from(lancamentosBancarios)
@@ -68,7 +107,7 @@ export async function listarLancamentos(
       ...json(linha),
       motorista_id: motorista_id ?? null,
       motorista_nome: motorista_nome ?? null,
-      proposta: abertas && linha.status === 'aberto' ? propor(abertas, { ...linha, valor: Number(linha.valor) }) : null,
+      proposta: abertas && linha.status === 'aberto' && !ilegivel(linha) ? propor(abertas, { ...linha, data: linha.data!, valor: Number(linha.valor) }) : null,
     })),
   };
 }
@@ -80,7 +119,9 @@ function json(linha: Row): Omit<LancamentoBancario, 'motorista_id' | 'motorista_
     conta: linha.conta,
     fitid: linha.fitid,
     data: linha.data,
-    valor: Number(linha.valor),
+    valor: linha.valor === null ? null : Number(linha.valor),
+    data_bruta: linha.data_bruta,
+    valor_bruto: linha.valor_bruto,
     memo: linha.memo,
     nome: linha.nome,
     status: linha.status as StatusLancamento,
@@ -96,15 +137,17 @@ export async function travarLinhas(tx: Db, ids: readonly number[]): Promise<Row[
   return linhas;
 }
 
-const descricao = (linha: Row) => `O lançamento de ${formatDate(linha.data)} (${formatBRL(Number(linha.valor)).replace(/\u00a0/g, ' ')})`;
+const descricao = (linha: Row) => `O lançamento de ${formatDate(linha.data ?? '')} (${formatBRL(Number(linha.valor)).replace(/\u00a0/g, ' ')})`;
 
 /**
  * Confirms an open line: its amount, on the bank's day, by Pix, over the charges given or, without them, the ones
  * Frota proposes; one lote through the lump-sum rule. A charge paid meanwhile is refused (409), never paid twice.
  */
 export async function confirmarLinha(write: Write, cobrancaMudou: CobrancaMudou, indice: Indice, linha: Row, escolhidas?: readonly number[]): Promise<Row> {
+  // its money was never read: it moves none
+  if (linha.status === 'suspeito' || ilegivel(linha)) throw conflict(CONCILIACAO_MSG.suspeito);
   if (linha.status !== 'aberto') throw conflict(`${descricao(linha)} já foi conferido. Atualize a tela.`);
-  const pagamentoIds = escolhidas ?? propor(indice, { ...linha, valor: Number(linha.valor) }).pagamento_ids;
+  const pagamentoIds = escolhidas ?? propor(indice, { ...linha, data: linha.data!, valor: Number(linha.valor) }).pagamento_ids;
   if (!pagamentoIds.length) throw new HttpException(422, `${descricao(linha)}: ${CONCILIACAO_MSG.semProposta}`);
   const fechada = pagamentoIds.find((id) => !indice.cobrancas.has(id));
   if (fechada !== undefined) throw conflict(CONCILIACAO_MSG.jaPaga(fechada));
@@ -113,7 +156,7 @@ export async function confirmarLinha(write: Write, cobrancaMudou: CobrancaMudou,
   const lote = await registrarLote(write, cobrancaMudou, {
     motoristaId: [...donos][0]!,
     valor: Number(linha.valor),
-    data_pagamento: linha.data,
+    data_pagamento: linha.data!,
     forma_pagamento: 'pix',
     pagamentoIds,
     fechada: (id) => conflict(CONCILIACAO_MSG.jaPaga(id)),

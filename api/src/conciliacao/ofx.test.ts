@@ -14,14 +14,23 @@ describe('lerValor and lerData', () => {
 });
 
 describe('lerOfx', () => {
-  it('gives a line without FITID one from its content, twins apart, and counts an unreadable line', () => {
+  it('gives a line without FITID one from its content, twins apart, and keeps an unreadable line as the file wrote it', () => {
     const trn = (valor: string, data = '20261120') => `<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>${data}<TRNAMT>${valor}<MEMO>PIX</STMTTRN>`;
-    const ofx = `OFXHEADER:100\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>${trn('10.00')}${trn('10.00')}${trn('dez')}</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
+    const linhas = [trn('10.00'), trn('10.00'), trn('dez'), trn('dez'), trn('5.00', '20261131'), trn('-5.00', 'ontem')].join('');
+    const ofx = `OFXHEADER:100\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>${linhas}</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
     const { creditos, ilegiveis } = lerOfx(Buffer.from(ofx));
     expect(creditos).toHaveLength(2);
     expect(new Set(creditos.map((c) => c.fitid)).size).toBe(2);
     expect(creditos[0]).toMatchObject({ conta: 'sem-conta', data: '2026-11-20', centavos: 1000, memo: 'PIX' });
-    expect(ilegiveis).toBe(1);
+    // the debit with no date is still a debit: left out
+    expect(ilegiveis.map(({ fitid: _, ...l }) => l)).toEqual([
+      { conta: 'sem-conta', data: '2026-11-20', centavos: null, data_bruta: '20261120', valor_bruto: 'dez', memo: 'PIX', nome: null },
+      { conta: 'sem-conta', data: '2026-11-20', centavos: null, data_bruta: '20261120', valor_bruto: 'dez', memo: 'PIX', nome: null },
+      { conta: 'sem-conta', data: null, centavos: 500, data_bruta: '20261131', valor_bruto: '5.00', memo: 'PIX', nome: null },
+    ]);
+    // the same file read again names them alike, the twins apart: a re-import adds nothing
+    expect(new Set(ilegiveis.map((l) => l.fitid)).size).toBe(3);
+    expect(lerOfx(Buffer.from(ofx)).ilegiveis.map((l) => l.fitid)).toEqual(ilegiveis.map((l) => l.fitid));
   });
   it('is not fooled by a text without a statement', () => {
     expect(() => lerOfx(Buffer.from('<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>'))).toThrow(NaoEOfx);

@@ -12,6 +12,21 @@ export interface CreditoOfx {
   nome: string | null;
 }
 
+/**
+ * A line whose date or amount could not be read, kept as suspect: what could be read, and what the file wrote for
+ * the rest. Never guessed: a person checks it in the bank.
+ */
+export interface IlegivelOfx {
+  conta: string;
+  fitid: string;
+  data: string | null;
+  centavos: number | null;
+  data_bruta: string | null;
+  valor_bruto: string | null;
+  memo: string | null;
+  nome: string | null;
+}
+
 export class NaoEOfx extends Error {}
 
 type No = Record<string, unknown>;
@@ -59,11 +74,19 @@ function contaDe(extrato: No): string {
   return partes.length ? partes.join('/').slice(0, 80) : 'sem-conta';
 }
 
+/** A FITID for a line without one, from its content: the same line twice in one file is two, told apart by its place. */
+function fitidDeConteudo(vistos: Map<string, number>, base: string): string {
+  const n = (vistos.get(base) ?? 0) + 1;
+  vistos.set(base, n);
+  return `sem-fitid:${createHash('sha256').update(`${base}|${String(n)}`).digest('hex').slice(0, 32)}`;
+}
+
 /**
- * The credits of an OFX statement (1.x SGML or 2.x XML), parsed by ofx-js: debits (≤ 0) are left out, and so is a
- * line whose date or amount cannot be read (counted in `ilegiveis`). A line with no FITID gets one from its content.
+ * The credits of an OFX statement (1.x SGML or 2.x XML), parsed by ofx-js: debits (an amount ≤ 0) are left out; a
+ * line whose date or amount cannot be read is answered apart (`ilegiveis`), as the file wrote it. A line with no FITID
+ * gets one from its content.
  */
-export function lerOfx(bytes: Buffer): { creditos: CreditoOfx[]; ilegiveis: number } {
+export function lerOfx(bytes: Buffer): { creditos: CreditoOfx[]; ilegiveis: IlegivelOfx[] } {
   const conteudo = decodificar(bytes);
   if (!/<OFX>/i.test(conteudo)) throw new NaoEOfx();
   let ofx: No;
@@ -79,7 +102,7 @@ export function lerOfx(bytes: Buffer): { creditos: CreditoOfx[]; ilegiveis: numb
   if (!extratos.length) throw new NaoEOfx();
 
   const creditos: CreditoOfx[] = [];
-  let ilegiveis = 0;
+  const ilegiveis: IlegivelOfx[] = [];
   for (const extrato of extratos) {
     const conta = contaDe(extrato);
     const vistos = new Map<string, number>();
@@ -87,22 +110,20 @@ export function lerOfx(bytes: Buffer): { creditos: CreditoOfx[]; ilegiveis: numb
       if (!trn || typeof trn !== 'object') continue;
       const centavos = lerValor(trn.TRNAMT);
       const data = lerData(trn.DTPOSTED);
-      if (centavos === null || data === null) {
-        ilegiveis++;
-        continue;
-      }
-      if (centavos <= 0) continue;
+      // a debit is never rent, whatever its date says
+      if (centavos !== null && centavos <= 0) continue;
       const memo = texto(trn.MEMO, 500);
       const nome = texto(trn.NAME ?? (trn.PAYEE as No | undefined)?.NAME, 500);
-      let fitid = texto(trn.FITID, 255);
-      if (!fitid) {
-        // the same line twice in one file is two credits: its place among its twins tells them apart
-        const base = `${data}|${String(centavos)}|${memo ?? ''}|${nome ?? ''}`;
-        const n = (vistos.get(base) ?? 0) + 1;
-        vistos.set(base, n);
-        fitid = `sem-fitid:${createHash('sha256').update(`${base}|${String(n)}`).digest('hex').slice(0, 32)}`;
+      const fitid = texto(trn.FITID, 255);
+      if (centavos === null || data === null) {
+        const data_bruta = texto(trn.DTPOSTED, 100);
+        const valor_bruto = texto(trn.TRNAMT, 100);
+        const base = `ilegivel|${data_bruta ?? ''}|${valor_bruto ?? ''}|${memo ?? ''}|${nome ?? ''}`;
+        ilegiveis.push({ conta, fitid: fitid ?? fitidDeConteudo(vistos, base), data, centavos, data_bruta, valor_bruto, memo, nome });
+        continue;
       }
-      creditos.push({ conta, fitid, data, centavos, memo, nome });
+      const base = `${data}|${String(centavos)}|${memo ?? ''}|${nome ?? ''}`;
+      creditos.push({ conta, fitid: fitid ?? fitidDeConteudo(vistos, base), data, centavos, memo, nome });
     }
   }
   return { creditos, ilegiveis };

@@ -8,6 +8,7 @@ import {
   Flex,
   HStack,
   Heading,
+  Link,
   MSG,
   NativeSelect,
   ResourceList,
@@ -46,6 +47,19 @@ const columns: Column<AlertaManutencao>[] = [
   },
   { key: 'status', label: 'Status', card: 'status', render: (a) => <StatusBadge kind="status_alerta" status={a.status} /> },
 ];
+
+/** A bank statement's unreadable lines are checked on the Conciliação screen, the financeiro's (its route asks the same). */
+function AbrirConciliacao({ alerta }: { alerta: AlertaManutencao }) {
+  const podeConciliar = usePode('financeiro');
+  if (alerta.tipo_alerta !== 'extrato_ilegivel' || !podeConciliar) return null;
+  return (
+    <Button asChild variant="outline" size="sm" minH="11">
+      <Link to="/conciliacao" aria-label={`Abrir a conciliação: ${textoAlerta(alerta)}`}>
+        Abrir conciliação
+      </Link>
+    </Button>
+  );
+}
 
 export const TEXTOS_ENVIO = {
   botao: 'Enviar alertas como notificação',
@@ -151,6 +165,7 @@ export function AlertasPage() {
         filters={{ status }}
         syncWithLocation={false}
         toolbar={<FiltroStatus value={status} onChange={setStatus} />}
+        rowActions={(a) => <AbrirConciliacao alerta={a} />}
         exportFileName="alertas.csv"
       />
     </Box>

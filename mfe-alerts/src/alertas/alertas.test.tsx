@@ -87,6 +87,28 @@ describe('/alertas', () => {
     expect(screen.getByText('CNH de Ana Souza vence em 12/12/2026').closest('tr')).not.toHaveTextContent('ABC-1D23');
   });
 
+  it("shows a bank statement's unreadable lines by their text, with a link to the Conciliação for those who reconcile", async () => {
+    navegador();
+    const mensagem = '2 lançamentos do extrato 0341/1234/56789-0 não puderam ser lidos: confira no app do banco.';
+    const extrato = { id: 11, veiculo_id: null, motorista_id: null, tipo_alerta: 'extrato_ilegivel', mensagem, quilometragem_alerta: 0, dias_alerta: 0, status: 'ativo', veiculo: null };
+    api.answer = (req) => listOf(req.path === '/api/multas/a-indicar' ? [] : [extrato, alertas[0]]);
+    const { unmount } = renderAlertas();
+    const texto = await screen.findByText(mensagem);
+    expect(texto).toHaveAttribute('data-tone', 'warning');
+    const linha = texto.closest('tr') as HTMLElement;
+    expect(within(linha).getByRole('link', { name: `Abrir a conciliação: ${mensagem}` })).toHaveAttribute('href', '/conciliacao');
+    // a maintenance alert is not about the bank
+    const km = (await screen.findByText('Necessita revisão: 12.345 km rodados')).closest('tr') as HTMLElement;
+    expect(within(km).queryByRole('link', { name: /conciliação/ })).not.toBeInTheDocument();
+    unmount();
+
+    // an operacional cannot open the Conciliação: the text alone
+    signedInAs('operacional');
+    renderAlertas();
+    expect(await screen.findByText(mensagem)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /conciliação/ })).not.toBeInTheDocument();
+  });
+
   it('asks for the resolved ones through the status filter', async () => {
     navegador();
     const user = userEvent.setup();

@@ -26,6 +26,8 @@ import { useLancamentos, type StatusDaLista } from './api/lancamentos';
 export const ERRO_LANCAMENTOS = 'Erro ao carregar os lançamentos. Por favor, tente novamente.';
 export const ERRO_IMPORTAR = 'Erro ao importar o extrato. Por favor, tente novamente.';
 export const ERRO_CONFERIR = 'Erro ao conferir o lançamento. Por favor, tente novamente.';
+export const TEXTO_SUSPEITO =
+  'A data ou o valor deste lançamento não puderam ser lidos do extrato, então ele não pode ser confirmado. Confira no app do banco: se for um pagamento, registre-o na cobrança; depois, tire-o da fila com "Não é aluguel".';
 
 const TIPOS: Record<TipoProposta, { label: string; palette: string }> = {
   exato: { label: 'Exato', palette: 'green' },
@@ -33,8 +35,27 @@ const TIPOS: Record<TipoProposta, { label: string; palette: string }> = {
   a_conferir: { label: 'A conferir', palette: 'orange' },
 };
 
-/** "R$ 650,00 de 20/11/2026": how a button names its line to a screen reader. */
-const doLancamento = (l: LancamentoBancario) => `${formatBRL(l.valor).replace(/\u00a0/g, ' ')} de ${formatDate(l.data)}`;
+const brl = (valor: number) => formatBRL(valor).replace(/\u00a0/g, ' ');
+
+/**
+ * "R$ 650,00 de 20/11/2026": how a button names its line to a screen reader; an unreadable one by what could be read
+ * ("ilegível de 17/11/2026"), else by the file's own text.
+ */
+function doLancamento(l: LancamentoBancario): string {
+  if (l.valor !== null && l.data !== null) return `${brl(l.valor)} de ${formatDate(l.data)}`;
+  const lido = l.valor !== null ? brl(l.valor) : l.data !== null ? formatDate(l.data) : [l.nome, l.memo].find(Boolean);
+  return lido ? `ilegível de ${lido}` : `ilegível ${l.fitid}`;
+}
+
+/** "Lançamento de R$ 650,00 de 20/11/2026", "Lançamento conferido ilegível de R$ 700,00": a card's name. */
+const rotuloDe = (l: LancamentoBancario, conferido = false) =>
+  `Lançamento${conferido ? ' conferido' : ''}${l.valor === null || l.data === null ? ' ' : ' de '}${doLancamento(l)}`;
+
+/** What the file said of an unreadable line's date and amount: the clerk looks for it in the bank app. */
+function textoDoArquivo(l: LancamentoBancario): string {
+  const campo = (nome: string, bruto: string | null) => `${nome} ${bruto ? `“${bruto}”` : 'em branco'}`;
+  return `No arquivo: ${campo('data', l.data_bruta)}, ${campo('valor', l.valor_bruto)}`;
+}
 const quantosExatos = (n: number) => (n === 1 ? 'Confirmar o exato' : `Confirmar os ${formatNumber(n)} exatos`);
 
 function Cabecalho({ lancamento }: { lancamento: LancamentoBancario }) {
@@ -43,13 +64,18 @@ function Cabecalho({ lancamento }: { lancamento: LancamentoBancario }) {
     <>
       <Flex justify="space-between" gap="2" wrap="wrap">
         <Text fontSize="xl" fontWeight="bold">
-          {formatBRL(lancamento.valor)}
+          {lancamento.valor === null ? 'Valor ilegível' : formatBRL(lancamento.valor)}
         </Text>
-        <Text color="fg.muted">{formatDate(lancamento.data)}</Text>
+        <Text color="fg.muted">{lancamento.data === null ? 'Data ilegível' : formatDate(lancamento.data)}</Text>
       </Flex>
       <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
         {texto || 'Sem descrição do banco'}
       </Text>
+      {lancamento.valor === null || lancamento.data === null ? (
+        <Text fontSize="sm" wordBreak="break-word">
+          {textoDoArquivo(lancamento)}
+        </Text>
+      ) : null}
     </>
   );
 }
@@ -73,7 +99,7 @@ function LinhaAberta({ lancamento }: { lancamento: LancamentoBancario }) {
       { onError: (error) => notify.error(userMessage(error, ERRO_CONFERIR)) },
     );
   return (
-    <Cartao rotulo={`Lançamento de ${doLancamento(lancamento)}`}>
+    <Cartao rotulo={rotuloDe(lancamento)}>
       <Cabecalho lancamento={lancamento} />
       {proposta && tipo ? (
         <>
@@ -122,12 +148,41 @@ function LinhaAberta({ lancamento }: { lancamento: LancamentoBancario }) {
   );
 }
 
+/**
+ * A line whose date or amount could not be read: never confirmed (it moves no money), shown as the file wrote it for
+ * the clerk to find it in the bank app; once checked, Não é aluguel sets it aside.
+ */
+function LinhaSuspeita({ lancamento }: { lancamento: LancamentoBancario }) {
+  const conferir = useConferir();
+  return (
+    <Cartao rotulo={rotuloDe(lancamento)}>
+      <Cabecalho lancamento={lancamento} />
+      <Badge colorPalette="red" alignSelf="flex-start">
+        Ilegível
+      </Badge>
+      <Text fontSize="sm">{TEXTO_SUSPEITO}</Text>
+      <SimpleGrid columns={2} gap="2" css={{ '& > *': { width: '100%' } }}>
+        <Button
+          size="sm"
+          minH="11"
+          variant="outline"
+          loading={conferir.isPending}
+          aria-label={`Não é aluguel: ${doLancamento(lancamento)}`}
+          onClick={() => conferir.mutate({ lancamento, acao: 'nao-e-aluguel' }, { onError: (error) => notify.error(userMessage(error, ERRO_CONFERIR)) })}
+        >
+          Não é aluguel
+        </Button>
+      </SimpleGrid>
+    </Cartao>
+  );
+}
+
 /** A reconciled line: who it paid (or that it was set aside), and Desfazer. */
 function LinhaConferida({ lancamento }: { lancamento: LancamentoBancario }) {
   const conferir = useConferir();
   const situacao = lancamento.status === 'confirmado' ? `Confirmado${lancamento.motorista_nome ? ` · ${lancamento.motorista_nome}` : ''}` : 'Não é aluguel';
   return (
-    <Cartao rotulo={`Lançamento conferido de ${doLancamento(lancamento)}`}>
+    <Cartao rotulo={rotuloDe(lancamento, true)}>
       <Cabecalho lancamento={lancamento} />
       <Flex gap="2" align="center" justify="space-between" wrap="wrap">
         <Badge colorPalette={lancamento.status === 'confirmado' ? 'green' : 'gray'}>{situacao}</Badge>
@@ -173,7 +228,15 @@ function Lista({ status, vazio, titulo }: { status: StatusDaLista; vazio: string
       ) : null}
       {linhas.length ? (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap="3" aria-label={titulo}>
-          {linhas.map((l) => (status === 'aberto' ? <LinhaAberta key={l.id} lancamento={l} /> : <LinhaConferida key={l.id} lancamento={l} />))}
+          {linhas.map((l) =>
+            status === 'conferido' ? (
+              <LinhaConferida key={l.id} lancamento={l} />
+            ) : l.status === 'suspeito' ? (
+              <LinhaSuspeita key={l.id} lancamento={l} />
+            ) : (
+              <LinhaAberta key={l.id} lancamento={l} />
+            ),
+          )}
         </SimpleGrid>
       ) : (
         <Text py="4" color="fg.muted">

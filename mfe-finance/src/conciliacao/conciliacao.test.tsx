@@ -4,11 +4,20 @@ import { describe, expect, it } from 'vitest';
 import type { LancamentoBancario } from '@frota/shared';
 import { fakeApi, listOf, renderAt, type Seen } from '@frota/shared/testing';
 import Conciliacao from '../exposes/conciliacao';
-import { ERRO_LANCAMENTOS } from './conciliacao-page';
+import { ERRO_LANCAMENTOS, TEXTO_SUSPEITO } from './conciliacao-page';
 
 const api = fakeApi();
 
-const base = { conta: '0341/1234/56789-0', status: 'aberto', lote_id: null, motorista_id: null, motorista_nome: null, nome: null } as const;
+const base = {
+  conta: '0341/1234/56789-0',
+  status: 'aberto',
+  lote_id: null,
+  motorista_id: null,
+  motorista_nome: null,
+  nome: null,
+  data_bruta: null,
+  valor_bruto: null,
+} as const;
 const exato: LancamentoBancario = {
   ...base,
   id: 1,
@@ -37,6 +46,21 @@ const aConferir: LancamentoBancario = {
     candidatos: [{ motorista_id: 4, motorista_nome: 'Ana Souza', pagamento_ids: [30], valor: 700, data_prevista: '2026-11-16' }],
   },
 };
+/** the statement's amount in letters: kept as the file said it, never confirmed */
+const ilegivel: LancamentoBancario = {
+  ...base,
+  id: 4,
+  versao: 3,
+  fitid: 'f4',
+  status: 'suspeito',
+  data: '2026-11-17',
+  valor: null,
+  data_bruta: '20261117',
+  valor_bruto: 'seiscentos',
+  nome: 'BRUNO LIMA',
+  memo: 'PIX RECEBIDO',
+  proposta: null,
+};
 const conferido: LancamentoBancario = { ...exato, id: 9, fitid: 'f9', status: 'confirmado', lote_id: 40, motorista_id: 5, motorista_nome: 'Bruno Lima', proposta: null };
 
 const open = () => renderAt('/conciliacao', { '/conciliacao': <Conciliacao /> });
@@ -64,6 +88,34 @@ describe('/conciliacao', () => {
     const conferidos = await screen.findByRole('list', { name: 'Lançamentos conferidos' });
     expect(within(conferidos).getByRole('listitem')).toHaveTextContent('Confirmado · Bruno Lima');
     expect(within(conferidos).getByRole('button', { name: 'Desfazer R$ 650,00 de 20/11/2026' })).toBeInTheDocument();
+  });
+
+  it('shows an unreadable line apart: "Ilegível", what the file said, no Confirmar; Não é aluguel sets it aside', async () => {
+    const user = userEvent.setup();
+    api.answer = listas([ilegivel, exato], [{ ...ilegivel, id: 5, fitid: 'f5', status: 'nao_aluguel', data: null, valor: 700, data_bruta: '20261131', valor_bruto: '700.00' }]);
+    open();
+    const abertos = await screen.findByRole('list', { name: 'Lançamentos a conciliar' });
+    const cartao = within(abertos).getByRole('listitem', { name: 'Lançamento ilegível de 17/11/2026' });
+    expect(within(cartao).getByText('Ilegível')).toBeInTheDocument();
+    expect(cartao).toHaveTextContent('Valor ilegível');
+    expect(cartao).toHaveTextContent('No arquivo: data “20261117”, valor “seiscentos”');
+    expect(cartao).toHaveTextContent('BRUNO LIMA · PIX RECEBIDO');
+    expect(cartao).toHaveTextContent(TEXTO_SUSPEITO);
+    expect(within(cartao).queryByRole('button', { name: /^Confirmar/ })).not.toBeInTheDocument();
+    // only the readable line counts among the exact ones
+    expect(screen.getByRole('button', { name: 'Confirmar o exato' })).toBeInTheDocument();
+
+    const conferidos = await screen.findByRole('list', { name: 'Lançamentos conferidos' });
+    const posto = within(conferidos).getByRole('listitem', { name: 'Lançamento conferido ilegível de R$ 700,00' });
+    expect(posto).toHaveTextContent('Data ilegível');
+    expect(posto).toHaveTextContent('Não é aluguel');
+
+    const botao = within(cartao).getByRole('button', { name: 'Não é aluguel: ilegível de 17/11/2026' });
+    await waitFor(() => expect(botao).toBeEnabled());
+    await user.click(botao);
+    await waitFor(() => expect(api.seen.filter((r) => r.method === 'POST')).toHaveLength(1));
+    const post = api.seen.find((r) => r.method === 'POST')!;
+    expect([post.path, post.body, post.headers['if-match']]).toEqual(['/api/conciliacao/lancamentos/4/nao-e-aluguel', undefined, '"3"']);
   });
 
   it('confirms the exact lines in one request: "Confirmar os 2 exatos"', async () => {

@@ -58,6 +58,8 @@ export const ENUMS = {
     quilometragem: 'Quilometragem',
     tempo: 'Tempo',
     leitura_suspeita: 'Leitura de km suspeita',
+    // a bank statement's line whose date or amount could not be read (conciliação): about no vehicle nor driver
+    extrato_ilegivel: 'Lançamento ilegível no extrato',
     rastreador_sem_contato: 'Rastreador sem contato',
     sem_leitura_semana: 'Sem leitura de km na semana',
     documento: 'Documento',

@@ -10,7 +10,7 @@ export const alertasManutencao = pgTable(
   'alertas_manutencao',
   {
     id: id(),
-    /** null only for a driver's own alert (his CNH) */
+    /** null only for a driver's own alert (his CNH) and a bank statement's (extrato_ilegivel) */
     veiculo_id: reference('veiculo_id', () => veiculos.id),
     // an alert is derived from its record, never a record itself: it goes with the contract or driver it is about
     contrato_id: integer('contrato_id').references(() => contratos.id, { onDelete: 'cascade', onUpdate: 'restrict' }),
@@ -39,7 +39,8 @@ export const alertasManutencao = pgTable(
     uniqueIndex('alertas_manutencao_evento_aberto_key').on(t.tipo_alerta, t.chave).where(sql`${t.status} = 'ativo' and ${t.chave} is not null`),
     index('alertas_manutencao_contrato_id_idx').on(t.contrato_id),
     index('alertas_manutencao_motorista_id_idx').on(t.motorista_id),
-    check('alertas_manutencao_sobre_algo', sql`${t.veiculo_id} is not null or ${t.motorista_id} is not null`),
+    // a bank statement's unreadable lines are about an account, which has no row of its own: its key names it
+    check('alertas_manutencao_sobre_algo', sql`${t.veiculo_id} is not null or ${t.motorista_id} is not null or ${t.tipo_alerta} = 'extrato_ilegivel'`),
     check('alertas_manutencao_tipo_alerta_valido', oneOf(t.tipo_alerta, TIPOS_ALERTA)),
     check('alertas_manutencao_status_valido', oneOf(t.status, STATUS_ALERTA)),
     check('alertas_manutencao_quilometragem_nao_negativa', sql`${t.quilometragem_alerta} >= 0`),

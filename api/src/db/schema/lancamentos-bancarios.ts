@@ -7,7 +7,9 @@ import { recebimentosLotes } from './recebimentos-lotes';
 /**
  * A credit of the company's bank statement (an OFX line), kept to be reconciled with the charges (issue 36). Keyed
  * by its account and the bank's FITID, so importing the same statement again adds nothing. Confirming it makes a lote
- * of receipts (lote_id); its estorno deletes that lote and frees the line.
+ * of receipts (lote_id); its estorno deletes that lote and frees the line. A line whose date or amount could not be
+ * read is kept as `suspeito`, with what the file said (data_bruta, valor_bruto), for a person to check in the bank:
+ * only such a line, or one set aside, may lack its date or amount, so none without them can ever be confirmed.
  */
 export const lancamentosBancarios = pgTable(
   'lancamentos_bancarios',
@@ -16,8 +18,11 @@ export const lancamentosBancarios = pgTable(
     /** bank/agency/account as the statement names it */
     conta: varchar('conta', { length: 80 }).notNull(),
     fitid: varchar('fitid', { length: 255 }).notNull(),
-    data: day('data').notNull(),
-    valor: money('valor').notNull(),
+    data: day('data'),
+    valor: money('valor'),
+    /** a suspeito line's DTPOSTED and TRNAMT as the file wrote them */
+    data_bruta: varchar('data_bruta', { length: 100 }),
+    valor_bruto: varchar('valor_bruto', { length: 100 }),
     /** the statement's MEMO and NAME, as sent */
     memo: text('memo'),
     nome: text('nome'),
@@ -32,5 +37,6 @@ export const lancamentosBancarios = pgTable(
     index('lancamentos_bancarios_lote_id_idx').on(t.lote_id),
     check('lancamentos_bancarios_valor_positivo', sql`${t.valor} > 0`),
     check('lancamentos_bancarios_status_valido', oneOf(t.status, STATUS_LANCAMENTO)),
+    check('lancamentos_bancarios_legivel', sql`${t.status} in ('suspeito', 'nao_aluguel') or (${t.data} is not null and ${t.valor} is not null)`),
   ],
 );

@@ -5,8 +5,11 @@ import { PAGE_SIZE_MAX } from './api';
 // The bank-statement reconciliation (issue 36): an OFX's credits become bank lines, each with a proposed match to
 // the charges; confirming one records its receipts as a lote.
 
-/** aberto: waiting for a person; confirmado: its receipts are recorded; nao_aluguel: set aside, no money moved. */
-export const STATUS_LANCAMENTO = ['aberto', 'confirmado', 'nao_aluguel'] as const;
+/**
+ * aberto: waiting for a person; confirmado: its receipts are recorded; nao_aluguel: set aside, no money moved;
+ * suspeito: its date or amount could not be read, kept as the file said it, never confirmed (a person checks the bank).
+ */
+export const STATUS_LANCAMENTO = ['aberto', 'confirmado', 'nao_aluguel', 'suspeito'] as const;
 export type StatusLancamento = (typeof STATUS_LANCAMENTO)[number];
 
 /** exato: our own Pix's txid; nome: the amount and the payer's name; a_conferir: the amount alone, or nothing. */
@@ -30,7 +33,11 @@ export const CONCILIACAO_MSG = {
     `O valor do lançamento é maior que o em aberto das cobranças escolhidas (${formatBRL(total).replace(/\u00a0/g, ' ')}).`,
   importados: (novos: number, ja: number, ilegiveis = 0) =>
     `${novos === 1 ? '1 lançamento novo' : `${formatNumber(novos)} lançamentos novos`}, ${ja === 1 ? '1 já importado' : `${formatNumber(ja)} já importados`}` +
-    (ilegiveis ? `; ${ilegiveis === 1 ? '1 lançamento ilegível ficou' : `${formatNumber(ilegiveis)} lançamentos ilegíveis ficaram`} de fora (confira no app do banco)` : ''),
+    (ilegiveis ? `; ${ilegiveis === 1 ? '1 lançamento ilegível ficou' : `${formatNumber(ilegiveis)} lançamentos ilegíveis ficaram`} marcado${ilegiveis === 1 ? '' : 's'} como suspeito${ilegiveis === 1 ? '' : 's'} (confira no app do banco)` : ''),
+  suspeito: 'Este lançamento é ilegível (a data ou o valor do extrato não puderam ser lidos) e não pode ser confirmado. Confira no app do banco e registre o recebimento pela cobrança, se for o caso.',
+  /** the alert of an account's unreadable lines, while one is left */
+  alertaIlegiveis: (n: number, conta: string) =>
+    `${n === 1 ? '1 lançamento do extrato' : `${formatNumber(n)} lançamentos do extrato`} ${conta} não ${n === 1 ? 'pôde' : 'puderam'} ser lido${n === 1 ? '' : 's'}: confira no app do banco.`,
   confirmados: (n: number) => (n === 1 ? '1 lançamento confirmado' : `${formatNumber(n)} lançamentos confirmados`),
 } as const;
 
@@ -64,8 +71,13 @@ export const lancamentoBancario = z.object({
   versao: z.number(),
   conta: z.string(),
   fitid: z.string(),
-  data: z.string(),
-  valor: z.number(),
+  /** null only for a suspeito line whose date could not be read */
+  data: z.string().nullable(),
+  /** null only for a suspeito line whose amount could not be read */
+  valor: z.number().nullable(),
+  /** a suspeito line's DTPOSTED and TRNAMT as the file wrote them (null when absent or for a readable line) */
+  data_bruta: z.string().nullable(),
+  valor_bruto: z.string().nullable(),
   memo: z.string().nullable(),
   nome: z.string().nullable(),
   status: z.enum(STATUS_LANCAMENTO),
@@ -78,7 +90,7 @@ export const lancamentoBancario = z.object({
 });
 export type LancamentoBancario = z.infer<typeof lancamentoBancario>;
 
-/** `aberto`: to reconcile; `conferido`: confirmed or set aside, newest first. */
+/** `aberto`: to reconcile (the suspeito ones first); `conferido`: confirmed or set aside, newest first. */
 export const lancamentosQuery = z.object({
   status: z.enum(['aberto', 'conferido']).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
