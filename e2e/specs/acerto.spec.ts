@@ -78,7 +78,8 @@ test('a settlement from start to end: a contract with caução, the caução pai
   ]);
   // a week later, next week's rent would be owed too: the preview follows the date
   await encerrar.getByLabel('Data de término').fill(maisDias(dia, 7));
-  await expect.poll(() => figuras(previa)).toContain('Débitos: R$ 1.301,00');
+  // and today's rent 7 days late, with its encargos: 13,01 of multa + 1,52 of juros
+  await expect.poll(() => figuras(previa)).toContain('Débitos: R$ 1.315,53');
   await encerrar.getByLabel('Data de término').fill(dia);
   await expect.poll(() => figuras(previa)).toContain('A devolver: R$ 49,50');
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { MSG } from '@frota/shared/domain';
-import { contratos, pagamentos, recebimentos } from '../db/schema';
+import { auditoria, contratos, pagamentos, recebimentos } from '../db/schema';
 import { inserirPagamento, inserirRecebimento, inserirReferencias } from '../test/fixtures';
 import { useApiTest } from '../test/helpers';
 
@@ -65,24 +65,35 @@ describe('settling a contract: GET /api/contratos/:id/acerto and POST /api/contr
 
     const esperado = {
       data_fim: '2025-03-14',
+      // each rent's encargos on 14/03 right after it: 250 11 days late, 5,00 + 0,92; 650 4 days late, 13,00 + 0,87
       itens: [
         { pagamento_id: primeira.id, tipo: 'aluguel', data_prevista: '2025-03-03', em_aberto: 250 },
+        { pagamento_id: null, pagamento_origem_id: primeira.id, tipo: 'encargos', data_prevista: '2025-03-03', em_aberto: 5.92 },
         { pagamento_id: segunda.id, tipo: 'aluguel', data_prevista: '2025-03-10', em_aberto: 650 },
+        { pagamento_id: null, pagamento_origem_id: segunda.id, tipo: 'encargos', data_prevista: '2025-03-10', em_aberto: 13.87 },
       ],
-      debitos: 900,
+      debitos: 919.79,
       creditos: 0,
       caucao_recebida: 800,
       abatido: 800,
       devolver: 0,
-      saldo_devedor: 100,
+      saldo_devedor: 119.79,
     };
-    // 250 + 650 = 900 owed: the caução does not cover it; with a smaller debt it does
+    // 250 + 650 = 900 owed, and their encargos: the caução does not cover it; with a smaller debt it does
     const res = await previa(id, '2025-03-14');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual(esperado);
 
     await inserirRecebimento(api.db, segunda.id, { valor: 500, data_pagamento: '2025-03-12' });
-    const menor = { ...esperado, itens: [esperado.itens[0], { ...esperado.itens[1], em_aberto: 150 }], debitos: 400, abatido: 400, devolver: 400, saldo_devedor: 0 };
+    // the second's encargos on its 150 open: 3,00 + 0,20
+    const menor = {
+      ...esperado,
+      itens: [esperado.itens[0], esperado.itens[1], { ...esperado.itens[2], em_aberto: 150 }, { ...esperado.itens[3], em_aberto: 3.2 }],
+      debitos: 409.12,
+      abatido: 409.12,
+      devolver: 390.88,
+      saldo_devedor: 0,
+    };
     expect((await previa(id, '2025-03-14')).json()).toEqual(menor);
     // the preview wrote nothing
     expect(await recebimentosCaucao()).toEqual([]);
@@ -91,15 +102,19 @@ describe('settling a contract: GET /api/contratos/:id/acerto and POST /api/contr
     expect(escrito.statusCode, escrito.body).toBe(200);
     expect(escrito.json()).toMatchObject({
       acerto: menor,
-      contrato: { id, status_contrato: 'finalizado', data_fim: '2025-03-14', valor_caucao: 800, caucao_devolvida: 400, versao: 2 },
+      contrato: { id, status_contrato: 'finalizado', data_fim: '2025-03-14', valor_caucao: 800, caucao_devolvida: 390.88, versao: 2 },
     });
     expect(escrito.headers.etag).toBe('"2"');
-    // oldest first: 250 to the first week, 150 to the second; the week after the end is cancelled
-    expect(await recebimentosCaucao()).toEqual([`${primeira.id} 250 2025-03-14`, `${segunda.id} 150 2025-03-14`]);
+    // oldest first: 250 to the first week and its encargos, 150 to the second and its; the week after the end is cancelled
+    const caucao = await recebimentosCaucao();
+    expect(caucao.map((r) => r.split(' ').slice(1).join(' '))).toEqual(['250 2025-03-14', '5.92 2025-03-14', '150 2025-03-14', '3.2 2025-03-14']);
+    expect([caucao[0], caucao[2]]).toEqual([`${primeira.id} 250 2025-03-14`, `${segunda.id} 150 2025-03-14`]);
     expect(await cobrancas(id)).toEqual([
       'caucao 2025-03-03 800 recebido 800 pago',
       'aluguel 2025-03-03 650 recebido 650 pago',
       'aluguel 2025-03-10 650 recebido 650 pago',
+      'encargos 2025-03-14 5.92 recebido 5.92 pago',
+      'encargos 2025-03-14 3.2 recebido 3.2 pago',
       'aluguel 2025-03-17 650 recebido 0 cancelado',
     ]);
   });
@@ -119,15 +134,19 @@ describe('settling a contract: GET /api/contratos/:id/acerto and POST /api/contr
       itens: [
         { pagamento_id: caucaoId, tipo: 'caucao', data_prevista: '2025-03-03', em_aberto: 200 },
         { pagamento_id: primeira.id, tipo: 'aluguel', data_prevista: '2025-03-03', em_aberto: 650 },
+        // 13 days late: 13,00 + 2,82; only a rent has encargos
+        { pagamento_id: null, pagamento_origem_id: primeira.id, tipo: 'encargos', data_prevista: '2025-03-03', em_aberto: 15.82 },
         { pagamento_id: multa.id, tipo: 'avulso', data_prevista: '2025-03-08', em_aberto: 120 },
         { pagamento_id: segunda.id, tipo: 'aluguel', data_prevista: '2025-03-10', em_aberto: 650 },
+        // 6 days late: 13,00 + 1,30
+        { pagamento_id: null, pagamento_origem_id: segunda.id, tipo: 'encargos', data_prevista: '2025-03-10', em_aberto: 14.3 },
       ],
-      debitos: 1620,
+      debitos: 1650.12,
       creditos: 0,
       caucao_recebida: 500,
       abatido: 500,
       devolver: 0,
-      saldo_devedor: 1120,
+      saldo_devedor: 1150.12,
     };
     expect((await previa(id, '2025-03-16')).json()).toEqual(esperado);
     const escrito = await encerrar(id, '2025-03-16');
@@ -143,7 +162,8 @@ describe('settling a contract: GET /api/contratos/:id/acerto and POST /api/contr
       'aluguel 2025-03-10 650 recebido 0 atrasado',
       'aluguel 2025-03-24 650 recebido 0 cancelado',
     ]);
-    // after it, what stays open is exactly the settlement's saldo devedor
+    // after it, what stays open is the settlement's saldo devedor but the encargos, which the ledger goes on counting
+    // live on what each rent still asks (none was paid: the caução ran out on the first rent)
     expect(await saldoDevedorDoContrato(id)).toBe(1120);
   });
 
@@ -190,13 +210,17 @@ describe('settling a contract: GET /api/contratos/:id/acerto and POST /api/contr
     await inserirRecebimento(api.db, adiantada.id, { valor: 650, data_pagamento: '2025-03-05', forma_pagamento: 'pix' });
     const esperado = {
       data_fim: '2025-03-09',
-      itens: [{ pagamento_id: atrasada.id, tipo: 'aluguel', data_prevista: '2025-03-03', em_aberto: 650 }],
-      debitos: 650,
+      itens: [
+        { pagamento_id: atrasada.id, tipo: 'aluguel', data_prevista: '2025-03-03', em_aberto: 650 },
+        // 6 days late on 09/03: 13,00 + 1,30, which the crédito no longer reaches
+        { pagamento_id: null, pagamento_origem_id: atrasada.id, tipo: 'encargos', data_prevista: '2025-03-03', em_aberto: 14.3 },
+      ],
+      debitos: 664.3,
       creditos: 650,
       caucao_recebida: 0,
       abatido: 650,
       devolver: 0,
-      saldo_devedor: 0,
+      saldo_devedor: 14.3,
     };
     expect((await previa(id, '2025-03-09')).json()).toEqual(esperado);
     expect((await encerrar(id, '2025-03-09')).json().acerto).toEqual(esperado);
@@ -204,6 +228,129 @@ describe('settling a contract: GET /api/contratos/:id/acerto and POST /api/contr
     // the Pix of 05/03 now pays the week of 03/03, same date and forma
     const [r] = await api.db.select().from(recebimentos).where(eq(recebimentos.pagamento_id, atrasada.id));
     expect(r).toMatchObject({ valor: 650, data_pagamento: '2025-03-05', forma_pagamento: 'pix' });
+  });
+
+  describe('encargos: an overdue rent\'s late charges on data_fim are a débito right after it (2% multa, 1% a month, no grace)', () => {
+    /** the contract's encargos charges: origin, due date, value, received, status, and each receipt's forma and date */
+    async function encargosPagos(contratoId: number) {
+      const rows = await queryRows<{ origem: number; dia: string; valor: number; recebido: number; status: string; forma: string; pago_em: string }>(
+        api.db,
+        sql`select p.pagamento_origem_id as origem, p.data_prevista::text as dia, p.valor_pago::float8 as valor, p.valor_recebido::float8 as recebido,
+            p.status_pagamento as status, r.forma_pagamento as forma, r.data_pagamento::text as pago_em
+          from pagamentos p join recebimentos r on r.pagamento_id = p.id
+          where p.contrato_id = ${contratoId} and p.tipo = 'encargos' order by p.id, r.id`,
+      );
+      return rows.map((r) => `${r.origem} ${r.dia} ${r.valor} recebido ${r.recebido} ${r.status} por ${r.forma} em ${r.pago_em}`);
+    }
+
+    it('a caução that covers the rent and its encargos pays both: the encargos a paid charge of their own, and the refund less by them', async () => {
+      const { id, caucaoId } = await contratoComCaucao(800);
+      await inserirRecebimento(api.db, caucaoId!, { valor: 800, data_pagamento: '2025-03-03' });
+      const semana = await inserirPagamento(api.db, id, { data_prevista: '2025-03-03', status_pagamento: 'atrasado' });
+      // 30 days late on 02/04: 650 × 2% = 13,00 + 650 × 1% = 6,50
+      const esperado = {
+        data_fim: '2025-04-02',
+        itens: [
+          { pagamento_id: semana.id, tipo: 'aluguel', data_prevista: '2025-03-03', em_aberto: 650 },
+          { pagamento_id: null, pagamento_origem_id: semana.id, tipo: 'encargos', data_prevista: '2025-03-03', em_aberto: 19.5 },
+        ],
+        debitos: 669.5,
+        creditos: 0,
+        caucao_recebida: 800,
+        abatido: 669.5,
+        devolver: 130.5,
+        saldo_devedor: 0,
+      };
+      expect((await previa(id, '2025-04-02')).json()).toEqual(esperado);
+      expect(await encargosPagos(id)).toEqual([]);
+
+      const escrito = await encerrar(id, '2025-04-02');
+      expect(escrito.statusCode, escrito.body).toBe(200);
+      expect(escrito.json().acerto).toEqual(esperado);
+      expect(escrito.json().contrato).toMatchObject({ status_contrato: 'finalizado', caucao_devolvida: 130.5 });
+      expect(await encargosPagos(id)).toEqual([`${semana.id} 2025-04-02 19.5 recebido 19.5 pago por caucao em 2025-04-02`]);
+      expect(await cobrancas(id)).toContain('aluguel 2025-03-03 650 recebido 650 pago');
+      expect(await saldoDevedorDoContrato(id)).toBe(0);
+      const [caucao] = await queryRows<{ usada: number; devolvida: number }>(api.db, sql`select usada::float8, devolvida::float8 from razao_caucao where contrato_id = ${id}`);
+      expect(caucao).toEqual({ usada: 669.5, devolvida: 130.5 });
+      // the encargos charge is audited as it is made, as at the counter
+      const [enc] = await api.db.select({ id: pagamentos.id }).from(pagamentos).where(and(eq(pagamentos.contrato_id, id), eq(pagamentos.tipo, 'encargos')));
+      const trilha = await api.db.select({ acao: auditoria.acao }).from(auditoria).where(and(eq(auditoria.entidade, 'pagamentos'), eq(auditoria.registro_id, enc!.id)));
+      expect(trilha.map((a) => a.acao).sort()).toEqual(['criacao', 'recebimento']);
+    });
+
+    it('a caução that covers the rent but part of its encargos: that part is paid, the rest is the saldo devedor', async () => {
+      const { id, caucaoId } = await contratoComCaucao(660);
+      await inserirRecebimento(api.db, caucaoId!, { valor: 660, data_pagamento: '2025-03-03' });
+      const semana = await inserirPagamento(api.db, id, { data_prevista: '2025-03-03', status_pagamento: 'atrasado' });
+      const res = await previa(id, '2025-04-02');
+      expect(res.json()).toMatchObject({ debitos: 669.5, abatido: 660, devolver: 0, saldo_devedor: 9.5 });
+      const escrito = await encerrar(id, '2025-04-02');
+      expect(escrito.json().acerto).toEqual(res.json());
+      expect(escrito.json().contrato).toMatchObject({ caucao_devolvida: 0 });
+      expect(await encargosPagos(id)).toEqual([`${semana.id} 2025-04-02 10 recebido 10 pago por caucao em 2025-04-02`]);
+    });
+
+    it('each rent\'s encargos right after it, so a short caução never forgives an older week\'s; the crédito pays them with its own forma and date', async () => {
+      const { id, caucaoId } = await contratoComCaucao(30);
+      await inserirRecebimento(api.db, caucaoId!, { valor: 30, data_pagamento: '2025-03-03' });
+      const primeira = await inserirPagamento(api.db, id, { data_prevista: '2025-03-03', valor_pago: 600, status_pagamento: 'atrasado' });
+      const segunda = await inserirPagamento(api.db, id, { data_prevista: '2025-03-10', valor_pago: 100, status_pagamento: 'atrasado' });
+      const adiantada = await inserirPagamento(api.db, id, { data_prevista: '2025-03-17' });
+      await inserirRecebimento(api.db, adiantada.id, { valor: 650, data_pagamento: '2025-03-05', forma_pagamento: 'pix' });
+      // on 16/03: the first 13 days late, 12,00 + 600 × 1% ÷ 30 × 13 = 2,60; the second 6 days, 2,00 + 0,20
+      const esperado = {
+        data_fim: '2025-03-16',
+        itens: [
+          { pagamento_id: primeira.id, tipo: 'aluguel', data_prevista: '2025-03-03', em_aberto: 600 },
+          { pagamento_id: null, pagamento_origem_id: primeira.id, tipo: 'encargos', data_prevista: '2025-03-03', em_aberto: 14.6 },
+          { pagamento_id: segunda.id, tipo: 'aluguel', data_prevista: '2025-03-10', em_aberto: 100 },
+          { pagamento_id: null, pagamento_origem_id: segunda.id, tipo: 'encargos', data_prevista: '2025-03-10', em_aberto: 2.2 },
+        ],
+        debitos: 716.8,
+        creditos: 650,
+        caucao_recebida: 30,
+        abatido: 680,
+        devolver: 0,
+        saldo_devedor: 36.8,
+      };
+      expect((await previa(id, '2025-03-16')).json()).toEqual(esperado);
+      expect((await encerrar(id, '2025-03-16')).json().acerto).toEqual(esperado);
+      // the Pix pays the first week, its encargos and 35,40 of the second; the caução 30,00 more of it
+      expect(await encargosPagos(id)).toEqual([`${primeira.id} 2025-03-05 14.6 recebido 14.6 pago por pix em 2025-03-05`]);
+      expect(await cobrancas(id)).toEqual([
+        'caucao 2025-03-03 30 recebido 30 pago',
+        'aluguel 2025-03-03 600 recebido 600 pago',
+        'encargos 2025-03-05 14.6 recebido 14.6 pago',
+        'aluguel 2025-03-10 100 recebido 65.4 atrasado',
+        'aluguel 2025-03-17 650 recebido 0 cancelado',
+      ]);
+    });
+
+    it('none for a rent whose encargos were waived, a rent not yet late on data_fim, or one due after it', async () => {
+      const { id, caucaoId } = await contratoComCaucao(2000);
+      await inserirRecebimento(api.db, caucaoId!, { valor: 2000, data_pagamento: '2025-03-03' });
+      const isenta = await inserirPagamento(api.db, id, {
+        data_prevista: '2025-03-03',
+        status_pagamento: 'atrasado',
+        encargos_isentos_em: new Date('2025-03-05T12:00:00Z'),
+        encargos_isencao_motivo: 'acordo',
+      });
+      const hoje = await inserirPagamento(api.db, id, { data_prevista: '2025-03-10' });
+      await inserirPagamento(api.db, id, { data_prevista: '2025-03-17', status_pagamento: 'atrasado' });
+      const res = await previa(id, '2025-03-10');
+      expect(res.json()).toMatchObject({
+        itens: [
+          { pagamento_id: isenta.id, tipo: 'aluguel', em_aberto: 650 },
+          { pagamento_id: hoje.id, tipo: 'aluguel', em_aberto: 650 },
+        ],
+        debitos: 1300,
+        devolver: 700,
+      });
+      expect(res.json().itens).toHaveLength(2);
+      expect((await encerrar(id, '2025-03-10')).json().acerto).toEqual(res.json());
+      expect(await encargosPagos(id)).toEqual([]);
+    });
   });
 
   it('ends a contract made by mistake as cancelado through the same settlement', async () => {
@@ -254,13 +401,14 @@ describe('settling a contract: GET /api/contratos/:id/acerto and POST /api/contr
     const chave = { 'idempotency-key': 'encerrar-contrato-teste-1' };
     const respostas = await Promise.all([encerrar(id, '2025-03-09', chave), encerrar(id, '2025-03-09')]);
     expect(respostas.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(await recebimentosCaucao()).toHaveLength(1);
+    // the rent's and its encargos'
+    expect(await recebimentosCaucao()).toHaveLength(2);
 
     const primeira = respostas[0]!;
     const repetida = await encerrar(id, '2025-03-09', chave);
     expect(repetida.statusCode).toBe(primeira.statusCode);
     expect(repetida.json()).toEqual(primeira.json());
-    expect(await recebimentosCaucao()).toHaveLength(1);
+    expect(await recebimentosCaucao()).toHaveLength(2);
   });
 
   it('counts the caução as income only once kept: the kept part is received rent, the refund never is', async () => {
@@ -270,7 +418,8 @@ describe('settling a contract: GET /api/contratos/:id/acerto and POST /api/contr
     const [contrato] = await api.db.select().from(contratos).where(eq(contratos.id, id));
     const relatorio = async () => (await api.inject({ method: 'GET', url: `/api/veiculos/${contrato!.veiculo_id}/relatorio` })).json();
     expect(await relatorio()).toMatchObject({ totalAlugueisPagos: 0 });
-    expect((await encerrar(id, '2025-03-09')).json().acerto).toMatchObject({ abatido: 650, devolver: 150 });
+    // the rent and its encargos of 6 days (13,00 + 1,30) kept; the encargos are no rent
+    expect((await encerrar(id, '2025-03-09')).json().acerto).toMatchObject({ abatido: 664.3, devolver: 135.7 });
     expect(await relatorio()).toMatchObject({ totalAlugueisPagos: 650 });
   });
 
@@ -278,7 +427,8 @@ describe('settling a contract: GET /api/contratos/:id/acerto and POST /api/contr
     const { id, caucaoId } = await contratoComCaucao(500);
     const pix = await inserirRecebimento(api.db, caucaoId!, { valor: 300, data_pagamento: '2025-03-03' });
     const semana = await inserirPagamento(api.db, id, { data_prevista: '2025-03-03', status_pagamento: 'atrasado' });
-    expect((await encerrar(id, '2025-03-09')).json().acerto).toMatchObject({ abatido: 300, saldo_devedor: 550 });
+    // 200 of caução, 650 of rent and its encargos of 14,30, less the 300 received
+    expect((await encerrar(id, '2025-03-09')).json().acerto).toMatchObject({ abatido: 300, saldo_devedor: 564.3 });
 
     const estorno = await api.inject({ method: 'DELETE', url: `/api/pagamentos/${caucaoId}/recebimentos/${pix.id}` });
     expect(estorno.statusCode).toBe(409);

@@ -7,12 +7,13 @@ import { autorDe } from '../auditoria/registrar';
 import { etag, versaoFromIfMatch } from '../crud/routes';
 import { resourceRows } from '../crud/rows';
 import { createResourceService } from '../crud/service';
-import { runWrite } from '../crud/write-path';
+import { runWrite, type Write } from '../crud/write-path';
 import { answerInTransaction } from '../plugins/idempotency';
 import { preconditionFailed } from '../crud/write-service';
 import { queryRows, type Db } from '../db/client';
 import { contratos } from '../db/schema';
-import { CAUCAO, centavos, EM_ABERTO, reais } from './definicoes';
+import { CAUCAO, centavos, EM_ABERTO, encargos, reais } from './definicoes';
+import { receberEncargos } from './encargos';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { contratosResource } from '../resources/contratos';
 
@@ -46,19 +47,29 @@ interface Figuras {
   caucaoUsada: number;
 }
 
+type Item = Acerto['itens'][number];
+
 /**
  * The settlement's figures on `dataFim`, read from the ledger: every open charge of the contract but the rent due after
- * the end is a débito; the créditos (paid on that rent) and then the caução em custódia abate the débitos other than
- * the caução's own charge, oldest due first; what is left of both goes back to the driver.
+ * the end is a débito, each overdue rent's encargos on `dataFim` (razao_encargos) a débito of its own right after it;
+ * the créditos (paid on that rent) and then the caução em custódia abate the débitos other than the caução's own
+ * charge, in that order: each week settled whole before the next, as a lump sum does (recebimentos-lotes, porCobranca),
+ * so a short caução never forgives an older week's encargos. What is left of both goes back to the driver.
  */
 async function calcular(db: Db, contratoId: number, dataFim: string): Promise<Figuras> {
-  const itens = await queryRows<{ pagamento_id: number; tipo: Acerto['itens'][number]['tipo']; data_prevista: string; em_aberto: number; descricao: string | null }>(
+  const abertas = await queryRows<{ pagamento_id: number; tipo: Item['tipo']; data_prevista: string; em_aberto: number; descricao: string | null; encargos: number }>(
     db,
-    sql`select p.pagamento_id, p.tipo, p.data_prevista::text as data_prevista, p.em_aberto::float8 as em_aberto,
-        (select c.descricao from pagamentos c where c.id = p.pagamento_id) as descricao
-      from ${EM_ABERTO} p where p.contrato_id = ${contratoId} and not (${aluguelAposFim(dataFim)})
+    sql`select p.pagamento_id, p.tipo, p.data_prevista::text as data_prevista, p.em_aberto::float8 as em_aberto, c.descricao,
+        coalesce((select x.encargos from ${encargos(sql`${dataFim}::date`)} x where x.pagamento_id = p.pagamento_id), 0)::float8 as encargos
+      from ${EM_ABERTO} p join pagamentos c on c.id = p.pagamento_id
+      where p.contrato_id = ${contratoId} and not (${aluguelAposFim(dataFim)})
       order by p.data_prevista, p.pagamento_id`,
   );
+  const itens = abertas.flatMap(({ descricao, encargos: deEncargos, ...aberta }): Item[] => {
+    const item: Item = { ...aberta, pagamento_id: Number(aberta.pagamento_id), em_aberto: Number(aberta.em_aberto), ...(descricao ? { descricao } : {}) };
+    if (centavos(deEncargos) <= 0) return [item];
+    return [item, { pagamento_id: null, pagamento_origem_id: item.pagamento_id!, tipo: 'encargos', data_prevista: item.data_prevista, em_aberto: Number(deEncargos) }];
+  });
   const [fundos] = await queryRows<{ creditos: number; caucao: number }>(
     db,
     sql`select
@@ -77,12 +88,7 @@ async function calcular(db: Db, contratoId: number, dataFim: string): Promise<Fi
     caucaoUsada: reais(caucaoUsada),
     acerto: {
       data_fim: dataFim,
-      itens: itens.map(({ descricao, ...item }) => ({
-        ...item,
-        pagamento_id: Number(item.pagamento_id),
-        em_aberto: Number(item.em_aberto),
-        ...(descricao ? { descricao } : {}),
-      })),
+      itens,
       debitos: reais(debitos),
       creditos: reais(creditos),
       caucao_recebida: reais(caucao),
@@ -101,21 +107,28 @@ export async function calcularAcerto(db: Db, contratoId: number, dataFim: string
 /**
  * Writes the settlement on the locked contract: its charges are locked before anything is summed (a receipt racing it
  * waits, or sees the contract closed); the rent due after the end is cancelled and its receipts become receipts on
- * the débitos (same date and forma, oldest due first); the caução em custódia pays what is left of them as receipts
- * with forma_pagamento `caucao` (income from then on). The receipts trigger keeps every charge's status.
+ * the débitos (same date and forma, in the figures' order); the caução em custódia pays what is left of them as
+ * receipts with forma_pagamento `caucao` (income from then on). The part paid of a rent's encargos becomes a paid
+ * `encargos` charge of that rent (receberEncargos, audited and in the change feed as at the counter); the part unpaid
+ * stays the ledger's, live on what the rent still asks. The receipts trigger keeps every charge's status.
  */
-async function aplicarAcerto(tx: Db, contratoId: number, dataFim: string): Promise<Figuras> {
+async function aplicarAcerto(write: Write, contratoId: number, dataFim: string): Promise<Figuras> {
+  const { tx } = write;
   await tx.execute(sql`select id from pagamentos where contrato_id = ${contratoId} order by id for update`);
   const figuras = await calcular(tx, contratoId, dataFim);
-  const abertas = figuras.acerto.itens.filter((item) => item.tipo !== 'caucao').map((item) => ({ id: item.pagamento_id, resta: centavos(item.em_aberto) }));
+  const abertas = figuras.acerto.itens.filter((item) => item.tipo !== 'caucao').map((item) => ({ ...item, resta: centavos(item.em_aberto) }));
   const pagar = async (valor: number, dataPagamento: string, forma: string | null) => {
     let restante = valor;
     for (const cobranca of abertas) {
       if (restante <= 0) break;
       const parte = Math.min(restante, cobranca.resta);
       if (parte <= 0) continue;
-      await tx.execute(sql`insert into recebimentos (pagamento_id, valor, data_pagamento, forma_pagamento)
-        values (${cobranca.id}, ${reais(parte)}, ${dataPagamento}::date, ${forma})`);
+      if (cobranca.pagamento_id === null) {
+        await receberEncargos(write, { origemId: cobranca.pagamento_origem_id!, valorCents: parte, data_pagamento: dataPagamento, forma_pagamento: forma });
+      } else {
+        await tx.execute(sql`insert into recebimentos (pagamento_id, valor, data_pagamento, forma_pagamento)
+          values (${cobranca.pagamento_id}, ${reais(parte)}, ${dataPagamento}::date, ${forma})`);
+      }
       cobranca.resta -= parte;
       restante -= parte;
     }
@@ -179,7 +192,7 @@ export async function acertoRoutes(scope: FastifyInstance): Promise<void> {
         tags,
         summary: 'Encerra o contrato em data_fim e grava o acerto: a caução abate os débitos e o resto é devolvido',
         description:
-          'Na mesma transação, com as cobranças do contrato travadas: o contrato passa a `status_contrato` (finalizado, ou cancelado para um contrato feito por engano) em data_fim; os aluguéis com vencimento depois de data_fim são cancelados e o que o motorista já pagou neles (créditos) paga os débitos, os mais antigos primeiro; a caução em custódia paga o resto como recebimentos com forma_pagamento "caucao"; o que sobra de créditos e caução é devolvido (`caucao_devolvida` guarda a parte da caução). Débitos são todas as cobranças em aberto do contrato, de qualquer vencimento. Com `If-Match: "<versao>"` do contrato, responde 412 se ele mudou.',
+          'Na mesma transação, com as cobranças do contrato travadas: o contrato passa a `status_contrato` (finalizado, ou cancelado para um contrato feito por engano) em data_fim; os aluguéis com vencimento depois de data_fim são cancelados e o que o motorista já pagou neles (créditos) paga os débitos, os mais antigos primeiro; a caução em custódia paga o resto como recebimentos com forma_pagamento "caucao"; o que sobra de créditos e caução é devolvido (`caucao_devolvida` guarda a parte da caução). Débitos são todas as cobranças em aberto do contrato, de qualquer vencimento, e os encargos por atraso (multa e juros) em data_fim de cada aluguel vencido e não isento, logo depois dele: a parte paga dos encargos vira uma cobrança de encargos paga, com pagamento_origem_id no aluguel. Com `If-Match: "<versao>"` do contrato, responde 412 se ele mudou.',
         params: idParams,
         body: encerrarInput,
         response: { 200: encerrado, ...errors, 412: apiError.describe(MSG.registroAlterado) },
@@ -190,11 +203,12 @@ export async function acertoRoutes(scope: FastifyInstance): Promise<void> {
       const { data_fim, status_contrato } = request.body;
       const versao = versaoFromIfMatch(request.headers['if-match']);
       const keep = answerInTransaction(request, reply);
-      const resposta = await runWrite(app.db, { changes, autor: autorDe(request) }, async ({ tx, changed, audit }) => {
+      const resposta = await runWrite(app.db, { changes, autor: autorDe(request) }, async (write) => {
+        const { tx, changed, audit } = write;
         const contrato = await contratoParaAcerto(tx, id, data_fim, true);
         if (typeof versao === 'number' && contrato.versao !== versao) throw preconditionFailed();
         const previous = await contratoRows.selectRow(tx, id);
-        const { acerto: calculado, caucaoUsada } = await aplicarAcerto(tx, id, data_fim);
+        const { acerto: calculado, caucaoUsada } = await aplicarAcerto(write, id, data_fim);
         const caucaoDevolvida = reais(centavos(calculado.caucao_recebida) - centavos(caucaoUsada));
         const [row] = await tx
           .update(contratos)

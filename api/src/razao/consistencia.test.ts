@@ -7,7 +7,7 @@ import { addDays } from '../seed/dates';
 import { resetData } from '../test/database';
 import { inserirContrato, inserirMotorista, inserirPagamento, inserirVeiculo } from '../test/fixtures';
 import { useApiTest } from '../test/helpers';
-import { RECEITAS } from './definicoes';
+import { encargos, RECEITAS } from './definicoes';
 
 /**
  * One answer to "what does this driver owe": over generated ledgers (contracts with and without a caução, rent,
@@ -104,17 +104,40 @@ async function emAbertoDoContrato(contratoId: number, semAluguelApos?: string): 
   return cents(Number(row?.total));
 }
 
+/** The ledger's encargos on `dia` of the contract's overdue rents (razao_encargos). */
+async function encargosDoContrato(contratoId: number, dia: string): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    api.db,
+    sql`select coalesce(sum(encargos), 0)::float8 as total from ${encargos(sql`${dia}::date`)} where contrato_id = ${contratoId}`,
+  );
+  return cents(Number(row?.total));
+}
+
+/** What the contract's paid encargos charges received. */
+async function encargosPagosDoContrato(contratoId: number): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    api.db,
+    sql`select coalesce(sum(valor_recebido), 0)::float8 as total from pagamentos where contrato_id = ${contratoId} and tipo = 'encargos'`,
+  );
+  return cents(Number(row?.total));
+}
+
 async function conferir({ veiculos, acertos }: Awaited<ReturnType<typeof escrever>>) {
-  // a settlement's débitos are the contract's saldo devedor once the rent after the end is cancelled; the preview and
-  // the write agree to the cent, and afterwards what stays open is exactly its saldo devedor
+  // a settlement's débitos are the contract's saldo devedor once the rent after the end is cancelled, with its rents'
+  // encargos on the end date; the preview and the write agree to the cent, and afterwards what stays open and the
+  // encargos it left unpaid (the ledger counts those live, on what each rent still asks) are exactly its saldo devedor
   for (const { contratoId, previa, dataFim } of acertos) {
-    expect(cents(previa.debitos)).toBe(await emAbertoDoContrato(contratoId, dataFim));
+    const encargosNoFim = await encargosDoContrato(contratoId, dataFim);
+    expect(cents(previa.debitos)).toBe((await emAbertoDoContrato(contratoId, dataFim)) + encargosNoFim);
     expect(cents(previa.debitos)).toBe(soma(previa.itens.map((i) => i.em_aberto)));
+    expect(soma(previa.itens.filter((i) => i.pagamento_id === null).map((i) => i.em_aberto))).toBe(encargosNoFim);
+    const pagosAntes = await encargosPagosDoContrato(contratoId);
     const res = await api.inject({ method: 'POST', url: `/api/contratos/${contratoId}/encerrar`, payload: { data_fim: dataFim } });
     expect(res.statusCode, res.body).toBe(200);
     const { acerto } = res.json<{ acerto: Acerto }>();
     expect(acerto).toEqual(previa);
-    expect(await emAbertoDoContrato(contratoId)).toBe(cents(acerto.saldo_devedor));
+    const pagosNoAcerto = (await encargosPagosDoContrato(contratoId)) - pagosAntes;
+    expect((await emAbertoDoContrato(contratoId)) + encargosNoFim - pagosNoAcerto).toBe(cents(acerto.saldo_devedor));
     expect(cents(acerto.devolver)).toBe(cents(acerto.creditos) + cents(acerto.caucao_recebida) - cents(acerto.abatido));
   }
 

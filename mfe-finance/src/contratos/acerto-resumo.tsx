@@ -1,4 +1,4 @@
-import { Box, Flex, Text, enumLabel, formatBRL, formatDate, type Acerto } from '@frota/shared';
+import { Box, ENCARGOS_MSG, Flex, Text, enumLabel, formatBRL, formatDate, type Acerto } from '@frota/shared';
 
 type Figura = Exclude<keyof Acerto, 'data_fim' | 'itens'>;
 
@@ -11,8 +11,13 @@ const LINHAS: [Figura, string][] = [
   ['saldo_devedor', 'Saldo devedor'],
 ];
 
+/** What a débito is: its charge's tipo and due date, or the encargos of the rent they follow. */
+const nomeDoItem = (item: Acerto['itens'][number]) =>
+  item.pagamento_id === null ? ENCARGOS_MSG.encargosDoAluguel(formatDate(item.data_prevista)) : `${enumLabel('tipo_cobranca', item.tipo)} · venc. ${formatDate(item.data_prevista)}`;
+
 /**
- * The settlement's figures, in BRL: each open charge it counts (whatever its due date), then what the driver owed,
+ * The settlement's figures, in BRL: each open charge it counts (whatever its due date), each overdue rent's encargos
+ * right after it, then what the driver owed,
  * his créditos and deposit, and who pays whom at the end. Créditos show only when there are some.
  */
 export function AcertoResumo({ acerto, rotulo }: { acerto: Acerto; rotulo: string }) {
@@ -22,11 +27,9 @@ export function AcertoResumo({ acerto, rotulo }: { acerto: Acerto; rotulo: strin
       {acerto.itens.length ? (
         <Box as="ul" aria-label="Cobranças em aberto do contrato" listStyleType="none" mb="2">
           {acerto.itens.map((item) => (
-            <Flex as="li" key={item.pagamento_id} justify="space-between" gap="4" py="1" fontSize="sm" color="fg.muted">
+            <Flex as="li" key={item.pagamento_id ?? `encargos-${item.pagamento_origem_id}`} justify="space-between" gap="4" py="1" fontSize="sm" color="fg.muted">
               <Box minW="0">
-                <Text>
-                  {enumLabel('tipo_cobranca', item.tipo)} · venc. {formatDate(item.data_prevista)}
-                </Text>
+                <Text overflowWrap="anywhere">{nomeDoItem(item)}</Text>
                 {/* a damage charged at the return says which */}
                 {item.descricao ? (
                   <Text fontSize="xs" overflowWrap="anywhere">

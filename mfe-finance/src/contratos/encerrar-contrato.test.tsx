@@ -28,17 +28,19 @@ const acertoEm = (data_fim: string) => ({
   data_fim,
   itens: [
     { pagamento_id: 31, tipo: 'aluguel', data_prevista: '2025-04-21', em_aberto: 650 },
+    // the overdue rent's encargos on the end date, right after it: not a charge until paid
+    { pagamento_id: null, pagamento_origem_id: 31, tipo: 'encargos', data_prevista: '2025-04-21', em_aberto: 13.22 },
     // a fine due after the end date is a débito all the same
     { pagamento_id: 40, tipo: 'multa', data_prevista: '2025-05-20', em_aberto: 651 },
     // a damage charged at the return ("Cobrar do motorista")
     { pagamento_id: 41, tipo: 'avulso', data_prevista: '2025-05-21', em_aberto: 300, descricao: 'Avaria 3 (leve) na devolução: para-choque riscado' },
   ],
-  debitos: 1301,
+  debitos: 1314.22,
   creditos: 0,
   caucao_recebida: 700,
   abatido: 700,
   devolver: 0,
-  saldo_devedor: 601,
+  saldo_devedor: 614.22,
 });
 
 const open = (path: string) => renderAt(path, { '/contratos/*': <Contratos /> });
@@ -97,10 +99,11 @@ describe('"Encerrar contrato"', () => {
     expect(dialogo).toHaveTextContent('ABC-1D23 — Ana Souza');
     expect(within(dialogo).getByLabelText(/^Data de término/)).toHaveValue(hojeSaoPaulo());
     const lista = await within(dialogo).findByLabelText('Prévia do acerto');
-    expect(linhas(lista)).toEqual(['Débitos: R$ 1.301,00', 'Caução recebida: R$ 700,00', 'Abatido: R$ 700,00', 'A devolver: R$ 0,00', 'Saldo devedor: R$ 601,00']);
+    expect(linhas(lista)).toEqual(['Débitos: R$ 1.314,22', 'Caução recebida: R$ 700,00', 'Abatido: R$ 700,00', 'A devolver: R$ 0,00', 'Saldo devedor: R$ 614,22']);
     const itens = within(within(dialogo).getByRole('list', { name: 'Cobranças em aberto do contrato' })).getAllByRole('listitem');
     expect(itens.map((li) => li.textContent?.replace(/\s/g, ' '))).toEqual([
       'Aluguel · venc. 21/04/2025R$ 650,00',
+      'Encargos por atraso (aluguel de 21/04/2025)R$ 13,22',
       'Multa · venc. 20/05/2025R$ 651,00',
       'Avulso · venc. 21/05/2025Avaria 3 (leve) na devolução: para-choque riscadoR$ 300,00',
     ]);
@@ -122,7 +125,7 @@ describe('"Encerrar contrato"', () => {
     // the contract read again is finalizado: the dialog still shows the result
     await waitFor(() => expect(api.seen.filter((r) => r.method === 'GET' && r.path === '/api/contratos/10').length).toBeGreaterThan(1));
     expect(screen.getByRole('dialog', { name: 'Encerrar contrato' })).toHaveTextContent('Contrato encerrado em 30/04/2025.');
-    expect(linhas(within(dialogo).getByLabelText('Acerto do contrato'))).toContain('Saldo devedor: R$ 601,00');
+    expect(linhas(within(dialogo).getByLabelText('Acerto do contrato'))).toContain('Saldo devedor: R$ 614,22');
     expect(within(dialogo).getByRole('link', { name: 'Vistoria de devolução' })).toHaveAttribute('href', DEVOLUCAO);
     await user.click(within(dialogo).getByRole('button', { name: 'Voltar para contratos' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/contratos$/));

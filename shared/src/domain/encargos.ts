@@ -13,5 +13,7 @@ export const ENCARGOS_MSG = {
   soAluguelVencido: 'Só um aluguel vencido e em aberto tem encargos.',
   jaIsento: 'Os encargos desta cobrança já foram isentados.',
   valorMaiorQueSaldoComEncargos: (total: string) => `O valor é maior que o saldo desta cobrança com os encargos (${total}).`,
+  /** a rent's encargos as a débito of the contract's settlement (acerto), named by the rent's due date */
+  encargosDoAluguel: (vencimento: string) => `Encargos por atraso (aluguel de ${vencimento})`,
   encargosPagosDeNovo: 'Os encargos pagos com este recebimento foram pagos de novo depois: estorne antes esse pagamento dos encargos.',
 } as const;

@@ -185,10 +185,11 @@ describe('GET /api/veiculos/:id/relatorio', () => {
       percentualCompraRecuperado: -13,
     });
 
-    // settled: the caução pays the 349.75 still owed on the rent and the 100 on the fine, the rest is refunded
+    // settled: the caução pays the 349.75 still owed on the rent, its encargos of 25 days (7,00 + 2,91) and the 100
+    // on the fine, the rest is refunded; the encargos are no rent
     const res = await api.inject({ method: 'POST', url: `/api/contratos/${c.id}/encerrar`, payload: { data_fim: '2025-01-31' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().acerto).toMatchObject({ debitos: 449.75, abatido: 449.75, devolver: 350.25 });
+    expect(res.json().acerto).toMatchObject({ debitos: 459.66, abatido: 459.66, devolver: 340.34 });
     expect((await relatorio(id)).json()).toMatchObject({ totalAlugueisPagos: 650, totalRessarcido: 1195.23, lucro: -850 });
   });
 

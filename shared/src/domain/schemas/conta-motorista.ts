@@ -75,30 +75,38 @@ export const acertoQuery = z.object({ data_fim: dia() });
 export const STATUS_ENCERRAMENTO = ['finalizado', 'cancelado'] as const;
 export const encerrarInput = z.object({ data_fim: dia(), status_contrato: opcao(STATUS_ENCERRAMENTO).default('finalizado') });
 
-/** A débito of the settlement: an open charge of the contract and what it still asks. */
+/**
+ * A débito of the settlement: an open charge of the contract and what it still asks, or an overdue rent's encargos on
+ * data_fim (the ledger's razao_encargos, issue 36), right after that rent: not a charge until paid.
+ */
 export const acertoItem = z.object({
-  pagamento_id: z.number(),
+  /** the charge; null for a rent's encargos, which become a paid `encargos` charge for the part the acerto pays */
+  pagamento_id: z.number().nullable(),
   tipo: z.enum(TIPOS_COBRANCA),
+  /** the charge's due date; for a rent's encargos, that rent's */
   data_prevista: z.string(),
   em_aberto: z.number(),
   /** what the charge says it is for, when it says it (a damage charged at the return) */
   descricao: z.string().optional(),
+  /** for a rent's encargos: the rent they are of */
+  pagamento_origem_id: z.number().optional(),
 });
 
 export const acerto = z.object({
   data_fim: z.string(),
   /**
    * every open charge of the contract whatever its due date (rent up to the end, multa, sinistro, avulso, a caução
-   * not yet received), oldest due first; rent due after data_fim is cancelled instead
+   * not yet received), oldest due first, each overdue rent's encargos on data_fim right after it; rent due after
+   * data_fim is cancelled instead
    */
   itens: z.array(acertoItem),
-  /** Σ itens: the contract's saldo devedor once the rent after data_fim is cancelled */
+  /** Σ itens: the contract's saldo devedor, encargos included, once the rent after data_fim is cancelled */
   debitos: z.number(),
   /** what the driver had paid on the rent due after data_fim, which is cancelled: his money, it abates the débitos first */
   creditos: z.number(),
   /** the caução em custódia: received, not used nor returned */
   caucao_recebida: z.number(),
-  /** the créditos and then the caução applied to the débitos (not to the caução's own charge), oldest due first */
+  /** the créditos and then the caução applied to the débitos (not to the caução's own charge), in their order */
   abatido: z.number(),
   /** what goes back to the driver: créditos and caução not applied */
   devolver: z.number(),
