@@ -51,6 +51,9 @@ test('create a tracker for a vehicle chosen in the searchable select, edit and d
 
   await page.getByRole('searchbox', { name: 'Buscar rastreadores por nome, código ou placa' }).fill(codigo);
   await expect(linha).toContainText('1.800 km');
+  // the row is on the unfiltered list first: wait for the search's answer, whose re-render once closed the dialog
+  // opened on the old row, with no DELETE sent
+  await expect(page.getByRole('navigation', { name: 'Paginação' })).toContainText('1–1 de 1');
   await linha.getByRole('button', { name: `Excluir ${codigo}` }).click();
   const dialogo = page.getByRole('alertdialog');
   await expect(dialogo).toContainText('Tem certeza que deseja excluir este rastreador?');
